@@ -1,0 +1,51 @@
+"""uselessdetect: tell a tool-using agent's harness when a source has silently failed.
+
+Interchangeable usefulness signals behind one scikit-learn interface, a gate that counts the
+run of results judged useless and restricts actions at k, a fitter that chooses k, and the
+measurements that tell whether an agent's stopping follows its evidence.
+
+Label convention everywhere: 1 = useless, and every score is P(useless).
+"""
+
+from __future__ import annotations
+
+from ._types import Episode, Judgment, Sample, Step, Verdict
+from .detectors import Detector, Fallback, available_detectors, make_detector
+from .exceptions import (
+    ConfigurationError,
+    EmptyInputError,
+    InputError,
+    ModelIntegrityError,
+    NotFittedError,
+    UnknownDetectorError,
+    UselessDetectError,
+)
+from .io import read_episodes, read_samples, write_jsonl
+from .scoring import score_episode, score_episodes
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ConfigurationError",
+    "Detector",
+    "EmptyInputError",
+    "Episode",
+    "Fallback",
+    "InputError",
+    "Judgment",
+    "ModelIntegrityError",
+    "NotFittedError",
+    "Sample",
+    "Step",
+    "UnknownDetectorError",
+    "UselessDetectError",
+    "Verdict",
+    "__version__",
+    "available_detectors",
+    "make_detector",
+    "read_episodes",
+    "read_samples",
+    "score_episode",
+    "score_episodes",
+    "write_jsonl",
+]

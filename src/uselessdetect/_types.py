@@ -1,0 +1,220 @@
+"""The data model: Sample, Verdict, Judgment, Step and Episode (design §2–3)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["Episode", "Judgment", "Sample", "Step", "Verdict", "FINISH"]
+
+#: The action name that ends an episode.
+FINISH = "finish"
+
+
+class Verdict(str, enum.Enum):
+    """A detector's verdict on one tool result.
+
+    Examples
+    --------
+    >>> Verdict("useless").label
+    1
+    >>> Verdict.UNKNOWN.label is None
+    True
+    """
+
+    USELESS = "useless"
+    USEFUL = "useful"
+    UNKNOWN = "unknown"
+
+    @property
+    def label(self) -> int | None:
+        """The label convention: 1 = useless, 0 = useful, ``None`` = abstained."""
+        return {"useless": 1, "useful": 0}.get(self.value)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One tool result to judge.
+
+    Parameters
+    ----------
+    question : str
+        The task the agent is working on.
+    observation : str
+        What the tool returned.
+    query : str
+        What the agent asked the tool for (``""`` when unknown).
+    thought : str
+        The agent's thought written *after* reading the observation (``""`` when none).
+    label : int or None
+        1 = useless, 0 = useful, ``None`` = unlabeled.
+    kind : str or None
+        Where the sample came from: ``gold``, ``injected``, ``plausible``, ``answerless``, ``real``.
+    source : str or None
+        Free-form provenance, e.g. ``"hotpotqa:5adf2fa35542993344016c11"``.
+
+    Examples
+    --------
+    >>> s = Sample(question="Who wrote Dune?", observation="Dune: a novel by Frank Herbert.")
+    >>> s.query, s.label
+    ('', None)
+    """
+
+    question: str
+    observation: str
+    query: str = ""
+    thought: str = ""
+    label: int | None = None
+    kind: str | None = None
+    source: str | None = None
+
+    @classmethod
+    def from_dict(cls, record: Mapping[str, Any]) -> Sample:
+        """Build from a mapping that has already been validated (see :mod:`uselessdetect.io`)."""
+        return cls(
+            question=record["question"],
+            observation=record["observation"],
+            query=record.get("query") or "",
+            thought=record.get("thought") or "",
+            label=record.get("label"),
+            kind=record.get("kind"),
+            source=record.get("source"),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (design §3.1); unset optional fields are left out."""
+        out: dict[str, Any] = {
+            "question": self.question,
+            "query": self.query,
+            "observation": self.observation,
+            "thought": self.thought,
+        }
+        for key in ("label", "kind", "source"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Judgment:
+    """A verdict plus a score (estimated P(useless)) plus the detector's name.
+
+    Examples
+    --------
+    >>> Judgment(Verdict.USELESS, 0.93, "lexical").to_dict()
+    {'verdict': 'useless', 'score': 0.93}
+    """
+
+    verdict: Verdict
+    score: float
+    detector: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The per-step JSON form written by scoring (design §3.2)."""
+        return {"verdict": self.verdict.value, "score": round(float(self.score), 6)}
+
+
+@dataclass(slots=True)
+class Step:
+    """One step of an episode: thought → action[input] → observation.
+
+    ``raw`` keeps the step's original record so that writing it back preserves every field.
+    """
+
+    action: str
+    thought: str = ""
+    input: str = ""
+    observation: str | None = None
+    label: int | None = None
+    judgments: dict[str, dict[str, Any]] = field(default_factory=dict)
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_finish(self) -> bool:
+        """Whether this step ends the episode with an answer."""
+        return self.action.strip().lower() == FINISH
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: the original record with ``judgments`` added when there are any."""
+        out = dict(self.raw) if self.raw else {
+            "thought": self.thought,
+            "action": self.action,
+            "input": self.input,
+        }
+        if not self.raw:
+            if self.observation is not None:
+                out["observation"] = self.observation
+            if self.label is not None:
+                out["label"] = self.label
+        if self.judgments:
+            out["judgments"] = {k: dict(v) for k, v in self.judgments.items()}
+        return out
+
+
+@dataclass(slots=True)
+class Episode:
+    """One agent run on one question (design §3.2).
+
+    ``raw`` keeps the original record; :meth:`to_dict` writes it back with the steps' judgments.
+
+    Examples
+    --------
+    >>> ep = Episode(id="q1", question="Q?", steps=[
+    ...     Step(action="search", input="A", observation="x", label=1, thought="Look up A."),
+    ...     Step(action="finish", input="B", thought="A was unrelated; I answer B.")])
+    >>> [s.thought for _, s in ep.samples()]
+    ['A was unrelated; I answer B.']
+    """
+
+    id: str
+    question: str
+    steps: list[Step]
+    budget: int | None = None
+    regime: str | None = None
+    recovery: int | None = None
+    correct: bool | None = None
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def answered(self) -> bool:
+        """Whether the episode ends with a ``finish`` action."""
+        return bool(self.steps) and self.steps[-1].is_finish
+
+    def samples(self) -> Iterator[tuple[int, Sample]]:
+        """Yield ``(step_index, Sample)`` for every step that has an observation to judge.
+
+        Finish steps are skipped. The thought that judges step *t*'s observation is the thought
+        of step *t + 1* (ReAct's alignment rule, design §3.2); the last step's reaction is ``""``.
+        """
+        for t, step in enumerate(self.steps):
+            if step.is_finish or step.observation is None:
+                continue
+            nxt = self.steps[t + 1].thought if t + 1 < len(self.steps) else ""
+            yield t, Sample(
+                question=self.question,
+                query=step.input,
+                observation=step.observation,
+                thought=nxt,
+                label=step.label,
+                kind="real",
+                source=f"episode:{self.id}#{t}",
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: the original record, every field kept, steps re-serialised."""
+        if self.raw:
+            out = dict(self.raw)
+        else:
+            out = {"id": self.id, "question": self.question}
+            for key in ("budget", "regime", "recovery", "correct"):
+                value = getattr(self, key)
+                if value is not None:
+                    out[key] = value
+        out["steps"] = [s.to_dict() for s in self.steps]
+        return out

@@ -1,0 +1,52 @@
+"""The command line: a click group whose commands load lazily, each from its own module.
+
+Commands are thin: parse, call the library, echo. Results go to stdout, chatter to stderr.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import click
+
+from .. import __version__
+
+__all__ = ["main"]
+
+#: command name -> "module:attribute" (modules relative to this package).
+COMMANDS: dict[str, str] = {
+    "detectors": "._detectors:detectors",
+    "score": "._score:score",
+    "demo": "._demo:demo",
+}
+
+
+class _LazyGroup(click.Group):
+    """A group that imports a command's module only when the command is used or listed."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module, _, attr = target.partition(":")
+        cmd: Any = getattr(importlib.import_module(module, __name__), attr)
+        return cmd  # type: ignore[no-any-return]
+
+
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="uselessdetect")
+def main() -> None:
+    """Tell an agent's harness when a source has silently failed, and make it stop querying.
+
+    Every score is P(useless); label 1 = useless. Start with `uselessdetect demo`.
+
+    \b
+    Examples:
+      uselessdetect demo
+      uselessdetect detectors
+      uselessdetect score -d keyword>lexical,lexical episodes.jsonl -o scored.jsonl
+    """

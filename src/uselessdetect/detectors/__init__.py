@@ -1,0 +1,113 @@
+"""The detector registry: ``make_detector(name, **params)`` and ``available_detectors()``.
+
+Built-in detectors and third-party ones load through the same path: an entry point in the
+group ``uselessdetect.detectors`` whose value is ``"module:Class"``. A third-party package
+registers its own detector in its ``pyproject.toml``::
+
+    [project.entry-points."uselessdetect.detectors"]
+    mine = "my_package.detectors:MyDetector"
+
+The built-ins are also listed here, so a source checkout that was never installed still works.
+A name of the form ``"a>b>c"`` builds a :class:`Fallback` over those detectors: the first one
+that does not abstain gives the verdict (e.g. ``"keyword>lexical"``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+from typing import Any
+
+from ..exceptions import UnknownDetectorError
+from ._base import Detector, as_samples, tune_cutoff
+from ._combine import Fallback
+
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "Detector",
+    "Fallback",
+    "as_samples",
+    "available_detectors",
+    "detector_class",
+    "make_detector",
+    "tune_cutoff",
+]
+
+ENTRY_POINT_GROUP = "uselessdetect.detectors"
+
+_BUILTINS: dict[str, str] = {
+    "lexical": "uselessdetect.detectors._lexical:LexicalDetector",
+    "keyword": "uselessdetect.detectors._keyword:KeywordDetector",
+    "classifier": "uselessdetect.detectors._classifier:ClassifierDetector",
+    "random": "uselessdetect.detectors._random:RandomDetector",
+    "oracle": "uselessdetect.detectors._oracle:OracleDetector",
+}
+
+
+def _registry() -> dict[str, str]:
+    reg = dict(_BUILTINS)
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        reg.setdefault(ep.name, ep.value)
+    return reg
+
+
+def _load(target: str) -> type[Detector]:
+    module, _, attr = target.partition(":")
+    obj = getattr(importlib.import_module(module), attr)
+    if not (isinstance(obj, type) and issubclass(obj, Detector)):
+        raise UnknownDetectorError(f"{target} is not a uselessdetect Detector subclass")
+    return obj
+
+
+def available_detectors() -> dict[str, str]:
+    """Map every registered detector name to its one-line description, sorted by name.
+
+    Examples
+    --------
+    >>> sorted(available_detectors())[:3]
+    ['classifier', 'keyword', 'lexical']
+    """
+    out = {}
+    for name, target in sorted(_registry().items()):
+        try:
+            doc = (_load(target).__doc__ or "").strip().splitlines()
+            out[name] = doc[0] if doc else ""
+        except Exception as exc:  # a broken third-party plugin must not hide the others
+            out[name] = f"(cannot be loaded: {exc})"
+    return out
+
+
+def detector_class(name: str) -> type[Detector]:
+    """The class registered under ``name``.
+
+    Raises
+    ------
+    UnknownDetectorError
+        When ``name`` is not registered; the message lists the names that are.
+    """
+    reg = _registry()
+    if name not in reg:
+        raise UnknownDetectorError(
+            f"unknown detector {name!r}; expected one of {', '.join(sorted(reg))} "
+            f"(or a fallback chain such as 'keyword>lexical')"
+        )
+    return _load(reg[name])
+
+
+def make_detector(name: str, **params: Any) -> Detector:
+    """Build a detector by registry name; ``"a>b"`` builds a :class:`Fallback`.
+
+    Parameters are passed to the detector's constructor (for a fallback chain, to none).
+
+    Examples
+    --------
+    >>> det = make_detector("lexical").fit([])
+    >>> det.judge({"question": "Who founded Creed?", "query": "Creed",
+    ...            "observation": "Creed: an American rock band founded by Scott Stapp."}).verdict
+    <Verdict.USEFUL: 'useful'>
+    """
+    name = name.strip()
+    if ">" in name:
+        parts = [p.strip() for p in name.split(">") if p.strip()]
+        return Fallback(detectors=[make_detector(p) for p in parts])
+    return detector_class(name)(**params)

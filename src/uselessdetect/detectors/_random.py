@@ -1,0 +1,93 @@
+"""The rate-matched random baseline: the control for any signal's timing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from sklearn.utils import check_random_state
+
+from .._types import Sample
+from ..exceptions import ConfigurationError
+from ._base import Detector
+
+__all__ = ["RandomDetector"]
+
+
+class RandomDetector(Detector):
+    """Rate-matched random baseline: says useless at a reference signal's rate, at random steps.
+
+    Each call draws, independently per sample, a score ``u ~ Uniform(0, 1)``; the verdict is
+    useless when ``u >= 1 - rate``, i.e. with probability ``rate``. Two detectors built with
+    the same ``random_state`` and fitted on the same data give the same stream of verdicts.
+
+    Parameters
+    ----------
+    rate : float or None, default None
+        P(useless). ``None``: fitted in ``fit`` from ``reference``.
+    reference : str, Detector or None, default None
+        Where the rate comes from when ``rate`` is ``None``: ``"labels"`` (or ``None``) uses the
+        labels given to ``fit``; a detector name or instance uses the share of its ``useless``
+        verdicts on the data given to ``fit`` (abstentions excluded). With neither labels nor
+        a reference, 0.5.
+    random_state : int, RandomState or None, default None
+        Seed of the verdict stream.
+
+    Examples
+    --------
+    >>> det = RandomDetector(rate=0.25, random_state=0).fit([])
+    >>> X = [{"question": "Q?", "observation": "O."}] * 2000
+    >>> round(float(det.predict(X).mean()), 2)
+    0.25
+    """
+
+    name = "random"
+
+    def __init__(
+        self,
+        *,
+        rate: float | None = None,
+        reference: Any = None,
+        random_state: Any = None,
+    ) -> None:
+        self.rate = rate
+        self.reference = reference
+        self.random_state = random_state
+
+    def _learns_cutoff(self) -> bool:
+        return True
+
+    def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
+        if self.rate is not None:
+            rate = float(self.rate)
+        elif self.reference not in (None, "labels"):
+            rate = self._reference_rate(samples, y)
+        elif y is not None and len(y):
+            rate = float(np.mean(y))
+        else:
+            rate = 0.5
+        if not 0.0 <= rate <= 1.0:
+            raise ConfigurationError(f"rate must lie in [0, 1], got {rate!r}")
+        self.rate_ = rate
+        self.cutoff_ = 1.0 - rate if rate > 0 else np.nextafter(1.0, 2.0)
+        self._rng = check_random_state(self.random_state)
+        if isinstance(self.random_state, np.random.RandomState):
+            # never advance the caller's generator: draw a private seed from it once
+            self._rng = np.random.RandomState(self._rng.randint(2**31 - 1))
+
+    def _reference_rate(self, samples: list[Sample], y: np.ndarray | None) -> float:
+        from . import make_detector
+
+        ref = make_detector(self.reference) if isinstance(self.reference, str) else self.reference
+        ref = ref.fit(samples, y)
+        verdicts = [j.verdict.label for j in ref.judge_many(samples)]
+        stated = [v for v in verdicts if v is not None]
+        if not stated:
+            raise ConfigurationError(
+                f"reference detector {ref.name!r} gave no verdict on the {len(samples)} samples "
+                "given to fit; give labels or a rate instead"
+            )
+        return float(np.mean(stated))
+
+    def _scores(self, samples: list[Sample]) -> np.ndarray:
+        return self._rng.random_sample(len(samples))

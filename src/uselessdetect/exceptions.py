@@ -1,0 +1,96 @@
+"""The one exception tree of uselessdetect.
+
+Every error the library raises on purpose derives from :class:`UselessDetectError`, and each
+also subclasses the built-in it refines, so ``except ValueError`` keeps working::
+
+    UselessDetectError(Exception)
+    ├── InputError(ValueError)            bad record in a file: names file, line and field
+    │   └── EmptyInputError               a file that holds no record at all
+    ├── UnknownDetectorError(KeyError)    a detector name that is not registered
+    ├── NotFittedError(sklearn's NotFittedError: ValueError, AttributeError)
+    ├── ModelIntegrityError(ValueError)   a model file whose digest or versions do not match its card
+    └── ConfigurationError(ValueError)    a parameter value that cannot work (said at fit/call time)
+"""
+
+from __future__ import annotations
+
+from sklearn.exceptions import NotFittedError as _SklearnNotFittedError
+
+__all__ = [
+    "ConfigurationError",
+    "EmptyInputError",
+    "InputError",
+    "ModelIntegrityError",
+    "NotFittedError",
+    "UnknownDetectorError",
+    "UselessDetectError",
+]
+
+
+class UselessDetectError(Exception):
+    """Root of every error uselessdetect raises on purpose."""
+
+
+class InputError(UselessDetectError, ValueError):
+    """A record that does not match its format.
+
+    Parameters
+    ----------
+    message : str
+        What was expected and what arrived.
+    path : str or None
+        The file the record came from (``None`` for in-memory input).
+    line : int or None
+        1-based line number in that file.
+    field : str or None
+        The offending field, dotted for nested ones (``steps[2].action``).
+
+    Examples
+    --------
+    >>> str(InputError("expected a string, got 3", path="a.jsonl", line=4, field="question"))
+    'a.jsonl:4: field `question`: expected a string, got 3'
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | None = None,
+        line: int | None = None,
+        field: str | None = None,
+    ) -> None:
+        self.message = message
+        self.path = path
+        self.line = line
+        self.field = field
+        super().__init__(self.__str__())
+
+    def __str__(self) -> str:
+        where = self.path or "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+        what = f"field `{self.field}`: " if self.field else ""
+        return f"{where}: {what}{self.message}"
+
+
+class EmptyInputError(InputError):
+    """A file that holds no record."""
+
+
+class UnknownDetectorError(UselessDetectError, KeyError):
+    """A detector name that is not in the registry."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+class NotFittedError(UselessDetectError, _SklearnNotFittedError):
+    """A detector used before ``fit``."""
+
+
+class ModelIntegrityError(UselessDetectError, ValueError):
+    """A model file whose sha256 or versions do not match its model card."""
+
+
+class ConfigurationError(UselessDetectError, ValueError):
+    """A parameter value that cannot work."""

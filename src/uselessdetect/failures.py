@@ -1,0 +1,86 @@
+"""Recognise empty results and tool failure messages ("Could not find [X]", "No results", …).
+
+On real logged ReAct runs most useless results are such messages; they repeat the query's
+words, so an overlap signal alone would call them useful. Every detector that reads the
+observation consults :func:`is_failure_message` first.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["FAILURE_PATTERNS", "failure_kind", "is_failure_message"]
+
+#: (kind, pattern) pairs, tried in order on the start of the stripped observation.
+#: Patterns are anchored at the start: a failure message *is* the result, whereas a real
+#: paragraph that mentions "not found" somewhere is not a failure message.
+FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern, re.IGNORECASE))
+    for kind, pattern in (
+        ("not_found", r"^(could not|couldn't|cannot|can't|unable to) (find|locate|retrieve)\b"),
+        ("not_found", r"^(the )?(last )?(page|article|document|entity|entry)\b.{0,60}\b"
+                      r"(was )?not (found|exist)"),
+        ("not_found", r"^(page|article|document|entity|entry|resource) not found\b"),
+        ("not_found", r"^(404|not found)\b"),
+        ("no_results", r"^(no|zero|0) (search )?(results?|matches|hits|documents|pages|entries)"
+                       r"( were| was)?( found| returned| available)?\b"),
+        ("no_results", r"^(your search|the search|search) .{0,40}(did not|didn't) "
+                       r"(match|return|find)"),
+        ("no_results", r"^(there (are|were|is) )?no (relevant |matching )?(results?|information|"
+                       r"matches|pages?|documents?)\b"),
+        ("no_results", r"^nothing (was )?found\b"),
+        ("invalid_action", r"^invalid (action|input|query|request|tool)\b"),
+        ("error", r"^(an? )?(error|exception|failure)( occurred)?\s*[:!(\[-]"),
+        ("error", r"^(an? )?(unexpected |internal )?error (occurred|has occurred|while)\b"),
+        ("error", r"^traceback \(most recent call"),
+        ("error", r"^(internal server error|service unavailable|bad gateway|bad request|"
+                  r"forbidden|unauthorized)\b"),
+        ("error", r"^(http|status)( error)?[ :]*[45]\d\d\b"),
+        ("error", r"^[45]\d\d (error|bad|internal|service|not|forbidden|unauthori[sz]ed)\b"),
+        ("timeout", r"^(request |connection |the request )?(timed out|timeout|time-out)\b"),
+        ("timeout", r"^(connection|network) (error|refused|reset|failed|failure)\b"),
+        ("rate_limit", r"^(rate limit|too many requests|quota exceeded)\b"),
+    )
+)
+
+_EMPTY_RE = re.compile(r"^[\s\W]*(none|null|nil|n/a|empty|\[\]|\{\})?[\s\W]*$", re.IGNORECASE)
+
+
+def failure_kind(observation: str) -> str | None:
+    """Name the kind of failure message ``observation`` is, or ``None`` for a real result.
+
+    Kinds: ``empty``, ``not_found``, ``no_results``, ``invalid_action``, ``error``,
+    ``timeout``, ``rate_limit``.
+
+    Examples
+    --------
+    >>> failure_kind("Could not find [Urge Overkill's second EP]. Similar: ['Stull (EP)']")
+    'not_found'
+    >>> failure_kind("No Results")
+    'no_results'
+    >>> failure_kind("   ")
+    'empty'
+    >>> failure_kind("Stull is the second extended play by Urge Overkill.") is None
+    True
+    """
+    text = observation.strip()
+    if _EMPTY_RE.match(text[:64]) and len(text) < 64:
+        return "empty"
+    head = text[:200]
+    for kind, pattern in FAILURE_PATTERNS:
+        if pattern.search(head):
+            return kind
+    return None
+
+
+def is_failure_message(observation: str) -> bool:
+    """Whether ``observation`` is an empty result or a tool failure message.
+
+    Examples
+    --------
+    >>> is_failure_message("Invalid Action. Valid Actions are Lookup[<topic>] and Finish[<answer>].")
+    True
+    >>> is_failure_message("Errors and Omissions is the second album by the band.")
+    False
+    """
+    return failure_kind(observation) is not None

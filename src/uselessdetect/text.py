@@ -1,0 +1,98 @@
+"""Text helpers shared by the detectors: tokens, stems, content words, failure messages.
+
+Everything here works offline: a regular-expression tokenizer, nltk's Snowball stemmer (which
+needs no data files) and scikit-learn's English stop-word list. Nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from nltk.stem.snowball import SnowballStemmer
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+__all__ = [
+    "STOP_WORDS",
+    "content_stems",
+    "normalize",
+    "stem",
+    "strip_title_qualifier",
+    "tokens",
+]
+
+#: Stop words: scikit-learn's English list plus question words that carry no topic.
+STOP_WORDS: frozenset[str] = frozenset(ENGLISH_STOP_WORDS) | frozenset(
+    {"did", "does", "doing", "s", "t", "d", "ll", "m", "re", "ve", "whose", "which", "what",
+     "named", "known", "called", "also", "like", "year", "years"}
+)
+
+_TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)
+_STEMMER = SnowballStemmer("english")
+_QUALIFIER_RE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def normalize(text: str) -> str:
+    """Lower-case and strip accents, so that ``Daaé`` and ``daae`` match.
+
+    Examples
+    --------
+    >>> normalize("Christine Daaé")
+    'christine daae'
+    """
+    text = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def tokens(text: str) -> list[str]:
+    """Split normalised text into word tokens (letters and digits; inner apostrophes kept).
+
+    Examples
+    --------
+    >>> tokens("Urge Overkill's second EP (1992)")
+    ["urge", "overkill's", 'second', 'ep', '1992']
+    """
+    return _TOKEN_RE.findall(normalize(text))
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str:
+    """Snowball stem of one lower-case word, cached (words repeat across samples).
+
+    Examples
+    --------
+    >>> stem("founded"), stem("running")
+    ('found', 'run')
+    """
+    return _STEMMER.stem(word)
+
+
+def content_stems(text: str) -> set[str]:
+    """The set of stems of the content words of ``text`` (stop words and 1-letter tokens dropped).
+
+    Possessive ``'s`` is dropped before stemming.
+
+    Examples
+    --------
+    >>> sorted(content_stems("Which band did the Creed singer found?"))
+    ['band', 'creed', 'found', 'singer']
+    """
+    out = set()
+    for tok in set(tokens(text)):
+        if tok.endswith("'s"):
+            tok = tok[:-2]
+        if len(tok) > 1 and tok not in STOP_WORDS:
+            out.add(stem(tok))
+    return out
+
+
+def strip_title_qualifier(title: str) -> str:
+    """Drop a trailing parenthesised qualifier, as an agent would type the title.
+
+    Examples
+    --------
+    >>> strip_title_qualifier("Ariel (Disney)")
+    'Ariel'
+    """
+    return _QUALIFIER_RE.sub("", title).strip() or title.strip()
