@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Episode", "Judgment", "Sample", "Step", "Verdict", "FINISH"]
+__all__ = ["Episode", "FINISH", "Judgment", "Sample", "Step", "Verdict"]
 
 #: The action name that ends an episode.
 FINISH = "finish"
@@ -124,7 +124,8 @@ class Judgment:
 class Step:
     """One step of an episode: thought → action[input] → observation.
 
-    ``raw`` keeps the step's original record so that writing it back preserves every field.
+    ``raw`` keeps the step's original record so that writing it back preserves every field;
+    the typed fields above take precedence over it.
     """
 
     action: str
@@ -141,17 +142,13 @@ class Step:
         return self.action.strip().lower() == FINISH
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form: the original record with ``judgments`` added when there are any."""
-        out = dict(self.raw) if self.raw else {
-            "thought": self.thought,
-            "action": self.action,
-            "input": self.input,
-        }
-        if not self.raw:
-            if self.observation is not None:
-                out["observation"] = self.observation
-            if self.label is not None:
-                out["label"] = self.label
+        """The JSON form: the original record's fields, then this step's own, then judgments."""
+        out = dict(self.raw)
+        out.update(thought=self.thought, action=self.action, input=self.input)
+        if self.observation is not None:
+            out["observation"] = self.observation
+        if self.label is not None:
+            out["label"] = self.label
         if self.judgments:
             out["judgments"] = {k: dict(v) for k, v in self.judgments.items()}
         return out
@@ -208,13 +205,11 @@ class Episode:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the original record, every field kept, steps re-serialised."""
-        if self.raw:
-            out = dict(self.raw)
-        else:
-            out = {"id": self.id, "question": self.question}
-            for key in ("budget", "regime", "recovery", "correct"):
-                value = getattr(self, key)
-                if value is not None:
-                    out[key] = value
+        out = dict(self.raw)
+        out.update(id=self.id, question=self.question)
+        for key in ("budget", "regime", "recovery", "correct"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
         out["steps"] = [s.to_dict() for s in self.steps]
         return out

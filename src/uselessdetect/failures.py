@@ -22,6 +22,11 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                       r"(was )?not (found|exist)"),
         ("not_found", r"^(page|article|document|entity|entry|resource) not found\b"),
         ("not_found", r"^(404|not found)\b"),
+        ("not_found", r"^(the )?(page|article|document|entity|entry|topic)\b.{0,80}\b"
+                      r"(does not|doesn't|did not|didn't) exist"),
+        ("not_found", r"^there (is|was) no (such )?(page|article|document|entry|entity)\b"),
+        ("not_found", r"^sorry\b.{0,40}\b(could not|couldn't|cannot|can't|unable to|"
+                      r"no (results?|information|pages?|matches))"),
         ("no_results", r"^(no|zero|0) (search )?(results?|matches|hits|documents|pages|entries)"
                        r"( were| was)?( found| returned| available)?\b"),
         ("no_results", r"^(your search|the search|search) .{0,40}(did not|didn't) "
@@ -29,12 +34,17 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("no_results", r"^(there (are|were|is) )?no (relevant |matching )?(results?|information|"
                        r"matches|pages?|documents?)\b"),
         ("no_results", r"^nothing (was )?found\b"),
+        ("no_results", r"^no more (results|matches)\b"),
+        ("no_results", r"^(the )?(search|query|tool|lookup)( returned| found)? (no|zero|0) "
+                       r"(results?|matches|hits|documents|pages)\b"),
         ("invalid_action", r"^invalid (action|input|query|request|tool)\b"),
+        ("invalid_action", r"^(unknown|unsupported|unrecogni[sz]ed) (action|tool|command)\b"),
         ("error", r"^(an? )?(error|exception|failure)( occurred)?\s*[:!(\[-]"),
         ("error", r"^(an? )?(unexpected |internal )?error (occurred|has occurred|while)\b"),
         ("error", r"^traceback \(most recent call"),
-        ("error", r"^(internal server error|service unavailable|bad gateway|bad request|"
-                  r"forbidden|unauthorized)\b"),
+        ("error", r"^(access|permission) denied\b"),
+        ("error", r"^(internal server error|service unavailable|bad gateway|bad request)\b"),
+        ("error", r"^(forbidden|unauthori[sz]ed)\s*($|[.:!(\[-])"),
         ("error", r"^(http|status)( error)?[ :]*[45]\d\d\b"),
         ("error", r"^[45]\d\d (error|bad|internal|service|not|forbidden|unauthori[sz]ed)\b"),
         ("timeout", r"^(request |connection |the request )?(timed out|timeout|time-out)\b"),

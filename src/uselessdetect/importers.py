@@ -135,7 +135,9 @@ def _knowagent_episode(rec: dict[str, Any], gold: _Gold | None, where: dict[str,
             thought=str(raw.get("thought") or ""),
             input=arg,
             observation=None if is_finish else (obs if isinstance(obs, str) else None),
-            raw={},
+            raw={k: v for k, v in raw.items() if k not in {"action", "observation"}}
+            | {"raw_action": raw.get("action")}
+            | ({"grader": obs} if is_finish and isinstance(obs, str) else {}),
         )
         if not is_finish and gold is not None:
             step.label = derive_label(step.observation, gold)
@@ -161,8 +163,9 @@ def read_knowagent(path: PathLike, hotpotqa: Mapping[str, Mapping[str, Any]] | N
 
     Each line holds ``question``, ``hotpot_id``, ``correct`` and ``steps`` of
     ``{thought, action: "Search[X]", observation}``. Actions are parsed into name and input
-    (unknown or malformed actions are kept, named ``invalid`` when unparseable); the finish
-    step's grader message ("Answer is CORRECT") is not an observation. With ``hotpotqa``
+    (unknown or malformed actions are kept, named ``invalid`` when unparseable; the original
+    string stays in ``raw_action``); the finish step's grader message ("Answer is CORRECT")
+    is not an observation: it is kept as ``grader``. Every other field is kept. With ``hotpotqa``
     records keyed by id, each step gets a derived ``label`` (:func:`derive_label`); steps of
     questions with no record stay unlabeled. No budget is recorded (the logs carry none).
     """

@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "detectors": "._detectors:detectors",
     "score": "._score:score",
     "demo": "._demo:demo",
+    "import": "._import:import_",
 }
 
 
@@ -48,5 +49,5 @@ def main() -> None:
     Examples:
       uselessdetect demo
       uselessdetect detectors
-      uselessdetect score -d keyword>lexical,lexical episodes.jsonl -o scored.jsonl
+      uselessdetect score -d 'keyword>lexical',lexical episodes.jsonl -o scored.jsonl
     """

@@ -23,8 +23,8 @@ from ._base import Detector, as_samples, tune_cutoff
 from ._combine import Fallback
 
 __all__ = [
-    "ENTRY_POINT_GROUP",
     "Detector",
+    "ENTRY_POINT_GROUP",
     "Fallback",
     "as_samples",
     "available_detectors",

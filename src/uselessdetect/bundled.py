@@ -1,0 +1,29 @@
+"""Paths to the small real data samples bundled with the package (see data/ATTRIBUTION.md)."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+__all__ = ["sample_episodes_path", "sample_hotpotqa_path"]
+
+
+def _data(name: str) -> Path:
+    return Path(str(files("uselessdetect") / "data" / name))
+
+
+def sample_episodes_path() -> Path:
+    """300 real KnowAgent ReAct episodes on HotpotQA questions, with derived per-step labels.
+
+    Examples
+    --------
+    >>> from uselessdetect.io import read_episodes
+    >>> sum(1 for _ in read_episodes(sample_episodes_path()))
+    300
+    """
+    return _data("knowagent_episodes_sample.jsonl")
+
+
+def sample_hotpotqa_path() -> Path:
+    """60 HotpotQA train records (distractor setting, original format), a JSON list."""
+    return _data("hotpotqa_sample.json")
