@@ -159,10 +159,12 @@ def logit_ame(x_run: np.ndarray, x_step: np.ndarray, n: np.ndarray, a: np.ndarra
 
     Examples
     --------
-    >>> run = np.array([0, 1, 2, 3]); step = np.array([2, 3, 4, 5])
-    >>> ame = logit_ame(run, step, np.array([50, 50, 50, 50]), np.array([2, 10, 25, 40]))
-    >>> 0.1 < ame < 0.3
-    True
+    >>> run = np.array([0, 1, 2, 0, 1, 2]); step = np.array([3, 3, 3, 5, 5, 5])
+    >>> n = np.full(6, 100)
+    >>> round(logit_ame(run, step, n, np.array([5, 15, 35, 5, 15, 35])), 2)  # answers follow run
+    0.19
+    >>> round(logit_ame(run, step, n, np.array([5, 5, 5, 30, 30, 30])), 2)  # ... or the step
+    -0.0
     """
     from sklearn.linear_model import LogisticRegression
 

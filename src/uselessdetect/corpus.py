@@ -291,7 +291,7 @@ def _side(key: str, salt: str) -> float:
 
 
 def split_by_question(samples: Sequence[Sample], *, test_size: float = 0.2,
-                      random_state: int = 0) -> tuple[list[Sample], list[Sample]]:
+                      random_state: int | str = 0) -> tuple[list[Sample], list[Sample]]:
     """Split samples into ``(train, test)`` keeping every question on one side.
 
     A question goes to the test side when a hash of its key (:func:`question_key`) and

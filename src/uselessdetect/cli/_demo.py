@@ -9,6 +9,7 @@ import click
 from ..bundled import sample_episodes_path
 from ..detectors import available_detectors, make_detector
 from ..evaluation import evaluate_detector
+from ..exceptions import UselessDetectError
 from ..io import read_episodes
 from ._common import echo_json, progress, user_errors
 
@@ -42,10 +43,17 @@ def demo(as_json: bool) -> None:
     names = [n for n, doc in available_detectors().items() if not doc.startswith("(cannot")]
     names = [n for n in names if n != "oracle"]
     names += [c for c in CHAINS if all(p in names for p in c.split(">"))]
-    reports = {}
+    reports, skipped = {}, {}
     for name in progress(names, label="detectors"):
         det = make_detector(name, random_state=0) if name == "random" else make_detector(name)
-        reports[name] = evaluate_detector(det.fit(labeled if name == "random" else []), labeled)
+        try:  # the random control matches the labels' useless rate
+            det.fit(labeled if name == "random" else [])
+        except UselessDetectError as exc:  # e.g. a missing model file: show the others
+            skipped[name] = str(exc)
+            continue
+        reports[name] = evaluate_detector(det, labeled)
+    for name, why in skipped.items():
+        click.echo(f"skipped {name}: {why}", err=True)
     if as_json:
         echo_json({n: r.to_dict() for n, r in reports.items()})
         return

@@ -1,0 +1,315 @@
+"""The paper's environment: a HotpotQA record as a ten-paragraph knowledge base with tools.
+
+Tools: ``search[entity]`` (the best-matching paragraph: exact title match first, then
+content-word overlap of the query with title and text), ``lookup[keyword]`` (the next sentence
+containing the keyword in the last paragraph), ``finish[answer]``. A budget of actions
+(default 8); a failure regime applied to search (call index i counts search calls); success =
+token F1 >= 0.6 against the gold answer (SQuAD-style normalisation).
+
+An observation reads ``"<title>: <sentences joined by spaces>"``. Its true label is 0 when it
+is one of the question's gold paragraphs with its supporting facts, else 1 (a failure or a
+miss); a lookup sentence is 0 when it is a supporting-fact sentence.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ._types import FINISH, Episode, Step
+from .exceptions import ConfigurationError, InputError
+from .inject import FailingSource, Regime
+from .text import content_stems, normalize, strip_title_qualifier
+
+__all__ = ["SUCCESS_F1", "TOOLS", "HotpotEnv", "KnowledgeBase", "answer_f1", "failure_pool"]
+
+#: The paper's success criterion: token F1 against the gold answer at least this.
+SUCCESS_F1 = 0.6
+#: The environment's actions.
+TOOLS: tuple[str, ...] = ("search", "lookup", "finish")
+
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+_PUNCT = str.maketrans("", "", string.punctuation)
+
+
+def _norm_answer(s: str) -> str:
+    return " ".join(_ARTICLES.sub(" ", s.lower().translate(_PUNCT)).split())
+
+
+def answer_f1(prediction: str, gold: str) -> float:
+    """Token F1 of an answer against the gold one (SQuAD / HotpotQA normalisation).
+
+    Examples
+    --------
+    >>> answer_f1("The Beatles", "beatles"), answer_f1("yes", "no")
+    (1.0, 0.0)
+    >>> round(answer_f1("Scott Stapp band", "Scott Stapp"), 2)
+    0.8
+    """
+    p, g = _norm_answer(str(prediction)), _norm_answer(str(gold))
+    if (p in ("yes", "no", "noanswer") or g in ("yes", "no", "noanswer")) and p != g:
+        return 0.0
+    common = Counter(p.split()) & Counter(g.split())
+    same = sum(common.values())
+    if same == 0:
+        return 0.0
+    precision, recall = same / len(p.split()), same / len(g.split())
+    return 2 * precision * recall / (precision + recall)
+
+
+@dataclass
+class KnowledgeBase:
+    """One HotpotQA record's paragraphs, ready to search (built once, shared across episodes).
+
+    Examples
+    --------
+    >>> kb = KnowledgeBase.from_record({"_id": "q", "question": "Who sang Arms Wide Open?",
+    ...     "answer": "Creed", "supporting_facts": [["Arms Wide Open", 0]],
+    ...     "context": [["Arms Wide Open", ["Arms Wide Open is a song by Creed."]],
+    ...                 ["Creed (band)", ["Creed is an American rock band."]]]})
+    >>> kb.texts[kb.search("creed")]
+    'Creed (band): Creed is an American rock band.'
+    >>> kb.label(kb.texts[0]), kb.gold_titles
+    (0, ('Arms Wide Open',))
+    """
+
+    id: str
+    question: str
+    answer: str
+    titles: list[str]
+    sentences: list[list[str]]
+    gold_titles: tuple[str, ...]
+    support: dict[str, frozenset[int]]
+    texts: list[str] = field(init=False)
+    _cache: dict[str, int] = field(init=False, default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.texts = [f"{t}: {' '.join(self.sentences[i])}" for i, t in enumerate(self.titles)]
+        self.gold_texts = frozenset(self.texts[i] for i in self.gold_index)
+        self.support_sentences = frozenset(
+            self.sentences[i][j] for i in self.gold_index
+            for j in self.support[self.titles[i]] if j < len(self.sentences[i]))
+        self._exact = {}
+        for key_fn in (normalize, lambda t: normalize(strip_title_qualifier(t))):
+            for i, t in enumerate(self.titles):
+                self._exact.setdefault(key_fn(t).strip(), i)
+        self._stems = [(content_stems(t), content_stems(x)) for t, x in zip(self.titles,
+                                                                            self.texts)]
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> KnowledgeBase:
+        """Build from a HotpotQA record (``_id, question, answer, supporting_facts, context``)."""
+        rid = str(record.get("_id", record.get("id", "")))
+        try:
+            titles = [str(t) for t, _ in record["context"]]
+            sents = [[str(s).strip() for s in ss if str(s).strip()] for _, ss in record["context"]]
+            support: dict[str, set[int]] = {}
+            for t, j in record["supporting_facts"]:
+                support.setdefault(str(t), set()).add(int(j))
+            question, answer = str(record["question"]), str(record["answer"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InputError(f"expected a HotpotQA record (question, answer, supporting_facts, "
+                             f"context [[title, [sentences]]]): {exc!r}", field="_id=" + rid
+                             ) from None
+        if not titles:
+            raise InputError("a HotpotQA record needs at least one context paragraph",
+                             field="context")
+        return cls(rid, question, answer, titles, sents, tuple(support),
+                   {t: frozenset(v) for t, v in support.items()})
+
+    @property
+    def gold_index(self) -> list[int]:
+        """Indices of the gold (supporting) paragraphs present in the context."""
+        gold = set(self.gold_titles)
+        return [i for i, t in enumerate(self.titles) if t in gold]
+
+    def search(self, entity: str) -> int:
+        """Index of the best-matching paragraph, or -1 when nothing matches at all."""
+        hit = self._cache.get(entity)
+        if hit is not None:
+            return hit
+        key = normalize(entity).strip()
+        hit = self._exact.get(key)
+        if hit is None:
+            q = content_stems(entity)
+            best, hit = 0, -1
+            for i, (ts, xs) in enumerate(self._stems):
+                score = 2 * len(q & ts) + len(q & xs)
+                if score > best:
+                    best, hit = score, i
+        self._cache[entity] = hit
+        return hit
+
+    def label(self, text: str) -> int:
+        """The true label of a search result: 0 if it is a gold paragraph, else 1."""
+        return 0 if text in self.gold_texts else 1
+
+
+def failure_pool(kb: KnowledgeBase, kind: str, others: Sequence[KnowledgeBase] = (),
+                 rng: np.random.Generator | None = None, size: int = 10) -> list[str]:
+    """Failure paragraphs of one kind for ``kb``; falls back when a kind has none.
+
+    ``injected``: paragraphs drawn from other knowledge bases (titles not in ``kb``);
+    ``plausible``: ``kb``'s own distractors; ``answerless``: ``kb``'s gold paragraphs with their
+    supporting sentences removed (those that keep a sentence). Order of fallback:
+    answerless → plausible → injected → plausible.
+    """
+    rng = rng if rng is not None else np.random.default_rng(0)
+    gold = set(kb.gold_index)
+    if kind == "answerless":
+        out = []
+        for i in gold:
+            keep = [s for j, s in enumerate(kb.sentences[i]) if j not in kb.support[kb.titles[i]]]
+            if keep and len(keep) < len(kb.sentences[i]):
+                out.append(f"{kb.titles[i]}: {' '.join(keep)}")
+        return out or failure_pool(kb, "plausible", others, rng, size)
+    if kind == "plausible":
+        out = [kb.texts[i] for i in range(len(kb.titles)) if i not in gold]
+        return out or failure_pool(kb, "injected", others, rng, size)
+    if kind != "injected":
+        raise ConfigurationError(
+            f"failure_kind must be injected, plausible or answerless, got {kind!r}")
+    own = set(kb.titles)
+    cands = [o for o in others if o.id != kb.id]
+    out = []
+    for j in rng.permutation(len(cands))[: 3 * size] if cands else []:
+        o = cands[int(j)]
+        i = int(rng.integers(len(o.titles)))
+        if o.titles[i] not in own and o.texts[i] not in kb.gold_texts:
+            out.append(o.texts[i])
+        if len(out) >= size:
+            break
+    if not out and not others:
+        distractors = [kb.texts[i] for i in range(len(kb.titles)) if i not in gold]
+        if distractors:
+            return distractors
+    if not out:
+        raise ConfigurationError(f"no failure paragraph of any kind for record {kb.id!r}")
+    return out
+
+
+class HotpotEnv:
+    """One episode of the paper's environment on one knowledge base.
+
+    Parameters
+    ----------
+    kb : KnowledgeBase or mapping
+        The question's knowledge base (or its HotpotQA record).
+    regime : str, default "clean"
+        When search fails (design §6).
+    budget : int, default 8
+        Most actions per episode (finish included).
+    failure_kind : {"injected", "plausible", "answerless"}, default "injected"
+    others : sequence of KnowledgeBase
+        Where ``injected`` failures come from (other questions).
+    random_state : int, Generator or None
+        Seed of the failure draws.
+
+    Examples
+    --------
+    >>> rec = {"_id": "q", "question": "Who sang Arms Wide Open?", "answer": "Creed",
+    ...        "supporting_facts": [["Arms Wide Open", 0]],
+    ...        "context": [["Arms Wide Open", ["Arms Wide Open is a song by Creed."]],
+    ...                    ["Creed (band)", ["Creed is an American rock band."]]]}
+    >>> env = HotpotEnv(rec, regime="recover_after_1", failure_kind="plausible")
+    >>> env.step("search", "Arms Wide Open")
+    ('Creed (band): Creed is an American rock band.', 1)
+    >>> env.step("search", "Arms Wide Open")[1], env.step("finish", "Creed"), env.correct_
+    (0, (None, None), True)
+    """
+
+    def __init__(self, kb: KnowledgeBase | Mapping[str, Any], *, regime: str = "clean",
+                 budget: int = 8, failure_kind: str = "injected",
+                 others: Sequence[KnowledgeBase] = (), random_state: Any = None) -> None:
+        self.kb = kb if isinstance(kb, KnowledgeBase) else KnowledgeBase.from_record(kb)
+        self.regime = Regime.parse(regime)
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+            raise ConfigurationError(f"budget must be a positive integer, got {budget!r}")
+        self.budget = budget
+        self.failure_kind = failure_kind
+        rng = random_state if isinstance(random_state, np.random.Generator) else (
+            np.random.default_rng(random_state))
+        pool = failure_pool(self.kb, failure_kind, others, rng)
+        self._search = FailingSource(self._real_search, self.regime, pool, rng)
+        self.steps: list[Step] = []
+        self.answer_: str | None = None
+        self.correct_: bool | None = None
+        self._last: list[str] = []
+        self._lookups: dict[str, int] = {}
+
+    def _real_search(self, entity: str) -> str:
+        i = self.kb.search(entity)
+        return self.kb.texts[i] if i >= 0 else f"Could not find [{entity}]."
+
+    @property
+    def done(self) -> bool:
+        """Whether the episode is over (answered, or the budget is spent)."""
+        return self.answer_ is not None or len(self.steps) >= self.budget
+
+    def step(self, action: str, arg: str = "", thought: str = "",
+             extra: Mapping[str, Any] | None = None) -> tuple[str | None, int | None]:
+        """Take one action; return ``(observation, label)`` (``(None, None)`` for finish)."""
+        if self.done:
+            raise ConfigurationError(f"the episode is over ({len(self.steps)} of {self.budget} "
+                                     f"actions taken); expected no further action")
+        name = action.strip().lower()
+        obs: str | None
+        label: int | None = 1
+        if name == FINISH:
+            obs, label = None, None
+            self.answer_ = str(arg)
+            self.correct_ = answer_f1(self.answer_, self.kb.answer) >= SUCCESS_F1
+        elif name == "search":
+            obs = self._search(arg)
+            label = self.kb.label(obs)
+            self._last = self._split(obs)
+            self._lookups = {}
+        elif name == "lookup":
+            obs = self._lookup(arg)
+            label = 0 if obs.split(") ", 1)[-1] in self.kb.support_sentences else 1
+        else:
+            obs = (f"Invalid action: {action}. Valid actions are search[entity], "
+                   f"lookup[keyword] and finish[answer].")
+        raw: dict[str, Any] = {"thought": thought, "action": name, "input": str(arg)}
+        if obs is not None:
+            raw.update(observation=obs, label=label)
+        raw.update(extra or {})
+        self.steps.append(Step(action=name, thought=thought, input=str(arg), observation=obs,
+                               label=label, raw=raw))
+        return obs, label
+
+    def _split(self, text: str) -> list[str]:
+        title, _, _ = text.partition(": ")
+        for i, t in enumerate(self.kb.titles):
+            if t == title and self.kb.texts[i] == text:
+                return self.kb.sentences[i]
+        return [s for s in re.split(r"(?<=[.!?])\s+", text.partition(": ")[2]) if s]
+
+    def _lookup(self, keyword: str) -> str:
+        key = normalize(keyword).strip()
+        hits = [s for s in self._last if key and key in normalize(s)]
+        n = self._lookups.get(key, 0)
+        if n >= len(hits):
+            return "No more results."
+        self._lookups[key] = n + 1
+        return f"(Result {n + 1} / {len(hits)}) {hits[n]}"
+
+    def episode(self, id: str | None = None, **extra: Any) -> Episode:
+        """The episode so far, in the episode format (design §3.2), with true labels."""
+        ep_id = id or f"{self.kb.id}/{self.regime.name}"
+        raw: dict[str, Any] = {"id": ep_id, "question": self.kb.question, "budget": self.budget,
+                               "regime": self.regime.name}
+        if self.regime.recovery is not None:
+            raw["recovery"] = self.regime.recovery
+        raw.update(correct=bool(self.correct_), answered=self.answer_ is not None,
+                   answer=self.answer_, gold_answer=self.kb.answer,
+                   failure_kind=self.failure_kind, **extra)
+        return Episode(id=ep_id, question=self.kb.question, steps=list(self.steps),
+                       budget=self.budget, regime=self.regime.name,
+                       recovery=self.regime.recovery, correct=bool(self.correct_), raw=raw)
