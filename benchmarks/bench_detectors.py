@@ -58,7 +58,9 @@ def bench(name: str, samples: list[Sample]) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[2] / "shared/data")
+    ap.add_argument(
+        "--shared", type=Path, default=Path(__file__).resolve().parents[2] / "shared/data"
+    )
     ap.add_argument("--n", type=int, default=5000)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -74,7 +76,11 @@ def main() -> None:
     print(f"{len(samples)} HotpotQA paragraphs, one core, best of 3")
     for name, rate in result.items():
         target = TARGETS.get(name)
-        mark = "" if target is None else f"  (target ≥ {target:,}: {'met' if rate >= target else 'MISSED'})"
+        mark = (
+            ""
+            if target is None
+            else f"  (target ≥ {target:,}: {'met' if rate >= target else 'MISSED'})"
+        )
         print(f"{name:<18} {rate:>12,} samples/s{mark}")
 
 

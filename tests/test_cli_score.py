@@ -10,10 +10,21 @@ from click.testing import CliRunner
 
 from uselessdetect.cli import main
 
-GOOD = {"id": "q1", "question": "Who directed Jaws?", "steps": [
-    {"thought": "Search Jaws.", "action": "search", "input": "Jaws",
-     "observation": "No results found.", "label": 1, "note": "kept"},
-    {"thought": "Nothing came back. I'll answer.", "action": "finish", "input": "Spielberg"}]}
+GOOD = {
+    "id": "q1",
+    "question": "Who directed Jaws?",
+    "steps": [
+        {
+            "thought": "Search Jaws.",
+            "action": "search",
+            "input": "Jaws",
+            "observation": "No results found.",
+            "label": 1,
+            "note": "kept",
+        },
+        {"thought": "Nothing came back. I'll answer.", "action": "finish", "input": "Spielberg"},
+    ],
+}
 
 
 def run(*args: str) -> object:
@@ -37,15 +48,18 @@ def test_score_adds_judgments_and_keeps_fields(tmp_path: Path) -> None:
     ("content", "needle"),
     [
         (json.dumps(GOOD).encode() + b"\n{oops\n", ":2: not valid JSON"),
-        (json.dumps({k: v for k, v in GOOD.items() if k != "question"}).encode(),
-         ":1: field `question`: required field is missing"),
+        (
+            json.dumps({k: v for k, v in GOOD.items() if k != "question"}).encode(),
+            ":1: field `question`: required field is missing",
+        ),
         (json.dumps(GOOD).encode()[:-3] + b'\xff"}]}', ":1: not valid UTF-8"),
         (b"", "holds no record"),
     ],
     ids=["malformed", "missing-question", "non-utf8", "empty"],
 )
-def test_score_bad_input_one_error_line_no_output(tmp_path: Path, content: bytes,
-                                                  needle: str) -> None:
+def test_score_bad_input_one_error_line_no_output(
+    tmp_path: Path, content: bytes, needle: str
+) -> None:
     src = tmp_path / "bad.jsonl"
     src.write_bytes(content)
     out = tmp_path / "out.jsonl"
@@ -67,13 +81,13 @@ def test_unknown_detector_is_a_clean_error(tmp_path: Path) -> None:
 def test_detectors_lists_builtins() -> None:
     res = run("detectors", "--json")
     assert res.exit_code == 0
-    assert {"lexical", "random", "oracle"} <= set(json.loads(res.output))
+    assert {"lexical", "random", "oracle"} <= set(json.loads(res.stdout))
 
 
 def test_demo_json_compares_detectors_with_labels() -> None:
     res = CliRunner().invoke(main, ["demo", "--json"])
     assert res.exit_code == 0, res.output
-    report = json.loads(res.output)
+    report = json.loads(res.stdout)
     lexical = report["lexical"]
     assert lexical["auc"] > report["random"]["auc"] + 0.2
     assert abs(report["random"]["auc"] - 0.5) < 0.15
@@ -81,9 +95,15 @@ def test_demo_json_compares_detectors_with_labels() -> None:
 
 def test_import_knowagent_then_score(shared_data: Path, tmp_path: Path) -> None:
     out = tmp_path / "ep.jsonl"
-    res = run("import", "knowagent", str(shared_data / "trajectories/knowagent_hotpotqa_trajs.jsonl"),
-              "--hotpotqa", str(shared_data / "hotpotqa/knowagent_train500_trainsplit.json"),
-              "-o", str(out))
+    res = run(
+        "import",
+        "knowagent",
+        str(shared_data / "trajectories/knowagent_hotpotqa_trajs.jsonl"),
+        "--hotpotqa",
+        str(shared_data / "hotpotqa/knowagent_train500_trainsplit.json"),
+        "-o",
+        str(out),
+    )
     assert res.exit_code == 0, res.output
     recs = [json.loads(x) for x in out.read_text().splitlines()]
     assert len(recs) == 1000

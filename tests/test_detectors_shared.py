@@ -11,16 +11,31 @@ from uselessdetect import NotFittedError, Sample, Verdict, available_detectors, 
 from uselessdetect.detectors import Detector, Fallback
 
 SAMPLES = [
-    Sample("Which band did the Creed singer found?", "Creed: Creed is an American rock band "
-           "formed in Tallahassee, Florida in 1994 by singer Scott Stapp.", query="Creed",
-           thought="The paragraph says Creed was formed by Scott Stapp.", label=0, kind="gold"),
-    Sample("Which band did the Creed singer found?", "Ariel (Disney): Ariel is a fictional "
-           "character in Disney's The Little Mermaid.", query="Creed",
-           thought="This is unrelated to the band. I need to search Scott Stapp instead.",
-           label=1, kind="injected"),
+    Sample(
+        "Which band did the Creed singer found?",
+        "Creed: Creed is an American rock band "
+        "formed in Tallahassee, Florida in 1994 by singer Scott Stapp.",
+        query="Creed",
+        thought="The paragraph says Creed was formed by Scott Stapp.",
+        label=0,
+        kind="gold",
+    ),
+    Sample(
+        "Which band did the Creed singer found?",
+        "Ariel (Disney): Ariel is a fictional character in Disney's The Little Mermaid.",
+        query="Creed",
+        thought="This is unrelated to the band. I need to search Scott Stapp instead.",
+        label=1,
+        kind="injected",
+    ),
     Sample("Who directed Jaws?", "No results found.", query="Jaws film", thought="", label=1),
-    Sample("Who directed Jaws?", "Jaws: Jaws is a 1975 American thriller film directed by "
-           "Steven Spielberg.", query="Jaws", thought="So the answer is Steven Spielberg.", label=0),
+    Sample(
+        "Who directed Jaws?",
+        "Jaws: Jaws is a 1975 American thriller film directed by Steven Spielberg.",
+        query="Jaws",
+        thought="So the answer is Steven Spielberg.",
+        label=0,
+    ),
 ] * 5
 NAMES = sorted(n for n, doc in available_detectors().items() if not doc.startswith("(cannot"))
 ALL = NAMES + ["keyword>lexical"] if "keyword" in NAMES else NAMES

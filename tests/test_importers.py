@@ -13,8 +13,13 @@ RECORD = {
     "answer": "Art of Anarchy",
     "supporting_facts": [["Scott Stapp", 0], ["Art of Anarchy", 0]],
     "context": [
-        ["Scott Stapp", ["Anthony Scott Stapp is an American singer, the lead vocalist of Creed.",
-                         " He later fronted the supergroup Art of Anarchy."]],
+        [
+            "Scott Stapp",
+            [
+                "Anthony Scott Stapp is an American singer, the lead vocalist of Creed.",
+                " He later fronted the supergroup Art of Anarchy.",
+            ],
+        ],
         ["Art of Anarchy", ["Art of Anarchy is an American supergroup formed in 2011."]],
         ["Creed (band)", ["Creed is an American rock band from Tallahassee."]],
     ],
@@ -34,17 +39,36 @@ def test_derived_labels_follow_the_documented_rule() -> None:
 
 
 def test_read_knowagent_parses_actions_and_keeps_fields(tmp_path: Path) -> None:
-    traj = {"source": "x/KnowAgentHotpotQA_llama-2-13b_D1.jsonl", "question": RECORD["question"],
-            "hotpot_id": "h1", "correct": False, "halted": False, "steps": [
-                {"n": 1, "thought": "Search it.", "action": "Search[Creed singer]",
-                 "observation": "No results found."},
-                {"n": 2, "thought": "Nothing. Answer.", "action": "Finish[Creed]",
-                 "observation": "Answer is INCORRECT"}]}
+    traj = {
+        "source": "x/KnowAgentHotpotQA_llama-2-13b_D1.jsonl",
+        "question": RECORD["question"],
+        "hotpot_id": "h1",
+        "correct": False,
+        "halted": False,
+        "steps": [
+            {
+                "n": 1,
+                "thought": "Search it.",
+                "action": "Search[Creed singer]",
+                "observation": "No results found.",
+            },
+            {
+                "n": 2,
+                "thought": "Nothing. Answer.",
+                "action": "Finish[Creed]",
+                "observation": "Answer is INCORRECT",
+            },
+        ],
+    }
     path = tmp_path / "t.jsonl"
     path.write_text(json.dumps(traj) + "\n")
     (ep,) = read_knowagent(path, {"h1": RECORD})
     assert ep.id == "h1/D1" and ep.correct is False and ep.answered
-    assert (ep.steps[0].action, ep.steps[0].input, ep.steps[0].label) == ("search", "Creed singer", 1)
+    assert (ep.steps[0].action, ep.steps[0].input, ep.steps[0].label) == (
+        "search",
+        "Creed singer",
+        1,
+    )
     assert ep.steps[1].observation is None
     out = ep.to_dict()
     assert out["halted"] is False and out["steps"][1]["grader"] == "Answer is INCORRECT"

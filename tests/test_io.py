@@ -16,16 +16,32 @@ def _write(path: Path, lines: list[str] | bytes) -> Path:
     return path
 
 
-EP = {"id": "q1", "question": "Q?", "budget": 8, "regime": "persistent", "correct": False,
-      "extra": {"kept": [1, 2]},
-      "steps": [{"thought": "t1", "action": "search", "input": "X", "observation": "o1",
-                 "label": 1, "custom": "stays"},
-                {"thought": "t2", "action": "finish", "input": "Z"}]}
+EP = {
+    "id": "q1",
+    "question": "Q?",
+    "budget": 8,
+    "regime": "persistent",
+    "correct": False,
+    "extra": {"kept": [1, 2]},
+    "steps": [
+        {
+            "thought": "t1",
+            "action": "search",
+            "input": "X",
+            "observation": "o1",
+            "label": 1,
+            "custom": "stays",
+        },
+        {"thought": "t2", "action": "finish", "input": "Z"},
+    ],
+}
 
 
 def test_samples_round_trip(tmp_path: Path) -> None:
-    samples = [Sample("Q?", "O.", query="q", thought="t", label=1, kind="injected", source="s"),
-               Sample("Q2?", "O2.")]
+    samples = [
+        Sample("Q?", "O.", query="q", thought="t", label=1, kind="injected", source="s"),
+        Sample("Q2?", "O2."),
+    ]
     path = tmp_path / "s.jsonl"
     assert write_jsonl(path, samples) == 2
     assert list(read_samples(path)) == samples
@@ -43,11 +59,15 @@ def test_episode_round_trip_keeps_unknown_fields(tmp_path: Path) -> None:
 
 
 def test_alignment_rule_next_thought_judges_observation() -> None:
-    ep = Episode(id="e", question="Q", steps=[
-        Step(action="search", input="A", observation="oa", thought="first"),
-        Step(action="search", input="B", observation="ob", thought="A was useless"),
-        Step(action="finish", input="C", thought="B was useful"),
-    ])
+    ep = Episode(
+        id="e",
+        question="Q",
+        steps=[
+            Step(action="search", input="A", observation="oa", thought="first"),
+            Step(action="search", input="B", observation="ob", thought="A was useless"),
+            Step(action="finish", input="C", thought="B was useful"),
+        ],
+    )
     got = [(t, s.query, s.thought) for t, s in ep.samples()]
     assert got == [(0, "A", "A was useless"), (1, "B", "B was useful")]
 
@@ -59,11 +79,12 @@ def test_alignment_rule_next_thought_judges_observation() -> None:
         (['{"observation": "O"}'], ":1: field `question`: required field is missing"),
         (['{"question": 3, "observation": "O"}'], ":1: field `question`: expected str, got int"),
         (['{"question": "Q", "observation": "O", "label": 2}'], "field `label`: expected 0"),
-        (['[1, 2]'], ":1: expected a JSON object, got list"),
+        (["[1, 2]"], ":1: expected a JSON object, got list"),
     ],
 )
-def test_bad_sample_lines_name_file_line_field(tmp_path: Path, lines: list[str],
-                                               expected: str) -> None:
+def test_bad_sample_lines_name_file_line_field(
+    tmp_path: Path, lines: list[str], expected: str
+) -> None:
     path = _write(tmp_path / "bad.jsonl", lines)
     with pytest.raises(InputError) as info:
         list(read_samples(path))

@@ -13,11 +13,15 @@ exact — no sampling noise between neighbouring k.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
+from .exceptions import ConfigurationError
 from .inject import Regime
 
-__all__ = ["regime_labels", "regime_utilities"]
+__all__ = ["mix_utilities", "regime_labels", "regime_utilities"]
+
 
 def regime_labels(regime: str | Regime, n_calls: int) -> np.ndarray:
     """True labels (1 = useless) of calls 1..``n_calls`` of a source under ``regime``.
@@ -97,3 +101,43 @@ def regime_utilities(
             cut += tripped.sum() * would_recover
             mass[k:] = 0.0
     return float(success), float(calls), float(cut)
+
+
+def mix_utilities(
+    regimes: Sequence[Regime],
+    weights: Sequence[float] | None,
+    ks: Sequence[int | None],
+    *,
+    tpr: float,
+    fpr: float,
+    need: int,
+    budget: int,
+    p: dict[str, float],
+) -> list[np.ndarray]:
+    """Per k, the weighted (E[success], E[calls], P(cut)) over a regime mix (equal by default).
+
+    Examples
+    --------
+    >>> from uselessdetect.inject import parse_regimes
+    >>> p = {"evidence": 0.5, "partial": 0.3, "memory": 0.2, "exhausted": 0.0}
+    >>> mix_utilities(parse_regimes("clean,persistent"), None, [2], tpr=1.0, fpr=0.0,
+    ...               need=2, budget=8, p=p)[0].tolist()
+    [0.35, 2.0, 0.0]
+    """
+    w = np.ones(len(regimes)) if weights is None else np.asarray(weights, dtype=float)
+    if w.shape != (len(regimes),) or (w < 0).any() or w.sum() <= 0:
+        raise ConfigurationError(
+            f"weights: expected {len(regimes)} non-negative numbers (one per regime) with a "
+            f"positive sum, got {None if weights is None else list(weights)!r}"
+        )
+    w = w / w.sum()
+    out = []
+    for k in ks:
+        tot = np.zeros(3)
+        for r, wr in zip(regimes, w, strict=True):
+            lab = regime_labels(r, budget)
+            tot += wr * np.array(
+                regime_utilities(lab, k, tpr=tpr, fpr=fpr, need=need, budget=budget, p=p)
+            )
+        out.append(tot)
+    return out

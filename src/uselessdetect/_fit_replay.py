@@ -17,8 +17,17 @@ from ._types import Episode
 from .detectors import make_detector
 from .exceptions import ConfigurationError
 
-__all__ = ["EpisodeArrays", "Recovery", "bootstrap_means", "episode_arrays", "estimate_recovery",
-           "replay"]
+__all__ = [
+    "EpisodeArrays",
+    "Recovery",
+    "bootstrap_means",
+    "episode_arrays",
+    "estimate_recovery",
+    "observed_success",
+    "replay",
+    "replay_means",
+    "sampled_verdicts",
+]
 
 _VERDICT_CODE = {"useless": 1, "useful": 0}
 
@@ -65,15 +74,18 @@ def _recorded(episodes: Sequence[Episode], detector: str) -> tuple[list[list[int
     return codes, missing
 
 
-def _score_missing(episodes: Sequence[Episode], detector: str, codes: list[list[int]],
-                   missing: list[Any]) -> None:
+def _score_missing(
+    episodes: Sequence[Episode], detector: str, codes: list[list[int]], missing: list[Any]
+) -> None:
     """Judge the calls that carry no recorded judgment with ``make_detector(detector)``."""
     det = make_detector(detector).fit([])
     wanted = set(missing)
     samples, where = [], []
     for e, ep in enumerate(episodes):
-        calls = {t: i for t, (i, s) in enumerate(
-            (i, s) for i, s in enumerate(ep.steps) if not s.is_finish)}
+        calls = {
+            t: i
+            for t, (i, s) in enumerate((i, s) for i, s in enumerate(ep.steps) if not s.is_finish)
+        }
         by_step = dict(ep.samples())
         for t, i in calls.items():
             if (e, t) in wanted and i in by_step:
@@ -105,8 +117,7 @@ def episode_arrays(episodes: Sequence[Episode], *, detector: str, budget: int) -
         n_calls=np.array([len(r) for r in codes], dtype=int),
         answered=np.array([ep.answered for ep in episodes], dtype=bool),
         budget=np.array([ep.budget or budget for ep in episodes], dtype=int),
-        correct=np.array([np.nan if ep.correct is None else float(ep.correct)
-                          for ep in episodes]),
+        correct=np.array([np.nan if ep.correct is None else float(ep.correct) for ep in episodes]),
     )
 
 
@@ -144,10 +155,15 @@ class Recovery:
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         return {
-            "n_episodes": self.n_episodes, "n_failing": self.n_failing, "p_fail": self.p_fail,
-            "n_runs": self.n_runs, "n_censored": self.n_censored,
-            "durations": self.durations.tolist(), "at_risk": self.at_risk.tolist(),
-            "events": self.events.tolist(), "survival": self.survival.round(6).tolist(),
+            "n_episodes": self.n_episodes,
+            "n_failing": self.n_failing,
+            "p_fail": self.p_fail,
+            "n_runs": self.n_runs,
+            "n_censored": self.n_censored,
+            "durations": self.durations.tolist(),
+            "at_risk": self.at_risk.tolist(),
+            "events": self.events.tolist(),
+            "survival": self.survival.round(6).tolist(),
         }
 
 
@@ -179,10 +195,34 @@ def estimate_recovery(labels: np.ndarray) -> Recovery:
     at_risk = np.array([(ev >= j).sum() + (ce > j).sum() for j in d], dtype=int)
     hazard = np.divide(events, at_risk, out=np.zeros(len(d)), where=at_risk > 0)
     return Recovery(
-        durations=d, at_risk=at_risk, events=events, survival=np.cumprod(1.0 - hazard),
-        n_episodes=len(labels), n_failing=int((labels == 1).any(axis=1).sum()) if len(labels)
-        else 0, n_runs=len(ended) + len(censored), n_censored=len(censored),
+        durations=d,
+        at_risk=at_risk,
+        events=events,
+        survival=np.cumprod(1.0 - hazard),
+        n_episodes=len(labels),
+        n_failing=int((labels == 1).any(axis=1).sum()) if len(labels) else 0,
+        n_runs=len(ended) + len(censored),
+        n_censored=len(censored),
     )
+
+
+def observed_success(
+    arr: EpisodeArrays, *, need: int, min_count: int
+) -> dict[str, tuple[float, int]]:
+    """Mean ``correct`` (and count) per final state where at least ``min_count`` episodes are.
+
+    States: answered holding ``need`` useful results (``evidence``), some (``partial``), none
+    (``memory``), and unanswered (``exhausted``). Episodes without ``correct`` are left out.
+    """
+    n = len(arr.n_calls)
+    held_end = arr.held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
+    state = np.where(~arr.answered, 3, np.where(held_end >= need, 0, np.where(held_end > 0, 1, 2)))
+    out = {}
+    for code, name in enumerate(("evidence", "partial", "memory", "exhausted")):
+        sel = (state == code) & ~np.isnan(arr.correct)
+        if sel.sum() >= max(min_count, 1):
+            out[name] = (float(arr.correct[sel].mean()), int(sel.sum()))
+    return out
 
 
 def _runs(verdicts: np.ndarray) -> np.ndarray:
@@ -196,8 +236,14 @@ def _runs(verdicts: np.ndarray) -> np.ndarray:
     return run
 
 
-def replay(arr: EpisodeArrays, verdicts: np.ndarray, ks: Sequence[int | None], *, need: int,
-           p: dict[str, float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def replay(
+    arr: EpisodeArrays,
+    verdicts: np.ndarray,
+    ks: Sequence[int | None],
+    *,
+    need: int,
+    p: dict[str, float],
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per-episode (success, tool calls, cut) for every k, each an ``(n, len(ks))`` array.
 
     A trip after call t with an action left (t < budget) changes the episode unless the
@@ -236,16 +282,55 @@ def replay(arr: EpisodeArrays, verdicts: np.ndarray, ks: Sequence[int | None], *
     return S, C, X
 
 
-def sampled_verdicts(labels: np.ndarray, *, tpr: float, fpr: float,
-                     rng: np.random.Generator) -> np.ndarray:
+def sampled_verdicts(
+    labels: np.ndarray, *, tpr: float, fpr: float, rng: np.random.Generator
+) -> np.ndarray:
     """Verdicts drawn per call from the error rates (unlabeled calls: unknown)."""
     u = rng.random(labels.shape)
     rate = np.where(labels == 1, tpr, fpr)
     return np.where(labels < 0, -1, (u < rate).astype(np.int8)).astype(np.int8)
 
 
-def bootstrap_means(M: np.ndarray, *, n_resamples: int, rng: np.random.Generator,
-                    chunk: int = 100) -> np.ndarray:
+def replay_means(
+    arr: EpisodeArrays,
+    ks: Sequence[int | None],
+    *,
+    sampled: bool,
+    tpr: float | None,
+    fpr: float | None,
+    need: int,
+    p: dict[str, float],
+    price: float,
+    n_draws: int,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+    """Per-episode (success, calls, cut) for every k, replaying recorded or sampled verdicts.
+
+    Sampled verdicts are drawn ``n_draws`` times; every k sees the same draws (common random
+    numbers) and the per-episode values are averaged. The fourth value is the Monte Carlo
+    standard error of each k's utility (``None`` for recorded verdicts).
+    """
+    if not sampled:
+        return (*replay(arr, arr.verdicts, ks, need=need, p=p), None)
+    draws = [
+        replay(
+            arr,
+            sampled_verdicts(arr.labels, tpr=float(tpr), fpr=float(fpr), rng=rng),
+            ks,
+            need=need,
+            p=p,
+        )
+        for _ in range(n_draws)
+    ]
+    S, C, X = (np.mean([d[i] for d in draws], axis=0) for i in range(3))
+    util = np.array([(d[0] - price * d[1]).mean(axis=0) for d in draws])
+    se = util.std(axis=0, ddof=1) / np.sqrt(n_draws) if n_draws > 1 else np.full(len(ks), np.nan)
+    return S, C, X, se
+
+
+def bootstrap_means(
+    M: np.ndarray, *, n_resamples: int, rng: np.random.Generator, chunk: int = 100
+) -> np.ndarray:
     """Means of the columns of ``M`` over episode resamples: an ``(n_resamples, m)`` array.
 
     Each resample is a vector of episode counts (multinomial, via ``bincount``), so the

@@ -193,14 +193,17 @@ class Episode:
             if step.is_finish or step.observation is None:
                 continue
             nxt = self.steps[t + 1].thought if t + 1 < len(self.steps) else ""
-            yield t, Sample(
-                question=self.question,
-                query=step.input,
-                observation=step.observation,
-                thought=nxt,
-                label=step.label,
-                kind="real",
-                source=f"episode:{self.id}#{t}",
+            yield (
+                t,
+                Sample(
+                    question=self.question,
+                    query=step.input,
+                    observation=step.observation,
+                    thought=nxt,
+                    label=step.label,
+                    kind="real",
+                    source=f"episode:{self.id}#{t}",
+                ),
             )
 
     def to_dict(self) -> dict[str, Any]:

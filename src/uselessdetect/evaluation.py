@@ -65,7 +65,8 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
     --------
     >>> from uselessdetect import Sample, make_detector
     >>> X = [Sample("Q", "No results", label=1, kind="injected"),
-    ...      Sample("Who founded Creed?", "Creed was founded by Scott Stapp.", label=0, kind="gold")]
+    ...      Sample("Who founded Creed?", "Creed was founded by Scott Stapp.",
+    ...             label=0, kind="gold")]
     >>> rep = evaluate_detector(make_detector("lexical").fit([]), X)
     >>> rep.per_kind["gold"]["correct_rate"], rep.per_kind["injected"]["correct_rate"]
     (1.0, 1.0)

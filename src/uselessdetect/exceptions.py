@@ -8,7 +8,7 @@ also subclasses the built-in it refines, so ``except ValueError`` keeps working:
     │   └── EmptyInputError               a file that holds no record at all
     ├── UnknownDetectorError(KeyError)    a detector name that is not registered
     ├── NotFittedError(sklearn's NotFittedError: ValueError, AttributeError)
-    ├── ModelIntegrityError(ValueError)   a model file whose digest or versions do not match its card
+    ├── ModelIntegrityError(ValueError)   a model file whose digest/versions differ from its card
     └── ConfigurationError(ValueError)    a parameter value that cannot work (said at fit/call time)
 """
 
@@ -94,3 +94,7 @@ class ModelIntegrityError(UselessDetectError, ValueError):
 
 class ConfigurationError(UselessDetectError, ValueError):
     """A parameter value that cannot work."""
+
+
+class MissingDependencyError(UselessDetectError, ImportError):
+    """An optional extra that a feature needs is not installed (the message names the extra)."""

@@ -73,15 +73,20 @@ def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
             try:
                 records = json.loads(text)
             except json.JSONDecodeError as exc:
-                raise InputError(f"not valid JSON ({exc.msg})", path=str(path),
-                                 line=exc.lineno) from None
+                raise InputError(
+                    f"not valid JSON ({exc.msg})", path=str(path), line=exc.lineno
+                ) from None
             pairs: Iterable[tuple[int | None, Any]] = ((None, r) for r in records)
         else:
             pairs = iter_jsonl(path)
         for lineno, rec in pairs:
             if not isinstance(rec, dict) or not isinstance(rec.get("_id"), str):
-                raise InputError("expected a HotpotQA record with a string `_id`",
-                                 path=str(path), line=lineno, field="_id")
+                raise InputError(
+                    "expected a HotpotQA record with a string `_id`",
+                    path=str(path),
+                    line=lineno,
+                    field="_id",
+                )
             out[rec["_id"]] = rec
     return out
 
@@ -121,8 +126,11 @@ def derive_label(observation: str | None, gold: _Gold) -> int | None:
     return None
 
 
-def _knowagent_episode(rec: dict[str, Any], gold: _Gold | None, where: dict[str, Any],
-                       ) -> Episode:
+def _knowagent_episode(
+    rec: dict[str, Any],
+    gold: _Gold | None,
+    where: dict[str, Any],
+) -> Episode:
     steps = []
     for i, raw in enumerate(rec["steps"]):
         if not isinstance(raw, dict):
@@ -157,8 +165,10 @@ def _knowagent_episode(rec: dict[str, Any], gold: _Gold | None, where: dict[str,
     )
 
 
-def read_knowagent(path: PathLike, hotpotqa: Mapping[str, Mapping[str, Any]] | None = None,
-                   ) -> Iterator[Episode]:
+def read_knowagent(
+    path: PathLike,
+    hotpotqa: Mapping[str, Mapping[str, Any]] | None = None,
+) -> Iterator[Episode]:
     """Read KnowAgent-style ReAct trajectories as episodes.
 
     Each line holds ``question``, ``hotpot_id``, ``correct`` and ``steps`` of
@@ -170,7 +180,7 @@ def read_knowagent(path: PathLike, hotpotqa: Mapping[str, Mapping[str, Any]] | N
     questions with no record stay unlabeled. No budget is recorded (the logs carry none).
     """
     for lineno, rec in iter_jsonl(path):
-        where = {"path": str(path), "line": lineno}
+        where: dict[str, Any] = {"path": str(path), "line": lineno}
         for key, typ in (("question", str), ("steps", list)):
             if not isinstance(rec.get(key), typ):
                 raise InputError(f"expected {typ.__name__}", field=key, **where)

@@ -32,7 +32,9 @@ __all__ = [
 PathLike = str | os.PathLike[str]
 
 
-def iter_jsonl(path: PathLike, *, allow_empty: bool = False) -> Iterator[tuple[int, dict[str, Any]]]:
+def iter_jsonl(
+    path: PathLike, *, allow_empty: bool = False
+) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for every non-blank line of a JSON Lines file.
 
     Raises
@@ -76,8 +78,15 @@ def iter_jsonl(path: PathLike, *, allow_empty: bool = False) -> Iterator[tuple[i
         raise EmptyInputError("the file holds no record (expected JSON Lines)", path=name)
 
 
-def _want(obj: Mapping[str, Any], key: str, types: Any, where: dict[str, Any], *,
-          required: bool = False, prefix: str = "") -> Any:
+def _want(
+    obj: Mapping[str, Any],
+    key: str,
+    types: Any,
+    where: dict[str, Any],
+    *,
+    required: bool = False,
+    prefix: str = "",
+) -> Any:
     value = obj.get(key)
     if value is None:
         if required:
@@ -110,10 +119,11 @@ def _label(obj: Mapping[str, Any], where: dict[str, Any], prefix: str = "") -> i
     return int(value)
 
 
-def sample_from_dict(obj: Mapping[str, Any], *, path: str | None = None,
-                     line: int | None = None) -> Sample:
+def sample_from_dict(
+    obj: Mapping[str, Any], *, path: str | None = None, line: int | None = None
+) -> Sample:
     """Validate one labeled-sample record (design §3.1) and build a :class:`Sample`."""
-    where = {"path": path, "line": line}
+    where: dict[str, Any] = {"path": path, "line": line}
     question = _want(obj, "question", str, where, required=True)
     observation = _want(obj, "observation", str, where, required=True)
     return Sample(
@@ -130,8 +140,9 @@ def sample_from_dict(obj: Mapping[str, Any], *, path: str | None = None,
 def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> Step:
     prefix = f"steps[{i}]."
     if not isinstance(obj, dict):
-        raise InputError(f"expected an object, got {type(obj).__name__}",
-                         field=f"steps[{i}]", **where)
+        raise InputError(
+            f"expected an object, got {type(obj).__name__}", field=f"steps[{i}]", **where
+        )
     action = _want(obj, "action", str, where, required=True, prefix=prefix)
     step = Step(
         action=action,
@@ -143,18 +154,20 @@ def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> St
         raw=dict(obj),
     )
     if strict and not step.is_finish and step.observation is None:
-        raise InputError("a non-finish step needs an observation", field=prefix + "observation",
-                         **where)
+        raise InputError(
+            "a non-finish step needs an observation", field=prefix + "observation", **where
+        )
     return step
 
 
-def episode_from_dict(obj: Mapping[str, Any], *, path: str | None = None,
-                      line: int | None = None, strict: bool = True) -> Episode:
+def episode_from_dict(
+    obj: Mapping[str, Any], *, path: str | None = None, line: int | None = None, strict: bool = True
+) -> Episode:
     """Validate one episode record (design §3.2) and build an :class:`Episode`.
 
     With ``strict=False`` (real logs), non-finish steps may lack an observation.
     """
-    where = {"path": path, "line": line}
+    where: dict[str, Any] = {"path": path, "line": line}
     ep_id = _want(obj, "id", (str, int), where, required=True)
     question = _want(obj, "question", str, where, required=True)
     steps = _want(obj, "steps", list, where, required=True)
@@ -180,8 +193,9 @@ def read_samples(path: PathLike, *, allow_empty: bool = False) -> Iterator[Sampl
         yield sample_from_dict(obj, path=str(path), line=lineno)
 
 
-def read_episodes(path: PathLike, *, strict: bool = True,
-                  allow_empty: bool = False) -> Iterator[Episode]:
+def read_episodes(
+    path: PathLike, *, strict: bool = True, allow_empty: bool = False
+) -> Iterator[Episode]:
     """Stream episodes from a JSON Lines file (design §3.2).
 
     ``strict=False`` accepts real logs whose non-finish steps lack an observation.

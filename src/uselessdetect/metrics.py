@@ -204,7 +204,9 @@ def decision_points(
         lengths.append(len(c))
         answered.append(bool(c) and c[-1][0])
         regimes.append(ep.regime)
-        correct.append(np.nan if ep.correct is None else float(ep.correct))
+        # an episode that never answers cannot be correct; an answer of unknown grade is NaN
+        correct.append(float(ep.correct) if ep.correct is not None else
+                       (np.nan if answered[-1] else 0.0))
     b = np.asarray(budgets, dtype=np.int64)
     n_len = np.asarray(lengths, dtype=np.int64)
     missing = b == 0

@@ -24,8 +24,28 @@ __all__ = [
 
 #: Stop words: scikit-learn's English list plus question words that carry no topic.
 STOP_WORDS: frozenset[str] = frozenset(ENGLISH_STOP_WORDS) | frozenset(
-    {"did", "does", "doing", "s", "t", "d", "ll", "m", "re", "ve", "whose", "which", "what",
-     "named", "known", "called", "also", "like", "year", "years"}
+    {
+        "did",
+        "does",
+        "doing",
+        "s",
+        "t",
+        "d",
+        "ll",
+        "m",
+        "re",
+        "ve",
+        "whose",
+        "which",
+        "what",
+        "named",
+        "known",
+        "called",
+        "also",
+        "like",
+        "year",
+        "years",
+    }
 )
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)

@@ -35,7 +35,7 @@ class _LazyGroup(click.Group):
             return None
         module, _, attr = target.partition(":")
         cmd: Any = getattr(importlib.import_module(module, __name__), attr)
-        return cmd  # type: ignore[no-any-return]
+        return cmd
 
 
 @click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

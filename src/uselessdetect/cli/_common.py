@@ -49,7 +49,8 @@ def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[
         default=default,
         show_default=True,
         metavar="NAME[,NAME…]",
-        help="Detector(s), comma-separated; 'keyword>lexical' (quoted) = first non-abstaining wins. "
+        help="Detector(s), comma-separated; 'keyword>lexical' (quoted) = the first "
+        "non-abstaining verdict wins. "
         "See `uselessdetect detectors`.",
         **kwargs,
     )

@@ -62,11 +62,18 @@ def demo(as_json: bool) -> None:
         f"{len(episodes)} real episodes, {len(samples)} tool results, {len(labeled)} labeled "
         f"({n_useless} useless, {len(labeled) - n_useless} useful)\n"
     )
-    click.echo(f"{'detector':<20} {'useless→useless':>15} {'useful→useful':>14} "
-               f"{'abstained':>10} {'AUC':>6} {'results/s':>10}")
+    click.echo(
+        f"{'detector':<20} {'useless→useless':>15} {'useful→useful':>14} "
+        f"{'abstained':>10} {'AUC':>6} {'results/s':>10}"
+    )
     for name, r in reports.items():
         auc = "  –  " if r.auc is None else f"{r.auc:.3f}"
-        click.echo(f"{name:<20} {_fmt(r.useless_recall):>15} {_fmt(r.useful_recall):>14} "
-                   f"{_fmt(r.abstain_rate):>10} {auc:>6} {r.samples_per_s:>10,.0f}")
-    click.echo("\nrandom = the rate-matched control (says useless as often as the labels do, at "
-               "random steps).\nNext: `uselessdetect score -d NAME your_episodes.jsonl`.", err=True)
+        click.echo(
+            f"{name:<20} {_fmt(r.useless_recall):>15} {_fmt(r.useful_recall):>14} "
+            f"{_fmt(r.abstain_rate):>10} {auc:>6} {r.samples_per_s:>10,.0f}"
+        )
+    click.echo(
+        "\nrandom = the rate-matched control (says useless as often as the labels do, at "
+        "random steps).\nNext: `uselessdetect score -d NAME your_episodes.jsonl`.",
+        err=True,
+    )

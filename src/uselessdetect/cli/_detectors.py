@@ -28,4 +28,6 @@ def detectors(as_json: bool) -> None:
     width = max(map(len, found), default=0)
     for name, doc in found.items():
         click.echo(f"{name:<{width}}  {doc}")
-    click.echo("\nChain with '>': keyword>lexical = the first verdict that is not unknown.", err=True)
+    click.echo(
+        "\nChain with '>': keyword>lexical = the first verdict that is not unknown.", err=True
+    )

@@ -21,11 +21,22 @@ def import_() -> None:
 
 @import_.command()
 @click.argument("trajectories", type=click.Path(dir_okay=False))
-@click.option("--hotpotqa", "hotpotqa", multiple=True, type=click.Path(dir_okay=False),
-              help="HotpotQA records (JSON list or JSONL) to derive per-step labels from; "
-              "repeatable. Without it the steps stay unlabeled.")
-@click.option("-o", "--output", default="-", show_default=True, metavar="OUT.jsonl",
-              help="Where to write the episodes ('-' = stdout).")
+@click.option(
+    "--hotpotqa",
+    "hotpotqa",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="HotpotQA records (JSON list or JSONL) to derive per-step labels from; "
+    "repeatable. Without it the steps stay unlabeled.",
+)
+@click.option(
+    "-o",
+    "--output",
+    default="-",
+    show_default=True,
+    metavar="OUT.jsonl",
+    help="Where to write the episodes ('-' = stdout).",
+)
 @user_errors
 def knowagent(trajectories: str, hotpotqa: tuple[str, ...], output: str) -> None:
     """Convert KnowAgent-style ReAct trajectories (Search[X] actions) to episodes.

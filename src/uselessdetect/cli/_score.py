@@ -20,11 +20,18 @@ def _count_lines(path: str) -> int | None:
 @click.command()
 @detector_option()
 @click.argument("episodes", type=click.Path(dir_okay=False))
-@click.option("-o", "--output", default="-", show_default=True, metavar="OUT.jsonl",
-              help="Where to write the scored episodes ('-' = stdout). Written atomically: "
-              "on any error no partial file is left.")
-@click.option("-j", "--jobs", default=1, show_default=True,
-              help="Parallel workers (joblib); -1 = all cores.")
+@click.option(
+    "-o",
+    "--output",
+    default="-",
+    show_default=True,
+    metavar="OUT.jsonl",
+    help="Where to write the scored episodes ('-' = stdout). Written atomically: "
+    "on any error no partial file is left.",
+)
+@click.option(
+    "-j", "--jobs", default=1, show_default=True, help="Parallel workers (joblib); -1 = all cores."
+)
 @user_errors
 def score(detectors: str, episodes: str, output: str, jobs: int) -> None:
     """Add `judgments` to every non-finish step of EPISODES (JSON Lines; format in the README).

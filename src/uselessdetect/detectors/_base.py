@@ -12,7 +12,7 @@ a score ``>= cutoff_`` is judged useless.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 import numpy as np
@@ -22,6 +22,9 @@ from .._types import Judgment, Sample, Verdict
 from ..exceptions import ConfigurationError, InputError, NotFittedError
 
 __all__ = ["Detector", "as_samples", "tune_cutoff"]
+
+#: What a detector call accepts per item: a Sample or a mapping with the same fields.
+SampleLike = Sample | Mapping[str, Any]
 
 #: Score reported by ``predict_proba`` where a detector abstains: no evidence either way.
 ABSTAIN_SCORE = 0.5
@@ -93,7 +96,7 @@ def tune_cutoff(scores: np.ndarray, y: np.ndarray, min_useful_recall: float) -> 
     return float(min((below + nxt) / 2.0, 1.0)) if nxt > below else float(below + 1e-9)
 
 
-class Detector(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
+class Detector(ClassifierMixin, BaseEstimator):
     """Base class of every detector (design §5).
 
     Parameters common to all detectors are declared by subclasses; by convention ``cutoff``
@@ -117,7 +120,7 @@ class Detector(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
         raise NotImplementedError
 
     # ------------------------------------------------------------ sklearn API
-    def fit(self, X: Sequence[Sample] | Sequence[Mapping[str, Any]], y: Any = None) -> Detector:
+    def fit(self, X: Iterable[SampleLike], y: Any = None) -> Detector:
         """Fit the detector; with labels, tune the cut-off unless one is given.
 
         Parameters
@@ -148,28 +151,28 @@ class Detector(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
         self.n_features_in_ = 1
         return self
 
-    def predict_proba(self, X: Sequence[Sample] | Sequence[Mapping[str, Any]]) -> np.ndarray:
+    def predict_proba(self, X: Iterable[SampleLike]) -> np.ndarray:
         """Return an ``(n, 2)`` array; column 1 is P(useless), 0.5 where the detector abstains."""
         p = self._checked_scores(X)
         p = np.where(np.isnan(p), ABSTAIN_SCORE, p)
         return np.column_stack([1.0 - p, p])
 
-    def predict(self, X: Sequence[Sample] | Sequence[Mapping[str, Any]]) -> np.ndarray:
+    def predict(self, X: Iterable[SampleLike]) -> np.ndarray:
         """Return 1 (useless) or 0 (useful) per sample; abstentions count as useful (0)."""
         p = self._checked_scores(X)
         return np.where(np.isnan(p), 0, (p >= self.cutoff_).astype(int))
 
-    def decision_function(self, X: Sequence[Sample] | Sequence[Mapping[str, Any]]) -> np.ndarray:
+    def decision_function(self, X: Iterable[SampleLike]) -> np.ndarray:
         """Score minus cut-off: positive means judged useless (abstentions give 0)."""
         p = self._checked_scores(X)
         return np.where(np.isnan(p), 0.0, p - self.cutoff_)
 
     # ---------------------------------------------------------- verdict API
-    def judge(self, sample: Sample | Mapping[str, Any]) -> Judgment:
+    def judge(self, sample: SampleLike) -> Judgment:
         """Judge one tool result."""
         return self.judge_many([sample])[0]
 
-    def judge_many(self, X: Sequence[Sample] | Sequence[Mapping[str, Any]]) -> list[Judgment]:
+    def judge_many(self, X: Iterable[SampleLike]) -> list[Judgment]:
         """Judge many results; detectors that can abstain return ``Verdict.UNKNOWN``."""
         p = self._checked_scores(X)
         out = []

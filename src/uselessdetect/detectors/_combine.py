@@ -51,8 +51,8 @@ class Fallback(Detector):
     def __init__(self, detectors: Sequence[Detector] = ()) -> None:
         self.detectors = detectors
 
-    @property  # type: ignore[override]
-    def name(self) -> str:
+    @property
+    def name(self) -> str:  # type: ignore[override]
         return ">".join(getattr(d, "name", type(d).__name__) for d in self.detectors)
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:

@@ -31,6 +31,11 @@ _WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "w
 _YESNO_START = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have",
                 "had", "will", "would", "should")
 _LEAD_TOKENS = 12
+_OPENING_TOKENS = 5
+_PRONOUNS = frozenset({"it", "he", "she", "they", "this", "these", "its", "his", "her", "their",
+                       "there", "the"})
+_COMPARE_RE = re.compile(r"\b(older|younger|earlier|later|first|last|before|after|longer|"
+                         r"larger|bigger|smaller|more|less|fewer|higher|taller|both|same)\b")
 
 FEATURE_NAMES: tuple[str, ...] = (
     "is_failure", "is_empty", "log_tokens", "log_stems", "n_sentences", "has_title",
@@ -42,7 +47,8 @@ FEATURE_NAMES: tuple[str, ...] = (
     "asks_year", "asks_number", "asks_person", "asks_place", "asks_yesno",
     "obs_years", "obs_numbers", "obs_months", "obs_persons",
     "year_match", "number_match", "person_match", "answer_cue",
-    "head_in_question", "idf_mass_rest",
+    "head_in_question", "idf_mass_rest", "subject_in_question", "subject_in_query",
+    "query_in_opening", "pronoun_start", "asks_compare",
 )
 
 
@@ -182,4 +188,19 @@ class SampleFeatures(TransformerMixin, BaseEstimator):  # type: ignore[misc]
             math.log1p(persons), year_m, num_m, per_m,
             float(year_m or num_m or per_m or not (ay or an or ap)),
             _cov(head, Qs), math.log1p(idf.weight(rest)),
+            *self._opening(sent_toks, qs, Qs, s.question),
         ]
+
+    @staticmethod
+    def _opening(sent_toks: list[list[str]], qs: set[str], Qs: set[str], question: str,
+                 ) -> tuple[float, float, float, float, float]:
+        """Whether the body opens by naming what was searched / asked about."""
+        opening = sent_toks[0][:_OPENING_TOKENS] if sent_toks else []
+        subj = _stems_of(opening)
+        return (
+            _cov(subj, Qs) if subj else -1.0,
+            _cov(subj, qs) if subj and qs else -1.0,
+            _cov(qs, subj) if qs else -1.0,
+            float(bool(opening) and opening[0] in _PRONOUNS),
+            float(bool(_COMPARE_RE.search(normalize(question)))),
+        )

@@ -36,14 +36,15 @@ _SPLIT = re.compile(r"(?<=[.!?;])[\"')\]]?\s+(?=[\"'(\[]?[A-Z])|,?\s+(?:but|howe
 
 _RES = (
     r"(?:paragraph|passage|observation|result|page|article|entry|information|info|text|"
-    r"search|excerpt|document|snippet|lookup|retrieval|output|source|content|data|it|this|that)s?"
+    r"search|excerpt|document|snippet|lookup|retrieval|output|source|content|data|it|this)s?"
 )
 _NOT = r"(?:\bnot|n't|\bnever|\bno\s+longer)"
 _TEXT_VERBS = (
     r"(?:found|find|finding|locate|yield|yielded|provide[sd]?|mention(?:ed|s)?|state[sd]?|"
     r"specif(?:y|ied|ies)|reveal(?:ed|s)?|give[sn]?|gave|return(?:ed|s)?|say|said|says|"
     r"answer(?:ed|s)?|indicate[sd]?|obtained|retrieved|identified|discovered|shown|"
-    r"clear(?:ly)?\s+(?:stated|mentioned)|help(?:ed|ful)?|useful|available|known|given|listed|"
+    r"clear(?:ly)?\s+(?:stated|mentioned)|help(?:ed|ful|s)?|useful|relevant|pertinent|"
+    r"available|known|given|listed|"
     r"determined|confirmed|contain(?:ed|s)?|include[sd]?|match(?:ed)?)"
 )
 # Phrases stating the result is useless. Negation is part of each phrase and targets the
@@ -53,7 +54,8 @@ _USELESS = re.compile(
         (
             rf"{_NOT}\s+(?:been\s+|yet\s+|any\s+|(?:explicitly|directly|clearly|specifically|"
             rf"really|actually|much|enough|sufficient|quite)\s+)*{_TEXT_VERBS}\b",
-            rf"\b{_RES}(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?{_NOT}\s+"
+            rf"\b{_RES}(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?"
+            rf"(?:probably\s+|likely\s+|possibly\s+|clearly\s+|still\s+|also\s+)?{_NOT}\s+"
             r"(?:directly\s+|very\s+|really\s+)?(?:relevant|related|pertinent|helpful|useful|specific|"
             r"about|what\s+i)",
             r"\b(?:could|can|was|were|am|is|are)\s*(?:not|n't)\s+(?:able\s+to\s+)?"
@@ -67,14 +69,20 @@ _USELESS = re.compile(
             r"\b(?:found|yielded|returned|gave|revealed|shows?|contains?)\s+(?:nothing|none)\b",
             r"\bnothing\s+(?:\w+\s+)?(?:was\s+)?(?:found|about|useful|relevant|new|helpful)\b",
             r"\b(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
-            r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|"
+            r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
             r"to\s+no\s+avail|dead\s+end)\b",
             r"\b(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b",
             rf"\b{_RES}\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)",
             r"\bstill\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b",
-            rf"\b{_RES}\s+(?:is|was|are|were|seems?|appears?)\s+(?:to\s+be\s+)?(?:about|"
-            r"referring\s+to|for)\s+(?:a\s+|an\s+)?(?:different|another|something\s+else|"
-            r"an?\s+unrelated)",
+            r"\b(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|"
+            r"another|unrelated|wrong)\b|\babout\s+something\s+else\b|\bwrong\s+(?:\w+\s+)?"
+            r"(?:page|person|entity|article|result|one|search|query|match|topic|thing)s?\b",
+            rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what|the\s+(?:\w+\s+){{1,3}}?|an?\s+"
+            r"(?:\w+\s+){1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?"
+            r"(?:looking|searching|after|need|needed|want|wanted)\b",
+            rf"\b{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;]+,\s*not\b",
+            rf"\b(?:answer|it|this|that|information)\s+(?:is|was|are)\s+{_NOT}\s+(?:in|on|within|"
+            r"present|there|here)\b",
         )
     ),
     _F,
@@ -103,6 +111,8 @@ _USEFUL = re.compile(
             r"some|found|obtained|retrieved|identified|looked\s+up|confirmed)\b",
             r"\bmention(?:s|ed)?\b",
             r"\b(?:relevant|helpful|useful|informative)\b",
+            r"\bwhat\s+(?:i|we)\s+(?:was\s+|were\s+|am\s+|are\s+|'m\s+|'re\s+)?(?:looking|"
+            r"searching)\s+for\b|\bwhat\s+(?:i|we)\s+need(?:ed)?\b",
         )
     ),
     _F,
@@ -117,11 +127,13 @@ _HEDGE = re.compile(
     r"maybe|guess|suppose|not\s+sure|unsure|i\s+think|i\s+believe|could\s+be)\b",
     _F,
 )
+# Speculation about what the result might hold states nothing about what it holds.
+_SPECULATE = re.compile(r"^\W*(?:maybe|perhaps)\b|\b(?:might|may|could)\b", _F)
 # Rejecting the result by re-planning: "search X instead", "try again", "a different query".
 _REJECT = re.compile(
     r"\binstead\b|\b(?:try|search|look|retrieve|query)\w*\s+(?:\w+\s+)?again\b|\b(?:different|"
-    r"another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|query|"
-    r"queries|search|keyword|term|terms|strategy|way|wording|source|tool)\b|\bgo\s+back\b|"
+    r"another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|quer(?:y|ies)|"
+    r"search(?:es)?|keywords?|terms?|strateg(?:y|ies)|way|wording|sources?|tools?|angle)\b|\bgo\s+back\b|"
     r"\brephrase\b|\bstart\s+over\b",
     _F,
 )
@@ -150,7 +162,7 @@ def _useless_cue(sentence: str, extra: re.Pattern[str] | None) -> str | None:
             continue
         for m in pattern.finditer(sentence):
             if _ABOUT_QUESTION.match(sentence, m.end()):
-                continue  # "not specified in the question" judges the question
+                return ""  # "not specified in the question" judges the question, not the result
             flip = _FLIPPABLE.fullmatch(m.group()) or pattern is extra
             if flip and _negated(sentence, m):
                 continue  # "not unhelpful": a (weak) useful statement, read below
@@ -177,10 +189,10 @@ def _classify(sentence: str, extra_useless: re.Pattern[str] | None,
     """(kind, cue) stated by one clause: useless, useful, reject or restate; None if nothing."""
     cue = _useless_cue(sentence, extra_useless)
     if cue is not None:
-        return "useless", cue
+        return ("useless", cue) if cue else None
     found = _useful_cue(sentence, extra_useful)
     if found is not None:
-        return "useful", found[0]
+        return None if _SPECULATE.search(sentence) else ("useful", found[0])
     m = _REJECT.search(sentence)
     if m:
         return "reject", m.group()

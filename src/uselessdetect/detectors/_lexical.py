@@ -81,7 +81,7 @@ class LexicalDetector(Detector):
         else:  # weighted geometric mean: a result holding none of the query is useless
             w = float(self.query_weight)
             cov = q ** (1.0 - w) * qu**w
-        return 1.0 - float(cov)
+        return 1.0 - float(cov or 0.0)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         return np.fromiter((self._score_one(s) for s in samples), float, len(samples))
