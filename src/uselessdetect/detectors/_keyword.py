@@ -30,9 +30,9 @@ _BOILER = re.compile(
     r"(?:further|more|other)\s+actions?[^.]*\.",
     _F,
 )
-# Clause boundaries: a sentence end before a capital, or a contrast ("X, but Y").
-_SPLIT = re.compile(r"(?<=[.!?;])[\"')\]]?\s+(?=[\"'(\[]?[A-Z])|,?\s+(?:but|however|although|though"
-                    r"|whereas|yet)\b,?\s*")
+# Sentence ends (before a capital) and contrasts ("X, but Y") bound the clauses read.
+_SENTENCE = re.compile(r"(?<=[.!?;])[\"')\]]?\s+(?=[\"'(\[]?[A-Z])")
+_CONTRAST = re.compile(r",?\s+(?:but|however|although|though|whereas|yet)\b,?\s*")
 
 _RES = (
     r"(?:paragraph|passage|observation|result|page|article|entry|information|info|text|"
@@ -73,11 +73,18 @@ _USELESS = re.compile(
             r"to\s+no\s+avail|dead\s+end)\b",
             r"\b(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b",
             rf"\b{_RES}\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)",
+            rf"\b{_RES}\s+(?:\w+\s+)?(?:does|did|do)\s*{_NOT}\s+(?:\w+\s+)?(?:have|hold|cover|"
+            r"discuss|talk|tell|list|refer)\b",
+            rf"\b{_RES}\s+(?:has|had|have|holds?|contains?|gives?|provides?|offers?|includes?|"
+            r"lists?|returned|yielded|shows?)\s+no\b",
+            r"\b(?:mentions?|mentioned|says|said|states|stated|provides|provided|gives|gave|includes"
+            r"|included|contains|contained|lists|listed|covers|covered|shows|showed)\b[^.;]*?,?\s+"
+            r"but\s+not\b",
             r"\bstill\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b",
             r"\b(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|"
             r"another|unrelated|wrong)\b|\babout\s+something\s+else\b|\bwrong\s+(?:\w+\s+)?"
             r"(?:page|person|entity|article|result|one|search|query|match|topic|thing)s?\b",
-            rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what|the\s+(?:\w+\s+){{1,3}}?|an?\s+"
+            rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what\s+|the\s+(?:\w+\s+){{1,3}}?|an?\s+"
             r"(?:\w+\s+){1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?"
             r"(?:looking|searching|after|need|needed|want|wanted)\b",
             rf"\b{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;]+,\s*not\b",
