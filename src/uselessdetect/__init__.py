@@ -20,6 +20,7 @@ from .exceptions import (
     UnknownDetectorError,
     UselessDetectError,
 )
+from .fit import KFitter
 from .io import read_episodes, read_samples, write_jsonl
 from .scoring import score_episode, score_episodes
 
@@ -33,6 +34,7 @@ __all__ = [
     "Fallback",
     "InputError",
     "Judgment",
+    "KFitter",
     "ModelIntegrityError",
     "NotFittedError",
     "Sample",

@@ -312,10 +312,12 @@ def replay_means(
     """
     if not sampled:
         return (*replay(arr, arr.verdicts, ks, need=need, p=p), None)
+    if tpr is None or fpr is None:
+        raise ConfigurationError("sampled verdicts need tpr and fpr")
     draws = [
         replay(
             arr,
-            sampled_verdicts(arr.labels, tpr=float(tpr), fpr=float(fpr), rng=rng),
+            sampled_verdicts(arr.labels, tpr=tpr, fpr=fpr, rng=rng),
             ks,
             need=need,
             p=p,

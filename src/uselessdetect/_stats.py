@@ -6,7 +6,6 @@ points costs one sparse product per chunk of resamples (:func:`cluster_bootstrap
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -149,43 +148,64 @@ def mh_risk_difference(
         return np.where(den > 0, num / den, np.nan)
 
 
-def logit_ame(x_run: np.ndarray, x_step: np.ndarray, n: np.ndarray, a: np.ndarray) -> float:
+#: Inverse L2 strength of the logistic model (as scikit-learn's ``C``): nearly unpenalised, yet
+#: finite when answering is perfectly separated by run length (a gated agent).
+LOGIT_C = 1e4
+
+
+def _logit_newton(X: np.ndarray, n: np.ndarray, a: np.ndarray, iters: int = 60) -> np.ndarray:
+    """Penalised logistic fits for many weight rows at once: ``(B, K)`` counts → ``(B, p)``.
+
+    Minimises ``Σ_k n_k·logloss_k + ‖β_{1:}‖²/(2C)`` — scikit-learn's objective for
+    ``LogisticRegression(C=LOGIT_C)`` with sample weights — by damped Newton steps.
+    """
+    B, p = n.shape[0], X.shape[1]
+    pen = np.eye(p) / LOGIT_C
+    pen[0, 0] = 0.0
+    beta = np.zeros((B, p))
+    for _ in range(iters):
+        prob = 1.0 / (1.0 + np.exp(-(beta @ X.T)))
+        grad = (n * prob - a) @ X + beta @ pen
+        hess = np.einsum("bk,ki,kj->bij", n * prob * (1 - prob), X, X) + pen
+        step = np.linalg.solve(hess + 1e-12 * np.eye(p), grad[..., None])[..., 0]
+        big = np.abs(step).max(axis=1, keepdims=True)
+        beta -= step * np.minimum(1.0, 5.0 / np.maximum(big, 1e-300))
+        if big.max() < 1e-9:
+            break
+    return beta
+
+
+def logit_ame(x_run: np.ndarray, x_step: np.ndarray, n: np.ndarray, a: np.ndarray) -> np.ndarray:
     """Average marginal effect of one more unit of run length in ``answer ~ run + step``.
 
-    Fits a logistic regression (scikit-learn, nearly unpenalised) on aggregated cells — cell
-    ``i`` has ``n[i]`` decision points at run ``x_run[i]`` and step ``x_step[i]``, ``a[i]`` of
-    them answered — and returns the weighted mean of ``P(answer | run+1) − P(answer | run)``.
-    ``NaN`` when there is no decision point or the outcome does not vary.
+    Fits a logistic regression on aggregated cells — cell ``k`` holds ``n[k]`` decision points
+    at run ``x_run[k]`` and step ``x_step[k]``, ``a[k]`` of them answered — and returns the
+    ``n``-weighted mean of ``P(answer | run+1, step) − P(answer | run, step)``. ``n`` and ``a``
+    may be ``(B, K)`` to fit ``B`` weightings at once (the bootstrap). ``NaN`` where there is no
+    decision point or the outcome does not vary. The fit is scikit-learn's
+    ``LogisticRegression(C=LOGIT_C)`` objective, solved by vectorised Newton steps.
 
     Examples
     --------
     >>> run = np.array([0, 1, 2, 0, 1, 2]); step = np.array([3, 3, 3, 5, 5, 5])
     >>> n = np.full(6, 100)
-    >>> round(logit_ame(run, step, n, np.array([5, 15, 35, 5, 15, 35])), 2)  # answers follow run
+    >>> round(float(logit_ame(run, step, n, np.array([5, 15, 35, 5, 15, 35]))), 2)  # run
     0.19
-    >>> round(logit_ame(run, step, n, np.array([5, 5, 5, 30, 30, 30])), 2)  # ... or the step
-    -0.0
+    >>> round(float(logit_ame(run, step, n, np.array([5, 5, 5, 30, 30, 30]))), 2)  # step
+    0.0
     """
-    from sklearn.linear_model import LogisticRegression
-
-    n = np.asarray(n, dtype=float)
-    a = np.asarray(a, dtype=float)
-    keep = n > 0
-    if not keep.any() or a[keep].sum() <= 0 or a[keep].sum() >= n[keep].sum():
-        return float("nan")
-    X = np.column_stack([x_run[keep], x_step[keep]]).astype(float)
-    n, a = n[keep], a[keep]
-    Xy = np.vstack([X, X])
-    y = np.r_[np.ones(len(X)), np.zeros(len(X))]
-    w = np.r_[a, n - a]
-    model = LogisticRegression(C=1e4, max_iter=500)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        model.fit(Xy[w > 0], y[w > 0], sample_weight=w[w > 0])
-    X1 = X.copy()
-    X1[:, 0] += 1
-    gain = model.predict_proba(X1)[:, 1] - model.predict_proba(X)[:, 1]
-    return float(np.average(gain, weights=n))
+    n2 = np.atleast_2d(np.asarray(n, dtype=float))
+    a2 = np.atleast_2d(np.asarray(a, dtype=float))
+    X = np.column_stack([np.ones(len(x_run)), x_run, x_step]).astype(float)
+    tot, ans = n2.sum(axis=1), a2.sum(axis=1)
+    ok = (tot > 0) & (ans > 0) & (ans < tot)
+    out = np.full(n2.shape[0], np.nan)
+    if ok.any() and X.shape[0]:
+        beta = _logit_newton(X, n2[ok], a2[ok])
+        X1 = X + np.array([0.0, 1.0, 0.0])
+        gain = 1 / (1 + np.exp(-(beta @ X1.T))) - 1 / (1 + np.exp(-(beta @ X.T)))
+        out[ok] = (gain * n2[ok]).sum(axis=1) / tot[ok]
+    return out if np.ndim(n) == 2 else out[0]
 
 
 def holm(pvalues: Sequence[float] | np.ndarray) -> np.ndarray:

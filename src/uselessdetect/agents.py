@@ -104,8 +104,9 @@ class ScriptedAgent:
 
     name = "scripted"
 
-    def __init__(self, *, p_miss: float = 0.3, p_evidence: float = 1.0,
-                 p_memory: float = 0.15) -> None:
+    def __init__(
+        self, *, p_miss: float = 0.3, p_evidence: float = 1.0, p_memory: float = 0.15
+    ) -> None:
         self.p_miss = p_miss
         self.p_evidence = p_evidence
         self.p_memory = p_memory
@@ -265,7 +266,8 @@ def make_agent(name: str, **params: Any) -> ScriptedAgent:
     """
     if name not in AGENTS:
         raise ConfigurationError(
-            f"unknown agent {name!r}; expected one of {', '.join(sorted(AGENTS))} or 'gated'")
+            f"unknown agent {name!r}; expected one of {', '.join(sorted(AGENTS))} or 'gated'"
+        )
     try:
         return AGENTS[name](**params)
     except TypeError as exc:

@@ -1,4 +1,4 @@
-"""The stopping analysis behind ``uselessdetect analyze``: all measures, a verdict, a report, a plot.
+"""The stopping analysis behind ``uselessdetect analyze``: measures, verdict, report and plot.
 
 :func:`analyze` scores episodes that lack the requested judgments, flattens them into decision
 points once, and computes Δ, the integration index and the hazard slope on one shared cluster
@@ -48,15 +48,33 @@ __all__ = [
 ]
 
 #: The paper's six failure regimes, averaged with equal weight by mean6.
-PAPER_REGIMES = ("clean", "persistent", "recover_after_1", "recover_after_2",
-                 "recover_after_3", "late_onset_from_3")
+PAPER_REGIMES = (
+    "clean",
+    "persistent",
+    "recover_after_1",
+    "recover_after_2",
+    "recover_after_3",
+    "late_onset_from_3",
+)
 #: The four verdicts: CI of Δ above 0, covering 0, below 0, or too few decision points.
-VERDICTS = ("stopping follows the evidence", "follows the clock or deadline",
-            "answers on earlier useful evidence", "too few decision points to tell")
+VERDICTS = (
+    "stopping follows the evidence",
+    "follows the clock or deadline",
+    "answers on earlier useful evidence",
+    "too few decision points to tell",
+)
 
 
-def success_by_regime(source: DecisionPoints | Iterable[Episode],
-                      regimes: Sequence[str] = PAPER_REGIMES) -> dict[str, Any]:
+def _grade(ep: Episode) -> float:
+    """1/0 when graded; 0 when it never answered; NaN for an answer of unknown grade."""
+    if ep.correct is not None:
+        return float(ep.correct)
+    return np.nan if any(s.is_finish for s in ep.steps) else 0.0
+
+
+def success_by_regime(
+    source: DecisionPoints | Iterable[Episode], regimes: Sequence[str] = PAPER_REGIMES
+) -> dict[str, Any]:
     """Success (``correct``) per regime with Wilson CIs, and mean6 over ``regimes``.
 
     An episode that never answers counts as a failure; an answer of unknown grade is left out.
@@ -64,8 +82,9 @@ def success_by_regime(source: DecisionPoints | Iterable[Episode],
 
     Examples
     --------
+    >>> runs = [("clean", True), ("clean", False), ("persistent", True)]
     >>> eps = [Episode(id=str(i), question="q", steps=[], regime=r, correct=c)
-    ...        for i, (r, c) in enumerate([("clean", True), ("clean", False), ("persistent", True)])]
+    ...        for i, (r, c) in enumerate(runs)]
     >>> out = success_by_regime(eps, regimes=("clean", "persistent"))
     >>> out["regimes"]["clean"]["success"], out["mean6"]
     (0.5, 0.75)
@@ -75,25 +94,41 @@ def success_by_regime(source: DecisionPoints | Iterable[Episode],
     else:
         eps = list(source)
         regime = [e.regime for e in eps]
-        correct = np.array([np.nan if e.correct is None else float(e.correct) for e in eps])
+        correct = np.array([_grade(e) for e in eps])
     names = sorted({r for r in regime if r is not None}, key=lambda r: (r not in regimes, r))
     table: dict[str, Any] = {}
     for name in names:
         sel = np.array([r == name for r in regime]) & ~np.isnan(correct)
         n, k = int(sel.sum()), float(correct[sel].sum())
         lo, hi = wilson_interval(k, n)
-        table[name] = {"n": n, "success": round(k / n, 6) if n else None,
-                       "ci": [round(lo, 6), round(hi, 6)] if n else [None, None]}
+        table[name] = {
+            "n": n,
+            "success": round(k / n, 6) if n else None,
+            "ci": [round(lo, 6), round(hi, 6)] if n else [None, None],
+        }
     have = [table.get(r, {}).get("success") for r in regimes]
     value = None if any(v is None for v in have) else round(float(np.mean(have)), 6)
-    return {"regimes": table, "mean6": value,
-            "missing": [r for r, v in zip(regimes, have, strict=True) if v is None]}
+    return {
+        "regimes": table,
+        "mean6": value,
+        "missing": [r for r, v in zip(regimes, have, strict=True) if v is None],
+    }
 
 
-def mean6(episodes: Iterable[Episode], regimes: Sequence[str] = PAPER_REGIMES) -> float | None:
-    """Success averaged over the six regimes with equal weight (``None`` if one is missing)."""
-    value = success_by_regime(episodes, regimes)["mean6"]
-    return None if value is None else float(value)
+def mean6(episodes: Iterable[Episode], regimes: Sequence[str] = PAPER_REGIMES) -> float:
+    """Success averaged over the six regimes with equal weight (design §6).
+
+    Raises :class:`~uselessdetect.exceptions.ConfigurationError` when a regime has no graded
+    episode.
+    """
+    out = success_by_regime(episodes, regimes)
+    if out["mean6"] is None:
+        missing = ", ".join(out["missing"])
+        raise ConfigurationError(
+            f"mean6 needs graded episodes in every regime of {', '.join(regimes)}; "
+            f"missing {missing}"
+        )
+    return float(out["mean6"])
 
 
 @dataclass(frozen=True)
@@ -109,6 +144,7 @@ class Analysis:
     success: dict[str, Any]
     hazard: list[dict[str, Any]]
     verdict: str
+    slope_n: int
     n_episodes: int
     n_decision_points: int
     skipped: dict[str, int]
@@ -122,11 +158,12 @@ class Analysis:
             "n_episodes": self.n_episodes,
             "n_decision_points": self.n_decision_points,
             "delta": self.delta.to_dict(),
-            "integration_index": {**self.integration_index.to_dict(),
-                                  "n_low": self.integration_n[0],
-                                  "n_high": self.integration_n[1]},
-            "hazard_slope": {**self.hazard_slope.to_dict(),
-                             "n_decisions": self.n_decision_points},
+            "integration_index": {
+                **self.integration_index.to_dict(),
+                "n_low": self.integration_n[0],
+                "n_high": self.integration_n[1],
+            },
+            "hazard_slope": {**self.hazard_slope.to_dict(), "n_decisions": self.slope_n},
             "answered_after_run": self.answered_after,
             "success": self.success,
             "hazard": self.hazard,
@@ -137,7 +174,11 @@ class Analysis:
 
 def _verdict(d: DeltaResult, min_group: int) -> str:
     lo, hi = d.estimate.ci
-    if d.n_a < min_group or d.n_b < min_group or not np.isfinite([d.estimate.estimate, lo, hi]).all():
+    if (
+        d.n_a < min_group
+        or d.n_b < min_group
+        or not np.isfinite([d.estimate.estimate, lo, hi]).all()
+    ):
         return VERDICTS[3]
     if lo > 0:
         return VERDICTS[0]
@@ -146,8 +187,9 @@ def _verdict(d: DeltaResult, min_group: int) -> str:
     return VERDICTS[1]
 
 
-def _judged(episodes: Iterable[Episode], name: str, counter: dict[str, int],
-            chunk: int = 256) -> Iterator[Episode]:
+def _judged(
+    episodes: Iterable[Episode], name: str, counter: dict[str, int], chunk: int = 256
+) -> Iterator[Episode]:
     """Pass episodes through, scoring with detector ``name`` those lacking its judgments."""
     from .detectors import make_detector
     from .scoring import score_episodes
@@ -172,15 +214,32 @@ def _hazard_rows(dp: DecisionPoints) -> list[dict[str, Any]]:
     a = np.bincount(key, weights=dp.answered[live].astype(float))
     cells = np.flatnonzero(n)
     width = int(dp.run.max()) + 1
-    return [{"step": int(c // width), "run": int(c % width), "n": int(n[c]),
-             "answered": int(a[c]), "hazard": round(float(a[c] / n[c]), 6)} for c in cells]
+    return [
+        {
+            "step": int(c // width),
+            "run": int(c % width),
+            "n": int(n[c]),
+            "answered": int(a[c]),
+            "hazard": round(float(a[c] / n[c]), 6),
+        }
+        for c in cells
+    ]
 
 
-def analyze(episodes: Iterable[Episode], judgments: str = "oracle", *,
-            strata: Sequence[int] = (3, 4, 5, 6), n_boot: int = 1000, level: float = 0.95,
-            random_state: int | np.random.Generator | None = None, budget: int | None = None,
-            min_group: int = 20, low: Sequence[int] = (1, 2),
-            high: Sequence[int] = (4, 5)) -> Analysis:
+def analyze(
+    episodes: Iterable[Episode],
+    judgments: str = "oracle",
+    *,
+    strata: Sequence[int] = (3, 4, 5, 6),
+    n_boot: int = 1000,
+    level: float = 0.95,
+    random_state: int | np.random.Generator | None = None,
+    budget: int | None = None,
+    min_group: int = 20,
+    low: Sequence[int] = (1, 2),
+    high: Sequence[int] = (4, 5),
+    min_run: int = 1,
+) -> Analysis:
     """Measure whether stopping follows the evidence in logged episodes.
 
     Parameters
@@ -202,6 +261,9 @@ def analyze(episodes: Iterable[Episode], judgments: str = "oracle", *,
         "too few decision points to tell".
     low, high : sequence of int
         Run lengths compared by the integration index.
+    min_run : int
+        The hazard slope is fitted on decision points with at least this run (see
+        :func:`~uselessdetect.metrics.hazard_slope`).
     """
     if min_group < 1:
         raise ConfigurationError(f"expected min_group >= 1, got {min_group!r}")
@@ -209,7 +271,7 @@ def analyze(episodes: Iterable[Episode], judgments: str = "oracle", *,
     dp = decision_points(_judged(episodes, judgments, counter), judgments, budget=budget)
     if dp.n_episodes == 0:
         raise ConfigurationError("expected at least one episode to analyse, got none")
-    parts = [_delta_parts(dp, strata), _index_parts(dp, low, high), _slope_parts(dp)]
+    parts = [_delta_parts(dp, strata), _index_parts(dp, low, high), _slope_parts(dp, min_run)]
     tables = [sparse.csr_matrix(t) for t, _ in parts]
     edges = np.cumsum([0] + [t.shape[1] for t in tables])
 
@@ -217,20 +279,38 @@ def analyze(episodes: Iterable[Episode], judgments: str = "oracle", *,
         return lambda tot: stat(tot[:, a:b])
 
     stats = [cut(s, edges[i], edges[i + 1]) for i, (_, s) in enumerate(parts)]
-    d_est, i_est, s_est = cluster_bootstrap(sparse.hstack(tables), stats, n_boot=n_boot,
-                                            level=level, random_state=random_state)
+    d_est, i_est, s_est = cluster_bootstrap(
+        sparse.hstack(tables), stats, n_boot=n_boot, level=level, random_state=random_state
+    )
     d = _delta_result(dp, strata, tables[0], d_est)
     i_tot = np.asarray(tables[1].sum(axis=0)).ravel()
-    settings = {"strata": sorted(int(s) for s in strata), "n_boot": n_boot, "level": level,
-                "random_state": random_state if isinstance(random_state, int) else None,
-                "min_group": min_group, "low": list(low), "high": list(high), "budget": budget}
+    settings = {
+        "strata": sorted(int(s) for s in strata),
+        "n_boot": n_boot,
+        "level": level,
+        "random_state": random_state if isinstance(random_state, int) else None,
+        "min_group": min_group,
+        "low": list(low),
+        "high": list(high),
+        "budget": budget,
+        "min_run": min_run,
+    }
     return Analysis(
-        judgments=judgments, delta=d, integration_index=i_est,
-        integration_n=(int(i_tot[0]), int(i_tot[2])), hazard_slope=s_est,
-        answered_after=share_answered_after(dp, 5), success=success_by_regime(dp),
-        hazard=_hazard_rows(dp), verdict=_verdict(d, min_group), n_episodes=dp.n_episodes,
-        n_decision_points=int((~dp.is_final).sum()), skipped={**dp.skipped, **counter},
-        settings=settings)
+        judgments=judgments,
+        delta=d,
+        integration_index=i_est,
+        integration_n=(int(i_tot[0]), int(i_tot[2])),
+        hazard_slope=s_est,
+        answered_after=share_answered_after(dp, 5),
+        success=success_by_regime(dp),
+        hazard=_hazard_rows(dp),
+        verdict=_verdict(d, min_group),
+        slope_n=int(np.asarray(tables[2].sum(axis=0)).ravel()[0::2].sum()),
+        n_episodes=dp.n_episodes,
+        n_decision_points=int((~dp.is_final).sum()),
+        skipped={**dp.skipped, **counter},
+        settings=settings,
+    )
 
 
 def _f(x: float | None, signed: bool = True) -> str:
@@ -247,45 +327,58 @@ def format_report(a: Analysis) -> str:
     """The plain-text report: one table per measure with CIs and n, then the verdict."""
     pct = f"{a.settings['level']:.0%}"
     d = a.delta
-    lines = [f"Stopping analysis — judgments: {a.judgments}; {a.n_episodes} episodes, "
-             f"{a.n_decision_points} decision points (final actions excluded); "
-             f"{pct} CIs from {a.settings['n_boot']} cluster-bootstrap resamples of episodes.",
-             "",
-             f"Δ (time-matched contrast, Mantel–Haenszel over t = {a.settings['strata']})",
-             f"  Δ = {_f(d.estimate.estimate)}  {pct} CI {_ci(d.estimate)}  "
-             f"n = {d.n_decisions} (A {d.n_a}, B {d.n_b})",
-             "     t    n_A  ans_A  risk_A    n_B  ans_B  risk_B  weight"]
+    lines = [
+        f"Stopping analysis — judgments: {a.judgments}; {a.n_episodes} episodes, "
+        f"{a.n_decision_points} decision points (final actions excluded); "
+        f"{pct} CIs from {a.settings['n_boot']} cluster-bootstrap resamples of episodes.",
+        "",
+        f"Δ (time-matched contrast, Mantel–Haenszel over t = {a.settings['strata']})",
+        f"  Δ = {_f(d.estimate.estimate)}  {pct} CI {_ci(d.estimate)}  "
+        f"n = {d.n_decisions} (A {d.n_a}, B {d.n_b})",
+        "     t    n_A  ans_A  risk_A    n_B  ans_B  risk_B  weight",
+    ]
     for r in d.strata:
-        lines.append(f"  {r['t']:4d} {r['n_a']:6d} {r['answered_a']:6d} {_f(r['risk_a'], False):>7}"
-                     f" {r['n_b']:6d} {r['answered_b']:6d} {_f(r['risk_b'], False):>7}"
-                     f" {r['weight']:7.2f}")
+        lines.append(
+            f"  {r['t']:4d} {r['n_a']:6d} {r['answered_a']:6d} {_f(r['risk_a'], False):>7}"
+            f" {r['n_b']:6d} {r['answered_b']:6d} {_f(r['risk_b'], False):>7}"
+            f" {r['weight']:7.2f}"
+        )
     lo, hi = a.settings["low"], a.settings["high"]
     s = a.answered_after
-    lines += ["",
-              f"Integration index I = h({hi}) − h({lo}) by run length (confounded with time)",
-              f"  I = {_f(a.integration_index.estimate)}  {pct} CI {_ci(a.integration_index)}  "
-              f"n = {a.integration_n[1]} at {hi}, {a.integration_n[0]} at {lo}",
-              "",
-              "Hazard slope: change in P(answer) per further useless judgment (answer ~ run + step)",
-              f"  slope = {_f(a.hazard_slope.estimate)}  {pct} CI {_ci(a.hazard_slope)}  "
-              f"n = {a.n_decision_points}",
-              "",
-              f"Answered after >= {s['run']} consecutive useless judgments: {s['answered']} of "
-              f"{s['n_episodes']} episodes ({_f(s['share'], False)}, Wilson CI "
-              f"[{_f(s['ci'][0], False)}, {_f(s['ci'][1], False)}])"]
+    lines += [
+        "",
+        f"Integration index I = h({hi}) − h({lo}) by run length (confounded with time)",
+        f"  I = {_f(a.integration_index.estimate)}  {pct} CI {_ci(a.integration_index)}  "
+        f"n = {a.integration_n[1]} at {hi}, {a.integration_n[0]} at {lo}",
+        "",
+        "Hazard slope: change in P(answer) per further useless judgment "
+        f"(logit answer ~ run + step, run >= {a.settings['min_run']})",
+        f"  slope = {_f(a.hazard_slope.estimate)}  {pct} CI {_ci(a.hazard_slope)}  n = {a.slope_n}",
+        "",
+        f"Answered after >= {s['run']} consecutive useless judgments: {s['answered']} of "
+        f"{s['n_episodes']} episodes ({_f(s['share'], False)}, Wilson CI "
+        f"[{_f(s['ci'][0], False)}, {_f(s['ci'][1], False)}])",
+    ]
     if a.success["regimes"]:
         lines += ["", "Success by regime", "  regime               n  success  CI"]
         for name, r in a.success["regimes"].items():
-            lines.append(f"  {name:<18} {r['n']:4d}  {_f(r['success'], False):>7}  "
-                         f"[{_f(r['ci'][0], False)}, {_f(r['ci'][1], False)}]")
-        lines.append(f"  mean6 = {_f(a.success['mean6'], False)}"
-                     + (f" (missing: {', '.join(a.success['missing'])})"
-                        if a.success["missing"] else ""))
+            lines.append(
+                f"  {name:<18} {r['n']:4d}  {_f(r['success'], False):>7}  "
+                f"[{_f(r['ci'][0], False)}, {_f(r['ci'][1], False)}]"
+            )
+        lines.append(
+            f"  mean6 = {_f(a.success['mean6'], False)}"
+            + (f" (missing: {', '.join(a.success['missing'])})" if a.success["missing"] else "")
+        )
     skipped = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in a.skipped.items() if v)
-    lines += ["", f"Skipped or assumed: {skipped or 'nothing'}", "",
-              f"Verdict: {a.verdict} (Δ {_f(d.estimate.estimate)}, {pct} CI {_ci(d.estimate)}; "
-              f"rule: CI above 0 / covering 0 / below 0, at least "
-              f"{a.settings['min_group']} decision points in each group)."]
+    lines += [
+        "",
+        f"Skipped or assumed: {skipped or 'nothing'}",
+        "",
+        f"Verdict: {a.verdict} (Δ {_f(d.estimate.estimate)}, {pct} CI {_ci(d.estimate)}; "
+        f"rule: CI above 0 / covering 0 / below 0, at least "
+        f"{a.settings['min_group']} decision points in each group).",
+    ]
     return "\n".join(lines)
 
 
@@ -306,8 +399,9 @@ def plot_hazard(a: Analysis, path: str | Path) -> Path:
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
     for step in sorted({r["step"] for r in a.hazard}):
         rows = [r for r in a.hazard if r["step"] == step]
-        ax.plot([r["run"] for r in rows], [r["hazard"] for r in rows], marker="o",
-                label=f"step {step}")
+        ax.plot(
+            [r["run"] for r in rows], [r["hazard"] for r in rows], marker="o", label=f"step {step}"
+        )
     ax.set_xlabel("current run of results judged useless")
     ax.set_ylabel("P(answer) at this action")
     ax.set_ylim(-0.02, 1.02)

@@ -37,16 +37,18 @@ from typing import Any
 from ._types import Sample
 from .exceptions import ConfigurationError, InputError
 from .importers import load_hotpotqa, read_knowagent
-from .io import PathLike, iter_jsonl
+from .io import PathLike, episode_from_dict, iter_jsonl, sample_from_dict
 from .text import strip_title_qualifier
 
 __all__ = [
     "HOTPOTQA_KINDS",
+    "default_corpus",
     "fever_samples",
     "hotpotqa_samples",
     "knowagent_samples",
     "load_fever",
     "question_key",
+    "read_labeled",
     "split_by_question",
 ]
 
@@ -71,8 +73,9 @@ def _check_kinds(kinds: Iterable[str], allowed: Sequence[str]) -> tuple[str, ...
     return out
 
 
-def _records(hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
-             ) -> dict[str, Mapping[str, Any]]:
+def _records(
+    hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
+) -> dict[str, Mapping[str, Any]]:
     if isinstance(hotpotqa, Mapping):
         return dict(hotpotqa)
     return dict(load_hotpotqa(list(hotpotqa)))
@@ -140,8 +143,11 @@ def hotpotqa_samples(
         distractors = sorted(t for t in own_titles if t not in gold_titles)
         paragraphs = dict(context)
         for title, sents, support in _gold_pages(rec):
-            base = {"question": rec["question"], "query": strip_title_qualifier(title),
-                    "source": f"hotpotqa:{qid}"}
+            base = {
+                "question": rec["question"],
+                "query": strip_title_qualifier(title),
+                "source": f"hotpotqa:{qid}",
+            }
             # draw every kind's randomness whether or not it is wanted: same seed, same choice
             inj = _draw_injected(records, ids, qid, own_titles, rng)
             pla = rng.choice(distractors) if distractors else None
@@ -154,14 +160,19 @@ def hotpotqa_samples(
             }
             for kind in wanted:
                 if texts[kind] is not None:
-                    out.append(Sample(observation=texts[kind], label=_LABELS[kind], kind=kind,
-                                      **base))
+                    out.append(
+                        Sample(observation=texts[kind], label=_LABELS[kind], kind=kind, **base)
+                    )
     return out
 
 
-def _draw_injected(records: Mapping[str, Mapping[str, Any]], ids: Sequence[str], qid: str,
-                   own_titles: set[str], rng: random.Random,
-                   ) -> tuple[str, list[str]] | None:
+def _draw_injected(
+    records: Mapping[str, Mapping[str, Any]],
+    ids: Sequence[str],
+    qid: str,
+    own_titles: set[str],
+    rng: random.Random,
+) -> tuple[str, list[str]] | None:
     """A paragraph of another question whose title is not among this question's pages."""
     if len(ids) < 2:
         return None
@@ -195,13 +206,21 @@ def load_fever(paths: Iterable[PathLike]) -> list[dict[str, str]]:
                     raise InputError(
                         f"expected a non-empty string, got {json.dumps(value)[:40]}"
                         + (" (v0.2 files name it `evidence`)" if key != "claim" else ""),
-                        path=str(path), line=lineno, field=key)
+                        path=str(path),
+                        line=lineno,
+                        field=key,
+                    )
             pair = (claim.strip(), evidence.strip())
             if pair in seen:
                 continue
             seen.add(pair)
-            out.append({"id": str(rec.get("id", f"{Path(path).name}:{lineno}")),
-                        "claim": pair[0], "evidence": _PTB_RE.sub(lambda m: _PTB[m[0]], pair[1])})
+            out.append(
+                {
+                    "id": str(rec.get("id", f"{Path(path).name}:{lineno}")),
+                    "claim": pair[0],
+                    "evidence": _PTB_RE.sub(lambda m: _PTB[m[0]], pair[1]),
+                }
+            )
     return out
 
 
@@ -243,13 +262,16 @@ def fever_samples(
         texts = {"gold": pair["evidence"], "injected": other}
         for kind in wanted:
             if texts[kind] is not None:
-                out.append(Sample(observation=texts[kind], label=_LABELS[kind], kind=kind,
-                                  **base))
+                out.append(Sample(observation=texts[kind], label=_LABELS[kind], kind=kind, **base))
     return out
 
 
-def knowagent_samples(path: PathLike, hotpotqa: Mapping[str, Mapping[str, Any]]
-                      | Iterable[PathLike], *, labeled_only: bool = True) -> list[Sample]:
+def knowagent_samples(
+    path: PathLike,
+    hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
+    *,
+    labeled_only: bool = True,
+) -> list[Sample]:
     """Real logged steps of KnowAgent trajectories as ``real`` samples with derived labels.
 
     Labels follow :func:`uselessdetect.importers.derive_label`; steps it leaves unlabeled are
@@ -262,9 +284,17 @@ def knowagent_samples(path: PathLike, hotpotqa: Mapping[str, Mapping[str, Any]]
         for t, s in ep.samples():
             if labeled_only and s.label is None:
                 continue
-            out.append(Sample(question=s.question, observation=s.observation, query=s.query,
-                              thought=s.thought, label=s.label, kind="real",
-                              source=f"knowagent:{ep.id}#{t}"))
+            out.append(
+                Sample(
+                    question=s.question,
+                    observation=s.observation,
+                    query=s.query,
+                    thought=s.thought,
+                    label=s.label,
+                    kind="real",
+                    source=f"knowagent:{ep.id}#{t}",
+                )
+            )
     return out
 
 
@@ -290,8 +320,9 @@ def _side(key: str, salt: str) -> float:
     return int.from_bytes(digest[:8], "big") / 2.0**64
 
 
-def split_by_question(samples: Sequence[Sample], *, test_size: float = 0.2,
-                      random_state: int | str = 0) -> tuple[list[Sample], list[Sample]]:
+def split_by_question(
+    samples: Sequence[Sample], *, test_size: float = 0.2, random_state: int | str = 0
+) -> tuple[list[Sample], list[Sample]]:
     """Split samples into ``(train, test)`` keeping every question on one side.
 
     A question goes to the test side when a hash of its key (:func:`question_key`) and
@@ -312,4 +343,64 @@ def split_by_question(samples: Sequence[Sample], *, test_size: float = 0.2,
     salt = str(random_state)
     for s in samples:
         (test if _side(question_key(s), salt) < test_size else train).append(s)
+    return train, test
+
+
+def _file_format(path: PathLike) -> str:
+    for _, rec in iter_jsonl(path):
+        if "steps" not in rec:
+            return "samples"
+        return "knowagent" if "hotpot_id" in rec and "id" not in rec else "episodes"
+    return "samples"  # pragma: no cover - iter_jsonl raises on an empty file
+
+
+def read_labeled(
+    path: PathLike,
+    *,
+    hotpotqa: Mapping[str, Mapping[str, Any]] | None = None,
+    labeled_only: bool = False,
+) -> list[Sample]:
+    """Read samples from a samples file, an episode file, or KnowAgent trajectories.
+
+    The format is told from the first record: no ``steps`` → samples (design §3.1);
+    ``steps`` and ``id`` → episodes (design §3.2), one ``real`` sample per step with an
+    observation (:meth:`Episode.samples`, labels from the per-step ``label``); ``steps`` and
+    ``hotpot_id`` → KnowAgent trajectories, labeled from ``hotpotqa`` records when given
+    (:func:`knowagent_samples`). With ``labeled_only``, unlabeled samples are dropped.
+    """
+    fmt = _file_format(path)
+    if fmt == "knowagent":
+        out = knowagent_samples(path, hotpotqa or {}, labeled_only=False)
+    elif fmt == "episodes":
+        out = []
+        for lineno, rec in iter_jsonl(path):
+            ep = episode_from_dict(rec, path=str(path), line=lineno, strict=False)
+            out.extend(s for _, s in ep.samples())
+    else:
+        out = [sample_from_dict(rec, path=str(path), line=n) for n, rec in iter_jsonl(path)]
+    return [s for s in out if s.label is not None] if labeled_only else out
+
+
+def default_corpus(data_dir: PathLike, *, test_size: float = 0.2, random_state: int = 0,
+                   ) -> tuple[list[Sample], list[Sample]]:
+    """The ``(train, test)`` samples the shipped model was trained and evaluated on.
+
+    ``data_dir`` holds ``hotpotqa/*.json``, ``fever/*.jsonl`` and
+    ``trajectories/knowagent_hotpotqa_trajs.jsonl`` (the layout of the project's shared
+    data). Equivalent to ``uselessdetect corpus hotpotqa|fever|knowagent … --test-size 0.2``
+    followed by concatenating HotpotQA, FEVER and real samples in that order (models/README.md).
+    """
+    root = Path(data_dir)
+    hp = sorted(str(p) for p in (root / "hotpotqa").glob("*.json"))
+    fever = sorted(str(p) for p in (root / "fever").glob("*.jsonl"))
+    trajs = root / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"
+    parts = [hotpotqa_samples(hp, random_state=random_state),
+             fever_samples(fever, random_state=random_state),
+             knowagent_samples(trajs, [root / "hotpotqa" / "knowagent_train500_trainsplit.json"])]
+    train: list[Sample] = []
+    test: list[Sample] = []
+    for part in parts:
+        a, b = split_by_question(part, test_size=test_size, random_state=random_state)
+        train += a
+        test += b
     return train, test

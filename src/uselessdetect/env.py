@@ -27,7 +27,14 @@ from .exceptions import ConfigurationError, InputError
 from .inject import FailingSource, Regime
 from .text import content_stems, normalize, strip_title_qualifier
 
-__all__ = ["SUCCESS_F1", "TOOLS", "HotpotEnv", "KnowledgeBase", "answer_f1", "failure_pool"]
+__all__ = [
+    "HotpotEnv",
+    "KnowledgeBase",
+    "SUCCESS_F1",
+    "TOOLS",
+    "answer_f1",
+    "failure_pool",
+]
 
 #: The paper's success criterion: token F1 against the gold answer at least this.
 SUCCESS_F1 = 0.6
@@ -93,14 +100,19 @@ class KnowledgeBase:
         self.texts = [f"{t}: {' '.join(self.sentences[i])}" for i, t in enumerate(self.titles)]
         self.gold_texts = frozenset(self.texts[i] for i in self.gold_index)
         self.support_sentences = frozenset(
-            self.sentences[i][j] for i in self.gold_index
-            for j in self.support[self.titles[i]] if j < len(self.sentences[i]))
+            self.sentences[i][j]
+            for i in self.gold_index
+            for j in self.support[self.titles[i]]
+            if j < len(self.sentences[i])
+        )
         self._exact = {}
         for key_fn in (normalize, lambda t: normalize(strip_title_qualifier(t))):
             for i, t in enumerate(self.titles):
                 self._exact.setdefault(key_fn(t).strip(), i)
-        self._stems = [(content_stems(t), content_stems(x)) for t, x in zip(self.titles,
-                                                                            self.texts)]
+        self._stems = [
+            (content_stems(t), content_stems(x))
+            for t, x in zip(self.titles, self.texts, strict=True)
+        ]
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> KnowledgeBase:
@@ -114,14 +126,24 @@ class KnowledgeBase:
                 support.setdefault(str(t), set()).add(int(j))
             question, answer = str(record["question"]), str(record["answer"])
         except (KeyError, TypeError, ValueError) as exc:
-            raise InputError(f"expected a HotpotQA record (question, answer, supporting_facts, "
-                             f"context [[title, [sentences]]]): {exc!r}", field="_id=" + rid
-                             ) from None
+            raise InputError(
+                f"expected a HotpotQA record (question, answer, supporting_facts, "
+                f"context [[title, [sentences]]]): {exc!r}",
+                field="_id=" + rid,
+            ) from None
         if not titles:
-            raise InputError("a HotpotQA record needs at least one context paragraph",
-                             field="context")
-        return cls(rid, question, answer, titles, sents, tuple(support),
-                   {t: frozenset(v) for t, v in support.items()})
+            raise InputError(
+                "a HotpotQA record needs at least one context paragraph", field="context"
+            )
+        return cls(
+            rid,
+            question,
+            answer,
+            titles,
+            sents,
+            tuple(support),
+            {t: frozenset(v) for t, v in support.items()},
+        )
 
     @property
     def gold_index(self) -> list[int]:
@@ -151,14 +173,20 @@ class KnowledgeBase:
         return 0 if text in self.gold_texts else 1
 
 
-def failure_pool(kb: KnowledgeBase, kind: str, others: Sequence[KnowledgeBase] = (),
-                 rng: np.random.Generator | None = None, size: int = 10) -> list[str]:
+def failure_pool(
+    kb: KnowledgeBase,
+    kind: str,
+    others: Sequence[KnowledgeBase] = (),
+    rng: np.random.Generator | None = None,
+    size: int = 10,
+) -> list[str]:
     """Failure paragraphs of one kind for ``kb``; falls back when a kind has none.
 
     ``injected``: paragraphs drawn from other knowledge bases (titles not in ``kb``);
     ``plausible``: ``kb``'s own distractors; ``answerless``: ``kb``'s gold paragraphs with their
     supporting sentences removed (those that keep a sentence). Order of fallback:
-    answerless → plausible → injected → plausible.
+    answerless → plausible → injected → plausible
+    (when there is no other question).
     """
     rng = rng if rng is not None else np.random.default_rng(0)
     gold = set(kb.gold_index)
@@ -174,21 +202,21 @@ def failure_pool(kb: KnowledgeBase, kind: str, others: Sequence[KnowledgeBase] =
         return out or failure_pool(kb, "injected", others, rng, size)
     if kind != "injected":
         raise ConfigurationError(
-            f"failure_kind must be injected, plausible or answerless, got {kind!r}")
+            f"failure_kind must be injected, plausible or answerless, got {kind!r}"
+        )
     own = set(kb.titles)
-    cands = [o for o in others if o.id != kb.id]
-    out = []
-    for j in rng.permutation(len(cands))[: 3 * size] if cands else []:
-        o = cands[int(j)]
-        i = int(rng.integers(len(o.titles)))
-        if o.titles[i] not in own and o.texts[i] not in kb.gold_texts:
-            out.append(o.texts[i])
-        if len(out) >= size:
-            break
-    if not out and not others:
-        distractors = [kb.texts[i] for i in range(len(kb.titles)) if i not in gold]
-        if distractors:
-            return distractors
+    out: list[str] = []
+    if others:
+        picks, where = rng.integers(len(others), size=3 * size), rng.random(3 * size)
+        for j, u in zip(picks.tolist(), where.tolist(), strict=True):
+            o = others[j]
+            i = int(u * len(o.titles))
+            if o.id != kb.id and o.titles[i] not in own and o.texts[i] not in kb.gold_texts:
+                out.append(o.texts[i])
+            if len(out) >= size:
+                break
+    if not out:  # no other question to draw from: the question's own distractors
+        out = [kb.texts[i] for i in range(len(kb.titles)) if i not in gold]
     if not out:
         raise ConfigurationError(f"no failure paragraph of any kind for record {kb.id!r}")
     return out
@@ -224,17 +252,27 @@ class HotpotEnv:
     (0, (None, None), True)
     """
 
-    def __init__(self, kb: KnowledgeBase | Mapping[str, Any], *, regime: str = "clean",
-                 budget: int = 8, failure_kind: str = "injected",
-                 others: Sequence[KnowledgeBase] = (), random_state: Any = None) -> None:
+    def __init__(
+        self,
+        kb: KnowledgeBase | Mapping[str, Any],
+        *,
+        regime: str = "clean",
+        budget: int = 8,
+        failure_kind: str = "injected",
+        others: Sequence[KnowledgeBase] = (),
+        random_state: Any = None,
+    ) -> None:
         self.kb = kb if isinstance(kb, KnowledgeBase) else KnowledgeBase.from_record(kb)
         self.regime = Regime.parse(regime)
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
             raise ConfigurationError(f"budget must be a positive integer, got {budget!r}")
         self.budget = budget
         self.failure_kind = failure_kind
-        rng = random_state if isinstance(random_state, np.random.Generator) else (
-            np.random.default_rng(random_state))
+        rng = (
+            random_state
+            if isinstance(random_state, np.random.Generator)
+            else (np.random.default_rng(random_state))
+        )
         pool = failure_pool(self.kb, failure_kind, others, rng)
         self._search = FailingSource(self._real_search, self.regime, pool, rng)
         self.steps: list[Step] = []
@@ -252,12 +290,15 @@ class HotpotEnv:
         """Whether the episode is over (answered, or the budget is spent)."""
         return self.answer_ is not None or len(self.steps) >= self.budget
 
-    def step(self, action: str, arg: str = "", thought: str = "",
-             extra: Mapping[str, Any] | None = None) -> tuple[str | None, int | None]:
+    def step(
+        self, action: str, arg: str = "", thought: str = "", extra: Mapping[str, Any] | None = None
+    ) -> tuple[str | None, int | None]:
         """Take one action; return ``(observation, label)`` (``(None, None)`` for finish)."""
         if self.done:
-            raise ConfigurationError(f"the episode is over ({len(self.steps)} of {self.budget} "
-                                     f"actions taken); expected no further action")
+            raise ConfigurationError(
+                f"the episode is over ({len(self.steps)} of {self.budget} "
+                f"actions taken); expected no further action"
+            )
         name = action.strip().lower()
         obs: str | None
         label: int | None = 1
@@ -274,14 +315,19 @@ class HotpotEnv:
             obs = self._lookup(arg)
             label = 0 if obs.split(") ", 1)[-1] in self.kb.support_sentences else 1
         else:
-            obs = (f"Invalid action: {action}. Valid actions are search[entity], "
-                   f"lookup[keyword] and finish[answer].")
+            obs = (
+                f"Invalid action: {action}. Valid actions are search[entity], "
+                f"lookup[keyword] and finish[answer]."
+            )
         raw: dict[str, Any] = {"thought": thought, "action": name, "input": str(arg)}
         if obs is not None:
             raw.update(observation=obs, label=label)
         raw.update(extra or {})
-        self.steps.append(Step(action=name, thought=thought, input=str(arg), observation=obs,
-                               label=label, raw=raw))
+        self.steps.append(
+            Step(
+                action=name, thought=thought, input=str(arg), observation=obs, label=label, raw=raw
+            )
+        )
         return obs, label
 
     def _split(self, text: str) -> list[str]:
@@ -303,13 +349,29 @@ class HotpotEnv:
     def episode(self, id: str | None = None, **extra: Any) -> Episode:
         """The episode so far, in the episode format (design §3.2), with true labels."""
         ep_id = id or f"{self.kb.id}/{self.regime.name}"
-        raw: dict[str, Any] = {"id": ep_id, "question": self.kb.question, "budget": self.budget,
-                               "regime": self.regime.name}
+        raw: dict[str, Any] = {
+            "id": ep_id,
+            "question": self.kb.question,
+            "budget": self.budget,
+            "regime": self.regime.name,
+        }
         if self.regime.recovery is not None:
             raw["recovery"] = self.regime.recovery
-        raw.update(correct=bool(self.correct_), answered=self.answer_ is not None,
-                   answer=self.answer_, gold_answer=self.kb.answer,
-                   failure_kind=self.failure_kind, **extra)
-        return Episode(id=ep_id, question=self.kb.question, steps=list(self.steps),
-                       budget=self.budget, regime=self.regime.name,
-                       recovery=self.regime.recovery, correct=bool(self.correct_), raw=raw)
+        raw.update(
+            correct=bool(self.correct_),
+            answered=self.answer_ is not None,
+            answer=self.answer_,
+            gold_answer=self.kb.answer,
+            failure_kind=self.failure_kind,
+            **extra,
+        )
+        return Episode(
+            id=ep_id,
+            question=self.kb.question,
+            steps=list(self.steps),
+            budget=self.budget,
+            regime=self.regime.name,
+            recovery=self.regime.recovery,
+            correct=bool(self.correct_),
+            raw=raw,
+        )

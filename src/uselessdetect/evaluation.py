@@ -11,9 +11,16 @@ import numpy as np
 from sklearn.metrics import roc_auc_score
 
 from ._types import Sample
-from .detectors import Detector
+from .exceptions import ConfigurationError
+from .detectors import Detector, Fallback, tune_cutoff
 
-__all__ = ["DetectorReport", "evaluate_detector"]
+__all__ = [
+    "DetectorReport",
+    "evaluate_detector",
+    "format_table",
+    "kinds_by_source",
+    "tune_cutoffs",
+]
 
 
 @dataclass
@@ -110,3 +117,101 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
         useless_recall=_rate(verdict == 1, both & (label == 1)),
         useful_recall=_rate(verdict == 0, both & (label == 0)),
     )
+
+
+def tune_cutoffs(detector: Detector, samples: Sequence[Sample]) -> Detector:
+    """Fix a fitted detector's cut-off on labeled ``samples`` (e.g. training data), in place.
+
+    Detectors that choose their own cut-off keep what they learned when they hold a trained
+    model (``classifier``); the others that learn one (``random``: the rate) are refitted on
+    the samples; the rest get :func:`~uselessdetect.detectors.tune_cutoff` at their
+    ``min_useful_recall``. A :class:`Fallback` tunes each component. Returns ``detector``.
+
+    Examples
+    --------
+    >>> from uselessdetect import make_detector
+    >>> X = [Sample("Who founded Creed?", "Creed was founded by Scott Stapp.", label=0),
+    ...      Sample("Who founded Creed?", "Paris is a city.", label=1)]
+    >>> tune_cutoffs(make_detector("lexical").fit([]), X).cutoff_ < 1.0
+    True
+    """
+    labeled = [s for s in samples if s.label is not None]
+    if not labeled:
+        raise ConfigurationError("tuning cut-offs needs labeled samples; none of them has a label")
+    if isinstance(detector, Fallback):
+        for det in detector.detectors_:
+            tune_cutoffs(det, labeled)
+        return detector
+    if detector._learns_cutoff():
+        if not hasattr(detector, "pipeline_"):
+            detector.fit(labeled)
+        return detector
+    y = np.array([s.label for s in labeled])
+    scores = np.asarray(detector._scores(labeled), dtype=float)
+    if np.isnan(scores[y == 0]).all():
+        return detector  # abstains on every useful sample: nothing to tune on
+    detector.cutoff_ = tune_cutoff(scores, y, detector._min_useful_recall())
+    return detector
+
+
+def kinds_by_source(samples: Sequence[Sample]) -> list[Sample]:
+    """Prefix each sample's kind with its source's prefix (``fever/injected``, …).
+
+    Examples
+    --------
+    >>> kinds_by_source([Sample("Q", "O", kind="gold", source="fever:12")])[0].kind
+    'fever/gold'
+    """
+    from dataclasses import replace
+
+    out = []
+    for s in samples:
+        prefix = (s.source or "").split(":", 1)[0] if s.source and ":" in s.source else ""
+        out.append(replace(s, kind=f"{prefix}/{s.kind}" if prefix else s.kind))
+    return out
+
+
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{100 * value:.1f}%"
+
+
+def format_table(reports: Sequence[DetectorReport]) -> str:
+    """Side-by-side Markdown table: per kind the share judged correctly, AUC, abstentions, speed.
+
+    A cell is the share judged useful for useful kinds and judged useless for useless kinds
+    (among samples that got a verdict); kinds with mixed labels (``real``) show the share
+    judged useless.
+    """
+    kinds = sorted({k for r in reports for k in r.per_kind})
+    head = [
+        "detector",
+        *[_kind_header(k, reports) for k in kinds],
+        "useless recall",
+        "useful recall",
+        "AUC",
+        "abstain",
+        "samples/s",
+    ]
+    rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in reports:
+        cells = [r.detector]
+        for k in kinds:
+            e = r.per_kind.get(k, {})
+            cells.append(_pct(e.get("correct_rate", e.get("useless_rate"))))
+        cells += [
+            _pct(r.useless_recall),
+            _pct(r.useful_recall),
+            "–" if r.auc is None else f"{r.auc:.3f}",
+            _pct(r.abstain_rate),
+            f"{r.samples_per_s:,.0f}",
+        ]
+        rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def _kind_header(kind: str, reports: Sequence[DetectorReport]) -> str:
+    labels = {r.per_kind[kind].get("label") for r in reports if kind in r.per_kind}
+    arrow = {0: "→ useful", 1: "→ useless"}.get(
+        labels.pop() if len(labels) == 1 else -1, "judged useless"
+    )
+    return f"{kind} {arrow}"

@@ -18,25 +18,46 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
     for kind, pattern in (
         ("not_found", r"^(could not|couldn't|cannot|can't|unable to) (find|locate|retrieve)\b"),
-        ("not_found", r"^(the )?(last )?(page|article|document|entity|entry)\b.{0,60}\b"
-                      r"(was )?not (found|exist)"),
+        (
+            "not_found",
+            r"^(the )?(last )?(page|article|document|entity|entry)\b.{0,60}\b"
+            r"(was )?not (found|exist)",
+        ),
         ("not_found", r"^(page|article|document|entity|entry|resource) not found\b"),
         ("not_found", r"^(404|not found)\b"),
-        ("not_found", r"^(the )?(page|article|document|entity|entry|topic)\b.{0,80}\b"
-                      r"(does not|doesn't|did not|didn't) exist"),
+        (
+            "not_found",
+            r"^(the )?(page|article|document|entity|entry|topic)\b.{0,80}\b"
+            r"(does not|doesn't|did not|didn't) exist",
+        ),
         ("not_found", r"^there (is|was) no (such )?(page|article|document|entry|entity)\b"),
-        ("not_found", r"^sorry\b.{0,40}\b(could not|couldn't|cannot|can't|unable to|"
-                      r"no (results?|information|pages?|matches))"),
-        ("no_results", r"^(no|zero|0) (search )?(results?|matches|hits|documents|pages|entries)"
-                       r"( were| was)?( found| returned| available)?\b"),
-        ("no_results", r"^(your search|the search|search) .{0,40}(did not|didn't) "
-                       r"(match|return|find)"),
-        ("no_results", r"^(there (are|were|is) )?no (relevant |matching )?(results?|information|"
-                       r"matches|pages?|documents?)\b"),
+        (
+            "not_found",
+            r"^sorry\b.{0,40}\b(could not|couldn't|cannot|can't|unable to|"
+            r"no (results?|information|pages?|matches))",
+        ),
+        (
+            "no_results",
+            r"^(no|zero|0) (search )?(results?|matches|hits|documents|pages|entries)"
+            r"( were| was)?( found| returned| available)?\b",
+        ),
+        (
+            "no_results",
+            r"^(your search|the search|search) .{0,40}(did not|didn't) "
+            r"(match|return|find)",
+        ),
+        (
+            "no_results",
+            r"^(there (are|were|is) )?no (relevant |matching )?(results?|information|"
+            r"matches|pages?|documents?)\b",
+        ),
         ("no_results", r"^nothing (was )?found\b"),
         ("no_results", r"^no more (results|matches)\b"),
-        ("no_results", r"^(the )?(search|query|tool|lookup)( returned| found)? (no|zero|0) "
-                       r"(results?|matches|hits|documents|pages)\b"),
+        (
+            "no_results",
+            r"^(the )?(search|query|tool|lookup)( returned| found)? (no|zero|0) "
+            r"(results?|matches|hits|documents|pages)\b",
+        ),
         ("invalid_action", r"^invalid (action|input|query|request|tool)\b"),
         ("invalid_action", r"^(unknown|unsupported|unrecogni[sz]ed) (action|tool|command)\b"),
         ("error", r"^(an? )?(error|exception|failure)( occurred)?\s*[:!(\[-]"),

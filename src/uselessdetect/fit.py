@@ -17,11 +17,13 @@ from __future__ import annotations
 import math
 import warnings
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from . import _fit_replay as rp
+from . import _fit_report as _report
 from ._fit_dp import mix_utilities
 from ._types import Episode
 from .exceptions import ConfigurationError, InputError, NotFittedError
@@ -404,21 +406,15 @@ class KFitter:
     def recommendation(self) -> str:
         """One line: the chosen k, its expected success, calls and utility, vs no gate."""
         self._check_fitted()
-        by_k = {r["k"]: r for r in self.results_}
-        best, none = by_k[self.best_k_], by_k[None]
-        head = "no gate" if self.best_k_ is None else f"gate at k = {self.best_k_}"
-        line = (
-            f"{head}: expected success {best['success']:.3f} with {best['calls']:.2f} "
-            f"tool calls (utility {best['utility']:.4f})"
-        )
-        if self.best_k_ is not None:
-            line += (
-                f"; without a gate {none['success']:.3f} with {none['calls']:.2f} calls "
-                f"(utility {none['utility']:.4f})"
-            )
-            if abs(best["utility"] - none["utility"]) <= _TOL:
-                line += "; ties with no gate: on these sources the gate never changes the outcome"
-        return line + (f". {self.note_}" if self.note_ else "")
+        return _report.recommendation(self.results_, self.best_k_, self.note_)
+
+    def plot(self, path: str | Path) -> Path:
+        """Save utility by k (bootstrap CIs in replay mode), the chosen k marked.
+
+        Needs the ``plot`` extra: ``pip install 'uselessdetect[plot]'``.
+        """
+        self._check_fitted()
+        return _report.plot_utility(self.results_, self.best_k_, path)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: ``best_k``, ``results`` and what they were computed from (inf → null)."""

@@ -25,8 +25,8 @@ from .detectors import Detector, make_detector
 from .exceptions import ConfigurationError, NotFittedError
 
 __all__ = [
-    "GATE_MODES",
     "EpisodeGate",
+    "GATE_MODES",
     "GateDecision",
     "StopGate",
     "filter_openai_tools",
@@ -38,7 +38,7 @@ logger = logging.getLogger("uselessdetect.gate")
 #: The gate's modes.
 GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
 
-Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, str, None]
+Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, str, None]  # noqa: UP007
 _UNKNOWN = Judgment(Verdict.UNKNOWN, 0.5, "")
 _VERDICT_OF = {True: Verdict.USELESS, False: Verdict.USEFUL, None: Verdict.UNKNOWN}
 
@@ -101,8 +101,9 @@ class GateDecision:
             "allowed": list(self.allowed) if self.allowed is not None else None,
             "blocked": list(self.blocked),
             "reason": self.reason,
-            "judgment": None if self.judgment is None else {
-                **self.judgment.to_dict(), "detector": self.judgment.detector},
+            "judgment": None
+            if self.judgment is None
+            else {**self.judgment.to_dict(), "detector": self.judgment.detector},
             "error": self.error,
         }
 
@@ -259,8 +260,12 @@ class StopGate:
             return {e: self.state(e) for e in names}
         st = self._state(str(episode))
         with st.lock:
-            return {"runs": dict(st.runs), "tripped_by": list(st.tripped_by),
-                    "reason": st.reason, "observed": st.observed}
+            return {
+                "runs": dict(st.runs),
+                "tripped_by": list(st.tripped_by),
+                "reason": st.reason,
+                "observed": st.observed,
+            }
 
     # --------------------------------------------------------------- counting
     def judge(self, item: Observed) -> tuple[Judgment, str | None]:
@@ -282,13 +287,16 @@ class StopGate:
         except Exception as exc:
             if self.strict:
                 raise
-            logger.warning("gate: detector %s failed; counting unknown", self.detector_name_,
-                           exc_info=True)
+            logger.warning(
+                "gate: detector %s failed; counting unknown", self.detector_name_, exc_info=True
+            )
             return Judgment(Verdict.UNKNOWN, 0.5, self.detector_name_), (
-                f"{type(exc).__name__}: {exc}")
+                f"{type(exc).__name__}: {exc}"
+            )
 
-    def observe(self, item: Observed, *, source: str = "search",
-                episode: str = "default") -> GateDecision:
+    def observe(
+        self, item: Observed, *, source: str = "search", episode: str = "default"
+    ) -> GateDecision:
         """Judge one tool result of ``source`` in ``episode``, update the run, and decide.
 
         Parameters
@@ -314,8 +322,10 @@ class StopGate:
             st.runs[source] = run
             if run >= self.k and source not in st.tripped_by:
                 st.tripped_by.append(source)
-                st.reason = (f"{run} consecutive results from `{source}` judged useless by "
-                             f"{judgment.detector or self.detector_name_}")
+                st.reason = (
+                    f"{run} consecutive results from `{source}` judged useless by "
+                    f"{judgment.detector or self.detector_name_}"
+                )
             return self._decide(st, episode, source, run, judgment, error)
 
     def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
@@ -324,8 +334,15 @@ class StopGate:
         with st.lock:
             return self._decide(st, episode, source, st.runs.get(source, 0), None, None)
 
-    def _decide(self, st: _State, episode: str, source: str, run: int,
-                judgment: Judgment | None, error: str | None) -> GateDecision:
+    def _decide(
+        self,
+        st: _State,
+        episode: str,
+        source: str,
+        run: int,
+        judgment: Judgment | None,
+        error: str | None,
+    ) -> GateDecision:
         tripped = bool(st.tripped_by)
         allowed: tuple[str, ...] | None = None
         blocked: tuple[str, ...] = ()
@@ -335,8 +352,9 @@ class StopGate:
             blocked = tuple(s for s in st.tripped_by if s != self.finish_action)
             if self.tools is not None:
                 allowed = tuple(t for t in self.tools if t not in blocked)
-        return GateDecision(run, tripped, allowed, st.reason, judgment, episode, source, self.k,
-                            blocked, error)
+        return GateDecision(
+            run, tripped, allowed, st.reason, judgment, episode, source, self.k, blocked, error
+        )
 
 
 class EpisodeGate:
@@ -405,8 +423,11 @@ def filter_openai_tools(
     (['finish'], {'type': 'function', 'function': {'name': 'finish'}})
     """
     kept = [t for t in tools if decision.permits(_tool_name(t))]
-    if not (decision.tripped and decision.allowed is not None
-            and set(decision.allowed) <= {finish_action}):
+    if not (
+        decision.tripped
+        and decision.allowed is not None
+        and set(decision.allowed) <= {finish_action}
+    ):
         return kept, None
     finish = [t for t in kept if _tool_name(t) == finish_action]
     if not finish:

@@ -26,9 +26,9 @@ from .exceptions import ConfigurationError
 
 __all__ = [
     "FAILURE_KINDS",
-    "SIX_REGIMES",
     "FailingSource",
     "Regime",
+    "SIX_REGIMES",
     "parse_regimes",
 ]
 

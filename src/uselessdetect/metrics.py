@@ -190,8 +190,13 @@ def decision_points(
     """
     if budget is not None and (isinstance(budget, bool) or int(budget) < 1):
         raise ConfigurationError(f"expected a positive budget or None, got {budget!r}")
-    keys = ("actions_after_finish", "invalid_actions", "steps_without_observation",
-            "results_judged_unknown", "results_unjudged")
+    keys = (
+        "actions_after_finish",
+        "invalid_actions",
+        "steps_without_observation",
+        "results_judged_unknown",
+        "results_unjudged",
+    )
     skipped = dict.fromkeys(keys, 0)
     ep_idx: list[int] = []
     codes: list[tuple[bool, bool, int]] = []
@@ -205,8 +210,9 @@ def decision_points(
         answered.append(bool(c) and c[-1][0])
         regimes.append(ep.regime)
         # an episode that never answers cannot be correct; an answer of unknown grade is NaN
-        correct.append(float(ep.correct) if ep.correct is not None else
-                       (np.nan if answered[-1] else 0.0))
+        correct.append(
+            float(ep.correct) if ep.correct is not None else (np.nan if answered[-1] else 0.0)
+        )
     b = np.asarray(budgets, dtype=np.int64)
     n_len = np.asarray(lengths, dtype=np.int64)
     missing = b == 0
@@ -216,8 +222,13 @@ def decision_points(
     skipped["episodes_without_budget"] = int(missing.sum())
     arr = np.asarray(codes, dtype=np.int64).reshape(-1, 3)
     dp = DecisionPoints.from_steps(
-        np.asarray(ep_idx, dtype=np.int64), arr[:, 0].astype(bool), arr[:, 1].astype(bool),
-        arr[:, 2], final, regime=tuple(regimes), correct=np.asarray(correct, float),
+        np.asarray(ep_idx, dtype=np.int64),
+        arr[:, 0].astype(bool),
+        arr[:, 1].astype(bool),
+        arr[:, 2],
+        final,
+        regime=tuple(regimes),
+        correct=np.asarray(correct, float),
         skipped=skipped,
     )
     skipped["final_actions_excluded"] = int(dp.is_final.sum())
@@ -227,7 +238,9 @@ def decision_points(
     return dp
 
 
-def _table(dp: DecisionPoints, mask: np.ndarray, cell: np.ndarray, n_cells: int) -> sparse.coo_matrix:
+def _table(
+    dp: DecisionPoints, mask: np.ndarray, cell: np.ndarray, n_cells: int
+) -> sparse.coo_matrix:
     """Per-episode counts: column ``2c`` = decision points in cell ``c``, ``2c+1`` = answers."""
     ep, cell, ans = dp.episode[mask], cell[mask], dp.answered[mask].astype(float)
     rows = np.r_[ep, ep]
@@ -248,8 +261,13 @@ class DeltaResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (``estimate``, ``ci``, ``n_decisions``, ``n_a``, ``n_b``, ``strata``)."""
-        return {**self.estimate.to_dict(), "n_decisions": self.n_decisions, "n_a": self.n_a,
-                "n_b": self.n_b, "strata": self.strata}
+        return {
+            **self.estimate.to_dict(),
+            "n_decisions": self.n_decisions,
+            "n_a": self.n_a,
+            "n_b": self.n_b,
+            "strata": self.strata,
+        }
 
 
 def _delta_parts(dp: DecisionPoints, strata: Sequence[int]) -> tuple[sparse.coo_matrix, Any]:
@@ -271,23 +289,37 @@ def _delta_parts(dp: DecisionPoints, strata: Sequence[int]) -> tuple[sparse.coo_
     return table, stat
 
 
-def _delta_result(dp: DecisionPoints, strata: Sequence[int], table: Any,
-                  est: Estimate) -> DeltaResult:
+def _delta_result(
+    dp: DecisionPoints, strata: Sequence[int], table: Any, est: Estimate
+) -> DeltaResult:
     tot = np.asarray(table.sum(axis=0)).reshape(-1, 4)
     rows = []
     for t, (n_a, a_a, n_b, a_b) in zip(sorted(int(s) for s in strata), tot, strict=True):
         w = n_a * n_b / (n_a + n_b) if n_a and n_b else 0.0
-        rows.append({"t": t, "n_a": int(n_a), "answered_a": int(a_a),
-                     "risk_a": round(a_a / n_a, 6) if n_a else None, "n_b": int(n_b),
-                     "answered_b": int(a_b), "risk_b": round(a_b / n_b, 6) if n_b else None,
-                     "weight": round(w, 6)})
+        rows.append(
+            {
+                "t": t,
+                "n_a": int(n_a),
+                "answered_a": int(a_a),
+                "risk_a": round(a_a / n_a, 6) if n_a else None,
+                "n_b": int(n_b),
+                "answered_b": int(a_b),
+                "risk_b": round(a_b / n_b, 6) if n_b else None,
+                "weight": round(w, 6),
+            }
+        )
     n_a, n_b = int(tot[:, 0].sum()), int(tot[:, 2].sum())
     return DeltaResult(est, n_a + n_b, n_a, n_b, rows)
 
 
-def delta(dp: DecisionPoints, *, strata: Sequence[int] = (3, 4, 5, 6), n_boot: int = 1000,
-          level: float = 0.95, random_state: int | np.random.Generator | None = None,
-          ) -> DeltaResult:
+def delta(
+    dp: DecisionPoints,
+    *,
+    strata: Sequence[int] = (3, 4, 5, 6),
+    n_boot: int = 1000,
+    level: float = 0.95,
+    random_state: int | np.random.Generator | None = None,
+) -> DeltaResult:
     """Δ, the time-matched contrast (design §6), with a cluster-bootstrap CI over episodes.
 
     Group A: all ``t`` results judged useless; group B: the latest judged useless and an
@@ -295,8 +327,7 @@ def delta(dp: DecisionPoints, *, strata: Sequence[int] = (3, 4, 5, 6), n_boot: i
     Mantel–Haenszel risk difference with weights ``n_A·n_B/(n_A+n_B)``. Final actions excluded.
     """
     table, stat = _delta_parts(dp, strata)
-    est = cluster_bootstrap(table, [stat], n_boot=n_boot, level=level,
-                            random_state=random_state)[0]
+    est = cluster_bootstrap(table, [stat], n_boot=n_boot, level=level, random_state=random_state)[0]
     return _delta_result(dp, strata, table, est)
 
 
@@ -312,39 +343,62 @@ def _index_parts(dp: DecisionPoints, low: Sequence[int], high: Sequence[int]) ->
     return table, stat
 
 
-def integration_index(dp: DecisionPoints, *, low: Sequence[int] = (1, 2),
-                      high: Sequence[int] = (4, 5), n_boot: int = 1000, level: float = 0.95,
-                      random_state: int | np.random.Generator | None = None) -> Estimate:
+def integration_index(
+    dp: DecisionPoints,
+    *,
+    low: Sequence[int] = (1, 2),
+    high: Sequence[int] = (4, 5),
+    n_boot: int = 1000,
+    level: float = 0.95,
+    random_state: int | np.random.Generator | None = None,
+) -> Estimate:
     """I = h(high) − h(low): hazard of answering by current run length (default {4,5} − {1,2}).
 
     Confounded with time — a clock-driven agent scores about +0.5 — so report it beside Δ.
     """
     table, stat = _index_parts(dp, low, high)
-    return cluster_bootstrap(table, [stat], n_boot=n_boot, level=level,
-                             random_state=random_state)[0]
+    return cluster_bootstrap(table, [stat], n_boot=n_boot, level=level, random_state=random_state)[
+        0
+    ]
 
 
-def _slope_parts(dp: DecisionPoints) -> tuple[Any, Any]:
-    mask = ~dp.is_final
-    keys, cell = np.unique(np.c_[dp.run, dp.step][mask].reshape(-1, 2), axis=0,
-                           return_inverse=True)
+def _slope_parts(dp: DecisionPoints, min_run: int = 1) -> tuple[Any, Any]:
+    mask = ~dp.is_final & (dp.run >= min_run)
+    pairs = np.c_[dp.run, dp.step][mask].reshape(-1, 2)
+    if len(pairs):
+        keys, cell = np.unique(pairs, axis=0, return_inverse=True)
+    else:
+        keys, cell = np.zeros((0, 2), np.int64), np.zeros(0, np.int64)
     full = np.zeros(len(dp), dtype=np.int64)
     full[mask] = cell.ravel()
     table = _table(dp, mask, full, len(keys))
 
     def stat(tot: np.ndarray) -> np.ndarray:
-        return np.array([logit_ame(keys[:, 0], keys[:, 1], row[0::2], row[1::2]) for row in tot])
+        return logit_ame(keys[:, 0], keys[:, 1], tot[:, 0::2], tot[:, 1::2])
 
     return table, stat
 
 
-def hazard_slope(dp: DecisionPoints, *, n_boot: int = 1000, level: float = 0.95,
-                 random_state: int | np.random.Generator | None = None) -> Estimate:
-    """Change in P(answer) per further useless judgment: the average marginal effect of run
-    length in a logistic model ``answer ~ run + step`` over non-final decision points."""
-    table, stat = _slope_parts(dp)
-    return cluster_bootstrap(table, [stat], n_boot=n_boot, level=level,
-                             random_state=random_state)[0]
+def hazard_slope(
+    dp: DecisionPoints,
+    *,
+    min_run: int = 1,
+    n_boot: int = 1000,
+    level: float = 0.95,
+    random_state: int | np.random.Generator | None = None,
+) -> Estimate:
+    """Change in P(answer) per further useless judgment, with a cluster-bootstrap CI.
+
+    The average marginal effect of one more unit of run length in a logistic model
+    ``answer ~ run + step`` (:func:`uselessdetect._stats.logit_ame`) fitted on the non-final
+    decision points with ``run >= min_run``. The default 1 keeps the points that follow a
+    result judged useless: at run 0 (just after a useful result) answering measures a
+    different thing — acting on fresh evidence — which would swamp the slope.
+    """
+    table, stat = _slope_parts(dp, min_run)
+    return cluster_bootstrap(table, [stat], n_boot=n_boot, level=level, random_state=random_state)[
+        0
+    ]
 
 
 def share_answered_after(dp: DecisionPoints, run: int = 5) -> dict[str, Any]:
@@ -354,6 +408,10 @@ def share_answered_after(dp: DecisionPoints, run: int = 5) -> dict[str, Any]:
     ans = np.bincount(dp.episode[(dp.run >= run) & dp.answered], minlength=dp.n_episodes) > 0
     n, k = int(reached.sum()), int(ans.sum())
     lo, hi = wilson_interval(k, n)
-    return {"run": run, "n_episodes": n, "answered": k,
-            "share": round(k / n, 6) if n else None,
-            "ci": [None if np.isnan(lo) else round(lo, 6), None if np.isnan(hi) else round(hi, 6)]}
+    return {
+        "run": run,
+        "n_episodes": n,
+        "answered": k,
+        "share": round(k / n, 6) if n else None,
+        "ci": [None if np.isnan(lo) else round(lo, 6), None if np.isnan(hi) else round(hi, 6)],
+    }

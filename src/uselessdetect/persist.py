@@ -115,12 +115,18 @@ def save_model(detector: Detector, path: str | os.PathLike[str], **extra: Any) -
         "class": f"{type(detector).__module__}:{type(detector).__qualname__}",
         "model_file": target.name,
         "model_sha256": file_sha256(target),
-        "versions": {"uselessdetect": __version__, "scikit-learn": sklearn.__version__,
-                     "numpy": np.__version__, "python": platform.python_version()},
+        "versions": {
+            "uselessdetect": __version__,
+            "scikit-learn": sklearn.__version__,
+            "numpy": np.__version__,
+            "python": platform.python_version(),
+        },
         "params": _jsonable_params(detector),
         "cutoff": float(detector.cutoff_),
-        "training_data": {"digest": getattr(detector, "training_digest_", None),
-                          "n": getattr(detector, "n_training_", None)},
+        "training_data": {
+            "digest": getattr(detector, "training_digest_", None),
+            "n": getattr(detector, "n_training_", None),
+        },
         "validation": getattr(detector, "validation_", None),
         **extra,
     }
@@ -137,7 +143,8 @@ def read_card(model_path: str | os.PathLike[str]) -> dict[str, Any]:
     except FileNotFoundError:
         raise ModelIntegrityError(
             f"no model card beside {model_path}: expected {cp.name}; refusing to load a model "
-            "whose origin cannot be checked") from None
+            "whose origin cannot be checked"
+        ) from None
     except json.JSONDecodeError as exc:
         raise ModelIntegrityError(f"model card {cp} is not valid JSON ({exc.msg})") from None
     if not isinstance(card, dict):
@@ -174,7 +181,8 @@ def load_model(path: str | os.PathLike[str] | None = None, *, check: bool = True
     if not p.is_file():
         raise ModelIntegrityError(
             f"model file not found: {p} (expected a .joblib saved by `uselessdetect train`; "
-            f"set {MODEL_ENV} or pass model_path)")
+            f"set {MODEL_ENV} or pass model_path)"
+        )
     if check:
         _check(p, read_card(p))
     return joblib.load(p)
@@ -184,16 +192,20 @@ def _check(p: Path, card: dict[str, Any]) -> None:
     if card.get("format_version") != FORMAT_VERSION:
         raise ModelIntegrityError(
             f"model card of {p.name} has format version {card.get('format_version')!r}; "
-            f"this uselessdetect reads version {FORMAT_VERSION}")
+            f"this uselessdetect reads version {FORMAT_VERSION}"
+        )
     want = card.get("model_sha256")
     got = file_sha256(p)
     if want != got:
         raise ModelIntegrityError(
             f"{p.name}: sha256 {got[:16]}… does not match its model card's {str(want)[:16]}…; "
-            "the file was changed or belongs to another card — refusing to load it")
+            "the file was changed or belongs to another card — refusing to load it"
+        )
     saved = (card.get("versions") or {}).get("scikit-learn")
     if saved and saved.split(".")[:2] != sklearn.__version__.split(".")[:2]:
         warnings.warn(
             f"{p.name} was saved with scikit-learn {saved}, this is {sklearn.__version__}; "
             "predictions may differ — retrain with `uselessdetect train`",
-            ModelVersionWarning, stacklevel=3)
+            ModelVersionWarning,
+            stacklevel=3,
+        )

@@ -66,9 +66,15 @@ def load_records(path: str | Path) -> list[dict[str, Any]]:
     return records
 
 
-def run_episode(env: HotpotEnv, agent: Agent, *, gate: StopGate | None = None,
-                rng: np.random.Generator | None = None, id: str | None = None,
-                extra: Mapping[str, Any] | None = None) -> Episode:
+def run_episode(
+    env: HotpotEnv,
+    agent: Agent,
+    *,
+    gate: StopGate | None = None,
+    rng: np.random.Generator | None = None,
+    id: str | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> Episode:
     """Run one episode: think → (gate judges the previous result) → act → observe.
 
     The thought that judges step t's observation is written at step t + 1 (design §3.2), so the
@@ -116,7 +122,8 @@ def _kbs(records: Iterable[Mapping[str, Any] | KnowledgeBase]) -> list[Knowledge
 
 def _seed(random_state: int, kb_id: str, regime: Regime, stream: int) -> np.random.Generator:
     return np.random.default_rng(
-        [int(random_state), zlib.crc32(kb_id.encode()), zlib.crc32(regime.name.encode()), stream])
+        [int(random_state), zlib.crc32(kb_id.encode()), zlib.crc32(regime.name.encode()), stream]
+    )
 
 
 def iter_simulate(
@@ -142,19 +149,35 @@ def iter_simulate(
     if not isinstance(the_agent, Agent):
         raise ConfigurationError(f"expected an agent name or an Agent, got {type(agent).__name__}")
     the_gate = make_gate(gate, k=k, mode=mode)
-    gate_info = None if the_gate is None else {
-        "detector": the_gate.detector_name_, "k": the_gate.k, "mode": the_gate.mode}
+    gate_info = (
+        None
+        if the_gate is None
+        else {"detector": the_gate.detector_name_, "k": the_gate.k, "mode": the_gate.mode}
+    )
     for kb in kbs:
         for regime in regs:
-            env = HotpotEnv(kb, regime=regime.name, budget=budget, failure_kind=failure_kind,
-                            others=kbs, random_state=_seed(random_state, kb.id, regime, 0))
-            yield run_episode(env, the_agent, gate=the_gate,
-                              rng=_seed(random_state, kb.id, regime, 1),
-                              extra={"agent": name, "gate": gate_info})
+            env = HotpotEnv(
+                kb,
+                regime=regime.name,
+                budget=budget,
+                failure_kind=failure_kind,
+                others=kbs,
+                random_state=_seed(random_state, kb.id, regime, 0),
+            )
+            yield run_episode(
+                env,
+                the_agent,
+                gate=the_gate,
+                rng=_seed(random_state, kb.id, regime, 1),
+                extra={"agent": name, "gate": gate_info},
+            )
 
 
-def simulate(records: Iterable[Mapping[str, Any] | KnowledgeBase],
-             agent: str | Agent = "persistent", **kwargs: Any) -> list[Episode]:
+def simulate(
+    records: Iterable[Mapping[str, Any] | KnowledgeBase],
+    agent: str | Agent = "persistent",
+    **kwargs: Any,
+) -> list[Episode]:
     """Run an agent on every record under every regime; return the episodes.
 
     Parameters
@@ -216,6 +239,7 @@ class ProbeReport:
     """The budget-doubling probe's result (per budget: B, then 2B)."""
 
     agent: str
+    gate: str | None
     regime: str
     budgets: tuple[int, int]
     n: int
@@ -232,33 +256,61 @@ class ProbeReport:
         return asdict(self)
 
     def __str__(self) -> str:
-        rows = [f"{'budget':<8}{'median answer step':>20}{'tool calls':>12}{'answered':>10}"
-                f"{'success':>9}"]
+        rows = [
+            f"{'budget':<8}{'median answer step':>20}{'tool calls':>12}{'answered':>10}"
+            f"{'success':>9}"
+        ]
         for i, b in enumerate(self.budgets):
             m = self.median_step[i]
-            rows.append(f"{b:<8}{'-' if m is None else f'{m:g}':>20}{self.tool_calls[i]:>12.2f}"
-                        f"{self.answered[i]:>10.2f}{self.success[i]:>9.3f}")
-        return "\n".join(rows + [f"{self.agent} on a {self.regime} source: {self.verdict}"])
+            rows.append(
+                f"{b:<8}{'-' if m is None else f'{m:g}':>20}{self.tool_calls[i]:>12.2f}"
+                f"{self.answered[i]:>10.2f}{self.success[i]:>9.3f}"
+            )
+        who = self.agent if self.gate is None else f"{self.agent} (gate: {self.gate})"
+        return "\n".join(rows + [f"{who} on a {self.regime} source: {self.verdict}"])
 
 
-def _verdict(b: tuple[int, int], m: tuple[float | None, float | None],
-             calls: tuple[float, float]) -> tuple[str, bool | None]:
+def _verdict(
+    b: tuple[int, int], m: tuple[float | None, float | None], calls: tuple[float, float]
+) -> tuple[str, bool | None]:
     if m[0] is None or m[1] is None:
-        return (f"stopping follows the deadline: the agent does not answer on the broken source "
-                f"and spends its budget ({calls[0]:g} then {calls[1]:g} tool calls)", True)
+        return (
+            f"stopping follows the deadline: the agent does not answer on the broken source "
+            f"and spends its budget ({calls[0]:g} then {calls[1]:g} tool calls)",
+            True,
+        )
     change = m[1] - m[0]
     if abs(change) <= 0.5:
         return f"stopping holds when the budget doubles (median answer at action {m[0]:g})", False
     if change >= 0.5 * (b[1] - b[0]):
-        return (f"stopping follows the deadline (median answer moved from action {m[0]:g} to "
-                f"{m[1]:g})", True)
-    return (f"stopping partly follows the deadline (median answer moved from action {m[0]:g} to "
-            f"{m[1]:g})", None)
+        return (
+            f"stopping follows the deadline (median answer moved from action {m[0]:g} to {m[1]:g})",
+            True,
+        )
+    return (
+        f"stopping partly follows the deadline (median answer moved from action {m[0]:g} to "
+        f"{m[1]:g})",
+        None,
+    )
 
 
-def budget_probe(records: Iterable[Mapping[str, Any] | KnowledgeBase],
-                 agent: str | Agent = "deadline", *, budget: int = 8, factor: int = 2,
-                 regime: str = "persistent", **kwargs: Any) -> ProbeReport:
+def _gate_name(gate: GateSpec) -> str | None:
+    if gate is None or isinstance(gate, str):
+        return gate
+    if isinstance(gate, StopGate):
+        return gate.detector_name_
+    return str(getattr(gate, "name", None) or getattr(gate, "__name__", type(gate).__name__))
+
+
+def budget_probe(
+    records: Iterable[Mapping[str, Any] | KnowledgeBase],
+    agent: str | Agent = "deadline",
+    *,
+    budget: int = 8,
+    factor: int = 2,
+    regime: str = "persistent",
+    **kwargs: Any,
+) -> ProbeReport:
     """Run the agent on a broken source at budget B and ``factor``·B; compare when it answers.
 
     Keyword arguments are those of :func:`simulate` (``gate``, ``k``, ``random_state``, …).
@@ -291,7 +343,19 @@ def budget_probe(records: Iterable[Mapping[str, Any] | KnowledgeBase],
     m = (steps[0], steps[1])
     verdict, follows = _verdict(budgets, m, (calls[0], calls[1]))
     name = agent if isinstance(agent, str) else getattr(agent, "name", type(agent).__name__)
-    return ProbeReport(name, regime, budgets, len(kbs), m,
-                       None if None in m else m[1] - m[0],  # type: ignore[operator]
-                       (calls[0], calls[1]), (answered[0], answered[1]),
-                       (success[0], success[1]), verdict, follows)
+    gate = kwargs.get("gate")
+    gate_name = _gate_name("oracle" if gate is None and name == "gated" else gate)
+    return ProbeReport(
+        name,
+        gate_name,
+        regime,
+        budgets,
+        len(kbs),
+        m,
+        None if None in m else m[1] - m[0],  # type: ignore[operator]
+        (calls[0], calls[1]),
+        (answered[0], answered[1]),
+        (success[0], success[1]),
+        verdict,
+        follows,
+    )

@@ -19,7 +19,14 @@ COMMANDS: dict[str, str] = {
     "detectors": "._detectors:detectors",
     "score": "._score:score",
     "demo": "._demo:demo",
+    "analyze": "._analyze:analyze",
     "import": "._import:import_",
+    "fit-k": "._fitk:fit_k",
+    "simulate": "._simulate:simulate",
+    "probe": "._probe:probe",
+    "corpus": "._corpus:corpus",
+    "evaluate": "._evaluate:evaluate",
+    "train": "._train:train",
 }
 
 

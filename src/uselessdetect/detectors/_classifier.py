@@ -12,6 +12,7 @@ from sklearn.calibration import CalibratedClassifierCV
 from sklearn.ensemble import HistGradientBoostingClassifier
 from sklearn.metrics import roc_auc_score
 from sklearn.pipeline import Pipeline
+from threadpoolctl import threadpool_limits
 
 from .._types import Sample
 from ..exceptions import ConfigurationError
@@ -31,20 +32,31 @@ def training_digest(samples: Sequence[Sample], y: np.ndarray) -> str:
     """
     h = hashlib.sha256()
     for s, label in zip(samples, y, strict=True):
-        rec = {"question": s.question, "query": s.query, "observation": s.observation,
-               "kind": s.kind, "label": int(label)}
+        rec = {
+            "question": s.question,
+            "query": s.query,
+            "observation": s.observation,
+            "kind": s.kind,
+            "label": int(label),
+        }
         h.update(json.dumps(rec, sort_keys=True, ensure_ascii=False).encode("utf-8"))
         h.update(b"\n")
     return h.hexdigest()
 
 
-def _per_kind(scores: np.ndarray, y: np.ndarray, kinds: np.ndarray, cutoff: float,
-              ) -> dict[str, dict[str, float]]:
+def _per_kind(
+    scores: np.ndarray,
+    y: np.ndarray,
+    kinds: np.ndarray,
+    cutoff: float,
+) -> dict[str, dict[str, float]]:
     out = {}
     for kind in sorted(set(kinds.tolist())):
         m = kinds == kind
-        out[kind] = {"n": int(m.sum()),
-                     "useless_rate": round(float(np.mean(scores[m] >= cutoff)), 4)}
+        out[kind] = {
+            "n": int(m.sum()),
+            "useless_rate": round(float(np.mean(scores[m] >= cutoff)), 4),
+        }
     return out
 
 
@@ -122,18 +134,23 @@ class ClassifierDetector(Detector):
             return
         if not 0.0 < float(self.validation_size) < 1.0:
             raise ConfigurationError(
-                f"validation_size must lie in (0, 1), got {self.validation_size!r}")
+                f"validation_size must lie in (0, 1), got {self.validation_size!r}"
+            )
         if len(set(y.tolist())) < 2:
             raise ConfigurationError("training needs both useful (0) and useless (1) samples")
         from ..corpus import split_by_question
 
         labeled = [s if s.label == lab else _relabel(s, int(lab)) for s, lab in zip(samples, y)]
-        train, val = split_by_question(labeled, test_size=float(self.validation_size),
-                                       random_state=f"validation-{self.random_state}")
+        train, val = split_by_question(
+            labeled,
+            test_size=float(self.validation_size),
+            random_state=f"validation-{self.random_state}",
+        )
         if not val or len({s.label for s in val}) < 2 or len({s.label for s in train}) < 2:
             raise ConfigurationError(
                 f"the validation split of {len(labeled)} samples needs both labels on each "
-                "side; give more questions or change validation_size")
+                "side; give more questions or change validation_size"
+            )
         y_train = np.array([s.label for s in train])
         self.pipeline_ = self._pipeline().fit(train, y_train)
         self._validate(val)
@@ -142,9 +159,12 @@ class ClassifierDetector(Detector):
 
     def _pipeline(self) -> Pipeline:
         boost = HistGradientBoostingClassifier(
-            max_iter=int(self.max_iter), learning_rate=float(self.learning_rate),
-            max_leaf_nodes=int(self.max_leaf_nodes), l2_regularization=1.0,
-            random_state=self.random_state)
+            max_iter=int(self.max_iter),
+            learning_rate=float(self.learning_rate),
+            max_leaf_nodes=int(self.max_leaf_nodes),
+            l2_regularization=1.0,
+            random_state=self.random_state,
+        )
         model = CalibratedClassifierCV(boost, method="sigmoid", cv=3)
         return Pipeline([("features", SampleFeatures()), ("model", model)])
 
@@ -171,7 +191,10 @@ class ClassifierDetector(Detector):
                 setattr(self, key, value)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        return np.asarray(self.pipeline_.predict_proba(samples)[:, 1], dtype=float)
+        # one thread: OpenMP start-up costs more than small batches gain, and parallel work
+        # belongs to joblib chunks over samples (design §4)
+        with threadpool_limits(limits=1, user_api="openmp"):
+            return np.asarray(self.pipeline_.predict_proba(samples)[:, 1], dtype=float)
 
     def save(self, path: str, **card: Any) -> str:
         """Save the fitted model with its model card (see :func:`uselessdetect.persist.save_model`)."""
@@ -181,8 +204,15 @@ class ClassifierDetector(Detector):
 
 
 def _relabel(s: Sample, label: int) -> Sample:
-    return Sample(question=s.question, observation=s.observation, query=s.query,
-                  thought=s.thought, label=label, kind=s.kind, source=s.source)
+    return Sample(
+        question=s.question,
+        observation=s.observation,
+        query=s.query,
+        thought=s.thought,
+        label=label,
+        kind=s.kind,
+        source=s.source,
+    )
 
 
 def _key(s: Sample) -> str:

@@ -13,7 +13,8 @@ from sklearn.base import BaseEstimator, TransformerMixin
 
 from .._types import Sample
 from ..failures import failure_kind
-from ..text import STOP_WORDS, normalize, stem, strip_title_qualifier, tokens
+from ..text import _TOKEN_RE, STOP_WORDS, stem, strip_title_qualifier
+from ..text import normalize as _slow_normalize
 
 __all__ = ["FEATURE_NAMES", "SampleFeatures"]
 
@@ -22,34 +23,102 @@ _SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 _CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
 _YEAR_RE = re.compile(r"\b(1[0-9]\d\d|20\d\d)s?\b")
 _NUM_RE = re.compile(r"\b\d[\d,.]*\b")
-_NUMWORD_RE = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                         r"hundred|thousand|million|billion|dozen)\b", re.IGNORECASE)
-_MONTH_RE = re.compile(r"\b(January|February|March|April|May|June|July|August|September|"
-                       r"October|November|December)\b")
+_NUMWORD_RE = re.compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"hundred|thousand|million|billion|dozen)\b",
+    re.IGNORECASE,
+)
+_MONTH_RE = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\b"
+)
 _PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
 _WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
-_YESNO_START = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have",
-                "had", "will", "would", "should")
+_YESNO_START = (
+    "is",
+    "are",
+    "was",
+    "were",
+    "do",
+    "does",
+    "did",
+    "can",
+    "could",
+    "has",
+    "have",
+    "had",
+    "will",
+    "would",
+    "should",
+)
 _LEAD_TOKENS = 12
 _OPENING_TOKENS = 5
-_PRONOUNS = frozenset({"it", "he", "she", "they", "this", "these", "its", "his", "her", "their",
-                       "there", "the"})
-_COMPARE_RE = re.compile(r"\b(older|younger|earlier|later|first|last|before|after|longer|"
-                         r"larger|bigger|smaller|more|less|fewer|higher|taller|both|same)\b")
+_PRONOUNS = frozenset(
+    {"it", "he", "she", "they", "this", "these", "its", "his", "her", "their", "there", "the"}
+)
+_COMPARE_RE = re.compile(
+    r"\b(older|younger|earlier|later|first|last|before|after|longer|"
+    r"larger|bigger|smaller|more|less|fewer|higher|taller|both|same)\b"
+)
 
 FEATURE_NAMES: tuple[str, ...] = (
-    "is_failure", "is_empty", "log_tokens", "log_stems", "n_sentences", "has_title",
-    "has_query", "query_in_head", "head_in_query", "head_exact", "query_in_lead",
-    "query_in_obs", "query_in_obs_idf", "query_in_first_sentence",
-    "question_in_obs", "question_in_obs_idf", "obs_in_question", "cosine_idf",
-    "rest_in_obs", "rest_in_obs_idf", "rest_best_sentence", "rest_second_sentence",
-    "rest_best_sentence_idf", "caps_in_obs", "caps_stems_in_obs", "numbers_in_obs",
-    "asks_year", "asks_number", "asks_person", "asks_place", "asks_yesno",
-    "obs_years", "obs_numbers", "obs_months", "obs_persons",
-    "year_match", "number_match", "person_match", "answer_cue",
-    "head_in_question", "idf_mass_rest", "subject_in_question", "subject_in_query",
-    "query_in_opening", "pronoun_start", "asks_compare",
+    "is_failure",
+    "is_empty",
+    "log_tokens",
+    "log_stems",
+    "n_sentences",
+    "has_title",
+    "has_query",
+    "query_in_head",
+    "head_in_query",
+    "head_exact",
+    "query_in_lead",
+    "query_in_obs",
+    "query_in_obs_idf",
+    "query_in_first_sentence",
+    "question_in_obs",
+    "question_in_obs_idf",
+    "obs_in_question",
+    "cosine_idf",
+    "rest_in_obs",
+    "rest_in_obs_idf",
+    "rest_best_sentence",
+    "rest_second_sentence",
+    "rest_best_sentence_idf",
+    "caps_in_obs",
+    "caps_stems_in_obs",
+    "numbers_in_obs",
+    "asks_year",
+    "asks_number",
+    "asks_person",
+    "asks_place",
+    "asks_yesno",
+    "obs_years",
+    "obs_numbers",
+    "obs_months",
+    "obs_persons",
+    "year_match",
+    "number_match",
+    "person_match",
+    "answer_cue",
+    "head_in_question",
+    "idf_mass_rest",
+    "subject_in_question",
+    "subject_in_query",
+    "query_in_opening",
+    "pronoun_start",
+    "asks_compare",
 )
+
+
+def normalize(text: str) -> str:
+    """:func:`uselessdetect.text.normalize` with a fast path for ASCII text."""
+    return text.lower() if text.isascii() else _slow_normalize(text)
+
+
+def tokens(text: str) -> list[str]:
+    """:func:`uselessdetect.text.tokens` using the fast :func:`normalize`."""
+    return _TOKEN_RE.findall(normalize(text))
 
 
 def _stems_of(toks: Sequence[str]) -> set[str]:
@@ -89,8 +158,13 @@ def _answer_type(question: str) -> tuple[float, float, float, float, float]:
     year = bool(re.search(r"\b(when|what year|which year|in what year|what decade|born)\b", q))
     number = bool(re.search(r"\bhow (many|much|long|old|tall|far|big|large)\b", q))
     person = bool(re.search(r"\b(who|whom|whose)\b", q))
-    place = bool(re.search(r"\b(where|what city|which city|what country|which country|"
-                           r"what state|which state)\b", q))
+    place = bool(
+        re.search(
+            r"\b(where|what city|which city|what country|which country|"
+            r"what state|which state)\b",
+            q,
+        )
+    )
     yesno = first in _YESNO_START and not any(w in q.split() for w in _WH_START)
     return float(year), float(number), float(person), float(place), float(yesno)
 
@@ -145,7 +219,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):  # type: ignore[misc]
         kind = failure_kind(obs)
         m = _TITLE_RE.match(obs)
         title = strip_title_qualifier(m.group(1)) if m and len(m.group(1).split()) <= 12 else ""
-        body = obs[m.end():] if title and m else obs
+        body = obs[m.end() :] if title and m else obs
         sents = [t for t in (_SENT_RE.split(body.strip()) if body.strip() else []) if t]
         sent_toks = [tokens(t) for t in sents]
         sent_stems = [_stems_of(t) for t in sent_toks]
@@ -173,27 +247,57 @@ class SampleFeatures(TransformerMixin, BaseEstimator):  # type: ignore[misc]
         persons = len(_PERSON_RE.findall(body))
         year_m, num_m, per_m = ay * (years > 0), an * (nums > 0), ap * (persons > 0)
         return [
-            float(kind is not None), float(kind == "empty"), math.log1p(n_tok),
-            math.log1p(len(obs_stems)), float(len(sents)), float(bool(title)),
-            float(bool(qs)), _cov(qs, head), _cov(head, qs) if qs else 0.0,
+            float(kind is not None),
+            float(kind == "empty"),
+            math.log1p(n_tok),
+            math.log1p(len(obs_stems)),
+            float(len(sents)),
+            float(bool(title)),
+            float(bool(qs)),
+            _cov(qs, head),
+            _cov(head, qs) if qs else 0.0,
             float(bool(title) and normalize(title) == normalize(s.query.strip())),
-            _cov(qs, lead), _cov(qs, obs_stems), idf.cov(qs, obs_stems), _cov(qs, first),
-            _cov(Qs, obs_stems), idf.cov(Qs, obs_stems),
+            _cov(qs, lead),
+            _cov(qs, obs_stems),
+            idf.cov(qs, obs_stems),
+            _cov(qs, first),
+            _cov(Qs, obs_stems),
+            idf.cov(Qs, obs_stems),
             len(Qs & obs_stems) / len(obs_stems) if obs_stems else 0.0,
             idf.weight(Qs & obs_stems) / denom,
-            _cov(rest, obs_stems), idf.cov(rest, obs_stems), rest_sent[0], rest_sent[1],
-            rest_sent_idf, caps_hit, _cov(caps_stems, obs_stems),
+            _cov(rest, obs_stems),
+            idf.cov(rest, obs_stems),
+            rest_sent[0],
+            rest_sent[1],
+            rest_sent_idf,
+            caps_hit,
+            _cov(caps_stems, obs_stems),
             len(q_nums & set(_NUM_RE.findall(body))) / len(q_nums) if q_nums else -1.0,
-            ay, an, ap, apl, ayn, math.log1p(years), math.log1p(nums), math.log1p(months),
-            math.log1p(persons), year_m, num_m, per_m,
+            ay,
+            an,
+            ap,
+            apl,
+            ayn,
+            math.log1p(years),
+            math.log1p(nums),
+            math.log1p(months),
+            math.log1p(persons),
+            year_m,
+            num_m,
+            per_m,
             float(year_m or num_m or per_m or not (ay or an or ap)),
-            _cov(head, Qs), math.log1p(idf.weight(rest)),
+            _cov(head, Qs),
+            math.log1p(idf.weight(rest)),
             *self._opening(sent_toks, qs, Qs, s.question),
         ]
 
     @staticmethod
-    def _opening(sent_toks: list[list[str]], qs: set[str], Qs: set[str], question: str,
-                 ) -> tuple[float, float, float, float, float]:
+    def _opening(
+        sent_toks: list[list[str]],
+        qs: set[str],
+        Qs: set[str],
+        question: str,
+    ) -> tuple[float, float, float, float, float]:
         """Whether the body opens by naming what was searched / asked about."""
         opening = sent_toks[0][:_OPENING_TOKENS] if sent_toks else []
         subj = _stems_of(opening)

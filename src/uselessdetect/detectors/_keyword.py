@@ -21,213 +21,284 @@ MAX_CHARS = 2000
 #: P(useless) per kind of cue: (cue kind, score). Hedged cues move halfway to 0.5.
 SCORES = {"useless": 0.95, "reject": 0.8, "useful": 0.05, "restate": 0.2}
 
-_F = re.IGNORECASE
+# All patterns run on the lower-cased thought and start with a literal, never with ``\b``:
+# Python's regex engine then skips ahead by literal prefix, which is what makes the reader fast.
+# A match must start at a word boundary (checked in code, see ``_at_word``).
+_C = re.compile
 
 # Navigation boilerplate (KnowAgent's action-graph preamble) states nothing about the result.
-_BOILER = re.compile(
+_BOILER = _C(
     r"(?:after|from)\s+\"?\w+\"?,\s*(?:the\s+)?(?:only\s+)?(?:possible|available|adjacent|next"
     r"|valid)\b[^.]*?\.\"?(?=\s|$)|(?:after|from)\s+\"?\w+\"?,\s*there\s+(?:is|are)\s+no\s+"
-    r"(?:further|more|other)\s+actions?[^.]*\.",
-    _F,
+    r"(?:further|more|other)\s+actions?[^.]*\."
 )
-# Sentence ends (before a capital) and contrasts ("X, but Y") bound the clauses read.
-_SENTENCE = re.compile(r"(?<=[.!?;])[\"')\]]?\s+(?=[\"'(\[]?[A-Z])")
-_CONTRAST = re.compile(r",?\s+(?:but|however|although|though|whereas|yet)\b,?\s*")
+# Sentence ends (before a capital; on the original text) and contrasts ("X, but Y").
+_SENTENCE = _C(r"[.!?;][\"')\]]?\s+(?=[\"'(\[]?[A-Z])")
+_CONTRAST = _C(r"(?:but|however|although|though|whereas|yet)\b")
 
 _RES = (
     r"(?:paragraph|passage|observation|result|page|article|entry|information|info|text|"
     r"search|excerpt|document|snippet|lookup|retrieval|output|source|content|data|it|this)s?"
 )
-_NOT = r"(?:\bnot|n't|\bnever|\bno\s+longer)"
+_NOT = r"(?:not|n't|never|no\s+longer)"
 _TEXT_VERBS = (
     r"(?:found|find|finding|locate|yield|yielded|provide[sd]?|mention(?:ed|s)?|state[sd]?|"
     r"specif(?:y|ied|ies)|reveal(?:ed|s)?|give[sn]?|gave|return(?:ed|s)?|say|said|says|"
     r"answer(?:ed|s)?|indicate[sd]?|obtained|retrieved|identified|discovered|shown|"
     r"clear(?:ly)?\s+(?:stated|mentioned)|help(?:ed|ful|s)?|useful|relevant|pertinent|"
-    r"available|known|given|listed|"
-    r"determined|confirmed|contain(?:ed|s)?|include[sd]?|match(?:ed)?)"
+    r"available|known|given|listed|determined|confirmed|contain(?:ed|s)?|include[sd]?|"
+    r"match(?:ed)?)"
 )
 # Phrases stating the result is useless. Negation is part of each phrase and targets the
 # result or the search ("does not mention"), never a fact ("was not released").
-_USELESS = re.compile(
-    r"|".join(
-        (
-            rf"{_NOT}\s+(?:been\s+|yet\s+|any\s+|(?:explicitly|directly|clearly|specifically|"
-            rf"really|actually|much|enough|sufficient|quite)\s+)*{_TEXT_VERBS}\b",
-            rf"\b{_RES}(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?"
-            rf"(?:probably\s+|likely\s+|possibly\s+|clearly\s+|still\s+|also\s+)?{_NOT}\s+"
-            r"(?:directly\s+|very\s+|really\s+)?(?:relevant|related|pertinent|helpful|useful|specific|"
-            r"about|what\s+i)",
-            r"\b(?:could|can|was|were|am|is|are)\s*(?:not|n't)\s+(?:able\s+to\s+)?"
-            r"(?:find|locate|determine|answer|retrieve|obtain|identify|perform|get|confirm|"
-            r"be\s+(?:determined|answered|found))\b|\bcannot\s+(?:be\s+)?(?:find|found|locate"
-            r"|determined?|answer(?:ed)?|retrieved?|obtain(?:ed)?|identif(?:y|ied)|perform|get|"
-            r"provide\s+an?\s+answer)\b|\bunable\s+to\b|\bfailed\s+to\b",
-            r"\bno\s+(?:\w+\s+){0,2}?(?:information|info|results?|mentions?|answer|data|details|"
-            r"matches|evidence|hits|records?|pages?|entry|entries|luck|success)\b",
-            r"\bno\s+\w+\s+(?:was|were|has\s+been|have\s+been)\s+(?:found|returned|mentioned)\b",
-            r"\b(?:found|yielded|returned|gave|revealed|shows?|contains?)\s+(?:nothing|none)\b",
-            r"\bnothing\s+(?:\w+\s+)?(?:was\s+)?(?:found|about|useful|relevant|new|helpful)\b",
-            r"\b(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
-            r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
-            r"to\s+no\s+avail|dead\s+end)\b",
-            r"\b(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b",
-            rf"\b{_RES}\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)",
-            rf"\b{_RES}\s+(?:\w+\s+)?(?:does|did|do)\s*{_NOT}\s+(?:\w+\s+)?(?:have|hold|cover|"
-            r"discuss|talk|tell|list|refer)\b",
-            rf"\b{_RES}\s+(?:has|had|have|holds?|contains?|gives?|provides?|offers?|includes?|"
-            r"lists?|returned|yielded|shows?)\s+no\b",
-            r"\b(?:mentions?|mentioned|says|said|states|stated|provides|provided|gives|gave|includes"
-            r"|included|contains|contained|lists|listed|covers|covered|shows|showed)\b[^.;]*?,?\s+"
-            r"but\s+not\b",
-            r"\bstill\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b",
-            r"\b(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|"
-            r"another|unrelated|wrong)\b|\babout\s+something\s+else\b|\bwrong\s+(?:\w+\s+)?"
-            r"(?:page|person|entity|article|result|one|search|query|match|topic|thing)s?\b",
-            rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what\s+|the\s+(?:\w+\s+){{1,3}}?|an?\s+"
-            r"(?:\w+\s+){1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?"
-            r"(?:looking|searching|after|need|needed|want|wanted)\b",
-            rf"\b{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;]+,\s*not\b",
-            rf"\b(?:answer|it|this|that|information)\s+(?:is|was|are)\s+{_NOT}\s+(?:in|on|within|"
-            r"present|there|here)\b",
-        )
-    ),
-    _F,
-)
+def _G(words: str) -> frozenset[str]:
+    """A gate: the pattern after it can only match a text holding one of these words."""
+    return frozenset(words.split())
+
+
+_NEG = _G("not n't never cannot")
+_USELESS = tuple((gate, _C(p)) for gate, p in (
+    (_NEG, rf"{_NOT}\s+(?:been\s+|yet\s+|any\s+|(?:explicitly|directly|clearly|specifically|really|"
+    rf"actually|much|enough|sufficient|quite)\s+)*{_TEXT_VERBS}\b"),
+    (_G("no nothing"), r"(?:no|nothing)\s+(?:\w+\s+){0,2}?(?:information|info|results?|mentions?|answer|data|"
+    r"details|matches|evidence|hits|records?|pages?|entry|entries|luck|success|found|about|"
+    r"useful|relevant|new|helpful)\b"),
+    (_G("no"), r"no\s+\w+\s+(?:was|were|has\s+been|have\s+been)\s+(?:found|returned|mentioned)\b"),
+    (_NEG | _G("unable failed"), r"(?:could|can|was|were|am|is|are)\s*(?:not|n't)\s+(?:able\s+to\s+)?(?:find|locate|"
+    r"determine|answer|retrieve|obtain|identify|perform|get|confirm|be\s+(?:determined|"
+    r"answered|found))\b|cannot\s+(?:be\s+)?(?:find|found|locate|determined?|answer(?:ed)?|"
+    r"retrieved?|obtain(?:ed)?|identif(?:y|ied)|perform|get|provide\s+an?\s+answer)\b|"
+    r"unable\s+to\b|failed\s+to\b"),
+    (_G("nothing none"), r"(?:found|yielded|returned|gave|revealed|shows?|contains?)\s+"
+     r"(?:nothing|none)\b"),
+    (_G("unsuccessful fruitless unfruitful inconclusive irrelevant unrelated unhelpful "
+        "insufficient lack lacks lacking missing absent unanswered unsolved off-topic useless "
+        "avail dead"), r"(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
+    r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
+    r"to\s+no\s+avail|dead\s+end)\b"),
+    (_G("unknown unclear"), r"(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b"),
+    (_G("still"), r"still\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b"),
+    (_NEG, rf"{_RES}(?:(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?(?:probably"
+     rf"\s+|likely\s+|possibly\s+|clearly\s+|still\s+|also\s+)?{_NOT}\s+(?:directly\s+|very\s+|"
+     r"really\s+)?(?:relevant|related|pertinent|helpful|useful|specific|about|what\s+i)|"
+     rf"\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)|\s+(?:\w+\s+)?(?:does|did|"
+     rf"do)\s*{_NOT}\s+(?:\w+\s+)?(?:have|hold|cover|discuss|talk|tell|list|refer)\b)"),
+    (_G("no"), rf"{_RES}\s+(?:has|had|have|holds?|contains?|gives?|provides?|offers?|includes?|"
+     r"lists?|returned|yielded|shows?)\s+no\b"),
+    (_G("about"), rf"{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;.]+,"
+     r"\s*not\b"),
+    (_NEG, rf"(?:answer|it|this|that|information)\s+(?:is|was|are)\s+{_NOT}\s+(?:in|on|within|"
+     r"present|there|here)\b"),
+    (_G("but"), r"(?:mentions?|mentioned|says|said|states|stated|provides|provided|gives|gave|includes|"
+    r"included|contains|contained|lists|listed|covers|covered|shows|showed)\b[^.;]*?,?\s+"
+    r"but\s+not\b"),
+    (_G("different another unrelated wrong else"), r"(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|another|"
+    r"unrelated|wrong)\b|about\s+something\s+else\b|wrong\s+(?:\w+\s+)?(?:page|person|entity|"
+    r"article|result|one|search|query|match|topic|thing)s?\b"),
+    (_NEG, rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what\s+|the\s+(?:\w+\s+){{1,3}}?|an?\s+(?:\w+\s+)"
+    r"{1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?(?:looking|searching|"
+    r"after|need|needed|want|wanted)\b"),
+))
 # Uselessness words whose negation ("not unhelpful", "not irrelevant") states usefulness.
-_FLIPPABLE = re.compile(r"\b(?:irrelevant|unrelated|unhelpful|useless|unsuccessful)\b", _F)
-_USEFUL = re.compile(
-    r"|".join(
-        (
-            r"\b(?:i|we)\s+(?:have\s+|'ve\s+|now\s+|just\s+|finally\s+|successfully\s+)*"
-            r"(?:found|obtained|retrieved|identified|located|learned|learnt|confirmed|got|"
-            r"gathered|know|verified)\b",
-            r"\bhaving\s+(?:found|retrieved|obtained|identified|confirmed|learned)\b",
-            rf"\b{_RES}\s+(?:\w+\s+){{0,6}}?(?:says|said|states|stated|mentions|mentioned|shows|"
-            r"showed|indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|"
-            r"provides|provided|contains|lists|listed|tells|explains|describes|notes|includes|"
-            r"gives|answers|matches|supports)\b",
-            r"\baccording\s+to\s+(?:the|this|that|these)\b",
-            r"\banswer\s+(?:to\s+(?:the|this|my)\s+question\s+)?is\s+(?:now\s+)?(?:clear|found|"
-            r"known|obtained|evident|confirmed)\b",
-            r"\b(?:so|thus|therefore|hence)\b,?\s+(?:the\s+)?(?:final\s+)?answer\b",
-            r"\b(?:has|have)\s+(?:now\s+)?been\s+(?:obtained|found|retrieved|identified|"
-            r"confirmed|located)\b",
-            r"\bnow\s+(?:that\s+)?(?:i|we)\s+(?:have|know)\b",
-            r"\b(?:i|we)\s+(?:now\s+)?have\s+(?:now\s+)?(?:the|its|his|her|their|all|enough|"
-            r"some|found|obtained|retrieved|identified|looked\s+up|confirmed)\b",
-            r"\bmention(?:s|ed)?\b",
-            r"\b(?:relevant|helpful|useful|informative)\b",
-            r"\bwhat\s+(?:i|we)\s+(?:was\s+|were\s+|am\s+|are\s+|'m\s+|'re\s+)?(?:looking|"
-            r"searching)\s+for\b|\bwhat\s+(?:i|we)\s+need(?:ed)?\b",
-        )
-    ),
-    _F,
+_FLIPPABLE = frozenset({"irrelevant", "unrelated", "unhelpful", "useless", "unsuccessful"})
+_USEFUL = tuple((gate, _C(p)) for gate, p in (
+    (_G("found obtained retrieved identified located learned learnt confirmed got gathered "
+        "know verified"), r"(?:i|we)\s+(?:have\s+|'ve\s+|now\s+|just\s+|finally\s+|successfully\s+)*(?:found|"
+    r"obtained|retrieved|identified|located|learned|learnt|confirmed|got|gathered|know|"
+    r"verified)\b"),
+    (_G("having"), r"having\s+(?:found|retrieved|obtained|identified|confirmed|learned)\b"),
+    (_G("says said states stated mentions mentioned shows showed indicates indicated "
+        "reveals revealed suggests suggested confirms confirmed provides provided contains "
+        "lists listed tells explains describes notes includes gives answers matches supports"), rf"{_RES}\s+(?:\w+\s+){{0,6}}?(?:says|said|states|stated|mentions|mentioned|shows|showed|"
+    r"indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|provides|"
+    r"provided|contains|lists|listed|tells|explains|describes|notes|includes|gives|answers|"
+    r"matches|supports)\b"),
+    (_G("according"), r"according\s+to\s+(?:the|this|that|these)\b"),
+    (_G("answer"), r"answer\s+(?:to\s+(?:the|this|my)\s+question\s+)?is\s+(?:now\s+)?(?:clear|found|known|"
+    r"obtained|evident|confirmed)\b"),
+    (_G("answer"), r"(?:so|thus|therefore|hence),?\s+(?:the\s+)?(?:final\s+)?answer\b"),
+    (_G("been"), r"(?:has|have)\s+(?:now\s+)?been\s+(?:obtained|found|retrieved|identified|"
+     r"confirmed|located)\b"),
+    (_G("now"), r"now\s+(?:that\s+)?(?:i|we)\s+(?:have|know)\b"),
+    (_G("have"), r"(?:i|we)\s+(?:now\s+)?have\s+(?:now\s+)?(?:the|its|his|her|their|all|enough|some|found|"
+    r"obtained|retrieved|identified|looked\s+up|confirmed)\b"),
+    (_G("mention mentions mentioned"), r"mention(?:s|ed)?\b"),
+    (_G("relevant helpful useful informative"), r"(?:relevant|helpful|useful|informative)\b"),
+    (_G("what"), r"what\s+(?:i|we)\s+(?:was\s+|were\s+|am\s+|are\s+|'m\s+|'re\s+)?(?:looking|searching)\s+"
+    r"for\b|what\s+(?:i|we)\s+need(?:ed)?\b"),
+))
+_NEG_BEFORE = _C(r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bwithout|\bhardly|\bneither|\bnor|"
+                 r"\bcannot)\W*(?:\w+\W+)?$")
+_NOTHING_AFTER = _C(r"\s+(?:no|nothing|none)\b|\s+(?:\w+\s+)?(?:not|yet)\b")
+_ABOUT_QUESTION = _C(r"\W*\w*\s*(?:in|by|from)\s+the\s+(?:question|task|prompt)\b")
+# Re-planning that rejects the result: "search X instead", "try again", "a different query".
+_REJECT = tuple((gate, _C(p)) for gate, p in (
+    (_G("instead"), r"instead\b"),
+    (_G("again"), r"(?:try|search|look|retriev|query)\w*\s+(?:\w+\s+)?again\b"),
+    (_G("different another alternative other new broader narrower specific"),
+     r"(?:different|another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|"
+     r"quer(?:y|ies)|search(?:es)?|keywords?|terms?|strateg(?:y|ies)|way|wording|sources?|"
+     r"tools?|angle)\b"),
+    (_G("back rephrase over"), r"go\s+back\b|rephrase\b|start\s+over\b"),
+))
+_HEDGES = frozenset(
+    "seem seems seemingly appear appears apparently probably possibly likely might perhaps "
+    "maybe guess suppose unsure".split()
 )
-_NEG_BEFORE = re.compile(
-    rf"(?:{_NOT}|\bno|\bnothing|\bwithout|\bhardly|\bneither|\bnor|\bcannot)\W*(?:\w+\W+)?$", _F
+_HEDGE_PHRASES = ("not sure", "i think", "i believe", "could be")
+# Clauses that plan or ask state no content: their first word, or any of these words.
+_PLAN_START = frozenset(
+    "i i'm i'll i've we let let's maybe perhaps to next now if since because then first a an "
+    "no".split()
 )
-_NOTHING_AFTER = re.compile(r"\s+(?:no|nothing|none)\b|\s+(?:\w+\s+)?(?:not|yet)\b", _F)
-_ABOUT_QUESTION = re.compile(r"\W*\w*\s*(?:in|by|from)\s+the\s+(?:question|task|prompt)\b", _F)
-_HEDGE = re.compile(
-    r"\b(?:seems?|seemingly|appears?|apparently|probably|possibly|likely|might|may|perhaps|"
-    r"maybe|guess|suppose|not\s+sure|unsure|i\s+think|i\s+believe|could\s+be)\b",
-    _F,
-)
-# Speculation about what the result might hold states nothing about what it holds.
-_SPECULATE = re.compile(r"^\W*(?:maybe|perhaps)\b|\b(?:might|may|could)\b", _F)
-# Rejecting the result by re-planning: "search X instead", "try again", "a different query".
-_REJECT = re.compile(
-    r"\binstead\b|\b(?:try|search|look|retrieve|query)\w*\s+(?:\w+\s+)?again\b|\b(?:different|"
-    r"another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|quer(?:y|ies)|"
-    r"search(?:es)?|keywords?|terms?|strateg(?:y|ies)|way|wording|sources?|tools?|angle)\b|\bgo\s+back\b|"
-    r"\brephrase\b|\bstart\s+over\b",
-    _F,
-)
-# Sentences that plan, ask or speculate state no content; the rest may restate the result.
-_PLAN = re.compile(
-    r"^\W*(?i:i|i'm|i'll|i've|we|let|let's|maybe|perhaps|to|next|now|if|since|because|then|"
-    r"first|a|an|the\s+(?:next|best|only|question|task|goal)|no\s+further|this\s+(?:means|"
-    r"requires))\b|\b(?:need|needs|should|will|would|must|have\s+to|going\s+to|want|try|"
-    r"trying|looking\s+for|what|whether)\b|\?"
-)
-# A restatement: a clause of three or more words that is neither plan, question nor hedge.
-_RESTATE = re.compile(r"^\W*[\w\"'(].*?\s\S+\s+\S")
+_PLAN_WORDS = frozenset("need needs should would must want try trying whether what".split())
+_PLAN_PHRASES = ("have to", "going to", "looking for", "the next", "the best", "the only",
+                 "the question", "the task", "the goal", "this means", "this requires", "?")
+_PUNCT = "\"'()[]{}.,;:!?`*"
 
 
-def _negated(sentence: str, m: re.Match[str]) -> bool:
+def _boilerplate(low: str) -> list[re.Match[str]]:
+    """Matches of the navigation preamble, found from the literal it starts with."""
+    out = []
+    for start in ("after ", "from "):
+        i = low.find(start)
+        while i >= 0:
+            m = _BOILER.match(low, i)
+            if m:
+                out.append(m)
+            i = low.find(start, i + 1)
+    return out
+
+
+_TOKENS = str.maketrans({c: " " for c in "\"()[]{}.,;:!?`*"})
+
+
+def _words(low: str) -> frozenset[str]:
+    """The words of a lower-cased text, for the gates; "n't" counts as a word."""
+    words = set(low.translate(_TOKENS).split())
+    if "n't" in low:
+        words.add("n't")
+    return frozenset(words)
+
+
+def _at_word(low: str, start: int) -> bool:
+    """Whether a match starting at ``start`` starts a word ("n't" always does)."""
+    return start == 0 or not low[start - 1].isalnum() or low.startswith("n't", start)
+
+
+def _negated(low: str, m: re.Match[str]) -> bool:
     """Whether a negator governs match ``m`` (just before it, or "found nothing" after it)."""
-    if _NEG_BEFORE.search(sentence[max(0, m.start() - 24) : m.start()]):
+    if _NEG_BEFORE.search(low, max(0, m.start() - 24), m.start()):
         return True
-    return bool(_NOTHING_AFTER.match(sentence, m.end()))
+    return bool(_NOTHING_AFTER.match(low, m.end()))
 
 
-def _useless_cue(sentence: str, extra: re.Pattern[str] | None) -> str | None:
-    """The first phrase stating uselessness that is not about the question or negated."""
-    for pattern in (_USELESS, extra):
-        if pattern is None:
+def _sentence_at(low: str, pos: int) -> str:
+    start = max(low.rfind(". ", 0, pos), low.rfind("? ", 0, pos), low.rfind("! ", 0, pos))
+    end = low.find(". ", pos)
+    return low[start + 1 : end if end >= 0 else len(low)]
+
+
+def _hedged(clause: str, original: str) -> bool:
+    words = {w.strip(_PUNCT) for w in clause.split()}
+    return bool(words & _HEDGES) or " may " in f" {original} " or any(
+        p in clause for p in _HEDGE_PHRASES
+    )
+
+
+def _useless_cue(low: str, words: frozenset[str], extra: re.Pattern[str] | None) -> tuple[str, int, str]:
+    """The first phrase stating uselessness (not negated) and its position (-1: none), and the
+    first sentence judging the question instead ("the author is not specified in the question")."""
+    skip = ""
+    for gate, pattern in (*_USELESS, (None, extra)) if extra is not None else _USELESS:
+        if gate is not None and gate.isdisjoint(words):
             continue
-        for m in pattern.finditer(sentence):
-            if _ABOUT_QUESTION.match(sentence, m.end()):
-                return ""  # "not specified in the question" judges the question, not the result
-            flip = _FLIPPABLE.fullmatch(m.group()) or pattern is extra
-            if flip and _negated(sentence, m):
-                continue  # "not unhelpful": a (weak) useful statement, read below
-            return m.group()
-    return None
+        for m in pattern.finditer(low):
+            if not _at_word(low, m.start()):
+                continue
+            if _ABOUT_QUESTION.match(low, m.end()):
+                skip = skip or _sentence_at(low, m.start())
+            elif not ((m.group() in _FLIPPABLE or pattern is extra) and _negated(low, m)):
+                return m.group(), m.start(), skip  # ("not unhelpful" is read as useful below)
+    return "", -1, skip
 
 
-def _useful_cue(sentence: str, extra: re.Pattern[str] | None) -> tuple[str, bool] | None:
-    """The first phrase stating usefulness, and whether it was a negated uselessness word."""
-    for pattern in (_USEFUL, extra):
-        if pattern is None:
+def _useful_cue(low: str, words: frozenset[str], skip: str, extra: re.Pattern[str] | None) -> tuple[str, int] | None:
+    """The first phrase stating usefulness outside the sentence ``skip``, not negated."""
+    for gate, pattern in (*_USEFUL, (None, extra)) if extra is not None else _USEFUL:
+        if gate is not None and gate.isdisjoint(words):
             continue
-        for m in pattern.finditer(sentence):
-            if not _negated(sentence, m):
-                return m.group(), False
-    m = _FLIPPABLE.search(sentence)
-    if m and _negated(sentence, m):
-        return m.group(), True
+        for m in pattern.finditer(low):
+            if _at_word(low, m.start()) and not _negated(low, m):
+                if not skip or skip not in _sentence_at(low, m.start()):
+                    return m.group(), m.start()
+    for w in _FLIPPABLE:  # "not irrelevant"
+        i = low.find(w)
+        if i >= 0 and _NEG_BEFORE.search(low, max(0, i - 24), i):
+            return w, i
     return None
 
 
-def _classify(sentence: str, extra_useless: re.Pattern[str] | None,
-              extra_useful: re.Pattern[str] | None) -> tuple[str, str] | None:
-    """(kind, cue) stated by one clause: useless, useful, reject or restate; None if nothing."""
-    cue = _useless_cue(sentence, extra_useless)
-    if cue is not None:
-        return ("useless", cue) if cue else None
-    found = _useful_cue(sentence, extra_useful)
-    if found is not None:
-        return None if _SPECULATE.search(sentence) else ("useful", found[0])
-    m = _REJECT.search(sentence)
-    if m:
-        return "reject", m.group()
-    if not _PLAN.search(sentence) and not _HEDGE.search(sentence):
-        if _RESTATE.match(sentence):
-            return "restate", sentence.strip()[:40]
-    return None
+def _restates(clause: str, original: str) -> bool:
+    """Whether a clause restates content: three or more words, no plan, question or hedge."""
+    words = [w.strip(_PUNCT) for w in clause.split()]
+    if len(words) < 3 or words[0] in _PLAN_START or any(p in clause for p in _PLAN_PHRASES):
+        return False
+    return not (_PLAN_WORDS.intersection(words) or " will " in f" {original} "
+                or _hedged(clause, original))
 
 
-_RANK = {"useless": 3, "useful": 2, "reject": 1, "restate": 0}
+def _spans(boundary: re.Pattern[str], text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of the pieces of ``text[start:end]`` between matches of ``boundary``."""
+    cuts = [start]
+    for m in boundary.finditer(text, start, end):
+        if boundary is _CONTRAST and not _at_word(text, m.start()):
+            continue  # "but" inside "attribute"
+        cuts += [m.start(), m.end()]
+    cuts.append(end)
+    return list(zip(cuts[::2], cuts[1::2]))
+
+
+def _verdict(kind: str, cue: str, hedged: bool) -> tuple[str, float, str]:
+    score = SCORES[kind]
+    if hedged and kind != "restate":  # a hedge moves the score halfway toward 0.5
+        score = round((score + 0.5) / 2.0, 4)
+    return ("useless" if kind in ("useless", "reject") else "useful"), score, cue
 
 
 @lru_cache(maxsize=1 << 16)
 def _read(text: str, extra_useless: re.Pattern[str] | None,
           extra_useful: re.Pattern[str] | None) -> tuple[str, float, str]:
-    best: tuple[str, str, bool] | None = None
-    for sentence in _SPLIT.split(_BOILER.sub(" ", text)):
-        got = _classify(sentence, extra_useless, extra_useful)
-        if got is not None and (best is None or _RANK[got[0]] > _RANK[best[0]]):
-            best = (got[0], got[1], bool(_HEDGE.search(sentence)))
-    if best is None:
-        return "none", math.nan, ""
-    kind, cue, hedged = best
-    score = SCORES[kind]
-    if hedged and kind != "restate":
-        score = (score + 0.5) / 2.0 + (0.05 if score > 0.5 else -0.05)
-    verdict = "useless" if kind in ("useless", "reject") else "useful"
-    return verdict, score, cue
+    """Useless phrase anywhere > useful phrase > re-planning rejection > restatement > none."""
+    low = text.lower()
+    if len(low) != len(text):  # a few Unicode capitals lower to two characters
+        text = low
+    for m in _boilerplate(low):  # blank, keeping offsets aligned with ``text``
+        pad = " " * (m.end() - m.start())
+        low = low[: m.start()] + pad + low[m.end() :]
+        text = text[: m.start()] + pad + text[m.end() :]
+    words = _words(low)
+    cue, pos, skip = _useless_cue(low, words, extra_useless)
+    if pos >= 0:
+        sentence = _sentence_at(low, pos)
+        return _verdict("useless", cue, _hedged(sentence, sentence))
+    found = _useful_cue(low, words, skip, extra_useful)
+    if found is not None:
+        sentence = _sentence_at(low, found[1])
+        if not (sentence.lstrip().startswith(("maybe", "perhaps")) or {"might", "could"} &
+                set(sentence.split()) or " may " in sentence):
+            return _verdict("useful", found[0], _hedged(sentence, sentence))
+    for gate, pattern in _REJECT:
+        m = None if gate.isdisjoint(words) else pattern.search(low)
+        if m and _at_word(low, m.start()):
+            return _verdict("reject", m.group(), _hedged(_sentence_at(low, m.start()), ""))
+    for a, b in _spans(_SENTENCE, text, 0, len(text)):
+        if skip and skip in low[a:b]:
+            continue
+        for c, d in _spans(_CONTRAST, low, a, b):
+            if _restates(low[c:d], text[c:d]):
+                return _verdict("restate", low[c:d].strip()[:40], False)
+    return "none", math.nan, ""
 
 
 def read_thought(thought: str, *, max_chars: int = MAX_CHARS) -> tuple[str, float, str]:
@@ -250,14 +321,13 @@ def read_thought(thought: str, *, max_chars: int = MAX_CHARS) -> tuple[str, floa
 
 def _compile(phrases: Sequence[str], what: str) -> re.Pattern[str] | None:
     if isinstance(phrases, str) or not all(isinstance(p, str) and p.strip() for p in phrases):
-        raise ConfigurationError(
-            f"{what} must be a sequence of non-empty strings, got {phrases!r}"
-        )
+        raise ConfigurationError(f"{what} must be a sequence of non-empty strings, got {phrases!r}")
     if not phrases:
         return None
     words = sorted({" ".join(p.split()) for p in phrases}, key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
-                      + r")\b", _F)
+    return re.compile(
+        r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words) + r")\b", _F
+    )
 
 
 class KeywordDetector(Detector):
@@ -333,8 +403,10 @@ class KeywordDetector(Detector):
         return True
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
-        if isinstance(self.max_chars, bool) or not isinstance(self.max_chars, int) or (
-            self.max_chars < 1
+        if (
+            isinstance(self.max_chars, bool)
+            or not isinstance(self.max_chars, int)
+            or (self.max_chars < 1)
         ):
             raise ConfigurationError(f"max_chars must be a positive int, got {self.max_chars!r}")
         self.extra_useless_re_ = _compile(self.extra_useless, "extra_useless")

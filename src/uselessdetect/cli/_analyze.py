@@ -1,0 +1,122 @@
+"""`uselessdetect analyze`: measure whether an agent's stopping follows its evidence."""
+
+from __future__ import annotations
+
+import click
+
+from ..analysis import analyze as run_analysis
+from ..analysis import format_report, plot_hazard
+from ..io import read_episodes
+from ._common import echo_json, progress, user_errors
+
+
+def _strata(value: str) -> list[int]:
+    """``"3-6"`` → [3, 4, 5, 6]; ``"3,5"`` → [3, 5]."""
+    try:
+        out: list[int] = []
+        for part in value.split(","):
+            lo, sep, hi = part.strip().partition("-")
+            out += list(range(int(lo), int(hi) + 1)) if sep else [int(lo)]
+    except ValueError:
+        raise click.BadParameter(
+            f"expected a range like 3-6 or a list like 3,4,5, got {value!r}", param_hint="--strata"
+        ) from None
+    if not out or min(out) < 1:
+        raise click.BadParameter(
+            f"expected result counts >= 1, got {value!r}", param_hint="--strata"
+        )
+    return sorted(set(out))
+
+
+@click.command()
+@click.argument("episodes", type=click.Path(dir_okay=False))
+@click.option(
+    "--judgments",
+    "-d",
+    "judgments",
+    required=True,
+    metavar="DETECTOR",
+    help="Whose verdicts define useless/useful: a detector name ('keyword', 'lexical', "
+    "'keyword>lexical', …) or 'oracle' (the per-step labels). Episodes without these "
+    "judgments are scored on the fly.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option(
+    "--plot",
+    type=click.Path(dir_okay=False),
+    metavar="FILE.png",
+    help="Draw the hazard of answering by run length at each step (needs 'uselessdetect[plot]').",
+)
+@click.option(
+    "--strata",
+    default="3-6",
+    show_default=True,
+    metavar="RANGE",
+    help="Result counts t pooled by Δ: '3-6' or '3,4,5'.",
+)
+@click.option(
+    "--n-boot",
+    default=1000,
+    show_default=True,
+    type=click.IntRange(min=0),
+    help="Cluster-bootstrap resamples of episodes (0 = no intervals).",
+)
+@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the bootstrap.")
+@click.option(
+    "--budget",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Budget of episodes that record none  [default: the longest such episode].",
+)
+@click.option(
+    "--min-group",
+    default=20,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Fewest decision points in each of Δ's groups for a verdict.",
+)
+@user_errors
+def analyze(
+    episodes: str,
+    judgments: str,
+    as_json: bool,
+    plot: str | None,
+    strata: str,
+    n_boot: int,
+    seed: int,
+    budget: int | None,
+    min_group: int,
+) -> None:
+    """Tell whether stopping in EPISODES (JSON Lines) follows the evidence, the clock, or
+    earlier useful results.
+
+    Reports Δ — answering after an unbroken run of results judged useless minus answering,
+    at the same step, after a history with a useful result (Mantel–Haenszel over t results,
+    final action excluded) — with the integration index, the hazard slope, success per
+    regime and mean6, each with bootstrap CIs over episodes, then a one-line verdict. Real
+    logs (unknown actions, missing observations, no budget) are analysed; what was skipped
+    is counted.
+
+    \b
+    Examples:
+      uselessdetect analyze episodes.jsonl --judgments oracle
+      uselessdetect analyze scored.jsonl --judgments keyword>lexical --json
+      uselessdetect analyze runs.jsonl --judgments lexical --strata 3-6 --plot hazard.png
+    """
+    stream = progress(read_episodes(episodes, strict=False), label="analysing")
+    result = run_analysis(
+        stream,
+        judgments,
+        strata=_strata(strata),
+        n_boot=n_boot,
+        random_state=seed,
+        budget=budget,
+        min_group=min_group,
+    )
+    if plot:
+        plot_hazard(result, plot)
+        click.echo(f"wrote hazard plot → {plot}", err=True)
+    if as_json:
+        echo_json(result.to_dict())
+    else:
+        click.echo(format_report(result))

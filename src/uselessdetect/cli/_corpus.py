@@ -1,0 +1,158 @@
+"""`uselessdetect corpus`: build labeled samples from HotpotQA, FEVER or logged trajectories."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import click
+
+from .._types import Sample
+from ..corpus import (
+    HOTPOTQA_KINDS,
+    fever_samples,
+    hotpotqa_samples,
+    knowagent_samples,
+    split_by_question,
+)
+from ..importers import load_hotpotqa
+from ..io import write_jsonl
+from ._common import user_errors
+
+_FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+
+
+def _out_options(func):  # type: ignore[no-untyped-def]
+    func = click.option(
+        "--test-out",
+        type=click.Path(dir_okay=False),
+        help="With --test-size: where the held-out questions' samples go.",
+    )(func)
+    func = click.option(
+        "--test-size",
+        type=float,
+        default=None,
+        help="Share of questions held out (by hashed question id, so separately "
+        "built files split alike); needs --test-out.",
+    )(func)
+    func = click.option(
+        "--seed",
+        type=int,
+        default=0,
+        show_default=True,
+        help="Seed for sampling and for the split.",
+    )(func)
+    return click.option(
+        "-o",
+        "--output",
+        required=True,
+        type=click.Path(dir_okay=False),
+        help="Samples JSONL to write ('-' = stdout).",
+    )(func)
+
+
+def _write(
+    samples: Sequence[Sample], output: str, test_size: float | None, test_out: str | None, seed: int
+) -> None:
+    if (test_size is None) != (test_out is None):
+        raise click.UsageError("--test-size and --test-out go together")
+    if test_size is not None and test_out is not None:
+        train, test = split_by_question(samples, test_size=test_size, random_state=seed)
+        write_jsonl(test_out, test)
+        click.echo(f"{len(test)} held-out samples → {test_out}", err=True)
+        samples = train
+    n = write_jsonl(output, samples)
+    counts = ", ".join(f"{k} {v}" for k, v in sorted(Counter(s.kind for s in samples).items()))
+    click.echo(f"{n} samples ({counts}) → {output}", err=True)
+
+
+@click.group()
+def corpus() -> None:
+    """Build labeled samples (one search call each) for training and `evaluate`.
+
+    \b
+    Examples:
+      uselessdetect corpus hotpotqa data/hotpotqa/*.json -o hp.jsonl \\
+          --test-size 0.2 --test-out hp_test.jsonl
+      uselessdetect corpus fever data/fever/*.jsonl -o fever.jsonl
+      uselessdetect corpus knowagent trajs.jsonl --hotpotqa data/hotpotqa/*.json -o real.jsonl
+    """
+
+
+@corpus.command("hotpotqa")
+@_FILES
+@click.option(
+    "--kinds",
+    default=",".join(HOTPOTQA_KINDS),
+    show_default=True,
+    help="Comma-separated kinds to build.",
+)
+@_out_options
+@user_errors
+def hotpotqa_cmd(
+    files: tuple[str, ...],
+    kinds: str,
+    output: str,
+    seed: int,
+    test_size: float | None,
+    test_out: str | None,
+) -> None:
+    """HotpotQA records → gold / injected / plausible / answerless samples.
+
+    The query is the searched gold page's title without "(qualifier)"; the observation is
+    "<title>: <sentences>". Questions repeated across files are kept once (by _id).
+
+    \b
+    Examples:
+      uselessdetect corpus hotpotqa train.json -o samples.jsonl
+      uselessdetect corpus hotpotqa a.json b.json --kinds gold,answerless -o x.jsonl
+    """
+    wanted = [k.strip() for k in kinds.split(",") if k.strip()]
+    samples = hotpotqa_samples(sorted(files), kinds=wanted, random_state=seed)
+    _write(samples, output, test_size, test_out, seed)
+
+
+@corpus.command("fever")
+@_FILES
+@_out_options
+@user_errors
+def fever_cmd(
+    files: tuple[str, ...], output: str, seed: int, test_size: float | None, test_out: str | None
+) -> None:
+    """FEVER claim/evidence pairs → gold / injected samples (claim = question, no query).
+
+    \b
+    Examples:
+      uselessdetect corpus fever fever_symmetric_v0.1_full.jsonl -o fever.jsonl
+    """
+    _write(fever_samples(sorted(files), random_state=seed), output, test_size, test_out, seed)
+
+
+@corpus.command("knowagent")
+@click.argument("trajectories", type=click.Path(dir_okay=False))
+@click.option(
+    "--hotpotqa",
+    "hotpotqa",
+    multiple=True,
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="HotpotQA files the runs join to (by id).",
+)
+@_out_options
+@user_errors
+def knowagent_cmd(
+    trajectories: str,
+    hotpotqa: tuple[str, ...],
+    output: str,
+    seed: int,
+    test_size: float | None,
+    test_out: str | None,
+) -> None:
+    """Real logged KnowAgent steps → `real` samples with derived labels (unlabeled dropped).
+
+    \b
+    Examples:
+      uselessdetect corpus knowagent trajs.jsonl --hotpotqa train.json -o real.jsonl
+    """
+    records = load_hotpotqa(sorted(hotpotqa))
+    _write(knowagent_samples(trajectories, records), output, test_size, test_out, seed)

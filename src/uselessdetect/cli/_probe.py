@@ -1,0 +1,85 @@
+"""`uselessdetect probe`: the budget-doubling probe (does stopping follow the deadline?)."""
+
+from __future__ import annotations
+
+import click
+
+from ..probe import budget_probe
+from ._common import echo_json, user_errors
+from ._simulate import AGENT_NAMES, gate_options, records_from
+
+
+@click.command()
+@click.argument("data", required=False, type=click.Path(dir_okay=False))
+@click.option(
+    "--agent",
+    type=click.Choice(AGENT_NAMES),
+    default="deadline",
+    show_default=True,
+    help="Reference agent ('gated' = persistent behind an oracle gate).",
+)
+@gate_options
+@click.option(
+    "--budget",
+    type=click.IntRange(1),
+    default=8,
+    show_default=True,
+    help="B: the probe runs at B and 2B.",
+)
+@click.option(
+    "--regime", default="persistent", show_default=True, help="How the source is broken on purpose."
+)
+@click.option(
+    "--failure-kind",
+    type=click.Choice(["injected", "plausible", "answerless"]),
+    default="injected",
+    show_default=True,
+)
+@click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@user_errors
+def probe(
+    data: str | None,
+    agent: str,
+    gate: str | None,
+    k: int,
+    mode: str,
+    budget: int,
+    regime: str,
+    failure_kind: str,
+    limit: int | None,
+    seed: int,
+    as_json: bool,
+) -> None:
+    """Run an agent on a broken source at budget B and 2B and compare when it answers.
+
+    If the median answering step moves with the budget, stopping follows the deadline; a
+    gated agent's stopping holds when the budget doubles. DATA defaults to the bundled sample.
+
+    \b
+    Examples:
+      uselessdetect probe --agent deadline
+      uselessdetect probe hotpot.json --agent persistent --gate oracle --k 5
+      uselessdetect probe hotpot.json --agent gated --budget 8 --json
+    """
+    records = records_from(data, limit)
+    click.echo(
+        f"probing {agent} on {len(records)} questions at budgets {budget} and {2 * budget}",
+        err=True,
+    )
+    report = budget_probe(
+        records,
+        agent,
+        budget=budget,
+        regime=regime,
+        gate=gate,
+        k=k,
+        mode=mode,
+        failure_kind=failure_kind,
+        random_state=seed,
+    )
+    if as_json:
+        echo_json(report.to_dict())
+    else:
+        click.echo(str(report))

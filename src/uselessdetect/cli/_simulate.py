@@ -1,0 +1,187 @@
+"""`uselessdetect simulate`: run a reference agent in the paper's environment, write episodes."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..exceptions import ConfigurationError
+from ..io import atomic_writer
+from ..probe import iter_simulate, load_records, mean6, success_by_regime
+from ._common import echo_json, progress, user_errors
+
+AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
+
+
+def default_data() -> str | None:
+    """The bundled HotpotQA sample, when the package ships one."""
+    path = files("uselessdetect") / "data" / "hotpotqa_sample.json"
+    return str(path) if path.is_file() else None
+
+
+def records_from(data: str | None, limit: int | None) -> list[dict[str, Any]]:
+    """Load DATA.json (or the bundled sample), keeping the first ``limit`` records."""
+    path = data or default_data()
+    if path is None:
+        raise click.UsageError("give DATA.json (HotpotQA records); no bundled sample found")
+    records = load_records(path)
+    return records[:limit] if limit else records
+
+
+def gate_options(func: Any) -> Any:
+    """The options --gate, --k, --mode shared by `simulate` and `probe`."""
+    for opt in reversed(
+        [
+            click.option(
+                "--gate",
+                metavar="DETECTOR",
+                default=None,
+                help="Put a StopGate in the harness judged by this detector "
+                "('oracle' = the environment's true labels).",
+            ),
+            click.option(
+                "--k",
+                type=click.IntRange(1),
+                default=5,
+                show_default=True,
+                help="The gate trips at this many useless results in a row.",
+            ),
+            click.option(
+                "--mode",
+                type=click.Choice(["finish_only", "drop_tool"]),
+                default="finish_only",
+                show_default=True,
+            ),
+        ]
+    ):
+        func = opt(func)
+    return func
+
+
+def summary_table(by: dict[str, float], n: int) -> str:
+    """Success per regime and mean6 as a small text table."""
+    width = max(map(len, by), default=6) + 2
+    rows = [f"{'regime':<{width}}success"] + [f"{r:<{width}}{v:.3f}" for r, v in by.items()]
+    with contextlib.suppress(ConfigurationError):  # not all six regimes were run
+        rows.append(f"{'mean6':<{width}}{mean6(by):.3f}")
+    return "\n".join(rows + [f"({n} episodes)"])
+
+
+@click.command()
+@click.argument("data", required=False, type=click.Path(dir_okay=False))
+@click.option(
+    "--agent",
+    type=click.Choice(AGENT_NAMES),
+    default="persistent",
+    show_default=True,
+    help="Reference agent ('gated' = persistent behind an oracle gate).",
+)
+@click.option(
+    "--regimes",
+    default="six",
+    show_default=True,
+    help="'six' or a comma list of regime names (recover_after_2, ...).",
+)
+@click.option("--budget", type=click.IntRange(1), default=8, show_default=True)
+@gate_options
+@click.option(
+    "--failure-kind",
+    type=click.Choice(["injected", "plausible", "answerless"]),
+    default="injected",
+    show_default=True,
+)
+@click.option("--p-miss", type=click.FloatRange(0, 1), default=0.3, show_default=True)
+@click.option("--p-memory", type=click.FloatRange(0, 1), default=0.15, show_default=True)
+@click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, allow_dash=True),
+    default=None,
+    help="Write the episodes (JSON Lines) here; '-' = stdout.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@user_errors
+def simulate(
+    data: str | None,
+    agent: str,
+    regimes: str,
+    budget: int,
+    gate: str | None,
+    k: int,
+    mode: str,
+    failure_kind: str,
+    p_miss: float,
+    p_memory: float,
+    limit: int | None,
+    seed: int,
+    output: str | None,
+    as_json: bool,
+) -> None:
+    """Run a scripted agent on HotpotQA records under failure regimes (no LLM needed).
+
+    DATA is a HotpotQA file (JSON list or JSON Lines); it defaults to the bundled sample.
+    Each episode is written in the episode format with regime, budget, correct and per-step
+    true labels. The summary (success per regime, mean6) goes to stdout, or to stderr when the
+    episodes do.
+
+    \b
+    Examples:
+      uselessdetect simulate --agent persistent -o episodes.jsonl
+      uselessdetect simulate hotpot.json --agent persistent --gate oracle --k 5
+      uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
+      uselessdetect simulate hotpot.json --gate keyword>lexical --limit 50 -o -
+    """
+    records = records_from(data, limit)
+    episodes = iter_simulate(
+        records,
+        agent,
+        regimes=regimes,
+        budget=budget,
+        gate=gate,
+        k=k,
+        mode=mode,
+        failure_kind=failure_kind,
+        random_state=seed,
+        p_miss=p_miss,
+        p_memory=p_memory,
+    )
+    n_regimes = len(regimes.split(",")) if regimes.strip() != "six" else 6
+    kept = []
+    bar = progress(episodes, label="simulating", length=len(records) * n_regimes)
+    if output is not None:
+        with atomic_writer(output) as fh:
+            for ep in bar:
+                fh.write(json.dumps(ep.to_dict(), ensure_ascii=False) + "\n")
+                kept.append(ep)
+    else:
+        kept = list(bar)
+    by = success_by_regime(kept)
+    to_err = output == "-"
+    if as_json:
+        report: dict[str, Any] = {
+            "agent": agent,
+            "budget": budget,
+            "gate": gate or ("oracle" if agent == "gated" else None),
+            "k": k,
+            "mode": mode,
+            "episodes": len(kept),
+            "success": by,
+        }
+        report["mean6"] = None
+        with contextlib.suppress(ConfigurationError):
+            report["mean6"] = mean6(by)
+        if to_err:
+            click.echo(json.dumps(report, indent=2), err=True)
+        else:
+            echo_json(report)
+        return
+    click.echo(summary_table(by, len(kept)), err=to_err)
+    if output not in (None, "-"):
+        click.echo(f"wrote {len(kept)} episodes to {Path(output)}", err=True)

@@ -1,0 +1,166 @@
+"""Tests of the corpus builder: kinds, labels, formats, seeding, splits, and the CLI."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from click.testing import CliRunner
+
+from uselessdetect import InputError, Sample
+from uselessdetect.cli import main
+from uselessdetect.corpus import (
+    fever_samples,
+    hotpotqa_samples,
+    knowagent_samples,
+    load_fever,
+    question_key,
+    read_labeled,
+    split_by_question,
+)
+from uselessdetect.exceptions import ConfigurationError
+
+
+def _record(i: int) -> dict:
+    return {
+        "_id": f"q{i}",
+        "question": f"Which town did founder {i} of Band {i} come from?",
+        "supporting_facts": [[f"Band {i} (band)", 0], [f"Town {i}", 1]],
+        "context": [
+            [f"Band {i} (band)", [f"Band {i} is a rock band.", f" It was founded by Ann {i}."]],
+            [f"Town {i}", [f"Town {i} is a town.", f" Ann {i} was born there."]],
+            [f"Other {i}", [f"Other {i} is a river."]],
+            [f"Only {i}", [f"Only {i} is a lake."]],
+        ],
+    }
+
+
+RECORDS = {f"q{i}": _record(i) for i in range(30)}
+
+
+def test_hotpotqa_kinds_labels_and_format() -> None:
+    out = [s for s in hotpotqa_samples(RECORDS) if s.source == "hotpotqa:q3"]
+    by = {(s.kind, s.query): s for s in out}
+    assert Counter(s.kind for s in out) == {"gold": 2, "injected": 2, "plausible": 2,
+                                            "answerless": 2}
+    gold = by[("gold", "Band 3")]  # qualifier "(band)" stripped from the query
+    assert gold.observation == "Band 3 (band): Band 3 is a rock band. It was founded by Ann 3."
+    assert gold.label == 0
+    assert by[("answerless", "Band 3")].observation == "Band 3 (band): It was founded by Ann 3."
+    assert by[("answerless", "Town 3")].observation == "Town 3: Town 3 is a town."
+    assert by[("plausible", "Town 3")].observation.split(":")[0] in {"Other 3", "Only 3"}
+    injected = by[("injected", "Town 3")]
+    assert not injected.observation.endswith(" 3.")  # another question's paragraph
+    assert all(s.label == 1 for s in out if s.kind != "gold")
+
+
+def test_answerless_only_where_something_remains() -> None:
+    rec = _record(0)
+    rec["supporting_facts"] = [["Only 0", 0]]
+    out = hotpotqa_samples({"q0": rec, "q1": _record(1)}, kinds=["answerless"])
+    assert not [s for s in out if s.source == "hotpotqa:q0"]
+
+
+def test_hotpotqa_seeded_and_order_free() -> None:
+    a = hotpotqa_samples(RECORDS, random_state=1)
+    b = hotpotqa_samples(dict(reversed(list(RECORDS.items()))), random_state=1)
+    c = hotpotqa_samples(RECORDS, random_state=2)
+    assert a == b
+    assert a != c
+
+
+def test_hotpotqa_files_dedupe_ids(tmp_path) -> None:
+    (tmp_path / "a.json").write_text(json.dumps([_record(0), _record(1)]))
+    (tmp_path / "b.json").write_text(json.dumps([_record(1), _record(2)]))
+    out = hotpotqa_samples([tmp_path / "a.json", tmp_path / "b.json"])
+    assert Counter(s.source for s in out if s.kind == "gold") == {
+        "hotpotqa:q0": 2, "hotpotqa:q1": 2, "hotpotqa:q2": 2}
+
+
+def test_bad_kinds_rejected() -> None:
+    with pytest.raises(ConfigurationError, match="kinds must be among"):
+        hotpotqa_samples(RECORDS, kinds=["gold", "nonsense"])
+
+
+def test_fever_formats_and_groups(tmp_path) -> None:
+    v1 = tmp_path / "v1.jsonl"
+    v1.write_text("\n".join(json.dumps(r) for r in [
+        {"id": "11", "claim": "A -LRB- x -RRB- is red .", "evidence_sentence": "A -LRB- x -RRB- is red ."},
+        {"id": "110000002", "claim": "A is blue .", "evidence_sentence": "A -LRB- x -RRB- is red ."},
+        {"id": "12", "claim": "B is a car .", "evidence_sentence": "B is a car made in Spain ."},
+    ]))
+    v2 = tmp_path / "v2.jsonl"
+    v2.write_text(json.dumps({"id": "13", "claim": "C sings .", "evidence": "C is a singer ."}))
+    pairs = load_fever([v1, v2])
+    assert [p["evidence"] for p in pairs][0] == "A ( x ) is red ."
+    out = fever_samples(pairs, random_state=0)
+    assert {s.source for s in out} == {"fever:11", "fever:12", "fever:13"}
+    for s in out:
+        assert s.query == ""
+        if s.kind == "injected":  # never the evidence of the same group
+            own = {p["evidence"] for p in pairs if p["claim"] == s.question}
+            assert s.observation not in own
+
+
+def test_fever_bad_record_names_line(tmp_path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"claim": "x", "evidence_sentence": "y"}\n{"claim": "x"}\n')
+    with pytest.raises(InputError, match=r"bad.jsonl:2: field `evidence_sentence`"):
+        load_fever([bad])
+
+
+def test_split_keeps_questions_together() -> None:
+    X = hotpotqa_samples(RECORDS) + [Sample("Q", "O", source=f"knowagent:q{i}/D0#1")
+                                     for i in range(30)]
+    train, test = split_by_question(X, test_size=0.3, random_state=0)
+    assert train and test
+    assert not {question_key(s) for s in train} & {question_key(s) for s in test}
+    # the real steps of a question land on the same side as its synthetic samples
+    test_keys = {question_key(s) for s in test if s.source.startswith("hotpotqa")}
+    assert {question_key(s) for s in test if s.source.startswith("knowagent")} == test_keys
+    with pytest.raises(ConfigurationError):
+        split_by_question(X, test_size=1.5)
+
+
+def test_read_labeled_episodes(tmp_path) -> None:
+    ep = {"id": "e1", "question": "Q?", "steps": [
+        {"action": "search", "input": "A", "observation": "x", "label": 1},
+        {"action": "search", "input": "B", "observation": "y"},
+        {"action": "finish", "input": "z"}]}
+    path = tmp_path / "ep.jsonl"
+    path.write_text(json.dumps(ep) + "\n")
+    assert [s.label for s in read_labeled(path)] == [1, None]
+    assert [s.query for s in read_labeled(path, labeled_only=True)] == ["A"]
+
+
+def test_cli_corpus_split(tmp_path) -> None:
+    src = tmp_path / "hp.json"
+    src.write_text(json.dumps(list(RECORDS.values())))
+    out, test = tmp_path / "train.jsonl", tmp_path / "test.jsonl"
+    res = CliRunner().invoke(main, ["corpus", "hotpotqa", str(src), "-o", str(out),
+                                    "--test-size", "0.3", "--test-out", str(test)])
+    assert res.exit_code == 0, res.output
+    a, b = read_labeled(out), read_labeled(test)
+    assert len(a) + len(b) == len(hotpotqa_samples(RECORDS))
+    assert not {question_key(s) for s in a} & {question_key(s) for s in b}
+    res = CliRunner().invoke(main, ["corpus", "hotpotqa", str(src), "-o", str(out),
+                                    "--test-size", "0.3"])
+    assert res.exit_code != 0 and "--test-out" in res.output
+
+
+@pytest.mark.shared_data
+def test_real_data_corpus(shared_data) -> None:
+    files = sorted((shared_data / "hotpotqa").glob("*.json"))
+    out = hotpotqa_samples(files)
+    questions = {s.source for s in out}
+    assert len(questions) == 898  # 900 records, two ids repeat (MANIFEST)
+    kinds = Counter(s.kind for s in out)
+    assert kinds["gold"] == kinds["injected"]
+    assert kinds["plausible"] <= kinds["gold"] and kinds["answerless"] < kinds["gold"]
+    for s in out:
+        if s.kind in ("gold", "answerless"):
+            assert s.observation.startswith(s.query)
+    real = knowagent_samples(shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
+                             [shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"])
+    assert {s.label for s in real} == {0, 1} and all(s.kind == "real" for s in real)
