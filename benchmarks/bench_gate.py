@@ -58,8 +58,10 @@ def main() -> None:
         t = time.perf_counter()
         eps = simulate(records * 10, "persistent", gate=gate_spec)
         dt = time.perf_counter() - t
-        print(f"simulate persistent, gate={gate_spec}: {len(eps) / dt:8.0f} episodes/s "
-              f"({len(eps)} episodes)")
+        print(
+            f"simulate persistent, gate={gate_spec}: {len(eps) / dt:8.0f} episodes/s "
+            f"({len(eps)} episodes)"
+        )
     t = time.perf_counter()
     eps = simulate(records, "persistent", gate="lexical")
     dt = time.perf_counter() - t

@@ -34,7 +34,9 @@ def kb() -> KnowledgeBase:
 
 
 def test_observation_format_and_labels(kb: KnowledgeBase) -> None:
-    assert kb.texts[0] == "Arms Wide Open: Arms Wide Open is a song by Scott Stapp. It won a Grammy."
+    assert (
+        kb.texts[0] == "Arms Wide Open: Arms Wide Open is a song by Scott Stapp. It won a Grammy."
+    )
     assert [kb.label(t) for t in kb.texts] == [0, 0, 1, 1]
     assert kb.gold_titles == ("Arms Wide Open", "Scott Stapp")
 
@@ -64,7 +66,9 @@ def test_env_regime_counts_search_calls_only() -> None:
 
 
 def test_budget_ends_the_episode_and_episode_format() -> None:
-    env = HotpotEnv(RECORD, regime="persistent", budget=3, others=[KnowledgeBase.from_record(OTHER)])
+    env = HotpotEnv(
+        RECORD, regime="persistent", budget=3, others=[KnowledgeBase.from_record(OTHER)]
+    )
     for _ in range(3):
         obs, label = env.step("search", "Scott Stapp", thought="t")
         assert label == 1 and obs.split(":")[0] in ("Oslo", "Bergen")
@@ -90,7 +94,10 @@ def test_failure_kinds(kb: KnowledgeBase) -> None:
     plausible = failure_pool(kb, "plausible", others)
     assert sorted(plausible) == sorted(kb.texts[2:])
     answerless = failure_pool(kb, "answerless", others)
-    assert sorted(answerless) == ["Arms Wide Open: It won a Grammy.", "Scott Stapp: Scott Stapp is a singer."]
+    assert sorted(answerless) == [
+        "Arms Wide Open: It won a Grammy.",
+        "Scott Stapp: Scott Stapp is a singer.",
+    ]
     assert all(kb.label(t) == 1 for t in injected + plausible + answerless)
     with pytest.raises(ConfigurationError):
         failure_pool(kb, "noisy", others)
@@ -115,8 +122,13 @@ def test_bad_record() -> None:
 
 @pytest.mark.parametrize(
     ("pred", "gold", "f1"),
-    [("the Creed", "Creed", 1.0), ("yes", "no", 0.0), ("Creed band", "Creed", 2 / 3),
-     ("", "Creed", 0.0), ("Scott Stapp.", "scott stapp", 1.0)],
+    [
+        ("the Creed", "Creed", 1.0),
+        ("yes", "no", 0.0),
+        ("Creed band", "Creed", 2 / 3),
+        ("", "Creed", 0.0),
+        ("Scott Stapp.", "scott stapp", 1.0),
+    ],
 )
 def test_answer_f1(pred: str, gold: str, f1: float) -> None:
     assert answer_f1(pred, gold) == pytest.approx(f1)

@@ -236,3 +236,36 @@ def test_filter_openai_tools_chat_and_responses_shapes() -> None:
     drop = GateDecision(5, True, None, "r", None, blocked=("search",))
     kept, choice = filter_openai_tools(chat, drop)
     assert kept == [chat[1]] and choice is None
+
+
+def _gate_section_blocks() -> list[str]:
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("<!-- section:gate -->")[1].split("<!-- /section:gate -->")[0]
+    return re.findall(r"```python\n(.*?)```", section, re.DOTALL)
+
+
+def _run(code: str) -> str:
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "README.md", "exec"), {"__name__": "__readme__"})
+    return out.getvalue()
+
+
+def test_readme_gate_examples_run_and_print_what_the_text_says() -> None:
+    blocks = _gate_section_blocks()
+    react = next(b for b in blocks if "filter_tool_names" in b)
+    openai = next(b for b in blocks if "filter_openai_tools" in b)
+    assert len(react.strip().splitlines()) <= 25 and len(openai.strip().splitlines()) <= 35
+    assert _run(react).strip() == (
+        "answered 'Scott Stapp' at action 4: "
+        "3 consecutive results from `search` judged useless by lexical"
+    )
+    assert _run(openai).strip() == "answer: Scott Stapp after 2 searches"
+    for block in blocks:
+        _run(block)  # every other example in the section runs too

@@ -38,7 +38,9 @@ def make_episode(code: str, budget: int | None = 8, ep_id: str = "e", **kw: obje
             steps.append(Step(action="lookup", input="x"))
         else:
             steps.append(
-                Step(action="search", input="x", observation="o", judgments={"j": {"verdict": _V[c]}})
+                Step(
+                    action="search", input="x", observation="o", judgments={"j": {"verdict": _V[c]}}
+                )
             )
     return Episode(id=ep_id, question="q", steps=steps, budget=budget, **kw)  # type: ignore[arg-type]
 
@@ -80,7 +82,11 @@ def test_hand_computed_delta_weights_and_final_exclusion() -> None:
     assert res.estimate.estimate == pytest.approx(1 / 3)
     rows = {r["t"]: r for r in res.strata}
     assert (rows[3]["n_a"], rows[3]["answered_a"], rows[3]["n_b"], rows[3]["answered_b"]) == (
-        2, 1, 2, 1)
+        2,
+        1,
+        2,
+        1,
+    )
     assert rows[3]["weight"] == pytest.approx(1.0)
     assert rows[4]["weight"] == pytest.approx(0.5)
     assert rows[5]["weight"] == 0 and rows[5]["n_b"] == 1
@@ -112,8 +118,16 @@ def test_unanswered_missing_observation_and_inferred_budget() -> None:
     dp8 = decision_points([ep], "j", budget=8)
     assert not dp8.is_final.any() and dp8.answered.tolist() == [False] * 3 + [True]
     # an unjudged result counts as unknown; actions after the first finish are ignored
-    ep2 = Episode(id="x", question="q", budget=8, steps=[
-        Step(action="search", observation="o"), Step(action="finish"), Step(action="search")])
+    ep2 = Episode(
+        id="x",
+        question="q",
+        budget=8,
+        steps=[
+            Step(action="search", observation="o"),
+            Step(action="finish"),
+            Step(action="search"),
+        ],
+    )
     dp2 = decision_points([ep2], "j")
     assert dp2.skipped["results_unjudged"] == 1 and dp2.skipped["actions_after_finish"] == 1
     assert dp2.run.tolist() == [0] and dp2.all_useless.tolist() == [False]
@@ -126,8 +140,17 @@ def _naive(codes: list[str], budget: int) -> list[tuple[int, int, int, bool, boo
     final = budget - 1 if codes[-1] == "A" else min(budget, len(codes)) - 1
     for i, c in enumerate(codes):
         if results:
-            out.append((len(results), run, i + 1, all(r == "U" for r in results),
-                        results[-1] == "U", "F" in results, i >= final))
+            out.append(
+                (
+                    len(results),
+                    run,
+                    i + 1,
+                    all(r == "U" for r in results),
+                    results[-1] == "U",
+                    "F" in results,
+                    i >= final,
+                )
+            )
         if c in "UF?":
             results.append(c)
             run = run + 1 if c == "U" else 0 if c == "F" else run
@@ -146,19 +169,27 @@ def test_vectorised_flattening_matches_a_plain_loop() -> None:
         eps.append(make_episode(code, budget, str(k)))
         expected += [(k, *row) for row in _naive(code, budget)]
     dp = decision_points(eps, "j")
-    got = list(zip(dp.episode.tolist(), dp.t.tolist(), dp.run.tolist(), dp.step.tolist(),
-                   dp.all_useless.tolist(), dp.latest_useless.tolist(), dp.had_useful.tolist(),
-                   dp.is_final.tolist(), strict=True))
+    got = list(
+        zip(
+            dp.episode.tolist(),
+            dp.t.tolist(),
+            dp.run.tolist(),
+            dp.step.tolist(),
+            dp.all_useless.tolist(),
+            dp.latest_useless.tolist(),
+            dp.had_useful.tolist(),
+            dp.is_final.tolist(),
+            strict=True,
+        )
+    )
     assert got == expected
 
 
 def test_mh_risk_difference_and_empty_strata() -> None:
     # two strata: diff 0.25 weight 2 (4·4/8); diff 1.0 weight 0.5 (1·1/2) → (0.5+0.5)/2.5
-    got = mh_risk_difference(np.array([4, 1]), np.array([3, 1]), np.array([4, 1]),
-                             np.array([2, 0]))
+    got = mh_risk_difference(np.array([4, 1]), np.array([3, 1]), np.array([4, 1]), np.array([2, 0]))
     assert float(got) == pytest.approx(0.4)
-    assert np.isnan(mh_risk_difference(np.array([3]), np.array([1]), np.array([0]),
-                                       np.array([0])))
+    assert np.isnan(mh_risk_difference(np.array([3]), np.array([1]), np.array([0]), np.array([0])))
 
 
 def test_cluster_bootstrap_is_seeded_and_covers_truth() -> None:
@@ -192,8 +223,9 @@ def test_logit_ame_matches_scikit_learn() -> None:
     model = LogisticRegression(C=LOGIT_C, tol=1e-10, max_iter=10_000)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        model.fit(np.r_[X, X][w > 0], np.r_[np.ones(40), np.zeros(40)][w > 0],
-                  sample_weight=w[w > 0])
+        model.fit(
+            np.r_[X, X][w > 0], np.r_[np.ones(40), np.zeros(40)][w > 0], sample_weight=w[w > 0]
+        )
     X1 = X + [1, 0]
     ref = np.average(model.predict_proba(X1)[:, 1] - model.predict_proba(X)[:, 1], weights=n)
     assert logit_ame(run, step, n, a) == pytest.approx(ref, abs=1e-5)
@@ -209,18 +241,28 @@ def test_holm_step_down() -> None:
 
 
 def test_success_by_regime_mean6_and_share_after_five() -> None:
-    regimes = ["clean", "persistent", "recover_after_1", "recover_after_2", "recover_after_3",
-               "late_onset_from_3"]
-    eps = [make_episode("FA", 8, f"{r}{i}", regime=r, correct=(i < j))
-           for j, r in enumerate(regimes) for i in range(6)]
+    regimes = [
+        "clean",
+        "persistent",
+        "recover_after_1",
+        "recover_after_2",
+        "recover_after_3",
+        "late_onset_from_3",
+    ]
+    eps = [
+        make_episode("FA", 8, f"{r}{i}", regime=r, correct=(i < j))
+        for j, r in enumerate(regimes)
+        for i in range(6)
+    ]
     assert mean6(eps) == pytest.approx(np.mean([j / 6 for j in range(6)]))
     with pytest.raises(ConfigurationError, match="late_onset_from_3"):
         mean6(eps[:30])
     unanswered = make_episode("UU", 8, "u", regime="clean")  # no finish, no grade: a failure
     out = success_by_regime([*eps[:6], unanswered])
     assert out["regimes"]["clean"]["n"] == 7 and out["mean6"] is None
-    dp = decision_points([make_episode("UUUUUA"), make_episode("UUUUUUUU"),
-                          make_episode("UUUUA")], "j")
+    dp = decision_points(
+        [make_episode("UUUUUA"), make_episode("UUUUUUUU"), make_episode("UUUUA")], "j"
+    )
     share = share_answered_after(dp, 5)
     assert (share["answered"], share["n_episodes"]) == (1, 2)
 
@@ -277,8 +319,20 @@ def test_cli_analyze_json_plot_and_errors(tmp_path) -> None:  # type: ignore[no-
     path = tmp_path / "eps.jsonl"
     write_jsonl(path, eps)
     runner = CliRunner()
-    res = runner.invoke(main, ["analyze", str(path), "--judgments", "oracle", "--json",
-                               "--n-boot", "50", "--strata", "3-5"])
+    res = runner.invoke(
+        main,
+        [
+            "analyze",
+            str(path),
+            "--judgments",
+            "oracle",
+            "--json",
+            "--n-boot",
+            "50",
+            "--strata",
+            "3-5",
+        ],
+    )
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)
     assert out["delta"]["n_decisions"] > 0 and len(out["delta"]["ci"]) == 2
@@ -289,8 +343,9 @@ def test_cli_analyze_json_plot_and_errors(tmp_path) -> None:  # type: ignore[no-
     assert text.exit_code == 0 and "Verdict:" in text.stdout
     pytest.importorskip("matplotlib")
     png = tmp_path / "h.png"
-    res = runner.invoke(main, ["analyze", str(path), "--judgments", "lexical", "--n-boot", "10",
-                               "--plot", str(png)])
+    res = runner.invoke(
+        main, ["analyze", str(path), "--judgments", "lexical", "--n-boot", "10", "--plot", str(png)]
+    )
     assert res.exit_code == 0 and png.read_bytes()[:4] == b"\x89PNG"
     bad = runner.invoke(main, ["analyze", str(path), "--judgments", "oracle", "--strata", "x"])
     assert bad.exit_code == 2 and "--strata" in bad.output

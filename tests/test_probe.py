@@ -93,8 +93,9 @@ def test_reader_probabilities() -> None:
 
 def test_misses_return_another_paragraph_and_are_seeded() -> None:
     a = simulate([RECORD] * 1, "persistent", regimes="clean", p_miss=1.0, budget=4)[0]
-    assert all(s.label == 1 and s.observation in KnowledgeBase.from_record(RECORD).texts
-               for s in a.steps)
+    assert all(
+        s.label == 1 and s.observation in KnowledgeBase.from_record(RECORD).texts for s in a.steps
+    )
     runs = [simulate(TINY, "eager", random_state=3) for _ in range(2)]
     assert [e.to_dict() for e in runs[0]] == [e.to_dict() for e in runs[1]]
 
@@ -113,8 +114,9 @@ def test_gate_oracle_k5_answers_at_action_6() -> None:
 
 
 def test_drop_tool_mode_and_detector_gate() -> None:
-    (ep,) = simulate([RECORD], "persistent", regimes="persistent", gate="oracle", k=3,
-                     mode="drop_tool")[:1]
+    (ep,) = simulate(
+        [RECORD], "persistent", regimes="persistent", gate="oracle", k=3, mode="drop_tool"
+    )[:1]
     assert actions(ep) == ["search"] * 3 + ["finish"]
     eps = simulate(TINY, "persistent", regimes="persistent", gate="lexical", k=2)
     assert all(len(e.steps) <= 8 for e in eps)
@@ -233,8 +235,21 @@ def test_cli_simulate_and_probe(tmp_path: Path) -> None:
     data.write_text(json.dumps(TINY), encoding="utf-8")
     out = tmp_path / "eps.jsonl"
     runner = CliRunner()
-    res = runner.invoke(main, ["simulate", str(data), "--agent", "persistent", "--gate",
-                               "oracle", "--k", "5", "-o", str(out)])
+    res = runner.invoke(
+        main,
+        [
+            "simulate",
+            str(data),
+            "--agent",
+            "persistent",
+            "--gate",
+            "oracle",
+            "--k",
+            "5",
+            "-o",
+            str(out),
+        ],
+    )
     assert res.exit_code == 0, res.output
     eps = list(read_episodes(out))
     assert len(eps) == 12 and {e.regime for e in eps} == set(SIX_REGIMES)

@@ -41,6 +41,7 @@ __all__ = [
     "VERDICTS",
     "Analysis",
     "analyze",
+    "analyze_decisions",
     "format_report",
     "mean6",
     "plot_hazard",
@@ -265,10 +266,41 @@ def analyze(
         The hazard slope is fitted on decision points with at least this run (see
         :func:`~uselessdetect.metrics.hazard_slope`).
     """
-    if min_group < 1:
-        raise ConfigurationError(f"expected min_group >= 1, got {min_group!r}")
     counter = {"episodes_scored_on_the_fly": 0}
     dp = decision_points(_judged(episodes, judgments, counter), judgments, budget=budget)
+    dp.skipped.update(counter)
+    return analyze_decisions(
+        dp,
+        judgments,
+        strata=strata,
+        n_boot=n_boot,
+        level=level,
+        random_state=random_state,
+        min_group=min_group,
+        low=low,
+        high=high,
+        min_run=min_run,
+        budget=budget,
+    )
+
+
+def analyze_decisions(
+    dp: DecisionPoints,
+    judgments: str = "",
+    *,
+    strata: Sequence[int] = (3, 4, 5, 6),
+    n_boot: int = 1000,
+    level: float = 0.95,
+    random_state: int | np.random.Generator | None = None,
+    min_group: int = 20,
+    low: Sequence[int] = (1, 2),
+    high: Sequence[int] = (4, 5),
+    min_run: int = 1,
+    budget: int | None = None,
+) -> Analysis:
+    """:func:`analyze` on decision points already flattened (parameters as there)."""
+    if min_group < 1:
+        raise ConfigurationError(f"expected min_group >= 1, got {min_group!r}")
     if dp.n_episodes == 0:
         raise ConfigurationError("expected at least one episode to analyse, got none")
     parts = [_delta_parts(dp, strata), _index_parts(dp, low, high), _slope_parts(dp, min_run)]
@@ -308,7 +340,7 @@ def analyze(
         slope_n=int(np.asarray(tables[2].sum(axis=0)).ravel()[0::2].sum()),
         n_episodes=dp.n_episodes,
         n_decision_points=int((~dp.is_final).sum()),
-        skipped={**dp.skipped, **counter},
+        skipped=dict(dp.skipped),
         settings=settings,
     )
 

@@ -105,7 +105,7 @@ class KnowledgeBase:
             for j in self.support[self.titles[i]]
             if j < len(self.sentences[i])
         )
-        self._exact = {}
+        self._exact: dict[str, int] = {}
         for key_fn in (normalize, lambda t: normalize(strip_title_qualifier(t))):
             for i, t in enumerate(self.titles):
                 self._exact.setdefault(key_fn(t).strip(), i)
@@ -190,9 +190,9 @@ def failure_pool(
     """
     rng = rng if rng is not None else np.random.default_rng(0)
     gold = set(kb.gold_index)
+    out: list[str] = []
     if kind == "answerless":
-        out = []
-        for i in gold:
+        for i in sorted(gold):
             keep = [s for j, s in enumerate(kb.sentences[i]) if j not in kb.support[kb.titles[i]]]
             if keep and len(keep) < len(kb.sentences[i]):
                 out.append(f"{kb.titles[i]}: {' '.join(keep)}")
@@ -205,7 +205,6 @@ def failure_pool(
             f"failure_kind must be injected, plausible or answerless, got {kind!r}"
         )
     own = set(kb.titles)
-    out: list[str] = []
     if others:
         picks, where = rng.integers(len(others), size=3 * size), rng.random(3 * size)
         for j, u in zip(picks.tolist(), where.tolist(), strict=True):

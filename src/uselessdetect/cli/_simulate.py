@@ -136,7 +136,7 @@ def simulate(
       uselessdetect simulate --agent persistent -o episodes.jsonl
       uselessdetect simulate hotpot.json --agent persistent --gate oracle --k 5
       uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
-      uselessdetect simulate hotpot.json --gate keyword>lexical --limit 50 -o -
+      uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
     """
     records = records_from(data, limit)
     episodes = iter_simulate(

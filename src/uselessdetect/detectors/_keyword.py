@@ -49,6 +49,8 @@ _TEXT_VERBS = (
     r"available|known|given|listed|determined|confirmed|contain(?:ed|s)?|include[sd]?|"
     r"match(?:ed)?)"
 )
+
+
 # Phrases stating the result is useless. Negation is part of each phrase and targets the
 # result or the search ("does not mention"), never a fact ("was not released").
 def _G(words: str) -> frozenset[str]:
@@ -57,90 +59,166 @@ def _G(words: str) -> frozenset[str]:
 
 
 _NEG = _G("not n't never cannot")
-_USELESS = tuple((gate, _C(p)) for gate, p in (
-    (_NEG, rf"{_NOT}\s+(?:been\s+|yet\s+|any\s+|(?:explicitly|directly|clearly|specifically|really|"
-    rf"actually|much|enough|sufficient|quite)\s+)*{_TEXT_VERBS}\b"),
-    (_G("no nothing"), r"(?:no|nothing)\s+(?:\w+\s+){0,2}?(?:information|info|results?|mentions?|answer|data|"
-    r"details|matches|evidence|hits|records?|pages?|entry|entries|luck|success|found|about|"
-    r"useful|relevant|new|helpful)\b"),
-    (_G("no"), r"no\s+\w+\s+(?:was|were|has\s+been|have\s+been)\s+(?:found|returned|mentioned)\b"),
-    (_NEG | _G("unable failed"), r"(?:could|can|was|were|am|is|are)\s*(?:not|n't)\s+(?:able\s+to\s+)?(?:find|locate|"
-    r"determine|answer|retrieve|obtain|identify|perform|get|confirm|be\s+(?:determined|"
-    r"answered|found))\b|cannot\s+(?:be\s+)?(?:find|found|locate|determined?|answer(?:ed)?|"
-    r"retrieved?|obtain(?:ed)?|identif(?:y|ied)|perform|get|provide\s+an?\s+answer)\b|"
-    r"unable\s+to\b|failed\s+to\b"),
-    (_G("nothing none"), r"(?:found|yielded|returned|gave|revealed|shows?|contains?)\s+"
-     r"(?:nothing|none)\b"),
-    (_G("unsuccessful fruitless unfruitful inconclusive irrelevant unrelated unhelpful "
-        "insufficient lack lacks lacking missing absent unanswered unsolved off-topic useless "
-        "avail dead"), r"(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
-    r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
-    r"to\s+no\s+avail|dead\s+end)\b"),
-    (_G("unknown unclear"), r"(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b"),
-    (_G("still"), r"still\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b"),
-    (_NEG, rf"{_RES}(?:(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?(?:probably"
-     rf"\s+|likely\s+|possibly\s+|clearly\s+|still\s+|also\s+)?{_NOT}\s+(?:directly\s+|very\s+|"
-     r"really\s+)?(?:relevant|related|pertinent|helpful|useful|specific|about|what\s+i)|"
-     rf"\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)|\s+(?:\w+\s+)?(?:does|did|"
-     rf"do)\s*{_NOT}\s+(?:\w+\s+)?(?:have|hold|cover|discuss|talk|tell|list|refer)\b)"),
-    (_G("no"), rf"{_RES}\s+(?:has|had|have|holds?|contains?|gives?|provides?|offers?|includes?|"
-     r"lists?|returned|yielded|shows?)\s+no\b"),
-    (_G("about"), rf"{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;.]+,"
-     r"\s*not\b"),
-    (_NEG, rf"(?:answer|it|this|that|information)\s+(?:is|was|are)\s+{_NOT}\s+(?:in|on|within|"
-     r"present|there|here)\b"),
-    (_G("but"), r"(?:mentions?|mentioned|says|said|states|stated|provides|provided|gives|gave|includes|"
-    r"included|contains|contained|lists|listed|covers|covered|shows|showed)\b[^.;]*?,?\s+"
-    r"but\s+not\b"),
-    (_G("different another unrelated wrong else"), r"(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|another|"
-    r"unrelated|wrong)\b|about\s+something\s+else\b|wrong\s+(?:\w+\s+)?(?:page|person|entity|"
-    r"article|result|one|search|query|match|topic|thing)s?\b"),
-    (_NEG, rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what\s+|the\s+(?:\w+\s+){{1,3}}?|an?\s+(?:\w+\s+)"
-    r"{1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?(?:looking|searching|"
-    r"after|need|needed|want|wanted)\b"),
-))
+_USELESS = tuple(
+    (gate, _C(p))
+    for gate, p in (
+        (
+            _NEG,
+            rf"{_NOT}\s+(?:been\s+|yet\s+|any\s+|(?:explicitly|directly|clearly|specifically|really|"
+            rf"actually|much|enough|sufficient|quite)\s+)*{_TEXT_VERBS}\b",
+        ),
+        (
+            _G("no nothing"),
+            r"(?:no|nothing)\s+(?:\w+\s+){0,2}?(?:information|info|results?|mentions?|answer|data|"
+            r"details|matches|evidence|hits|records?|pages?|entry|entries|luck|success|found|about|"
+            r"useful|relevant|new|helpful)\b",
+        ),
+        (
+            _G("no"),
+            r"no\s+\w+\s+(?:was|were|has\s+been|have\s+been)\s+(?:found|returned|mentioned)\b",
+        ),
+        (
+            _NEG | _G("unable failed"),
+            r"(?:could|can|was|were|am|is|are)\s*(?:not|n't)\s+(?:able\s+to\s+)?(?:find|locate|"
+            r"determine|answer|retrieve|obtain|identify|perform|get|confirm|be\s+(?:determined|"
+            r"answered|found))\b|cannot\s+(?:be\s+)?(?:find|found|locate|determined?|answer(?:ed)?|"
+            r"retrieved?|obtain(?:ed)?|identif(?:y|ied)|perform|get|provide\s+an?\s+answer)\b|"
+            r"unable\s+to\b|failed\s+to\b",
+        ),
+        (
+            _G("nothing none"),
+            r"(?:found|yielded|returned|gave|revealed|shows?|contains?)\s+"
+            r"(?:nothing|none)\b",
+        ),
+        (
+            _G(
+                "unsuccessful fruitless unfruitful inconclusive irrelevant unrelated unhelpful "
+                "insufficient lack lacks lacking missing absent unanswered unsolved off-topic useless "
+                "avail dead"
+            ),
+            r"(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
+            r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
+            r"to\s+no\s+avail|dead\s+end)\b",
+        ),
+        (_G("unknown unclear"), r"(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b"),
+        (_G("still"), r"still\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b"),
+        (
+            _NEG,
+            rf"{_RES}(?:(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?(?:probably"
+            rf"\s+|likely\s+|possibly\s+|clearly\s+|still\s+|also\s+)?{_NOT}\s+(?:directly\s+|very\s+|"
+            r"really\s+)?(?:relevant|related|pertinent|helpful|useful|specific|about|what\s+i)|"
+            rf"\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)|\s+(?:\w+\s+)?(?:does|did|"
+            rf"do)\s*{_NOT}\s+(?:\w+\s+)?(?:have|hold|cover|discuss|talk|tell|list|refer)\b)",
+        ),
+        (
+            _G("no"),
+            rf"{_RES}\s+(?:has|had|have|holds?|contains?|gives?|provides?|offers?|includes?|"
+            r"lists?|returned|yielded|shows?)\s+no\b",
+        ),
+        (
+            _G("about"),
+            rf"{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;.]+,"
+            r"\s*not\b",
+        ),
+        (
+            _NEG,
+            rf"(?:answer|it|this|that|information)\s+(?:is|was|are)\s+{_NOT}\s+(?:in|on|within|"
+            r"present|there|here)\b",
+        ),
+        (
+            _G("but"),
+            r"(?:mentions?|mentioned|says|said|states|stated|provides|provided|gives|gave|includes|"
+            r"included|contains|contained|lists|listed|covers|covered|shows|showed)\b[^.;]*?,?\s+"
+            r"but\s+not\b",
+        ),
+        (
+            _G("different another unrelated wrong else"),
+            r"(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|another|"
+            r"unrelated|wrong)\b|about\s+something\s+else\b|wrong\s+(?:\w+\s+)?(?:page|person|entity|"
+            r"article|result|one|search|query|match|topic|thing)s?\b",
+        ),
+        (
+            _NEG,
+            rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what\s+|the\s+(?:\w+\s+){{1,3}}?|an?\s+(?:\w+\s+)"
+            r"{1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?(?:looking|searching|"
+            r"after|need|needed|want|wanted)\b",
+        ),
+    )
+)
 # Uselessness words whose negation ("not unhelpful", "not irrelevant") states usefulness.
 _FLIPPABLE = frozenset({"irrelevant", "unrelated", "unhelpful", "useless", "unsuccessful"})
-_USEFUL = tuple((gate, _C(p)) for gate, p in (
-    (_G("found obtained retrieved identified located learned learnt confirmed got gathered "
-        "know verified"), r"(?:i|we)\s+(?:have\s+|'ve\s+|now\s+|just\s+|finally\s+|successfully\s+)*(?:found|"
-    r"obtained|retrieved|identified|located|learned|learnt|confirmed|got|gathered|know|"
-    r"verified)\b"),
-    (_G("having"), r"having\s+(?:found|retrieved|obtained|identified|confirmed|learned)\b"),
-    (_G("says said states stated mentions mentioned shows showed indicates indicated "
-        "reveals revealed suggests suggested confirms confirmed provides provided contains "
-        "lists listed tells explains describes notes includes gives answers matches supports"), rf"{_RES}\s+(?:\w+\s+){{0,6}}?(?:says|said|states|stated|mentions|mentioned|shows|showed|"
-    r"indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|provides|"
-    r"provided|contains|lists|listed|tells|explains|describes|notes|includes|gives|answers|"
-    r"matches|supports)\b"),
-    (_G("according"), r"according\s+to\s+(?:the|this|that|these)\b"),
-    (_G("answer"), r"answer\s+(?:to\s+(?:the|this|my)\s+question\s+)?is\s+(?:now\s+)?(?:clear|found|known|"
-    r"obtained|evident|confirmed)\b"),
-    (_G("answer"), r"(?:so|thus|therefore|hence),?\s+(?:the\s+)?(?:final\s+)?answer\b"),
-    (_G("been"), r"(?:has|have)\s+(?:now\s+)?been\s+(?:obtained|found|retrieved|identified|"
-     r"confirmed|located)\b"),
-    (_G("now"), r"now\s+(?:that\s+)?(?:i|we)\s+(?:have|know)\b"),
-    (_G("have"), r"(?:i|we)\s+(?:now\s+)?have\s+(?:now\s+)?(?:the|its|his|her|their|all|enough|some|found|"
-    r"obtained|retrieved|identified|looked\s+up|confirmed)\b"),
-    (_G("mention mentions mentioned"), r"mention(?:s|ed)?\b"),
-    (_G("relevant helpful useful informative"), r"(?:relevant|helpful|useful|informative)\b"),
-    (_G("what"), r"what\s+(?:i|we)\s+(?:was\s+|were\s+|am\s+|are\s+|'m\s+|'re\s+)?(?:looking|searching)\s+"
-    r"for\b|what\s+(?:i|we)\s+need(?:ed)?\b"),
-))
-_NEG_BEFORE = _C(r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bwithout|\bhardly|\bneither|\bnor|"
-                 r"\bcannot)\W*(?:\w+\W+)?$")
+_USEFUL = tuple(
+    (gate, _C(p))
+    for gate, p in (
+        (
+            _G(
+                "found obtained retrieved identified located learned learnt confirmed got gathered "
+                "know verified"
+            ),
+            r"(?:i|we)\s+(?:have\s+|'ve\s+|now\s+|just\s+|finally\s+|successfully\s+)*(?:found|"
+            r"obtained|retrieved|identified|located|learned|learnt|confirmed|got|gathered|know|"
+            r"verified)\b",
+        ),
+        (_G("having"), r"having\s+(?:found|retrieved|obtained|identified|confirmed|learned)\b"),
+        (
+            _G(
+                "says said states stated mentions mentioned shows showed indicates indicated "
+                "reveals revealed suggests suggested confirms confirmed provides provided contains "
+                "lists listed tells explains describes notes includes gives answers matches supports"
+            ),
+            rf"{_RES}\s+(?:\w+\s+){{0,6}}?(?:says|said|states|stated|mentions|mentioned|shows|showed|"
+            r"indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|provides|"
+            r"provided|contains|lists|listed|tells|explains|describes|notes|includes|gives|answers|"
+            r"matches|supports)\b",
+        ),
+        (_G("according"), r"according\s+to\s+(?:the|this|that|these)\b"),
+        (
+            _G("answer"),
+            r"answer\s+(?:to\s+(?:the|this|my)\s+question\s+)?is\s+(?:now\s+)?(?:clear|found|known|"
+            r"obtained|evident|confirmed)\b",
+        ),
+        (_G("answer"), r"(?:so|thus|therefore|hence),?\s+(?:the\s+)?(?:final\s+)?answer\b"),
+        (
+            _G("been"),
+            r"(?:has|have)\s+(?:now\s+)?been\s+(?:obtained|found|retrieved|identified|"
+            r"confirmed|located)\b",
+        ),
+        (_G("now"), r"now\s+(?:that\s+)?(?:i|we)\s+(?:have|know)\b"),
+        (
+            _G("have"),
+            r"(?:i|we)\s+(?:now\s+)?have\s+(?:now\s+)?(?:the|its|his|her|their|all|enough|some|found|"
+            r"obtained|retrieved|identified|looked\s+up|confirmed)\b",
+        ),
+        (_G("mention mentions mentioned"), r"mention(?:s|ed)?\b"),
+        (_G("relevant helpful useful informative"), r"(?:relevant|helpful|useful|informative)\b"),
+        (
+            _G("what"),
+            r"what\s+(?:i|we)\s+(?:was\s+|were\s+|am\s+|are\s+|'m\s+|'re\s+)?(?:looking|searching)\s+"
+            r"for\b|what\s+(?:i|we)\s+need(?:ed)?\b",
+        ),
+    )
+)
+_NEG_BEFORE = _C(
+    r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bwithout|\bhardly|\bneither|\bnor|"
+    r"\bcannot)\W*(?:\w+\W+)?$"
+)
 _NOTHING_AFTER = _C(r"\s+(?:no|nothing|none)\b|\s+(?:\w+\s+)?(?:not|yet)\b")
 _ABOUT_QUESTION = _C(r"\W*\w*\s*(?:in|by|from)\s+the\s+(?:question|task|prompt)\b")
 # Re-planning that rejects the result: "search X instead", "try again", "a different query".
-_REJECT = tuple((gate, _C(p)) for gate, p in (
-    (_G("instead"), r"instead\b"),
-    (_G("again"), r"(?:try|search|look|retriev|query)\w*\s+(?:\w+\s+)?again\b"),
-    (_G("different another alternative other new broader narrower specific"),
-     r"(?:different|another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|"
-     r"quer(?:y|ies)|search(?:es)?|keywords?|terms?|strateg(?:y|ies)|way|wording|sources?|"
-     r"tools?|angle)\b"),
-    (_G("back rephrase over"), r"go\s+back\b|rephrase\b|start\s+over\b"),
-))
+_REJECT = tuple(
+    (gate, _C(p))
+    for gate, p in (
+        (_G("instead"), r"instead\b"),
+        (_G("again"), r"(?:try|search|look|retriev|query)\w*\s+(?:\w+\s+)?again\b"),
+        (
+            _G("different another alternative other new broader narrower specific"),
+            r"(?:different|another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|"
+            r"quer(?:y|ies)|search(?:es)?|keywords?|terms?|strateg(?:y|ies)|way|wording|sources?|"
+            r"tools?|angle)\b",
+        ),
+        (_G("back rephrase over"), r"go\s+back\b|rephrase\b|start\s+over\b"),
+    )
+)
 _HEDGES = frozenset(
     "seem seems seemingly appear appears apparently probably possibly likely might perhaps "
     "maybe guess suppose unsure".split()
@@ -152,9 +230,22 @@ _PLAN_START = frozenset(
     "no".split()
 )
 _PLAN_WORDS = frozenset("need needs should would must want try trying whether what".split())
-_PLAN_PHRASES = ("have to", "going to", "looking for", "the next", "the best", "the only",
-                 "the question", "the task", "the goal", "this means", "this requires", "?")
-_PUNCT = "\"'()[]{}.,;:!?`*"
+_PLAN_PHRASES = (
+    "have to",
+    "going to",
+    "looking for",
+    "the next",
+    "the best",
+    "the only",
+    "the question",
+    "the task",
+    "the goal",
+    "this means",
+    "this requires",
+    "?",
+)
+# Speculation about what the result might hold states nothing about what it holds.
+_SPECULATION = frozenset("maybe perhaps might may could".split())
 
 
 def _boilerplate(low: str) -> list[re.Match[str]]:
@@ -170,7 +261,7 @@ def _boilerplate(low: str) -> list[re.Match[str]]:
     return out
 
 
-_TOKENS = str.maketrans({c: " " for c in "\"()[]{}.,;:!?`*"})
+_TOKENS = str.maketrans({c: " " for c in '"()[]{}.,;:!?`*'})
 
 
 def _words(low: str) -> frozenset[str]:
@@ -200,13 +291,14 @@ def _sentence_at(low: str, pos: int) -> str:
 
 
 def _hedged(clause: str, original: str) -> bool:
-    words = {w.strip(_PUNCT) for w in clause.split()}
-    return bool(words & _HEDGES) or " may " in f" {original} " or any(
-        p in clause for p in _HEDGE_PHRASES
+    return not _HEDGES.isdisjoint(clause.translate(_TOKENS).split()) or (
+        " may " in f" {original} " or any(map(clause.__contains__, _HEDGE_PHRASES))
     )
 
 
-def _useless_cue(low: str, words: frozenset[str], extra: re.Pattern[str] | None) -> tuple[str, int, str]:
+def _useless_cue(
+    low: str, words: frozenset[str], extra: re.Pattern[str] | None
+) -> tuple[str, int, str]:
     """The first phrase stating uselessness (not negated) and its position (-1: none), and the
     first sentence judging the question instead ("the author is not specified in the question")."""
     skip = ""
@@ -223,7 +315,9 @@ def _useless_cue(low: str, words: frozenset[str], extra: re.Pattern[str] | None)
     return "", -1, skip
 
 
-def _useful_cue(low: str, words: frozenset[str], skip: str, extra: re.Pattern[str] | None) -> tuple[str, int] | None:
+def _useful_cue(
+    low: str, words: frozenset[str], skip: str, extra: re.Pattern[str] | None
+) -> tuple[str, int] | None:
     """The first phrase stating usefulness outside the sentence ``skip``, not negated."""
     for gate, pattern in (*_USEFUL, (None, extra)) if extra is not None else _USEFUL:
         if gate is not None and gate.isdisjoint(words):
@@ -241,11 +335,14 @@ def _useful_cue(low: str, words: frozenset[str], skip: str, extra: re.Pattern[st
 
 def _restates(clause: str, original: str) -> bool:
     """Whether a clause restates content: three or more words, no plan, question or hedge."""
-    words = [w.strip(_PUNCT) for w in clause.split()]
-    if len(words) < 3 or words[0] in _PLAN_START or any(p in clause for p in _PLAN_PHRASES):
+    words = clause.translate(_TOKENS).split()
+    if len(words) < 3 or words[0] in _PLAN_START or any(map(clause.__contains__, _PLAN_PHRASES)):
         return False
-    return not (_PLAN_WORDS.intersection(words) or " will " in f" {original} "
-                or _hedged(clause, original))
+    return (
+        _PLAN_WORDS.isdisjoint(words)
+        and " will " not in f" {original} "
+        and not _hedged(clause, original)
+    )
 
 
 def _spans(boundary: re.Pattern[str], text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -267,8 +364,9 @@ def _verdict(kind: str, cue: str, hedged: bool) -> tuple[str, float, str]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _read(text: str, extra_useless: re.Pattern[str] | None,
-          extra_useful: re.Pattern[str] | None) -> tuple[str, float, str]:
+def _read(
+    text: str, extra_useless: re.Pattern[str] | None, extra_useful: re.Pattern[str] | None
+) -> tuple[str, float, str]:
     """Useless phrase anywhere > useful phrase > re-planning rejection > restatement > none."""
     low = text.lower()
     if len(low) != len(text):  # a few Unicode capitals lower to two characters
@@ -285,8 +383,7 @@ def _read(text: str, extra_useless: re.Pattern[str] | None,
     found = _useful_cue(low, words, skip, extra_useful)
     if found is not None:
         sentence = _sentence_at(low, found[1])
-        if not (sentence.lstrip().startswith(("maybe", "perhaps")) or {"might", "could"} &
-                set(sentence.split()) or " may " in sentence):
+        if _SPECULATION.isdisjoint(sentence.split()[:1] + sentence.translate(_TOKENS).split()):
             return _verdict("useful", found[0], _hedged(sentence, sentence))
     for gate, pattern in _REJECT:
         m = None if gate.isdisjoint(words) else pattern.search(low)
@@ -320,14 +417,14 @@ def read_thought(thought: str, *, max_chars: int = MAX_CHARS) -> tuple[str, floa
 
 
 def _compile(phrases: Sequence[str], what: str) -> re.Pattern[str] | None:
+    """One pattern for extra phrases (lower-cased, whitespace-tolerant, whole words)."""
     if isinstance(phrases, str) or not all(isinstance(p, str) and p.strip() for p in phrases):
         raise ConfigurationError(f"{what} must be a sequence of non-empty strings, got {phrases!r}")
     if not phrases:
         return None
-    words = sorted({" ".join(p.split()) for p in phrases}, key=len, reverse=True)
-    return re.compile(
-        r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words) + r")\b", _F
-    )
+    words = sorted({" ".join(p.lower().split()) for p in phrases}, key=len, reverse=True)
+    alternatives = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+    return re.compile(f"(?:{alternatives})\\b")
 
 
 class KeywordDetector(Detector):
@@ -359,7 +456,7 @@ class KeywordDetector(Detector):
     ----------
     extra_useless, extra_useful : sequence of str, default ()
         More phrases (plain text, case-insensitive, whole words) stating a result useless or
-        useful. A negated extra phrase ("not <phrase>") is ignored.
+        useful. A negated extra phrase ("not <phrase>") is not a cue.
     max_chars : int, default 2000
         Characters of the thought read.
     cutoff : float or None, default None
