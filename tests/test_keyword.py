@@ -189,7 +189,7 @@ def test_extra_phrases() -> None:
     # a negated extra phrase states nothing by itself; "Not a dud at all." reads as a restatement
     det = KeywordDetector(extra_useless=["dud"], extra_useful=["jackpot"]).fit(X)
     assert [det.read(s.thought)[0] for s in X] == ["useless", "useful", "useful"]
-    assert KeywordDetector().fit(X[:2]).abstain_rate_ == pytest.approx(1.0)
+    assert KeywordDetector().fit(X).read("Bingo, jackpot.")[0] == "none"
 
 
 @pytest.mark.parametrize(

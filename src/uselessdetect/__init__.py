@@ -21,7 +21,10 @@ from .exceptions import (
     UselessDetectError,
 )
 from .fit import KFitter
+from .gate import GateDecision, StopGate
+from .inject import FailingSource
 from .io import read_episodes, read_samples, write_jsonl
+from .probe import budget_probe, simulate
 from .scoring import score_episode, score_episodes
 
 __version__ = "0.1.0"
@@ -31,7 +34,9 @@ __all__ = [
     "Detector",
     "EmptyInputError",
     "Episode",
+    "FailingSource",
     "Fallback",
+    "GateDecision",
     "InputError",
     "Judgment",
     "KFitter",
@@ -39,15 +44,18 @@ __all__ = [
     "NotFittedError",
     "Sample",
     "Step",
+    "StopGate",
     "UnknownDetectorError",
     "UselessDetectError",
     "Verdict",
     "__version__",
     "available_detectors",
+    "budget_probe",
     "make_detector",
     "read_episodes",
     "read_samples",
     "score_episode",
     "score_episodes",
+    "simulate",
     "write_jsonl",
 ]

@@ -93,8 +93,8 @@ _USELESS = tuple(
         (
             _G(
                 "unsuccessful fruitless unfruitful inconclusive irrelevant unrelated unhelpful "
-                "insufficient lack lacks lacking missing absent unanswered unsolved off-topic useless "
-                "avail dead"
+                "insufficient lack lacks lacking missing absent unanswered unsolved off-topic "
+                "useless avail dead"
             ),
             r"(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
             r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
@@ -164,7 +164,8 @@ _USEFUL = tuple(
             _G(
                 "says said states stated mentions mentioned shows showed indicates indicated "
                 "reveals revealed suggests suggested confirms confirmed provides provided contains "
-                "lists listed tells explains describes notes includes gives answers matches supports"
+                "lists listed tells explains describes notes includes gives answers matches "
+                "supports"
             ),
             rf"{_RES}\s+(?:\w+\s+){{0,6}}?(?:says|said|states|stated|mentions|mentioned|shows|showed|"
             r"indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|provides|"
@@ -219,17 +220,16 @@ _REJECT = tuple(
         (_G("back rephrase over"), r"go\s+back\b|rephrase\b|start\s+over\b"),
     )
 )
-_HEDGES = frozenset(
+_HEDGES = _G(
     "seem seems seemingly appear appears apparently probably possibly likely might perhaps "
-    "maybe guess suppose unsure".split()
+    "maybe guess suppose unsure"
 )
 _HEDGE_PHRASES = ("not sure", "i think", "i believe", "could be")
 # Clauses that plan or ask state no content: their first word, or any of these words.
-_PLAN_START = frozenset(
-    "i i'm i'll i've we let let's maybe perhaps to next now if since because then first a an "
-    "no".split()
+_PLAN_START = _G(
+    "i i'm i'll i've we let let's maybe perhaps to next now if since because then first a an no"
 )
-_PLAN_WORDS = frozenset("need needs should would must want try trying whether what".split())
+_PLAN_WORDS = _G("need needs should would must want try trying whether what")
 _PLAN_PHRASES = (
     "have to",
     "going to",
@@ -245,7 +245,7 @@ _PLAN_PHRASES = (
     "?",
 )
 # Speculation about what the result might hold states nothing about what it holds.
-_SPECULATION = frozenset("maybe perhaps might may could".split())
+_SPECULATION = _G("maybe perhaps might may could")
 
 
 def _boilerplate(low: str) -> list[re.Match[str]]:
@@ -323,9 +323,12 @@ def _useful_cue(
         if gate is not None and gate.isdisjoint(words):
             continue
         for m in pattern.finditer(low):
-            if _at_word(low, m.start()) and not _negated(low, m):
-                if not skip or skip not in _sentence_at(low, m.start()):
-                    return m.group(), m.start()
+            if (
+                _at_word(low, m.start())
+                and not _negated(low, m)
+                and (not skip or skip not in _sentence_at(low, m.start()))
+            ):
+                return m.group(), m.start()
     for w in _FLIPPABLE:  # "not irrelevant"
         i = low.find(w)
         if i >= 0 and _NEG_BEFORE.search(low, max(0, i - 24), i):
@@ -353,7 +356,7 @@ def _spans(boundary: re.Pattern[str], text: str, start: int, end: int) -> list[t
             continue  # "but" inside "attribute"
         cuts += [m.start(), m.end()]
     cuts.append(end)
-    return list(zip(cuts[::2], cuts[1::2]))
+    return list(zip(cuts[::2], cuts[1::2], strict=True))
 
 
 def _verdict(kind: str, cue: str, hedged: bool) -> tuple[str, float, str]:
