@@ -37,9 +37,9 @@ from .metrics import (
 )
 
 __all__ = [
+    "Analysis",
     "PAPER_REGIMES",
     "VERDICTS",
-    "Analysis",
     "analyze",
     "analyze_decisions",
     "format_report",
@@ -414,9 +414,10 @@ def format_report(a: Analysis) -> str:
     return "\n".join(lines)
 
 
-def plot_hazard(a: Analysis, path: str | Path) -> Path:
+def plot_hazard(a: Analysis, path: str | Path, *, min_n: int = 5) -> Path:
     """Draw the hazard of answering by run length, one line per step, into ``path`` (PNG…).
 
+    Cells with fewer than ``min_n`` decision points are left out; marker area grows with n.
     Needs the optional ``plot`` extra (matplotlib); uses the Agg backend.
     """
     try:
@@ -429,16 +430,19 @@ def plot_hazard(a: Analysis, path: str | Path) -> Path:
             "plotting needs matplotlib; install it with: pip install 'uselessdetect[plot]'"
         ) from None
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
-    for step in sorted({r["step"] for r in a.hazard}):
-        rows = [r for r in a.hazard if r["step"] == step]
-        ax.plot(
-            [r["run"] for r in rows], [r["hazard"] for r in rows], marker="o", label=f"step {step}"
-        )
+    cells = [r for r in a.hazard if r["n"] >= min_n]
+    for step in sorted({r["step"] for r in cells}):
+        rows = [r for r in cells if r["step"] == step]
+        x, y = [r["run"] for r in rows], [r["hazard"] for r in rows]
+        (line,) = ax.plot(x, y, label=f"step {step}")
+        ax.scatter(x, y, s=[8 + 4 * np.sqrt(r["n"]) for r in rows], color=line.get_color())
     ax.set_xlabel("current run of results judged useless")
     ax.set_ylabel("P(answer) at this action")
     ax.set_ylim(-0.02, 1.02)
-    ax.set_title(f"Hazard of answering ({a.judgments}): {a.verdict}", fontsize=9)
-    if a.hazard:
+    ax.set_title(
+        f"Hazard of answering ({a.judgments}; cells with n >= {min_n}): {a.verdict}", fontsize=9
+    )
+    if cells:
         ax.legend(fontsize=7, ncol=2)
     out = Path(path)
     fig.tight_layout()

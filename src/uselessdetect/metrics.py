@@ -27,16 +27,25 @@ from typing import Any
 import numpy as np
 from scipy import sparse
 
-from ._stats import Estimate, cluster_bootstrap, logit_ame, mh_risk_difference, wilson_interval
+from ._stats import (
+    Estimate,
+    cluster_bootstrap,
+    holm,
+    logit_ame,
+    mh_risk_difference,
+    wilson_interval,
+)
 from ._types import Episode
 from .exceptions import ConfigurationError
 
 __all__ = [
     "DecisionPoints",
     "DeltaResult",
+    "Estimate",
     "decision_points",
     "delta",
     "hazard_slope",
+    "holm",
     "integration_index",
     "share_answered_after",
 ]

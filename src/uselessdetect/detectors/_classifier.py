@@ -152,7 +152,10 @@ class ClassifierDetector(Detector):
                 "side; give more questions or change validation_size"
             )
         y_train = np.array([s.label for s in train])
-        self.pipeline_ = self._pipeline().fit(train, y_train)
+        # one thread: OpenMP reductions in the boosting are not bitwise reproducible across
+        # thread counts, and retraining must reproduce the model card's metrics exactly
+        with threadpool_limits(limits=1, user_api="openmp"):
+            self.pipeline_ = self._pipeline().fit(train, y_train)
         self._validate(val)
         self.training_digest_ = training_digest(samples, y)
         self.n_training_ = {"train": len(train), "validation": len(val)}

@@ -145,7 +145,7 @@ class _Idf:
 
     def weight(self, stems: set[str]) -> float:
         get = self.idf.get
-        return sum(get(s, self.unseen) for s in stems)
+        return math.fsum(get(s, self.unseen) for s in stems)  # order-free: sets hash-order
 
     def cov(self, part: set[str], whole: set[str]) -> float:
         total = self.weight(part)

@@ -389,9 +389,9 @@ def _read(
         if _SPECULATION.isdisjoint(sentence.split()[:1] + sentence.translate(_TOKENS).split()):
             return _verdict("useful", found[0], _hedged(sentence, sentence))
     for gate, pattern in _REJECT:
-        m = None if gate.isdisjoint(words) else pattern.search(low)
-        if m and _at_word(low, m.start()):
-            return _verdict("reject", m.group(), _hedged(_sentence_at(low, m.start()), ""))
+        hit = None if gate.isdisjoint(words) else pattern.search(low)
+        if hit and _at_word(low, hit.start()):
+            return _verdict("reject", hit.group(), _hedged(_sentence_at(low, hit.start()), ""))
     for a, b in _spans(_SENTENCE, text, 0, len(text)):
         if skip and skip in low[a:b]:
             continue
