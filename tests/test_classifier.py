@@ -16,11 +16,18 @@ from uselessdetect.persist import default_model_path, read_card
 
 
 def _rec(i: int) -> dict:
-    return {"_id": f"q{i}", "question": f"In which year was band {i} founded by Ann {i}?",
-            "supporting_facts": [[f"Band {i}", 0]],
-            "context": [[f"Band {i}", [f"Band {i} was founded by Ann {i} in {1950 + i}.",
-                                       f"Band {i} plays rock."]],
-                        [f"Other {i}", [f"Other {i} is a town near band {i}."]]]}
+    return {
+        "_id": f"q{i}",
+        "question": f"In which year was band {i} founded by Ann {i}?",
+        "supporting_facts": [[f"Band {i}", 0]],
+        "context": [
+            [
+                f"Band {i}",
+                [f"Band {i} was founded by Ann {i} in {1950 + i}.", f"Band {i} plays rock."],
+            ],
+            [f"Other {i}", [f"Other {i} is a town near band {i}."]],
+        ],
+    }
 
 
 SMALL = hotpotqa_samples({f"q{i}": _rec(i) for i in range(80)})
@@ -80,8 +87,7 @@ def test_shipped_card_matches_data_and_model(corpus, shipped) -> None:
     rep = evaluate_detector(shipped, val)
     for kind, entry in card["validation"]["per_kind"].items():
         assert rep.per_kind[kind]["n"] == entry["n"]
-        assert rep.per_kind[kind]["useless_rate"] == pytest.approx(entry["useless_rate"],
-                                                                    abs=1e-4)
+        assert rep.per_kind[kind]["useless_rate"] == pytest.approx(entry["useless_rate"], abs=1e-4)
     assert rep.auc == pytest.approx(card["validation"]["auc"], abs=1e-4)
 
 

@@ -42,8 +42,12 @@ RECORDS = {f"q{i}": _record(i) for i in range(30)}
 def test_hotpotqa_kinds_labels_and_format() -> None:
     out = [s for s in hotpotqa_samples(RECORDS) if s.source == "hotpotqa:q3"]
     by = {(s.kind, s.query): s for s in out}
-    assert Counter(s.kind for s in out) == {"gold": 2, "injected": 2, "plausible": 2,
-                                            "answerless": 2}
+    assert Counter(s.kind for s in out) == {
+        "gold": 2,
+        "injected": 2,
+        "plausible": 2,
+        "answerless": 2,
+    }
     gold = by[("gold", "Band 3")]  # qualifier "(band)" stripped from the query
     assert gold.observation == "Band 3 (band): Band 3 is a rock band. It was founded by Ann 3."
     assert gold.label == 0
@@ -75,7 +79,10 @@ def test_hotpotqa_files_dedupe_ids(tmp_path) -> None:
     (tmp_path / "b.json").write_text(json.dumps([_record(1), _record(2)]))
     out = hotpotqa_samples([tmp_path / "a.json", tmp_path / "b.json"])
     assert Counter(s.source for s in out if s.kind == "gold") == {
-        "hotpotqa:q0": 2, "hotpotqa:q1": 2, "hotpotqa:q2": 2}
+        "hotpotqa:q0": 2,
+        "hotpotqa:q1": 2,
+        "hotpotqa:q2": 2,
+    }
 
 
 def test_bad_kinds_rejected() -> None:
@@ -85,11 +92,28 @@ def test_bad_kinds_rejected() -> None:
 
 def test_fever_formats_and_groups(tmp_path) -> None:
     v1 = tmp_path / "v1.jsonl"
-    v1.write_text("\n".join(json.dumps(r) for r in [
-        {"id": "11", "claim": "A -LRB- x -RRB- is red .", "evidence_sentence": "A -LRB- x -RRB- is red ."},
-        {"id": "110000002", "claim": "A is blue .", "evidence_sentence": "A -LRB- x -RRB- is red ."},
-        {"id": "12", "claim": "B is a car .", "evidence_sentence": "B is a car made in Spain ."},
-    ]))
+    v1.write_text(
+        "\n".join(
+            json.dumps(r)
+            for r in [
+                {
+                    "id": "11",
+                    "claim": "A -LRB- x -RRB- is red .",
+                    "evidence_sentence": "A -LRB- x -RRB- is red .",
+                },
+                {
+                    "id": "110000002",
+                    "claim": "A is blue .",
+                    "evidence_sentence": "A -LRB- x -RRB- is red .",
+                },
+                {
+                    "id": "12",
+                    "claim": "B is a car .",
+                    "evidence_sentence": "B is a car made in Spain .",
+                },
+            ]
+        )
+    )
     v2 = tmp_path / "v2.jsonl"
     v2.write_text(json.dumps({"id": "13", "claim": "C sings .", "evidence": "C is a singer ."}))
     pairs = load_fever([v1, v2])
@@ -111,8 +135,9 @@ def test_fever_bad_record_names_line(tmp_path) -> None:
 
 
 def test_split_keeps_questions_together() -> None:
-    X = hotpotqa_samples(RECORDS) + [Sample("Q", "O", source=f"knowagent:q{i}/D0#1")
-                                     for i in range(30)]
+    X = hotpotqa_samples(RECORDS) + [
+        Sample("Q", "O", source=f"knowagent:q{i}/D0#1") for i in range(30)
+    ]
     train, test = split_by_question(X, test_size=0.3, random_state=0)
     assert train and test
     assert not {question_key(s) for s in train} & {question_key(s) for s in test}
@@ -124,10 +149,15 @@ def test_split_keeps_questions_together() -> None:
 
 
 def test_read_labeled_episodes(tmp_path) -> None:
-    ep = {"id": "e1", "question": "Q?", "steps": [
-        {"action": "search", "input": "A", "observation": "x", "label": 1},
-        {"action": "search", "input": "B", "observation": "y"},
-        {"action": "finish", "input": "z"}]}
+    ep = {
+        "id": "e1",
+        "question": "Q?",
+        "steps": [
+            {"action": "search", "input": "A", "observation": "x", "label": 1},
+            {"action": "search", "input": "B", "observation": "y"},
+            {"action": "finish", "input": "z"},
+        ],
+    }
     path = tmp_path / "ep.jsonl"
     path.write_text(json.dumps(ep) + "\n")
     assert [s.label for s in read_labeled(path)] == [1, None]
@@ -138,14 +168,27 @@ def test_cli_corpus_split(tmp_path) -> None:
     src = tmp_path / "hp.json"
     src.write_text(json.dumps(list(RECORDS.values())))
     out, test = tmp_path / "train.jsonl", tmp_path / "test.jsonl"
-    res = CliRunner().invoke(main, ["corpus", "hotpotqa", str(src), "-o", str(out),
-                                    "--test-size", "0.3", "--test-out", str(test)])
+    res = CliRunner().invoke(
+        main,
+        [
+            "corpus",
+            "hotpotqa",
+            str(src),
+            "-o",
+            str(out),
+            "--test-size",
+            "0.3",
+            "--test-out",
+            str(test),
+        ],
+    )
     assert res.exit_code == 0, res.output
     a, b = read_labeled(out), read_labeled(test)
     assert len(a) + len(b) == len(hotpotqa_samples(RECORDS))
     assert not {question_key(s) for s in a} & {question_key(s) for s in b}
-    res = CliRunner().invoke(main, ["corpus", "hotpotqa", str(src), "-o", str(out),
-                                    "--test-size", "0.3"])
+    res = CliRunner().invoke(
+        main, ["corpus", "hotpotqa", str(src), "-o", str(out), "--test-size", "0.3"]
+    )
     assert res.exit_code != 0 and "--test-out" in res.output
 
 
@@ -161,6 +204,8 @@ def test_real_data_corpus(shared_data) -> None:
     for s in out:
         if s.kind in ("gold", "answerless"):
             assert s.observation.startswith(s.query)
-    real = knowagent_samples(shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
-                             [shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"])
+    real = knowagent_samples(
+        shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
+        [shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"],
+    )
     assert {s.label for s in real} == {0, 1} and all(s.kind == "real" for s in real)

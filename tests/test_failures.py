@@ -9,40 +9,52 @@ import pytest
 from uselessdetect.failures import failure_kind, is_failure_message
 
 
-@pytest.mark.parametrize(("text", "kind"), [
-    ("Could not find [Stull]. Similar: ['Stull (EP)']", "not_found"),
-    ("Could not find that page, please try again.", "not_found"),
-    ("The last page Retrieved was not found, so you cannot Lookup a keyword in it.", "not_found"),
-    ('The page "X" does not exist.', "not_found"),
-    ("There is no page named X.", "not_found"),
-    ("Sorry, I could not find anything about X.", "not_found"),
-    ("No results found.", "no_results"),
-    ("No Results", "no_results"),
-    ("No more results.", "no_results"),
-    ("Search returned no results", "no_results"),
-    ("Invalid Action. Valid Actions are Lookup[<topic>] and Finish[<answer>].", "invalid_action"),
-    ("Unknown action: Calculate", "invalid_action"),
-    ("Error: connection refused", "error"),
-    ("Traceback (most recent call last):", "error"),
-    ("503 Service Unavailable", "error"),
-    ("Request timed out", "timeout"),
-    ("Rate limit exceeded", "rate_limit"),
-    ("", "empty"),
-    ("[]", "empty"),
-    ("null", "empty"),
-])
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Could not find [Stull]. Similar: ['Stull (EP)']", "not_found"),
+        ("Could not find that page, please try again.", "not_found"),
+        (
+            "The last page Retrieved was not found, so you cannot Lookup a keyword in it.",
+            "not_found",
+        ),
+        ('The page "X" does not exist.', "not_found"),
+        ("There is no page named X.", "not_found"),
+        ("Sorry, I could not find anything about X.", "not_found"),
+        ("No results found.", "no_results"),
+        ("No Results", "no_results"),
+        ("No more results.", "no_results"),
+        ("Search returned no results", "no_results"),
+        (
+            "Invalid Action. Valid Actions are Lookup[<topic>] and Finish[<answer>].",
+            "invalid_action",
+        ),
+        ("Unknown action: Calculate", "invalid_action"),
+        ("Error: connection refused", "error"),
+        ("Traceback (most recent call last):", "error"),
+        ("503 Service Unavailable", "error"),
+        ("Request timed out", "timeout"),
+        ("Rate limit exceeded", "rate_limit"),
+        ("", "empty"),
+        ("[]", "empty"),
+        ("null", "empty"),
+    ],
+)
 def test_messages(text: str, kind: str) -> None:
     assert failure_kind(text) == kind
 
 
-@pytest.mark.parametrize("text", [
-    "Forbidden Heaven is a 1935 American drama film.",
-    "Errors and Omissions is the second album by the band.",
-    "No Doubt is an American rock band formed in Anaheim.",
-    "Nothing Compares 2 U is a song written by Prince.",
-    "The film was not found in the archives until 1989, when it was restored.",
-    "(Result 1/2) Akbar was born in the Rajput Umarkot Fort.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Forbidden Heaven is a 1935 American drama film.",
+        "Errors and Omissions is the second album by the band.",
+        "No Doubt is an American rock band formed in Anaheim.",
+        "Nothing Compares 2 U is a song written by Prince.",
+        "The film was not found in the archives until 1989, when it was restored.",
+        "(Result 1/2) Akbar was born in the Rajput Umarkot Fort.",
+    ],
+)
 def test_real_results_are_not_failures(text: str) -> None:
     assert not is_failure_message(text)
 
@@ -52,8 +64,8 @@ def test_real_trajectories(shared_data) -> None:
     """Every tool failure in the logged runs is recognised; no real page is."""
     heads = ("Could not find", "No results", "No Results", "The last page", "Invalid Action")
     flagged = missed = 0
-    for line in open(shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
-                     encoding="utf-8"):
+    path = shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"
+    for line in path.read_text(encoding="utf-8").splitlines():
         for step in json.loads(line)["steps"]:
             obs = step.get("observation") or ""
             if step["action"].startswith("Finish"):

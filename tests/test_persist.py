@@ -24,11 +24,15 @@ from uselessdetect.persist import (
 
 
 def _rec(i: int) -> dict:
-    return {"_id": f"q{i}", "question": f"Who founded band {i} in city {i}?",
-            "supporting_facts": [[f"Band {i}", 0]],
-            "context": [[f"Band {i}", [f"Band {i} was founded by Ann {i} in city {i}.",
-                                       "It plays rock."]],
-                        [f"Other {i}", [f"Other {i} is a town."]]]}
+    return {
+        "_id": f"q{i}",
+        "question": f"Who founded band {i} in city {i}?",
+        "supporting_facts": [[f"Band {i}", 0]],
+        "context": [
+            [f"Band {i}", [f"Band {i} was founded by Ann {i} in city {i}.", "It plays rock."]],
+            [f"Other {i}", [f"Other {i} is a town."]],
+        ],
+    }
 
 
 @pytest.fixture(scope="module")
@@ -125,6 +129,11 @@ def test_shipped_model_loads(monkeypatch) -> None:
         warnings.simplefilter("error", ModelVersionWarning)
         det = make_detector("classifier").fit([])
     assert det.cutoff_ == read_card(path)["cutoff"]
-    verdict = det.judge({"question": "Who founded Creed?", "query": "Creed",
-                         "observation": "Could not find [Creed]. Similar: ['Creed (band)']"})
+    verdict = det.judge(
+        {
+            "question": "Who founded Creed?",
+            "query": "Creed",
+            "observation": "Could not find [Creed]. Similar: ['Creed (band)']",
+        }
+    )
     assert verdict.verdict.value == "useless"

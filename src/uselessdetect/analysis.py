@@ -25,6 +25,7 @@ from scipy import sparse
 from ._stats import Estimate, cluster_bootstrap, wilson_interval
 from ._types import Episode
 from .exceptions import ConfigurationError, MissingDependencyError
+from .inject import SIX_REGIMES
 from .metrics import (
     DecisionPoints,
     DeltaResult,
@@ -38,7 +39,6 @@ from .metrics import (
 
 __all__ = [
     "Analysis",
-    "PAPER_REGIMES",
     "VERDICTS",
     "analyze",
     "analyze_decisions",
@@ -48,15 +48,6 @@ __all__ = [
     "success_by_regime",
 ]
 
-#: The paper's six failure regimes, averaged with equal weight by mean6.
-PAPER_REGIMES = (
-    "clean",
-    "persistent",
-    "recover_after_1",
-    "recover_after_2",
-    "recover_after_3",
-    "late_onset_from_3",
-)
 #: The four verdicts: CI of Δ above 0, covering 0, below 0, or too few decision points.
 VERDICTS = (
     "stopping follows the evidence",
@@ -74,7 +65,7 @@ def _grade(ep: Episode) -> float:
 
 
 def success_by_regime(
-    source: DecisionPoints | Iterable[Episode], regimes: Sequence[str] = PAPER_REGIMES
+    source: DecisionPoints | Iterable[Episode], regimes: Sequence[str] = SIX_REGIMES
 ) -> dict[str, Any]:
     """Success (``correct``) per regime with Wilson CIs, and mean6 over ``regimes``.
 
@@ -96,7 +87,8 @@ def success_by_regime(
         eps = list(source)
         regime = [e.regime for e in eps]
         correct = np.array([_grade(e) for e in eps])
-    names = sorted({r for r in regime if r is not None}, key=lambda r: (r not in regimes, r))
+    order = {name: i for i, name in enumerate(regimes)}  # the given order, then the rest by name
+    names = sorted({r for r in regime if r}, key=lambda r: (order.get(r, len(order)), r))
     table: dict[str, Any] = {}
     for name in names:
         sel = np.array([r == name for r in regime]) & ~np.isnan(correct)
@@ -116,7 +108,7 @@ def success_by_regime(
     }
 
 
-def mean6(episodes: Iterable[Episode], regimes: Sequence[str] = PAPER_REGIMES) -> float:
+def mean6(episodes: Iterable[Episode], regimes: Sequence[str] = SIX_REGIMES) -> float:
     """Success averaged over the six regimes with equal weight (design §6).
 
     Raises :class:`~uselessdetect.exceptions.ConfigurationError` when a regime has no graded

@@ -381,8 +381,12 @@ def read_labeled(
     return [s for s in out if s.label is not None] if labeled_only else out
 
 
-def default_corpus(data_dir: PathLike, *, test_size: float = 0.2, random_state: int = 0,
-                   ) -> tuple[list[Sample], list[Sample]]:
+def default_corpus(
+    data_dir: PathLike,
+    *,
+    test_size: float = 0.2,
+    random_state: int = 0,
+) -> tuple[list[Sample], list[Sample]]:
     """The ``(train, test)`` samples the shipped model was trained and evaluated on.
 
     ``data_dir`` holds ``hotpotqa/*.json``, ``fever/*.jsonl`` and
@@ -394,9 +398,11 @@ def default_corpus(data_dir: PathLike, *, test_size: float = 0.2, random_state: 
     hp = sorted(str(p) for p in (root / "hotpotqa").glob("*.json"))
     fever = sorted(str(p) for p in (root / "fever").glob("*.jsonl"))
     trajs = root / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"
-    parts = [hotpotqa_samples(hp, random_state=random_state),
-             fever_samples(fever, random_state=random_state),
-             knowagent_samples(trajs, [root / "hotpotqa" / "knowagent_train500_trainsplit.json"])]
+    parts = [
+        hotpotqa_samples(hp, random_state=random_state),
+        fever_samples(fever, random_state=random_state),
+        knowagent_samples(trajs, [root / "hotpotqa" / "knowagent_train500_trainsplit.json"]),
+    ]
     train: list[Sample] = []
     test: list[Sample] = []
     for part in parts:

@@ -11,8 +11,8 @@ import numpy as np
 from sklearn.metrics import roc_auc_score
 
 from ._types import Sample
-from .exceptions import ConfigurationError
 from .detectors import Detector, Fallback, tune_cutoff
+from .exceptions import ConfigurationError
 
 __all__ = [
     "DetectorReport",

@@ -9,7 +9,8 @@ also subclasses the built-in it refines, so ``except ValueError`` keeps working:
     ├── UnknownDetectorError(KeyError)    a detector name that is not registered
     ├── NotFittedError(sklearn's NotFittedError: ValueError, AttributeError)
     ├── ModelIntegrityError(ValueError)   a model file whose digest/versions differ from its card
-    └── ConfigurationError(ValueError)    a parameter value that cannot work (said at fit/call time)
+    ├── ConfigurationError(ValueError)    a parameter value that cannot work (said at fit/call time)
+    └── MissingDependencyError(ImportError) an optional extra (e.g. `plot`) is not installed
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ __all__ = [
     "ConfigurationError",
     "EmptyInputError",
     "InputError",
+    "MissingDependencyError",
     "ModelIntegrityError",
     "NotFittedError",
     "UnknownDetectorError",

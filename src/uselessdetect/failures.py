@@ -109,7 +109,7 @@ def is_failure_message(observation: str) -> bool:
 
     Examples
     --------
-    >>> is_failure_message("Invalid Action. Valid Actions are Lookup[<topic>] and Finish[<answer>].")
+    >>> is_failure_message("Invalid Action. Valid Actions are Lookup[<topic>] and Finish[<x>].")
     True
     >>> is_failure_message("Errors and Omissions is the second album by the band.")
     False

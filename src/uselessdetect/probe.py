@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import statistics
 import zlib
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from . import analysis
 from ._types import FINISH, Episode, Sample
 from .agents import Action, Agent, Task, make_agent
 from .env import HotpotEnv, KnowledgeBase
@@ -214,24 +214,26 @@ def simulate(
 
 
 def success_by_regime(episodes: Iterable[Episode]) -> dict[str, float]:
-    """Share of correct episodes per regime (regimes in the paper's order, then others)."""
-    hits: dict[str, list[int]] = defaultdict(list)
-    for ep in episodes:
-        hits[ep.regime or "unknown"].append(int(bool(ep.correct)))
-    order = [r for r in SIX_REGIMES if r in hits] + sorted(set(hits) - set(SIX_REGIMES))
-    return {r: sum(hits[r]) / len(hits[r]) for r in order}
+    """Share of correct episodes per regime (the paper's six first, then others by name).
+
+    The rates of :func:`uselessdetect.analysis.success_by_regime`, which also gives CIs.
+    """
+    table = analysis.success_by_regime(list(episodes))["regimes"]
+    return {r: float(v["success"]) for r, v in table.items()}
 
 
 def mean6(episodes: Iterable[Episode] | Mapping[str, float]) -> float:
     """Success averaged over the six regimes with equal weight (design §6).
 
-    Raises :class:`ConfigurationError` when a regime of the six is missing.
+    Takes episodes, or rates per regime as :func:`success_by_regime` gives them. Raises
+    :class:`ConfigurationError` when a regime of the six is missing.
     """
-    by = dict(episodes) if isinstance(episodes, Mapping) else success_by_regime(episodes)
-    missing = [r for r in SIX_REGIMES if r not in by]
+    if not isinstance(episodes, Mapping):
+        return analysis.mean6(episodes)
+    missing = [r for r in SIX_REGIMES if r not in episodes]
     if missing:
         raise ConfigurationError(f"mean6 needs all six regimes; missing {', '.join(missing)}")
-    return float(sum(by[r] for r in SIX_REGIMES) / len(SIX_REGIMES))
+    return float(sum(episodes[r] for r in SIX_REGIMES) / len(SIX_REGIMES))
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ def tokens(text: str) -> list[str]:
     Examples
     --------
     >>> tokens("Urge Overkill's second EP (1992)")
-    ["urge", "overkill's", 'second', 'ep', '1992']
+    ['urge', "overkill's", 'second', 'ep', '1992']
     """
     return _TOKEN_RE.findall(normalize(text))
 
@@ -95,8 +95,8 @@ def content_stems(text: str) -> set[str]:
 
     Examples
     --------
-    >>> sorted(content_stems("Which band did the Creed singer found?"))
-    ['band', 'creed', 'found', 'singer']
+    >>> sorted(content_stems("Which band did the Creed singer form?"))
+    ['band', 'creed', 'form', 'singer']
     """
     out = set()
     for tok in set(tokens(text)):

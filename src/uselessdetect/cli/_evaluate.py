@@ -65,7 +65,7 @@ def evaluate(
         evaluate_detector(det, samples) for det in progress(list(dets.values()), label="evaluating")
     ]
     if as_json:
-        echo_json({name: rep.to_dict() for name, rep in zip(dets, reports)})
+        echo_json({name: rep.to_dict() for name, rep in zip(dets, reports, strict=True)})
         return
     click.echo(format_table(reports))
     click.echo(f"\n{len(samples)} labeled samples from {len(files)} file(s).", err=True)

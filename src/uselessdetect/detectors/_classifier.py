@@ -140,7 +140,10 @@ class ClassifierDetector(Detector):
             raise ConfigurationError("training needs both useful (0) and useless (1) samples")
         from ..corpus import split_by_question
 
-        labeled = [s if s.label == lab else _relabel(s, int(lab)) for s, lab in zip(samples, y)]
+        labeled = [
+            s if s.label == lab else _relabel(s, int(lab))
+            for s, lab in zip(samples, y, strict=True)
+        ]
         train, val = split_by_question(
             labeled,
             test_size=float(self.validation_size),
@@ -200,7 +203,7 @@ class ClassifierDetector(Detector):
             return np.asarray(self.pipeline_.predict_proba(samples)[:, 1], dtype=float)
 
     def save(self, path: str, **card: Any) -> str:
-        """Save the fitted model with its model card (see :func:`uselessdetect.persist.save_model`)."""
+        """Save the fitted model and its model card (:func:`uselessdetect.persist.save_model`)."""
         from ..persist import save_model
 
         return str(save_model(self, path, **card))
