@@ -131,3 +131,30 @@ def test_held_out_targets(corpus, shipped) -> None:
     assert fv.per_kind["injected"]["correct_rate"] >= 0.97
     assert real.useless_recall >= 0.90 and real.useful_recall >= 0.95
     assert evaluate_detector(shipped, test).auc >= 0.97
+
+
+def test_cli_train_and_evaluate(tmp_path) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from uselessdetect.cli import main
+    from uselessdetect.io import write_jsonl
+
+    data = tmp_path / "s.jsonl"
+    write_jsonl(data, SMALL)
+    model = tmp_path / "m.joblib"
+    res = CliRunner().invoke(main, ["train", str(data), "-o", str(model), "--seed", "1"])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "m.card.json").is_file() and "validation" in res.output
+    res = CliRunner().invoke(
+        main, ["evaluate", "-d", "lexical,random,lexical>random", str(data), "--json"]
+    )
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert set(out) == {"lexical", "random", "lexical>random"}
+    entry = out["lexical"]
+    assert {"per_kind", "auc", "abstain_rate", "samples_per_s"} <= set(entry)
+    assert entry["per_kind"]["gold"]["n"] == sum(s.kind == "gold" for s in SMALL)
+    res = CliRunner().invoke(main, ["evaluate", "-d", "nonsense", str(data)])
+    assert res.exit_code == 1 and "unknown detector" in res.output

@@ -152,17 +152,16 @@ def hotpotqa_samples(
             inj = _draw_injected(records, ids, qid, own_titles, rng)
             pla = rng.choice(distractors) if distractors else None
             rest = [s for i, s in enumerate(sents) if i not in support and s.strip()]
-            texts = {
+            texts: dict[str, str | None] = {
                 "gold": _paragraph(title, sents),
                 "injected": _paragraph(*inj) if inj else None,
                 "plausible": _paragraph(pla, paragraphs[pla]) if pla else None,
                 "answerless": _paragraph(title, rest) if rest else None,
             }
             for kind in wanted:
-                if texts[kind] is not None:
-                    out.append(
-                        Sample(observation=texts[kind], label=_LABELS[kind], kind=kind, **base)
-                    )
+                text = texts[kind]
+                if text is not None:
+                    out.append(Sample(observation=text, label=_LABELS[kind], kind=kind, **base))
     return out
 
 
@@ -210,7 +209,7 @@ def load_fever(paths: Iterable[PathLike]) -> list[dict[str, str]]:
                         line=lineno,
                         field=key,
                     )
-            pair = (claim.strip(), evidence.strip())
+            pair = (str(claim).strip(), str(evidence).strip())
             if pair in seen:
                 continue
             seen.add(pair)
@@ -245,9 +244,10 @@ def fever_samples(
     [('gold', 'A is a red fruit.'), ('injected', 'B is a blue car.')]
     """
     wanted = _check_kinds(kinds, ("gold", "injected"))
-    items = list(pairs)
-    if items and not isinstance(items[0], Mapping):
-        items = load_fever(items)  # type: ignore[arg-type]
+    raw = list(pairs)
+    items: list[Mapping[str, str]] = (
+        load_fever(raw) if raw and not isinstance(raw[0], Mapping) else raw  # type: ignore[arg-type,assignment]
+    )
     rng = random.Random(random_state)
     groups = [_FEVER_SYNTH_RE.sub("", str(p["id"])) for p in items]
     out: list[Sample] = []
@@ -259,10 +259,11 @@ def fever_samples(
             if groups[j] != groups[i] and items[j]["evidence"] != pair["evidence"]:
                 other = items[j]["evidence"]
                 break
-        texts = {"gold": pair["evidence"], "injected": other}
+        texts: dict[str, str | None] = {"gold": pair["evidence"], "injected": other}
         for kind in wanted:
-            if texts[kind] is not None:
-                out.append(Sample(observation=texts[kind], label=_LABELS[kind], kind=kind, **base))
+            text = texts[kind]
+            if text is not None:
+                out.append(Sample(observation=text, label=_LABELS[kind], kind=kind, **base))
     return out
 
 

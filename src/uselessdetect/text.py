@@ -61,6 +61,8 @@ def normalize(text: str) -> str:
     >>> normalize("Christine Daaé")
     'christine daae'
     """
+    if text.isascii():  # nothing to strip: the common case, and the hot path of the detectors
+        return text.lower()
     text = unicodedata.normalize("NFKD", text.lower())
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 

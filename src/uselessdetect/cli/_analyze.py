@@ -100,7 +100,7 @@ def analyze(
     \b
     Examples:
       uselessdetect analyze episodes.jsonl --judgments oracle
-      uselessdetect analyze scored.jsonl --judgments keyword>lexical --json
+      uselessdetect analyze scored.jsonl --judgments 'keyword>lexical' --json
       uselessdetect analyze runs.jsonl --judgments lexical --strata 3-6 --plot hazard.png
     """
     stream = progress(read_episodes(episodes, strict=False), label="analysing")

@@ -13,8 +13,7 @@ from sklearn.base import BaseEstimator, TransformerMixin
 
 from .._types import Sample
 from ..failures import failure_kind
-from ..text import _TOKEN_RE, STOP_WORDS, stem, strip_title_qualifier
-from ..text import normalize as _slow_normalize
+from ..text import STOP_WORDS, normalize, stem, strip_title_qualifier, tokens
 
 __all__ = ["FEATURE_NAMES", "SampleFeatures"]
 
@@ -111,16 +110,6 @@ FEATURE_NAMES: tuple[str, ...] = (
 )
 
 
-def normalize(text: str) -> str:
-    """:func:`uselessdetect.text.normalize` with a fast path for ASCII text."""
-    return text.lower() if text.isascii() else _slow_normalize(text)
-
-
-def tokens(text: str) -> list[str]:
-    """:func:`uselessdetect.text.tokens` using the fast :func:`normalize`."""
-    return _TOKEN_RE.findall(normalize(text))
-
-
 def _stems_of(toks: Sequence[str]) -> set[str]:
     out = set()
     for tok in toks:
@@ -169,7 +158,7 @@ def _answer_type(question: str) -> tuple[float, float, float, float, float]:
     return float(year), float(number), float(person), float(place), float(yesno)
 
 
-class SampleFeatures(TransformerMixin, BaseEstimator):  # type: ignore[misc]
+class SampleFeatures(TransformerMixin, BaseEstimator):
     """Turn samples into a dense feature matrix (one row per sample, :data:`FEATURE_NAMES`).
 
     ``fit`` learns inverse document frequencies of stems from the observations; ``transform``
