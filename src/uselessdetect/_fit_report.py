@@ -6,6 +6,8 @@ import math
 from pathlib import Path
 from typing import Any
 
+from ._plot import new_figure
+
 __all__ = ["format_table", "plot_utility", "recommendation"]
 
 _TOL = 1e-9
@@ -80,19 +82,13 @@ def format_table(rows: list[dict[str, Any]], best_k: int | None) -> str:
 def plot_utility(rows: list[dict[str, Any]], best_k: int | None, path: str | Path) -> Path:
     """Save a plot of expected utility by k (with CIs where present), the chosen k marked.
 
-    Needs the optional ``plot`` extra (matplotlib); raises ``ImportError`` naming it.
+    Needs the optional ``plot`` extra (matplotlib); raises ``MissingDependencyError`` naming it.
     """
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ImportError("plotting needs matplotlib: pip install 'uselessdetect[plot]'") from exc
+    fig = new_figure((6.5, 3.8))
+    ax = fig.subplots()
     labels = ["none" if r["k"] is None else str(r["k"]) for r in rows]
     x = list(range(len(rows)))
     y = [r["utility"] for r in rows]
-    fig, ax = plt.subplots(figsize=(6.5, 3.8))
     if "utility_ci" in rows[0]:
         lo = [r["utility"] - r["utility_ci"][0] for r in rows]
         hi = [r["utility_ci"][1] - r["utility"] for r in rows]
@@ -109,5 +105,4 @@ def plot_utility(rows: list[dict[str, Any]], best_k: int | None, path: str | Pat
     fig.tight_layout()
     out = Path(path)
     fig.savefig(out, dpi=120)
-    plt.close(fig)
     return out

@@ -22,9 +22,10 @@ from typing import Any
 import numpy as np
 from scipy import sparse
 
+from ._plot import new_figure
 from ._stats import Estimate, cluster_bootstrap, wilson_interval
 from ._types import Episode
-from .exceptions import ConfigurationError, MissingDependencyError
+from .exceptions import ConfigurationError
 from .inject import SIX_REGIMES
 from .metrics import (
     DecisionPoints,
@@ -410,18 +411,10 @@ def plot_hazard(a: Analysis, path: str | Path, *, min_n: int = 5) -> Path:
     """Draw the hazard of answering by run length, one line per step, into ``path`` (PNG…).
 
     Cells with fewer than ``min_n`` decision points are left out; marker area grows with n.
-    Needs the optional ``plot`` extra (matplotlib); uses the Agg backend.
+    Needs the optional ``plot`` extra (matplotlib).
     """
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise MissingDependencyError(
-            "plotting needs matplotlib; install it with: pip install 'uselessdetect[plot]'"
-        ) from None
-    fig, ax = plt.subplots(figsize=(6.4, 4.2))
+    fig = new_figure((6.4, 4.2))
+    ax = fig.subplots()
     cells = [r for r in a.hazard if r["n"] >= min_n]
     for step in sorted({r["step"] for r in cells}):
         rows = [r for r in cells if r["step"] == step]
@@ -439,5 +432,4 @@ def plot_hazard(a: Analysis, path: str | Path, *, min_n: int = 5) -> Path:
     out = Path(path)
     fig.tight_layout()
     fig.savefig(out, dpi=120)
-    plt.close(fig)
     return out

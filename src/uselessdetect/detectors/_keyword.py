@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -12,6 +12,29 @@ import numpy as np
 from .._types import Sample
 from ..exceptions import ConfigurationError
 from ._base import Detector
+from ._keyword_lexicon import (
+    ABOUT_QUESTION,
+    BOILER,
+    CONTRAST,
+    FLIPPABLE,
+    GATE_BITS,
+    GATE_WORDS,
+    HEDGE_PHRASES,
+    HEDGES,
+    NEG_BEFORE,
+    NOTHING_AFTER,
+    PATTERN_OF_BIT,
+    PLAN_PHRASES,
+    PLAN_START,
+    PLAN_WORDS,
+    PREFILTER,
+    REJECT_BITS,
+    SENTENCE,
+    SPECULATION,
+    TOKENS,
+    USEFUL_BITS,
+    USELESS_BITS,
+)
 
 __all__ = ["KeywordDetector", "read_thought"]
 
@@ -21,231 +44,7 @@ MAX_CHARS = 2000
 #: P(useless) per kind of cue: (cue kind, score). Hedged cues move halfway to 0.5.
 SCORES = {"useless": 0.95, "reject": 0.8, "useful": 0.05, "restate": 0.2}
 
-# All patterns run on the lower-cased thought and start with a literal, never with ``\b``:
-# Python's regex engine then skips ahead by literal prefix, which is what makes the reader fast.
-# A match must start at a word boundary (checked in code, see ``_at_word``).
-_C = re.compile
-
-# Navigation boilerplate (KnowAgent's action-graph preamble) states nothing about the result.
-_BOILER = _C(
-    r"(?:after|from)\s+\"?\w+\"?,\s*(?:the\s+)?(?:only\s+)?(?:possible|available|adjacent|next"
-    r"|valid)\b[^.]*?\.\"?(?=\s|$)|(?:after|from)\s+\"?\w+\"?,\s*there\s+(?:is|are)\s+no\s+"
-    r"(?:further|more|other)\s+actions?[^.]*\."
-)
-# Sentence ends (before a capital; on the original text) and contrasts ("X, but Y").
-_SENTENCE = _C(r"[.!?;][\"')\]]?\s+(?=[\"'(\[]?[A-Z])")
-_CONTRAST = _C(r"(?:but|however|although|though|whereas|yet)\b")
-
-_RES = (
-    r"(?:paragraph|passage|observation|result|page|article|entry|information|info|text|"
-    r"search|excerpt|document|snippet|lookup|retrieval|output|source|content|data|it|this)s?"
-)
-_NOT = r"(?:not|n't|never|no\s+longer)"
-_TEXT_VERBS = (
-    r"(?:found|find|finding|locate|yield|yielded|provide[sd]?|mention(?:ed|s)?|state[sd]?|"
-    r"specif(?:y|ied|ies)|reveal(?:ed|s)?|give[sn]?|gave|return(?:ed|s)?|say|said|says|"
-    r"answer(?:ed|s)?|indicate[sd]?|obtained|retrieved|identified|discovered|shown|"
-    r"clear(?:ly)?\s+(?:stated|mentioned)|help(?:ed|ful|s)?|useful|relevant|pertinent|"
-    r"available|known|given|listed|determined|confirmed|contain(?:ed|s)?|include[sd]?|"
-    r"match(?:ed)?)"
-)
-
-
-# Phrases stating the result is useless. Negation is part of each phrase and targets the
-# result or the search ("does not mention"), never a fact ("was not released").
-def _G(words: str) -> frozenset[str]:
-    """A gate: the pattern after it can only match a text holding one of these words."""
-    return frozenset(words.split())
-
-
-_NEG = _G("not n't never cannot")
-_USELESS = tuple(
-    (gate, _C(p))
-    for gate, p in (
-        (
-            _NEG,
-            rf"{_NOT}\s+(?:been\s+|yet\s+|any\s+|(?:explicitly|directly|clearly|specifically|really|"
-            rf"actually|much|enough|sufficient|quite)\s+)*{_TEXT_VERBS}\b",
-        ),
-        (
-            _G("no nothing"),
-            r"(?:no|nothing)\s+(?:\w+\s+){0,2}?(?:information|info|results?|mentions?|answer|data|"
-            r"details|matches|evidence|hits|records?|pages?|entry|entries|luck|success|found|about|"
-            r"useful|relevant|new|helpful)\b",
-        ),
-        (
-            _G("no"),
-            r"no\s+\w+\s+(?:was|were|has\s+been|have\s+been)\s+(?:found|returned|mentioned)\b",
-        ),
-        (
-            _NEG | _G("unable failed"),
-            r"(?:could|can|was|were|am|is|are)\s*(?:not|n't)\s+(?:able\s+to\s+)?(?:find|locate|"
-            r"determine|answer|retrieve|obtain|identify|perform|get|confirm|be\s+(?:determined|"
-            r"answered|found))\b|cannot\s+(?:be\s+)?(?:find|found|locate|determined?|answer(?:ed)?|"
-            r"retrieved?|obtain(?:ed)?|identif(?:y|ied)|perform|get|provide\s+an?\s+answer)\b|"
-            r"unable\s+to\b|failed\s+to\b",
-        ),
-        (
-            _G("nothing none"),
-            r"(?:found|yielded|returned|gave|revealed|shows?|contains?)\s+"
-            r"(?:nothing|none)\b",
-        ),
-        (
-            _G(
-                "unsuccessful fruitless unfruitful inconclusive irrelevant unrelated unhelpful "
-                "insufficient lack lacks lacking missing absent unanswered unsolved off-topic "
-                "useless avail dead"
-            ),
-            r"(?:unsuccessful|fruitless|unfruitful|inconclusive|irrelevant|unrelated|unhelpful|"
-            r"insufficient|lacks?|lacking|missing|absent|unanswered|unsolved|off-topic|useless|"
-            r"to\s+no\s+avail|dead\s+end)\b",
-        ),
-        (_G("unknown unclear"), r"(?:is|are|remains?)\s+(?:still\s+)?(?:unknown|unclear)\b"),
-        (_G("still"), r"still\s+(?:has\s+not|hasn't|have\s+not|haven't|not|do\s+not|don't)\b"),
-        (
-            _NEG,
-            rf"{_RES}(?:(?:'s|\s+(?:is|was|are|were|seems?|appears?))\s+(?:to\s+be\s+)?(?:probably"
-            rf"\s+|likely\s+|possibly\s+|clearly\s+|still\s+|also\s+)?{_NOT}\s+(?:directly\s+|very\s+|"
-            r"really\s+)?(?:relevant|related|pertinent|helpful|useful|specific|about|what\s+i)|"
-            rf"\s+(?:did|does|has|have)\s*{_NOT}\s+(?:work|help|succeed)|\s+(?:\w+\s+)?(?:does|did|"
-            rf"do)\s*{_NOT}\s+(?:\w+\s+)?(?:have|hold|cover|discuss|talk|tell|list|refer)\b)",
-        ),
-        (
-            _G("no"),
-            rf"{_RES}\s+(?:has|had|have|holds?|contains?|gives?|provides?|offers?|includes?|"
-            r"lists?|returned|yielded|shows?)\s+no\b",
-        ),
-        (
-            _G("about"),
-            rf"{_RES}\s+(?:is|was|seems\s+to\s+be|appears\s+to\s+be)\s+about\s+[^,;.]+,"
-            r"\s*not\b",
-        ),
-        (
-            _NEG,
-            rf"(?:answer|it|this|that|information)\s+(?:is|was|are)\s+{_NOT}\s+(?:in|on|within|"
-            r"present|there|here)\b",
-        ),
-        (
-            _G("but"),
-            r"(?:mentions?|mentioned|says|said|states|stated|provides|provided|gives|gave|includes|"
-            r"included|contains|contained|lists|listed|covers|covered|shows|showed)\b[^.;]*?,?\s+"
-            r"but\s+not\b",
-        ),
-        (
-            _G("different another unrelated wrong else"),
-            r"(?:about|referring\s+to|refers\s+to|for|on)\s+(?:a\s+|an\s+|the\s+)?(?:different|another|"
-            r"unrelated|wrong)\b|about\s+something\s+else\b|wrong\s+(?:\w+\s+)?(?:page|person|entity|"
-            r"article|result|one|search|query|match|topic|thing)s?\b",
-        ),
-        (
-            _NEG,
-            rf"{_NOT}\s+(?:exactly\s+|quite\s+)?(?:what\s+|the\s+(?:\w+\s+){{1,3}}?|an?\s+(?:\w+\s+)"
-            r"{1,3}?)(?:i|we)\s*(?:am\s+|are\s+|was\s+|were\s+|'m\s+|'re\s+)?(?:looking|searching|"
-            r"after|need|needed|want|wanted)\b",
-        ),
-    )
-)
-# Uselessness words whose negation ("not unhelpful", "not irrelevant") states usefulness.
-_FLIPPABLE = frozenset({"irrelevant", "unrelated", "unhelpful", "useless", "unsuccessful"})
-_USEFUL = tuple(
-    (gate, _C(p))
-    for gate, p in (
-        (
-            _G(
-                "found obtained retrieved identified located learned learnt confirmed got gathered "
-                "know verified"
-            ),
-            r"(?:i|we)\s+(?:have\s+|'ve\s+|now\s+|just\s+|finally\s+|successfully\s+)*(?:found|"
-            r"obtained|retrieved|identified|located|learned|learnt|confirmed|got|gathered|know|"
-            r"verified)\b",
-        ),
-        (_G("having"), r"having\s+(?:found|retrieved|obtained|identified|confirmed|learned)\b"),
-        (
-            _G(
-                "says said states stated mentions mentioned shows showed indicates indicated "
-                "reveals revealed suggests suggested confirms confirmed provides provided contains "
-                "lists listed tells explains describes notes includes gives answers matches "
-                "supports"
-            ),
-            rf"{_RES}\s+(?:\w+\s+){{0,6}}?(?:says|said|states|stated|mentions|mentioned|shows|showed|"
-            r"indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|provides|"
-            r"provided|contains|lists|listed|tells|explains|describes|notes|includes|gives|answers|"
-            r"matches|supports)\b",
-        ),
-        (_G("according"), r"according\s+to\s+(?:the|this|that|these)\b"),
-        (
-            _G("answer"),
-            r"answer\s+(?:to\s+(?:the|this|my)\s+question\s+)?is\s+(?:now\s+)?(?:clear|found|known|"
-            r"obtained|evident|confirmed)\b",
-        ),
-        (_G("answer"), r"(?:so|thus|therefore|hence),?\s+(?:the\s+)?(?:final\s+)?answer\b"),
-        (
-            _G("been"),
-            r"(?:has|have)\s+(?:now\s+)?been\s+(?:obtained|found|retrieved|identified|"
-            r"confirmed|located)\b",
-        ),
-        (_G("now"), r"now\s+(?:that\s+)?(?:i|we)\s+(?:have|know)\b"),
-        (
-            _G("have"),
-            r"(?:i|we)\s+(?:now\s+)?have\s+(?:now\s+)?(?:the|its|his|her|their|all|enough|some|found|"
-            r"obtained|retrieved|identified|looked\s+up|confirmed)\b",
-        ),
-        (_G("mention mentions mentioned"), r"mention(?:s|ed)?\b"),
-        (_G("relevant helpful useful informative"), r"(?:relevant|helpful|useful|informative)\b"),
-        (
-            _G("what"),
-            r"what\s+(?:i|we)\s+(?:was\s+|were\s+|am\s+|are\s+|'m\s+|'re\s+)?(?:looking|searching)\s+"
-            r"for\b|what\s+(?:i|we)\s+need(?:ed)?\b",
-        ),
-    )
-)
-_NEG_BEFORE = _C(
-    r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bwithout|\bhardly|\bneither|\bnor|"
-    r"\bcannot)\W*(?:\w+\W+)?$"
-)
-_NOTHING_AFTER = _C(r"\s+(?:no|nothing|none)\b|\s+(?:\w+\s+)?(?:not|yet)\b")
-_ABOUT_QUESTION = _C(r"\W*\w*\s*(?:in|by|from)\s+the\s+(?:question|task|prompt)\b")
-# Re-planning that rejects the result: "search X instead", "try again", "a different query".
-_REJECT = tuple(
-    (gate, _C(p))
-    for gate, p in (
-        (_G("instead"), r"instead\b"),
-        (_G("again"), r"(?:try|search|look|retriev|query)\w*\s+(?:\w+\s+)?again\b"),
-        (
-            _G("different another alternative other new broader narrower specific"),
-            r"(?:different|another|alternative|other|new|broader|narrower|more\s+specific)\s+(?:approach|"
-            r"quer(?:y|ies)|search(?:es)?|keywords?|terms?|strateg(?:y|ies)|way|wording|sources?|"
-            r"tools?|angle)\b",
-        ),
-        (_G("back rephrase over"), r"go\s+back\b|rephrase\b|start\s+over\b"),
-    )
-)
-_HEDGES = _G(
-    "seem seems seemingly appear appears apparently probably possibly likely might perhaps "
-    "maybe guess suppose unsure"
-)
-_HEDGE_PHRASES = ("not sure", "i think", "i believe", "could be")
-# Clauses that plan or ask state no content: their first word, or any of these words.
-_PLAN_START = _G(
-    "i i'm i'll i've we let let's maybe perhaps to next now if since because then first a an no"
-)
-_PLAN_WORDS = _G("need needs should would must want try trying whether what")
-_PLAN_PHRASES = (
-    "have to",
-    "going to",
-    "looking for",
-    "the next",
-    "the best",
-    "the only",
-    "the question",
-    "the task",
-    "the goal",
-    "this means",
-    "this requires",
-    "?",
-)
-# Speculation about what the result might hold states nothing about what it holds.
-_SPECULATION = _G("maybe perhaps might may could")
+_NT = frozenset({"n't"})
 
 
 def _boilerplate(low: str) -> list[re.Match[str]]:
@@ -254,22 +53,25 @@ def _boilerplate(low: str) -> list[re.Match[str]]:
     for start in ("after ", "from "):
         i = low.find(start)
         while i >= 0:
-            m = _BOILER.match(low, i)
+            m = BOILER.match(low, i)
             if m:
                 out.append(m)
             i = low.find(start, i + 1)
     return out
 
 
-_TOKENS = str.maketrans({c: " " for c in '"()[]{}.,;:!?`*'})
-
-
-def _words(low: str) -> frozenset[str]:
-    """The words of a lower-cased text, for the gates; "n't" counts as a word."""
-    words = set(low.translate(_TOKENS).split())
-    if "n't" in low:
-        words.add("n't")
-    return frozenset(words)
+def _gated(low: str, bits: int, extra: re.Pattern[str] | None) -> Iterator[re.Pattern[str]]:
+    """The patterns whose gate bits are set and whose prefilter (if any) finds ``low``, in
+    lexicon order, then ``extra`` (ungated)."""
+    while bits:
+        bit = bits & -bits
+        bits ^= bit
+        pattern = PATTERN_OF_BIT[bit]
+        prefilter = PREFILTER.get(pattern)
+        if prefilter is None or prefilter.search(low):
+            yield pattern
+    if extra is not None:
+        yield extra
 
 
 def _at_word(low: str, start: int) -> bool:
@@ -279,84 +81,94 @@ def _at_word(low: str, start: int) -> bool:
 
 def _negated(low: str, m: re.Match[str]) -> bool:
     """Whether a negator governs match ``m`` (just before it, or "found nothing" after it)."""
-    if _NEG_BEFORE.search(low, max(0, m.start() - 24), m.start()):
+    if NEG_BEFORE.search(low, max(0, m.start() - 24), m.start()):
         return True
-    return bool(_NOTHING_AFTER.match(low, m.end()))
+    return bool(NOTHING_AFTER.match(low, m.end()))
 
 
-def _sentence_at(low: str, pos: int) -> str:
+def _sentence_at(low: str, pos: int) -> tuple[int, int]:
+    """``(start, end)`` of the sentence holding position ``pos``."""
     start = max(low.rfind(". ", 0, pos), low.rfind("? ", 0, pos), low.rfind("! ", 0, pos))
     end = low.find(". ", pos)
-    return low[start + 1 : end if end >= 0 else len(low)]
+    return start + 1, end if end >= 0 else len(low)
 
 
-def _hedged(clause: str, original: str) -> bool:
-    return not _HEDGES.isdisjoint(clause.translate(_TOKENS).split()) or (
-        " may " in f" {original} " or any(map(clause.__contains__, _HEDGE_PHRASES))
+def _hedged(clause: str, words: list[str], original: str) -> bool:
+    """Whether a clause hedges; ``words`` are its words (split at punctuation)."""
+    return not HEDGES.isdisjoint(words) or (
+        " may " in f" {original} " or any(map(clause.__contains__, HEDGE_PHRASES))
     )
 
 
-def _useless_cue(
-    low: str, words: frozenset[str], extra: re.Pattern[str] | None
-) -> tuple[str, int, str]:
+def _useless_cue(low: str, bits: int, extra: re.Pattern[str] | None) -> tuple[str, int, str]:
     """The first phrase stating uselessness (not negated) and its position (-1: none), and the
     first sentence judging the question instead ("the author is not specified in the question")."""
     skip = ""
-    for gate, pattern in (*_USELESS, (None, extra)) if extra is not None else _USELESS:
-        if gate is not None and gate.isdisjoint(words):
-            continue
+    for pattern in _gated(low, bits, extra):
         for m in pattern.finditer(low):
             if not _at_word(low, m.start()):
                 continue
-            if _ABOUT_QUESTION.match(low, m.end()):
-                skip = skip or _sentence_at(low, m.start())
-            elif not ((m.group() in _FLIPPABLE or pattern is extra) and _negated(low, m)):
+            if ABOUT_QUESTION.match(low, m.end()):
+                if not skip:
+                    a, b = _sentence_at(low, m.start())
+                    skip = low[a:b]
+            elif not ((m.group() in FLIPPABLE or pattern is extra) and _negated(low, m)):
                 return m.group(), m.start(), skip  # ("not unhelpful" is read as useful below)
     return "", -1, skip
 
 
 def _useful_cue(
-    low: str, words: frozenset[str], skip: str, extra: re.Pattern[str] | None
+    low: str, bits: int, skip: str, extra: re.Pattern[str] | None
 ) -> tuple[str, int] | None:
     """The first phrase stating usefulness outside the sentence ``skip``, not negated."""
-    for gate, pattern in (*_USEFUL, (None, extra)) if extra is not None else _USEFUL:
-        if gate is not None and gate.isdisjoint(words):
-            continue
+    for pattern in _gated(low, bits, extra):
         for m in pattern.finditer(low):
-            if (
-                _at_word(low, m.start())
-                and not _negated(low, m)
-                and (not skip or skip not in _sentence_at(low, m.start()))
-            ):
-                return m.group(), m.start()
-    for w in _FLIPPABLE:  # "not irrelevant"
-        i = low.find(w)
-        if i >= 0 and _NEG_BEFORE.search(low, max(0, i - 24), i):
-            return w, i
+            if _at_word(low, m.start()) and not _negated(low, m):
+                a, b = _sentence_at(low, m.start()) if skip else (0, 0)
+                if not skip or skip not in low[a:b]:
+                    return m.group(), m.start()
+    if any(map(low.__contains__, FLIPPABLE)):  # "not irrelevant"
+        for w in FLIPPABLE:
+            i = low.find(w)
+            if i >= 0 and NEG_BEFORE.search(low, max(0, i - 24), i):
+                return w, i
     return None
 
 
-def _restates(clause: str, original: str) -> bool:
+def _restates(clause: str, words: list[str], original: str) -> bool:
     """Whether a clause restates content: three or more words, no plan, question or hedge."""
-    words = clause.translate(_TOKENS).split()
-    if len(words) < 3 or words[0] in _PLAN_START or any(map(clause.__contains__, _PLAN_PHRASES)):
+    if len(words) < 3 or words[0] in PLAN_START or any(map(clause.__contains__, PLAN_PHRASES)):
         return False
     return (
-        _PLAN_WORDS.isdisjoint(words)
+        PLAN_WORDS.isdisjoint(words)
         and " will " not in f" {original} "
-        and not _hedged(clause, original)
+        and not _hedged(clause, words, original)
     )
 
 
-def _spans(boundary: re.Pattern[str], text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """``(start, end)`` of the pieces of ``text[start:end]`` between matches of ``boundary``."""
-    cuts = [start]
-    for m in boundary.finditer(text, start, end):
-        if boundary is _CONTRAST and not _at_word(text, m.start()):
-            continue  # "but" inside "attribute"
-        cuts += [m.start(), m.end()]
-    cuts.append(end)
-    return list(zip(cuts[::2], cuts[1::2], strict=True))
+def _restated_in(low: str, text: str, tl: str, a: int, b: int) -> str | None:
+    """The first clause of sentence ``[a, b)`` (split at "but", "however"…) that restates."""
+    c = a
+    for m in CONTRAST.finditer(low, a, b):
+        if _at_word(low, m.start()):  # not "but" inside "attribute"
+            if _restates(low[c : m.start()], tl[c : m.start()].split(), text[c : m.start()]):
+                return low[c : m.start()]
+            c = m.end()
+    return low[c:b] if _restates(low[c:b], tl[c:b].split(), text[c:b]) else None
+
+
+def _restatement(low: str, text: str, tl: str, skip: str) -> str | None:
+    """The first clause restating content, sentence by sentence, outside the sentence ``skip``."""
+    a = 0
+    for m in SENTENCE.finditer(text):
+        if not (skip and skip in low[a : m.start()]):
+            clause = _restated_in(low, text, tl, a, m.start())
+            if clause is not None:
+                return clause
+        a = m.end()
+    if skip and skip in low[a:]:
+        return None
+    return _restated_in(low, text, tl, a, len(text))
 
 
 def _verdict(kind: str, cue: str, hedged: bool) -> tuple[str, float, str]:
@@ -364,6 +176,12 @@ def _verdict(kind: str, cue: str, hedged: bool) -> tuple[str, float, str]:
     if hedged and kind != "restate":  # a hedge moves the score halfway toward 0.5
         score = round((score + 0.5) / 2.0, 4)
     return ("useless" if kind in ("useless", "reject") else "useful"), score, cue
+
+
+def _hedged_at(low: str, tl: str, pos: int, original: bool = True) -> bool:
+    """Whether the sentence holding ``pos`` hedges (``original``: also read " may ")."""
+    a, b = _sentence_at(low, pos)
+    return _hedged(low[a:b], tl[a:b].split(), low[a:b] if original else "")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -374,30 +192,32 @@ def _read(
     low = text.lower()
     if len(low) != len(text):  # a few Unicode capitals lower to two characters
         text = low
-    for m in _boilerplate(low):  # blank, keeping offsets aligned with ``text``
-        pad = " " * (m.end() - m.start())
-        low = low[: m.start()] + pad + low[m.end() :]
-        text = text[: m.start()] + pad + text[m.end() :]
-    words = _words(low)
-    cue, pos, skip = _useless_cue(low, words, extra_useless)
+    if "after " in low or "from " in low:
+        for m in _boilerplate(low):  # blank, keeping offsets aligned with ``text``
+            pad = " " * (m.end() - m.start())
+            low = low[: m.start()] + pad + low[m.end() :]
+            text = text[: m.start()] + pad + text[m.end() :]
+    tl = low.translate(TOKENS)  # same offsets as ``low``: slice it for a clause's words
+    present = GATE_WORDS.intersection(tl.split())
+    bits = 0
+    for word in present | _NT if "n't" in low else present:
+        bits |= GATE_BITS[word]
+    cue, pos, skip = _useless_cue(low, bits & USELESS_BITS, extra_useless)
     if pos >= 0:
-        sentence = _sentence_at(low, pos)
-        return _verdict("useless", cue, _hedged(sentence, sentence))
-    found = _useful_cue(low, words, skip, extra_useful)
+        return _verdict("useless", cue, _hedged_at(low, tl, pos))
+    found = _useful_cue(low, bits & USEFUL_BITS, skip, extra_useful)
     if found is not None:
-        sentence = _sentence_at(low, found[1])
-        if _SPECULATION.isdisjoint(sentence.split()[:1] + sentence.translate(_TOKENS).split()):
-            return _verdict("useful", found[0], _hedged(sentence, sentence))
-    for gate, pattern in _REJECT:
-        hit = None if gate.isdisjoint(words) else pattern.search(low)
+        a, b = _sentence_at(low, found[1])
+        words = tl[a:b].split()
+        if SPECULATION.isdisjoint(low[a:b].split(None, 1)[:1] + words):
+            return _verdict("useful", found[0], _hedged(low[a:b], words, low[a:b]))
+    for pattern in _gated(low, bits & REJECT_BITS, None):
+        hit = pattern.search(low)
         if hit and _at_word(low, hit.start()):
-            return _verdict("reject", hit.group(), _hedged(_sentence_at(low, hit.start()), ""))
-    for a, b in _spans(_SENTENCE, text, 0, len(text)):
-        if skip and skip in low[a:b]:
-            continue
-        for c, d in _spans(_CONTRAST, low, a, b):
-            if _restates(low[c:d], text[c:d]):
-                return _verdict("restate", low[c:d].strip()[:40], False)
+            return _verdict("reject", hit.group(), _hedged_at(low, tl, hit.start(), False))
+    clause = _restatement(low, text, tl, skip)
+    if clause is not None:
+        return _verdict("restate", clause.strip()[:40], False)
     return "none", math.nan, ""
 
 
