@@ -82,7 +82,7 @@ from uselessdetect.corpus import (
     question_key,
     split_by_question,
 )
-from uselessdetect.detectors._classifier import training_digest
+from uselessdetect.persist import training_digest
 from uselessdetect.evaluation import evaluate_detector, format_table, kinds_by_source
 from uselessdetect.importers import load_hotpotqa, read_knowagent
 from uselessdetect.io import read_episodes, write_jsonl

@@ -19,6 +19,7 @@ import os
 import platform
 import sys
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ import joblib
 import numpy as np
 import sklearn
 
+from ._types import Sample
 from .detectors._base import Detector
 from .exceptions import ModelIntegrityError, NotFittedError
 
@@ -39,6 +41,7 @@ __all__ = [
     "load_model",
     "read_card",
     "save_model",
+    "training_digest",
 ]
 
 #: Version of the model-card format; loading refuses other versions.
@@ -46,6 +49,28 @@ FORMAT_VERSION = 1
 #: Environment variable naming the model file ``classifier`` loads by default.
 MODEL_ENV = "USELESSDETECT_MODEL"
 DEFAULT_NAME = "classifier.joblib"
+
+
+def training_digest(samples: Sequence[Sample], y: np.ndarray) -> str:
+    """sha256 of the training samples and labels in order (what the model card records).
+
+    Examples
+    --------
+    >>> len(training_digest([Sample("Q", "O")], np.array([1])))
+    64
+    """
+    h = hashlib.sha256()
+    for s, label in zip(samples, y, strict=True):
+        rec = {
+            "question": s.question,
+            "query": s.query,
+            "observation": s.observation,
+            "kind": s.kind,
+            "label": int(label),
+        }
+        h.update(json.dumps(rec, sort_keys=True, ensure_ascii=False).encode("utf-8"))
+        h.update(b"\n")
+    return h.hexdigest()
 
 
 class ModelVersionWarning(UserWarning):

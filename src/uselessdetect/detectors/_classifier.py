@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -16,32 +13,11 @@ from threadpoolctl import threadpool_limits
 
 from .._types import Sample
 from ..exceptions import ConfigurationError
+from ..persist import training_digest
 from ._base import Detector, tune_cutoff
 from ._features import SampleFeatures
 
-__all__ = ["ClassifierDetector", "training_digest"]
-
-
-def training_digest(samples: Sequence[Sample], y: np.ndarray) -> str:
-    """sha256 of the training samples and labels in order (what the model card records).
-
-    Examples
-    --------
-    >>> len(training_digest([Sample("Q", "O")], np.array([1])))
-    64
-    """
-    h = hashlib.sha256()
-    for s, label in zip(samples, y, strict=True):
-        rec = {
-            "question": s.question,
-            "query": s.query,
-            "observation": s.observation,
-            "kind": s.kind,
-            "label": int(label),
-        }
-        h.update(json.dumps(rec, sort_keys=True, ensure_ascii=False).encode("utf-8"))
-        h.update(b"\n")
-    return h.hexdigest()
+__all__ = ["ClassifierDetector"]
 
 
 def _per_kind(
