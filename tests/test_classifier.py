@@ -9,11 +9,10 @@ from sklearn.base import clone
 from uselessdetect import make_detector
 from uselessdetect.corpus import default_corpus, hotpotqa_samples, question_key
 from uselessdetect.detectors._classifier import ClassifierDetector
-from uselessdetect.persist import training_digest
 from uselessdetect.detectors._features import FEATURE_NAMES, SampleFeatures
 from uselessdetect.evaluation import evaluate_detector
 from uselessdetect.exceptions import ConfigurationError, NotFittedError
-from uselessdetect.persist import default_model_path, read_card
+from uselessdetect.persist import default_model_path, read_card, training_digest
 
 
 def _rec(i: int) -> dict:
