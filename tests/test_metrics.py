@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from uselessdetect import Episode, Step
 from uselessdetect._stats import cluster_bootstrap, holm, logit_ame, mh_risk_difference
-from uselessdetect.analysis import VERDICTS, analyze, format_report, mean6, success_by_regime
+from uselessdetect.analysis import VERDICTS, analyze, mean6, success_by_regime
 from uselessdetect.cli import main
 from uselessdetect.exceptions import ConfigurationError
 from uselessdetect.io import write_jsonl
@@ -308,7 +308,7 @@ def test_reference_agents(shared_data, agent: str) -> None:  # type: ignore[no-u
 def test_too_few_decision_points() -> None:
     a = analyze(hand_episodes(), "j", n_boot=50, random_state=0)
     assert a.verdict == VERDICTS[3]
-    assert "too few decision points" in format_report(a)
+    assert "too few decision points" in a.report()
 
 
 def test_cli_analyze_json_plot_and_errors(tmp_path) -> None:  # type: ignore[no-untyped-def]

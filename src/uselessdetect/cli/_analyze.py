@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from ..analysis import analyze as run_analysis
-from ..analysis import format_report, plot_hazard
 from ..io import read_episodes
 from ._common import echo_json, progress, user_errors
 
@@ -114,9 +113,9 @@ def analyze(
         min_group=min_group,
     )
     if plot:
-        plot_hazard(result, plot)
+        result.plot(plot)
         click.echo(f"wrote hazard plot → {plot}", err=True)
     if as_json:
         echo_json(result.to_dict())
     else:
-        click.echo(format_report(result))
+        click.echo(result.report())

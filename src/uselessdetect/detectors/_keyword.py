@@ -16,6 +16,7 @@ from ._keyword_lexicon import (
     ABOUT_QUESTION,
     BOILER,
     CONTRAST,
+    CONTRAST_WORDS,
     FLIPPABLE,
     GATE_BITS,
     GATE_WORDS,
@@ -146,10 +147,11 @@ def _restates(clause: str, words: list[str], original: str) -> bool:
     )
 
 
-def _restated_in(low: str, text: str, tl: str, a: int, b: int) -> str | None:
-    """The first clause of sentence ``[a, b)`` (split at "but", "however"…) that restates."""
+def _restated_in(low: str, text: str, tl: str, a: int, b: int, contrast: bool) -> str | None:
+    """The first clause of sentence ``[a, b)`` (split at "but", "however"…) that restates;
+    ``contrast``: whether ``low`` may hold a contrast word at all."""
     c = a
-    for m in CONTRAST.finditer(low, a, b):
+    for m in CONTRAST.finditer(low, a, b) if contrast else ():
         if _at_word(low, m.start()):  # not "but" inside "attribute"
             if _restates(low[c : m.start()], tl[c : m.start()].split(), text[c : m.start()]):
                 return low[c : m.start()]
@@ -159,16 +161,17 @@ def _restated_in(low: str, text: str, tl: str, a: int, b: int) -> str | None:
 
 def _restatement(low: str, text: str, tl: str, skip: str) -> str | None:
     """The first clause restating content, sentence by sentence, outside the sentence ``skip``."""
+    contrast = any(map(low.__contains__, CONTRAST_WORDS))
     a = 0
     for m in SENTENCE.finditer(text):
         if not (skip and skip in low[a : m.start()]):
-            clause = _restated_in(low, text, tl, a, m.start())
+            clause = _restated_in(low, text, tl, a, m.start(), contrast)
             if clause is not None:
                 return clause
         a = m.end()
     if skip and skip in low[a:]:
         return None
-    return _restated_in(low, text, tl, a, len(text))
+    return _restated_in(low, text, tl, a, len(text), contrast)
 
 
 def _verdict(kind: str, cue: str, hedged: bool) -> tuple[str, float, str]:

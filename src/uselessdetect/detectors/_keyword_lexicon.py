@@ -8,6 +8,7 @@ __all__ = [
     "ABOUT_QUESTION",
     "BOILER",
     "CONTRAST",
+    "CONTRAST_WORDS",
     "FLIPPABLE",
     "GATE_BITS",
     "GATE_WORDS",
@@ -45,6 +46,8 @@ BOILER = _C(
 # Sentence ends (before a capital; on the original text) and contrasts ("X, but Y").
 SENTENCE = _C(r"[.!?;][\"')\]]?\s+(?=[\"'(\[]?[A-Z])")
 CONTRAST = _C(r"(?:but|however|although|though|whereas|yet)\b")
+# One of these is in every text ``CONTRAST`` matches (a prefilter: "though" is in "although").
+CONTRAST_WORDS = ("but", "however", "though", "whereas", "yet")
 
 _RES = (
     r"(?:paragraph|passage|observation|result|page|article|entry|information|info|text|"
