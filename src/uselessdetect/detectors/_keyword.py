@@ -23,6 +23,7 @@ from ._keyword_lexicon import (
     HEDGE_PHRASES,
     HEDGES,
     NEG_BEFORE,
+    NEG_WORDS,
     NOTHING_AFTER,
     PATTERN_OF_BIT,
     PLAN_PHRASES,
@@ -80,11 +81,17 @@ def _at_word(low: str, start: int) -> bool:
     return start == 0 or not low[start - 1].isalnum() or low.startswith("n't", start)
 
 
+def _negator_before(low: str, i: int) -> bool:
+    """Whether a negator ends just before position ``i`` (within 24 characters)."""
+    window = low[max(0, i - 24) : i]
+    return any(map(window.__contains__, NEG_WORDS)) and bool(
+        NEG_BEFORE.search(low, max(0, i - 24), i)
+    )
+
+
 def _negated(low: str, m: re.Match[str]) -> bool:
     """Whether a negator governs match ``m`` (just before it, or "found nothing" after it)."""
-    if NEG_BEFORE.search(low, max(0, m.start() - 24), m.start()):
-        return True
-    return bool(NOTHING_AFTER.match(low, m.end()))
+    return _negator_before(low, m.start()) or bool(NOTHING_AFTER.match(low, m.end()))
 
 
 def _sentence_at(low: str, pos: int) -> tuple[int, int]:
@@ -131,20 +138,22 @@ def _useful_cue(
     if any(map(low.__contains__, FLIPPABLE)):  # "not irrelevant"
         for w in FLIPPABLE:
             i = low.find(w)
-            if i >= 0 and NEG_BEFORE.search(low, max(0, i - 24), i):
+            if i >= 0 and _negator_before(low, i):
                 return w, i
     return None
 
 
-def _restates(clause: str, words: list[str], original: str) -> bool:
-    """Whether a clause restates content: three or more words, no plan, question or hedge."""
-    if len(words) < 3 or words[0] in PLAN_START or any(map(clause.__contains__, PLAN_PHRASES)):
+def _restates(low: str, tl: str, text: str, c: int, d: int) -> bool:
+    """Whether clause ``[c, d)`` restates content: three or more words, no plan, question or
+    hedge (``tl`` is ``low`` split at punctuation; ``text`` keeps the original case)."""
+    words = tl[c:d].split()
+    if len(words) < 3 or words[0] in PLAN_START:
         return False
-    return (
-        PLAN_WORDS.isdisjoint(words)
-        and " will " not in f" {original} "
-        and not _hedged(clause, words, original)
-    )
+    clause = low[c:d]
+    if any(map(clause.__contains__, PLAN_PHRASES)) or not PLAN_WORDS.isdisjoint(words):
+        return False
+    original = text[c:d]
+    return " will " not in f" {original} " and not _hedged(clause, words, original)
 
 
 def _restated_in(low: str, text: str, tl: str, a: int, b: int, contrast: bool) -> str | None:
@@ -153,10 +162,10 @@ def _restated_in(low: str, text: str, tl: str, a: int, b: int, contrast: bool) -
     c = a
     for m in CONTRAST.finditer(low, a, b) if contrast else ():
         if _at_word(low, m.start()):  # not "but" inside "attribute"
-            if _restates(low[c : m.start()], tl[c : m.start()].split(), text[c : m.start()]):
+            if _restates(low, tl, text, c, m.start()):
                 return low[c : m.start()]
             c = m.end()
-    return low[c:b] if _restates(low[c:b], tl[c:b].split(), text[c:b]) else None
+    return low[c:b] if _restates(low, tl, text, c, b) else None
 
 
 def _restatement(low: str, text: str, tl: str, skip: str) -> str | None:

@@ -15,6 +15,7 @@ __all__ = [
     "HEDGES",
     "HEDGE_PHRASES",
     "NEG_BEFORE",
+    "NEG_WORDS",
     "NOTHING_AFTER",
     "PATTERN_OF_BIT",
     "PLAN_PHRASES",
@@ -159,7 +160,8 @@ USELESS = tuple(
     )
 )
 # Uselessness words whose negation ("not unhelpful", "not irrelevant") states usefulness.
-FLIPPABLE = frozenset({"irrelevant", "unrelated", "unhelpful", "useless", "unsuccessful"})
+# A tuple, not a set: "not irrelevant" is looked for in this order, the same in every process.
+FLIPPABLE = ("irrelevant", "unrelated", "unhelpful", "useless", "unsuccessful")
 USEFUL = tuple(
     (gate, _C(p))
     for gate, p in (
@@ -216,6 +218,8 @@ NEG_BEFORE = _C(
     r"(?:\bnot|n't|\bnever|\bno|\bnothing|\bwithout|\bhardly|\bneither|\bnor|"
     r"\bcannot)\W*(?:\w+\W+)?$"
 )
+# One of these is in every text ``NEG_BEFORE`` matches (a prefilter: "no" is in "not", "nor"…).
+NEG_WORDS = ("no", "n't", "never", "without", "hardly", "neither")
 NOTHING_AFTER = _C(r"\s+(?:no|nothing|none)\b|\s+(?:\w+\s+)?(?:not|yet)\b")
 ABOUT_QUESTION = _C(r"\W*\w*\s*(?:in|by|from)\s+the\s+(?:question|task|prompt)\b")
 # Re-planning that rejects the result: "search X instead", "try again", "a different query".
