@@ -13,17 +13,22 @@ def _data(name: str) -> Path:
 
 
 def sample_episodes_path() -> Path:
-    """300 real KnowAgent ReAct episodes on HotpotQA questions, with derived per-step labels.
+    """202 real KnowAgent ReAct episodes on HotpotQA questions, with derived per-step labels.
+
+    The questions are all on the held-out side of the shipped classifier's split.
 
     Examples
     --------
     >>> from uselessdetect.io import read_episodes
     >>> sum(1 for _ in read_episodes(sample_episodes_path()))
-    300
+    202
     """
     return _data("knowagent_episodes_sample.jsonl")
 
 
 def sample_hotpotqa_path() -> Path:
-    """60 HotpotQA train records (distractor setting, original format), a JSON list."""
+    """60 HotpotQA train records (distractor setting, original format), a JSON list.
+
+    All ten-paragraph records on the held-out side of the shipped classifier's split.
+    """
     return _data("hotpotqa_sample.json")

@@ -27,7 +27,7 @@ def _fmt(x: Any) -> str:
 def demo(as_json: bool) -> None:
     """Score the bundled real episodes with every detector and compare with the labels.
 
-    The bundled sample: 300 real ReAct runs of Llama-2-13B (KnowAgent) on 150 HotpotQA
+    The bundled sample: 202 real ReAct runs of Llama-2-13B (KnowAgent) on 101 HotpotQA
     questions, with each step's usefulness label derived from the question's supporting
     facts. For each detector: how many results it judged, how many truly useless ones it
     called useless, how many useful ones it called useful, and how often it abstained.
