@@ -212,6 +212,7 @@ def format_table(reports: Sequence[DetectorReport]) -> str:
 def _kind_header(kind: str, reports: Sequence[DetectorReport]) -> str:
     labels = {r.per_kind[kind].get("label") for r in reports if kind in r.per_kind}
     only = labels.pop() if len(labels) == 1 else None
-    arrow = {0: "→ useful", 1: "→ useless"}.get(int(only) if only is not None else -1,
-                                                  "judged useless")
+    arrow = {0: "→ useful", 1: "→ useless"}.get(
+        int(only) if only is not None else -1, "judged useless"
+    )
     return f"{kind} {arrow}"
