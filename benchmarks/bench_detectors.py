@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 import time
 from pathlib import Path
 
@@ -22,6 +21,7 @@ for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(var, "1")
 
 from uselessdetect import Sample, available_detectors, make_detector  # noqa: E402
+from uselessdetect.detectors import clear_memos  # noqa: E402
 
 TARGETS = {"lexical": 5_000, "keyword": 50_000, "classifier": 2_000}
 
@@ -45,14 +45,6 @@ def load_samples(shared: Path, n: int) -> list[Sample]:
     return out
 
 
-def clear_caches() -> None:
-    """Empty every functools cache in the package: each pass then reads unseen text."""
-    for mod in [m for n, m in sys.modules.items() if n.startswith("uselessdetect")]:
-        for obj in list(vars(mod).values()):
-            if callable(getattr(obj, "cache_clear", None)):
-                obj.cache_clear()
-
-
 def bench(name: str, samples: list[Sample]) -> float:
     det = make_detector(name)
     if "random_state" in det.get_params():
@@ -61,7 +53,7 @@ def bench(name: str, samples: list[Sample]) -> float:
     det.predict_proba(samples[:50])  # warm caches and lazy loads
     best = float("inf")
     for _ in range(3):
-        clear_caches()
+        clear_memos()
         start = time.perf_counter()
         det.predict_proba(samples)
         best = min(best, time.perf_counter() - start)

@@ -86,3 +86,15 @@ def test_no_hotpotqa_paragraph_is_a_failure(shared_data) -> None:
                 text = " ".join(sents)
                 assert not is_failure_message(text), text[:80]
                 assert not is_failure_message(f"{title}: {text}")
+
+
+def test_titled_pages_named_after_failures_are_pages() -> None:
+    from uselessdetect.failures import failure_kind
+
+    for page in (
+        "Failure (band): Failure is an American rock band.",
+        "404 (film): 404 is a 2011 Indian thriller film.",
+        "Forbidden (film): Forbidden is a 1932 drama.",
+    ):
+        assert failure_kind(page) is None, page
+    assert failure_kind("Error (code 500): the server failed.") == "error"

@@ -73,3 +73,29 @@ def test_read_knowagent_parses_actions_and_keeps_fields(tmp_path: Path) -> None:
     out = ep.to_dict()
     assert out["halted"] is False and out["steps"][1]["grader"] == "Answer is INCORRECT"
     assert out["steps"][0]["raw_action"] == "Search[Creed singer]" and out["steps"][0]["n"] == 1
+
+
+def test_bad_hotpotqa_records_name_the_record_and_field(tmp_path: Path) -> None:
+    import pytest
+
+    from uselessdetect import InputError
+    from uselessdetect.importers import load_hotpotqa
+
+    cases = {
+        "facts": (
+            {"supporting_facts": [["X", "zero"]]},
+            r"\(record h1\): field `supporting_facts\[0\]`",
+        ),
+        "context": ({"context": {"X": ["s"]}}, r"field `context`: expected a list, got dict"),
+        "para": ({"context": [["X", "not a list"]]}, r"field `context\[0\]`"),
+        "question": ({"question": None}, r"field `question`: expected a string"),
+    }
+    for name, (change, needle) in cases.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps([{**RECORD, **change}]))
+        with pytest.raises(InputError, match=needle):
+            load_hotpotqa([path])
+    bad = tmp_path / "bytes.json"
+    bad.write_bytes(b'[{"_id": "h1", "question": "\xff"}]')
+    with pytest.raises(InputError, match="not valid UTF-8"):
+        load_hotpotqa([bad])

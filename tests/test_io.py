@@ -119,3 +119,26 @@ def test_atomic_write_leaves_nothing_on_error(tmp_path: Path) -> None:
     with pytest.raises(RuntimeError):
         write_jsonl(tmp_path / "out.jsonl", records())
     assert list(tmp_path.iterdir()) == []
+
+
+def test_round_trip_keeps_original_values_and_types(tmp_path: Path) -> None:
+    rec = {
+        "id": 7,
+        "question": "Q?",
+        "steps": [
+            {"action": "search", "input": 0, "observation": "o", "label": 1.0},
+            {"action": "finish", "input": "Z"},
+        ],
+    }
+    path = _write(tmp_path / "e.jsonl", [json.dumps(rec)])
+    (ep,) = read_episodes(path)
+    assert ep.to_dict() == rec
+
+
+def test_judgments_that_are_not_objects_name_their_field(tmp_path: Path) -> None:
+    bad = dict(EP, steps=[dict(EP["steps"][0], judgments={"old": "useless"})])
+    path = _write(tmp_path / "e.jsonl", [json.dumps(bad)])
+    with pytest.raises(
+        InputError, match=r":1: field `steps\[0\].judgments.old`: expected an object"
+    ):
+        list(read_episodes(path))

@@ -137,3 +137,14 @@ def test_shipped_model_loads(monkeypatch) -> None:
         }
     )
     assert verdict.verdict.value == "useless"
+
+
+def test_classifier_refuses_a_model_file_of_another_detector(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from uselessdetect import ModelIntegrityError, make_detector
+    from uselessdetect.detectors._classifier import ClassifierDetector
+    from uselessdetect.persist import save_model
+
+    path = tmp_path / "lexical.joblib"
+    save_model(make_detector("lexical").fit([]), path)
+    with pytest.raises(ModelIntegrityError, match="expected a trained ClassifierDetector"):
+        ClassifierDetector(model_path=str(path)).fit([])

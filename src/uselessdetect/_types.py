@@ -37,6 +37,13 @@ class Verdict(str, enum.Enum):
         return self.value
 
 
+def _same(original: Any, value: Any) -> bool:
+    """Whether a typed field means what the original JSON value said (``7`` and ``"7"``)."""
+    if isinstance(original, bool) or isinstance(value, bool):
+        return original is value
+    return bool(original == value or str(original) == str(value))
+
+
 @dataclass(frozen=True, slots=True)
 class Sample:
     """One tool result to judge.
@@ -142,13 +149,24 @@ class Step:
         return self.action.strip().lower() == FINISH
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form: the original record's fields, then this step's own, then judgments."""
+        """The JSON form: the original record's fields, then this step's own, then judgments.
+
+        A field the original record holds keeps its original value (and JSON type) where this
+        step's value means the same; an empty ``thought`` or ``input`` is not added.
+        """
         out = dict(self.raw)
-        out.update(thought=self.thought, action=self.action, input=self.input)
-        if self.observation is not None:
-            out["observation"] = self.observation
-        if self.label is not None:
-            out["label"] = self.label
+        own = {
+            "thought": self.thought,
+            "action": self.action,
+            "input": self.input,
+            "observation": self.observation,
+            "label": self.label,
+        }
+        for key, value in own.items():
+            if value is None or (value == "" and key not in out):
+                continue
+            if key not in out or not _same(out[key], value):
+                out[key] = value
         if self.judgments:
             out["judgments"] = {k: dict(v) for k, v in self.judgments.items()}
         return out
@@ -209,10 +227,9 @@ class Episode:
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the original record, every field kept, steps re-serialised."""
         out = dict(self.raw)
-        out.update(id=self.id, question=self.question)
-        for key in ("budget", "regime", "recovery", "correct"):
+        for key in ("id", "question", "budget", "regime", "recovery", "correct"):
             value = getattr(self, key)
-            if value is not None:
+            if value is not None and (key not in out or not _same(out[key], value)):
                 out[key] = value
         out["steps"] = [s.to_dict() for s in self.steps]
         return out

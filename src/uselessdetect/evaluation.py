@@ -11,7 +11,7 @@ import numpy as np
 from sklearn.metrics import roc_auc_score
 
 from ._types import Sample
-from .detectors import Detector, Fallback, tune_cutoff
+from .detectors import Detector, Fallback, clear_memos, tune_cutoff
 from .exceptions import ConfigurationError
 
 __all__ = [
@@ -78,6 +78,7 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
     >>> rep.per_kind["gold"]["correct_rate"], rep.per_kind["injected"]["correct_rate"]
     (1.0, 1.0)
     """
+    clear_memos()  # time text never seen before, whatever was judged earlier
     start = time.perf_counter()
     judgments = detector.judge_many(list(samples))
     elapsed = max(time.perf_counter() - start, 1e-9)

@@ -74,6 +74,10 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
+#: A titled page with a disambiguating qualifier, the way search tools show one:
+#: "Failure (band): …", "404 (film): …". Not a failure message, whatever its title says.
+_TITLED_RE = re.compile(r"^[^:\n()]{1,100}\([A-Za-z][A-Za-z .'-]{0,40}\):\s")
+
 _EMPTY_RE = re.compile(r"^[\s\W]*(none|null|nil|n/a|empty|\[\]|\{\})?[\s\W]*$", re.IGNORECASE)
 
 
@@ -97,6 +101,8 @@ def failure_kind(observation: str) -> str | None:
     text = observation.strip()
     if _EMPTY_RE.match(text[:64]) and len(text) < 64:
         return "empty"
+    if _TITLED_RE.match(text):
+        return None  # "Error (band): Error is a band…": a page whose title names a failure
     head = text[:200]
     for kind, pattern in FAILURE_PATTERNS:
         if pattern.search(head):

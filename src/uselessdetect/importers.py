@@ -62,13 +62,48 @@ def parse_action(text: str) -> tuple[str, str]:
     return m.group(1).lower(), arg.strip()
 
 
+def _check_record(rec: Any, where: dict[str, Any]) -> None:
+    """Validate the fields of a HotpotQA record the package reads (InputError naming the field)."""
+    if not isinstance(rec, dict):
+        raise InputError(
+            f"expected a HotpotQA record (an object), got {type(rec).__name__}", **where
+        )
+    where = {**where, "path": f"{where['path']} (record {rec.get('_id', '?')})"}
+    if not isinstance(rec.get("_id"), str):
+        raise InputError("expected a string", field="_id", **where)
+    if not isinstance(rec.get("question"), str):
+        raise InputError("expected a string", field="question", **where)
+    for key in ("context", "supporting_facts"):
+        if not isinstance(rec.get(key, []), list):
+            raise InputError(f"expected a list, got {type(rec[key]).__name__}", field=key, **where)
+    for i, para in enumerate(rec.get("context") or []):
+        ok = isinstance(para, (list, tuple)) and len(para) == 2 and isinstance(para[0], str)
+        if not ok or not isinstance(para[1], list) or not all(isinstance(x, str) for x in para[1]):
+            raise InputError("expected [title, [sentences…]]", field=f"context[{i}]", **where)
+    for i, fact in enumerate(rec.get("supporting_facts") or []):
+        ok = isinstance(fact, (list, tuple)) and len(fact) == 2 and isinstance(fact[0], str)
+        if not ok or isinstance(fact[1], bool) or not isinstance(fact[1], int):
+            raise InputError(
+                "expected [title, sentence index]", field=f"supporting_facts[{i}]", **where
+            )
+
+
 def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
-    """Read HotpotQA records (a JSON list, or JSON Lines) from files, keyed by ``_id``."""
+    """Read HotpotQA records (a JSON list, or JSON Lines) from files, keyed by ``_id``.
+
+    Every record is validated (``_id``, ``question``, ``context``, ``supporting_facts``);
+    a bad one raises :class:`InputError` naming the file, the record and the field.
+    """
     import json
 
     out: dict[str, dict[str, Any]] = {}
     for path in paths:
-        text = Path(path).read_text(encoding="utf-8")
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(f"not valid UTF-8 (byte offset {exc.start})", path=str(path)) from None
+        except OSError as exc:
+            raise InputError(f"cannot open file: {exc.strerror or exc}", path=str(path)) from None
         if text.lstrip().startswith("["):
             try:
                 records = json.loads(text)
@@ -80,13 +115,7 @@ def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
         else:
             pairs = iter_jsonl(path)
         for lineno, rec in pairs:
-            if not isinstance(rec, dict) or not isinstance(rec.get("_id"), str):
-                raise InputError(
-                    "expected a HotpotQA record with a string `_id`",
-                    path=str(path),
-                    line=lineno,
-                    field="_id",
-                )
+            _check_record(rec, {"path": str(path), "line": lineno})
             out[rec["_id"]] = rec
     return out
 

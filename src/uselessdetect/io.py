@@ -144,13 +144,23 @@ def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> St
             f"expected an object, got {type(obj).__name__}", field=f"steps[{i}]", **where
         )
     action = _want(obj, "action", str, where, required=True, prefix=prefix)
+    arg = _want(obj, "input", (str, int, float), where, prefix=prefix)
+    judgments = _want(obj, "judgments", dict, where, prefix=prefix) or {}
+    for name, value in judgments.items():
+        if not isinstance(value, dict):
+            raise InputError(
+                f'expected an object such as {{"verdict": "useless", "score": 0.9}}, got '
+                f"{type(value).__name__}",
+                field=f"{prefix}judgments.{name}",
+                **where,
+            )
     step = Step(
         action=action,
         thought=_want(obj, "thought", str, where, prefix=prefix) or "",
-        input=str(_want(obj, "input", (str, int, float), where, prefix=prefix) or ""),
+        input="" if arg is None else str(arg),
         observation=_want(obj, "observation", str, where, prefix=prefix),
         label=_label(obj, where, prefix),
-        judgments=_want(obj, "judgments", dict, where, prefix=prefix) or {},
+        judgments=judgments,
         raw=dict(obj),
     )
     if strict and not step.is_finish and step.observation is None:
@@ -216,6 +226,8 @@ def atomic_writer(path: PathLike) -> Iterator[IO[str]]:
         yield sys.stdout
         return
     target = Path(path)
+    if target.is_dir():
+        raise InputError("is a directory; expected a file name to write", path=str(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     try:

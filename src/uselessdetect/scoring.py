@@ -65,7 +65,9 @@ def score_episodes(
     episodes : iterable of Episode
     detectors : mapping name -> fitted Detector, or a sequence (keyed by ``.name``)
     n_jobs : int, default 1
-        Parallel workers (joblib); 1 scores in this process.
+        Parallel workers (joblib); 1 scores in this process. Stochastic detectors (the random
+        baseline) always judge in this process, chunk after chunk, so their verdict stream is
+        the same whatever ``n_jobs`` is (copies in workers would repeat one another's draws).
     chunk_size : int, default 256
         Episodes per chunk: one batched detector call per chunk and detector.
     """
@@ -74,6 +76,8 @@ def score_episodes(
         for chunk in _chunks(episodes, chunk_size):
             yield from _score_chunk(chunk, dets)
         return
+    here = {n: d for n, d in dets.items() if getattr(d, "stochastic", False)}
+    there = {n: d for n, d in dets.items() if n not in here}
     parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-    for chunk in parallel(delayed(_score_chunk)(c, dets) for c in _chunks(episodes, chunk_size)):
-        yield from chunk
+    for chunk in parallel(delayed(_score_chunk)(c, there) for c in _chunks(episodes, chunk_size)):
+        yield from _score_chunk(chunk, here) if here else chunk

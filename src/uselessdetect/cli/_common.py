@@ -56,12 +56,35 @@ def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[
     )
 
 
-def build_detectors(spec: str, fit_on: list[Any] | None = None) -> dict[str, Detector]:
-    """Build and fit the detectors named in ``spec`` (comma-separated), keyed by name."""
+def build_detectors(
+    spec: str, fit_on: list[Any] | None = None, *, seed: int | None = None
+) -> dict[str, Detector]:
+    """Build and fit the detectors named in ``spec`` (comma-separated), keyed by their names.
+
+    ``seed`` becomes the ``random_state`` of every detector that has one (the random control).
+    """
     names = [n.strip() for n in spec.split(",") if n.strip()]
     if not names:
         raise click.BadParameter("name at least one detector", param_hint="--detector")
-    return {n: make_detector(n).fit(fit_on or []) for n in names}
+    out = {}
+    for name in names:
+        det = make_detector(name)
+        if seed is not None and "random_state" in det.get_params():
+            det.set_params(random_state=seed)
+        det.fit(fit_on or [])
+        out[det.name] = det
+    return out
+
+
+def seed_option(func: F) -> F:
+    """The ``--seed`` option: the random control's seed (same seed, same verdicts)."""
+    return click.option(
+        "--seed",
+        type=int,
+        default=0,
+        show_default=True,
+        help="Seed of the random control (detectors with a random_state).",
+    )(func)
 
 
 def echo_json(obj: Any) -> None:

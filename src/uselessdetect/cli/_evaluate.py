@@ -7,7 +7,14 @@ import click
 from ..corpus import read_labeled
 from ..evaluation import evaluate_detector, format_table, kinds_by_source, tune_cutoffs
 from ..importers import load_hotpotqa
-from ._common import build_detectors, detector_option, echo_json, progress, user_errors
+from ._common import (
+    build_detectors,
+    detector_option,
+    echo_json,
+    progress,
+    seed_option,
+    user_errors,
+)
 
 
 @click.command()
@@ -26,6 +33,7 @@ from ._common import build_detectors, detector_option, echo_json, progress, user
 )
 @click.option("--by-source", is_flag=True, help="Split kinds by source (fever/injected, …).")
 @click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
+@seed_option
 @user_errors
 def evaluate(
     detectors: str,
@@ -34,6 +42,7 @@ def evaluate(
     tune_on: str | None,
     by_source: bool,
     as_json: bool,
+    seed: int,
 ) -> None:
     """Judge labeled samples and report, per kind, the share judged correctly.
 
@@ -41,7 +50,8 @@ def evaluate(
     trajectories (with --hotpotqa to derive labels); unlabeled steps are left out. Per kind:
     share judged useless (gold: judged useful), abstentions, ROC AUC, confusion matrix
     and samples per second. Without --tune-on each detector keeps its own cut-off (the
-    classifier's comes from its validation split).
+    classifier's comes from its validation split) and the random control says useless at
+    the labels' useless rate; with it, at the rate of the training labels.
 
     \b
     Examples:
@@ -56,11 +66,15 @@ def evaluate(
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     if by_source:
         samples = kinds_by_source(samples)
-    dets = build_detectors(detectors)
+    dets = build_detectors(detectors, seed=seed)
     if tune_on:
         train = read_labeled(tune_on, labeled_only=True)
         for det in dets.values():
             tune_cutoffs(det, train)
+    else:  # rate-match the random control to the labels it is compared with
+        for name, det in dets.items():
+            if det.stochastic:
+                dets[name] = det.fit(samples)
     reports = [
         evaluate_detector(det, samples) for det in progress(list(dets.values()), label="evaluating")
     ]

@@ -6,7 +6,13 @@ import click
 
 from ..io import read_episodes, write_jsonl
 from ..scoring import score_episodes
-from ._common import build_detectors, detector_option, progress, user_errors
+from ._common import build_detectors, detector_option, progress, seed_option, user_errors
+
+
+def _check_jobs(value: int) -> int:
+    if value == 0:
+        raise click.BadParameter("0 workers cannot score; give 1, more, or -1 for all cores")
+    return value
 
 
 def _count_lines(path: str) -> int | None:
@@ -30,22 +36,30 @@ def _count_lines(path: str) -> int | None:
     "on any error no partial file is left.",
 )
 @click.option(
-    "-j", "--jobs", default=1, show_default=True, help="Parallel workers (joblib); -1 = all cores."
+    "-j",
+    "--jobs",
+    default=1,
+    show_default=True,
+    callback=lambda ctx, param, v: _check_jobs(v),
+    help="Parallel workers (joblib); -1 = all cores.",
 )
+@seed_option
 @user_errors
-def score(detectors: str, episodes: str, output: str, jobs: int) -> None:
+def score(detectors: str, episodes: str, output: str, jobs: int, seed: int) -> None:
     """Add `judgments` to every non-finish step of EPISODES (JSON Lines; format in the README).
 
     Each judged step gets `"judgments": {"<detector>": {"verdict": ..., "score": ...}}`;
     every other field is kept. The thought judging step t is step t+1's (ReAct alignment).
     Bad input stops with one error line naming file, line and field (exit status 1).
+    The random control says useless at rate 0.5 here (no labels to match); its draws are
+    seeded by --seed.
 
     \b
     Examples:
       uselessdetect score -d lexical episodes.jsonl -o scored.jsonl
       uselessdetect score -d 'keyword>lexical,classifier,random' episodes.jsonl > scored.jsonl
     """
-    dets = build_detectors(detectors)
+    dets = build_detectors(detectors, seed=seed)
     stream = read_episodes(episodes)
     total = _count_lines(episodes) if output != "-" else None
     scored = score_episodes(progress(stream, label="scoring", length=total), dets, n_jobs=jobs)

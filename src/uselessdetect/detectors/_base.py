@@ -110,6 +110,9 @@ class Detector(ClassifierMixin, BaseEstimator):
     can_abstain: ClassVar[bool] = False
     #: Cut-off used when none is given and no labels are available.
     default_cutoff: ClassVar[float] = 0.5
+    #: Whether each call draws fresh randomness (then offline scoring never splits its calls
+    #: across processes: every copy would repeat the same draws).
+    stochastic: ClassVar[bool] = False
 
     # ------------------------------------------------------------------ hooks
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
@@ -127,13 +130,17 @@ class Detector(ClassifierMixin, BaseEstimator):
         ----------
         X : sequence of Sample or mappings
         y : array-like of {0, 1}, optional
-            1 = useless. When ``None``, labels carried by the samples are used if all have one.
+            1 = useless. When ``None`` and some samples carry a label, the detector learns from
+            the labeled ones (unlabeled samples carry nothing to learn from).
 
         Returns
         -------
         self
         """
         samples = as_samples(X)
+        if y is None and any(s.label is not None for s in samples):
+            # labels carried by some samples only: learn from those, never drop them silently
+            samples = [s for s in samples if s.label is not None]
         labels = self._resolve_labels(samples, y)
         self._check_params()
         self.classes_ = np.array([0, 1])

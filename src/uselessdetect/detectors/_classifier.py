@@ -12,7 +12,7 @@ from sklearn.pipeline import Pipeline
 from threadpoolctl import threadpool_limits
 
 from .._types import Sample
-from ..exceptions import ConfigurationError
+from ..exceptions import ConfigurationError, ModelIntegrityError
 from ..persist import training_digest
 from ._base import Detector, tune_cutoff
 from ._features import SampleFeatures
@@ -168,6 +168,11 @@ class ClassifierDetector(Detector):
         from ..persist import load_model
 
         other = load_model(self.model_path)
+        if not isinstance(other, ClassifierDetector) or not hasattr(other, "pipeline_"):
+            raise ModelIntegrityError(
+                f"expected a trained ClassifierDetector in the model file, got "
+                f"{type(other).__name__} (from {self.model_path or 'the default model path'})"
+            )
         for key, value in vars(other).items():
             if key.endswith("_") and not key.startswith("_"):
                 setattr(self, key, value)

@@ -29,8 +29,9 @@ class Fallback(Detector):
     Parameters
     ----------
     detectors : sequence of Detector
-        Tried in order for each sample. Each is cloned and fitted on the data given to
-        ``fit``. A sample on which all abstain is ``unknown``.
+        Tried in order for each sample. A component that is fitted already is used as it is;
+        an unfitted one is cloned and fitted on the data given to ``fit``. A sample on which
+        all abstain is ``unknown``.
 
     Notes
     -----
@@ -55,10 +56,17 @@ class Fallback(Detector):
     def name(self) -> str:  # type: ignore[override]
         return ">".join(getattr(d, "name", type(d).__name__) for d in self.detectors)
 
+    @property
+    def stochastic(self) -> bool:  # type: ignore[override]
+        return any(getattr(d, "stochastic", False) for d in self.detectors)
+
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
         if not self.detectors:
             raise ConfigurationError("Fallback needs at least one detector, got none")
-        self.detectors_ = [clone(d).fit(samples, y) for d in self.detectors]
+        # a component fitted already (a trained classifier, a tuned cut-off) is kept as it is
+        self.detectors_ = [
+            d if hasattr(d, "cutoff_") else clone(d).fit(samples, y) for d in self.detectors
+        ]
         self.cutoff_ = 0.5
 
     def _learns_cutoff(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from sklearn.base import clone
 from sklearn.utils import check_random_state
 
 from .._types import Sample
@@ -42,6 +43,7 @@ class RandomDetector(Detector):
     """
 
     name = "random"
+    stochastic = True
 
     def __init__(
         self,
@@ -79,7 +81,7 @@ class RandomDetector(Detector):
         from . import make_detector
 
         ref = make_detector(self.reference) if isinstance(self.reference, str) else self.reference
-        ref = ref.fit(samples, y)
+        ref = clone(ref).fit(samples, y)  # never refit the caller's detector
         verdicts = [j.verdict.label for j in ref.judge_many(samples)]
         stated = [v for v in verdicts if v is not None]
         if not stated:
