@@ -400,3 +400,32 @@ def test_replay_recovers_environment_success(shared_data) -> None:
         lo, hi = row["success_ci"]
         assert lo <= success <= hi, (k, success, row["success_ci"])
         assert calls == pytest.approx(row["calls"], abs=0.05), k
+
+
+def test_steps_after_the_first_finish_are_not_calls() -> None:
+    """Replay reads an episode up to its first finish, as the stopping analysis does."""
+    from uselessdetect import Episode, Step
+
+    def ep(i: int, extra: list[Step]) -> Episode:
+        calls = [Step("search", observation="o", label=lab) for lab in (1, 0, 0)]
+        return Episode(id=str(i), question="q", steps=[*calls, Step("finish"), *extra], budget=8)
+
+    tail = [Step("search", observation="o", label=1) for _ in range(4)] + [Step("finish")]
+    plain = KFitter(price=0.01, n_bootstrap=0).fit([ep(i, []) for i in range(30)])
+    padded = KFitter(price=0.01, n_bootstrap=0).fit([ep(i, tail) for i in range(30)])
+    assert plain.results_ == padded.results_
+    assert plain.recovery_.n_censored == padded.recovery_.n_censored == 0
+
+
+def test_zero_weight_regimes_do_not_count_as_failing() -> None:
+    with pytest.warns(UserWarning, match="degenerate"):
+        f = KFitter(
+            price=0.01, tpr=1.0, fpr=0.0, regimes=["clean", "persistent"], weights=[1, 0]
+        ).fit()
+    assert f.best_k_ is None and f.note_
+
+
+@pytest.mark.parametrize("params", [{"price": math.inf}, {"budget": 10_000}])
+def test_infinite_price_and_huge_budget_are_refused(params: dict) -> None:
+    with pytest.raises(ConfigurationError):
+        KFitter(tpr=1.0, fpr=0.0, **params).fit()

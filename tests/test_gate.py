@@ -196,7 +196,8 @@ def test_verdicts_judgments_and_booleans_are_accepted() -> None:
     assert gate.observe("unknown").run == 2
     assert gate.observe(None).run == 2
     assert gate.observe(False).run == 0
-    assert gate.observe("garbage").error is not None
+    text = gate.observe("garbage")  # not a verdict word: judged as an (unlabeled) observation
+    assert text.judgment.verdict is Verdict.UNKNOWN and text.run == 0 and text.error is None  # type: ignore[union-attr]
 
 
 def test_decision_to_dict_is_json_ready() -> None:
@@ -269,3 +270,29 @@ def test_readme_gate_examples_run_and_print_what_the_text_says() -> None:
     assert _run(openai).strip() == "answer: Scott Stapp after 2 searches"
     for block in blocks:
         _run(block)  # every other example in the section runs too
+
+
+def test_integer_episode_ids_reset_and_report_like_strings() -> None:
+    gate = StopGate(lambda s: True, k=2)
+    gate.observe({"observation": "x"}, episode=1)
+    assert gate.observe({"observation": "x"}, episode=1).tripped
+    assert "1" in gate.state()
+    gate.reset(1)
+    assert not gate.observe({"observation": "x"}, episode=1).tripped
+
+
+def test_numpy_verdicts_from_a_callable_count() -> None:
+    import numpy as np
+
+    for verdict in (np.float64(0.9) > 0.5, np.int64(1)):
+        gate = StopGate(lambda s, v=verdict: v, k=2)
+        gate.observe({"observation": "x"})
+        assert gate.observe({"observation": "x"}).tripped
+
+
+def test_a_plain_string_is_judged_as_the_observation() -> None:
+    gate = StopGate("lexical", k=2)
+    gate.observe("Could not find [X].")
+    decision = gate.observe("No results found.")
+    assert decision.tripped and decision.error is None
+    assert gate.observe("useful").run == 0  # the verdict words still read as verdicts

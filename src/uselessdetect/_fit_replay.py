@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ._types import Episode
+from ._types import Episode, Step
 from .detectors import make_detector
 from .exceptions import ConfigurationError
 
@@ -53,13 +53,24 @@ class EpisodeArrays:
         return np.cumsum(self.labels == 0, axis=1)
 
 
+def _calls(ep: Episode) -> list[tuple[int, Step]]:
+    """``(step index, step)`` of the tool calls up to the first finish (later steps are not
+    part of the episode, as in :func:`uselessdetect.metrics.decision_points`)."""
+    out = []
+    for i, step in enumerate(ep.steps):
+        if step.is_finish:
+            break
+        out.append((i, step))
+    return out
+
+
 def _recorded(episodes: Sequence[Episode], detector: str) -> tuple[list[list[int]], list[Any]]:
     """Recorded verdict codes per call, and (episode, step) positions that lack one."""
     codes: list[list[int]] = []
     missing: list[Any] = []
     for e, ep in enumerate(episodes):
         row = []
-        for t, step in enumerate(s for s in ep.steps if not s.is_finish):
+        for t, (_, step) in enumerate(_calls(ep)):
             if detector == "oracle":
                 row.append(-1 if step.label is None else int(step.label))
                 continue
@@ -82,10 +93,7 @@ def _score_missing(
     wanted = set(missing)
     samples, where = [], []
     for e, ep in enumerate(episodes):
-        calls = {
-            t: i
-            for t, (i, s) in enumerate((i, s) for i, s in enumerate(ep.steps) if not s.is_finish)
-        }
+        calls = {t: i for t, (i, _) in enumerate(_calls(ep))}
         by_step = dict(ep.samples())
         for t, i in calls.items():
             if (e, t) in wanted and i in by_step:
@@ -108,14 +116,14 @@ def episode_arrays(episodes: Sequence[Episode], *, detector: str, budget: int) -
     labels = np.full((n, width), -1, dtype=np.int8)
     verdicts = np.full((n, width), -1, dtype=np.int8)
     for e, (ep, row) in enumerate(zip(episodes, codes, strict=True)):
-        calls = [s for s in ep.steps if not s.is_finish]
+        calls = [s for _, s in _calls(ep)]
         labels[e, : len(calls)] = [-1 if s.label is None else s.label for s in calls]
         verdicts[e, : len(row)] = row
     return EpisodeArrays(
         labels=labels,
         verdicts=verdicts,
         n_calls=np.array([len(r) for r in codes], dtype=int),
-        answered=np.array([ep.answered for ep in episodes], dtype=bool),
+        answered=np.array([any(s.is_finish for s in ep.steps) for ep in episodes], dtype=bool),
         budget=np.array([ep.budget or budget for ep in episodes], dtype=int),
         correct=np.array([np.nan if ep.correct is None else float(ep.correct) for ep in episodes]),
     )

@@ -64,6 +64,10 @@ def expected_steps_to_trip(k: int, p_useless: float) -> float:
     return float((1.0 - p_useless**k) / ((1.0 - p_useless) * p_useless**k))
 
 
+#: The largest budget the fitter evaluates (its work grows with budget squared).
+MAX_K_BUDGET = 200
+
+
 class KFitter:
     """Fit the gate's threshold k by expected utility (module docstring: the decision problem).
 
@@ -167,10 +171,10 @@ class KFitter:
     def _check_params(self) -> None:
         if not isinstance(self.need, int) or self.need < 1:
             raise ConfigurationError(f"need: expected a positive integer, got {self.need!r}")
-        if not isinstance(self.budget, int) or self.budget < self.need + 1:
+        if not isinstance(self.budget, int) or not self.need + 1 <= self.budget <= MAX_K_BUDGET:
             raise ConfigurationError(
-                f"budget: expected an integer >= need + 1 = {self.need + 1} (need tool calls "
-                f"plus the finish action), got {self.budget!r}"
+                f"budget: expected an integer from need + 1 = {self.need + 1} (need tool calls "
+                f"plus the finish action) to {MAX_K_BUDGET}, got {self.budget!r}"
             )
         for name in (
             "price",
@@ -184,8 +188,9 @@ class KFitter:
         ):
             v = getattr(self, name)
             hi = math.inf if name == "price" else 1.0
-            if v is not None and not (0.0 <= float(v) <= hi):
-                raise ConfigurationError(f"{name}: expected a number in [0, {hi}], got {v!r}")
+            if v is not None and not (0.0 <= float(v) <= hi and math.isfinite(float(v))):
+                what = "a finite number >= 0" if name == "price" else "a number in [0, 1]"
+                raise ConfigurationError(f"{name}: expected {what}, got {v!r}")
         if self.mode not in ("auto", "replay", "parametric"):
             raise ConfigurationError(
                 f"mode: expected auto, replay or parametric, got {self.mode!r}"
@@ -298,7 +303,9 @@ class KFitter:
                 f"carry labels of both kinds and `{self.detector}` judgments"
             )
         regimes = parse_regimes(self.regimes)
-        self.regimes_ = [r.name for r in regimes]
+        weights = [1.0] * len(regimes) if self.weights is None else list(self.weights)
+        # a regime given zero weight is not part of the mix (and cannot make it "failing")
+        self.regimes_ = [r.name for r, w in zip(regimes, weights, strict=False) if float(w) > 0]
         tots = mix_utilities(
             regimes,
             self.weights,

@@ -15,10 +15,13 @@ its own lock, so one gate serves many concurrent episodes.
 from __future__ import annotations
 
 import logging
+import numbers
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
+
+import numpy as np
 
 from ._types import Judgment, Sample, Verdict
 from .detectors import Detector, make_detector
@@ -41,6 +44,7 @@ GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
 Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, str, None]  # noqa: UP007
 _UNKNOWN = Judgment(Verdict.UNKNOWN, 0.5, "")
 _VERDICT_OF = {True: Verdict.USELESS, False: Verdict.USEFUL, None: Verdict.UNKNOWN}
+_VERDICT_WORDS = frozenset(v.value for v in Verdict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,12 +122,14 @@ def _coerce(value: Any, name: str) -> Judgment:
     """Turn what a callable detector returned into a Judgment (TypeError when impossible)."""
     if isinstance(value, Judgment):
         return value
+    if isinstance(value, np.bool_):  # `score > 0.5` on numpy values
+        value = bool(value)
     if isinstance(value, Verdict):
         return Judgment(value, {1: 1.0, 0: 0.0}.get(value.label, 0.5), name)  # type: ignore[arg-type]
     if value is None or isinstance(value, bool):
         v = _VERDICT_OF[value]
         return Judgment(v, {True: 1.0, False: 0.0}.get(value, 0.5), name)  # type: ignore[arg-type]
-    if isinstance(value, (int,)) and value in (0, 1):
+    if isinstance(value, numbers.Integral) and int(value) in (0, 1):  # 0/1, numpy ints too
         return _coerce(bool(value), name)
     if isinstance(value, str):
         return _coerce(Verdict(value.strip().lower()), name)
@@ -234,6 +240,7 @@ class StopGate:
 
     # ------------------------------------------------------------------ state
     def _state(self, episode: str) -> _State:
+        episode = str(episode)  # 7 and "7" are one episode (reset and state look it up so)
         st = self._states.get(episode)
         if st is None:
             with self._lock:
@@ -275,13 +282,9 @@ class StopGate:
         if item is None or isinstance(item, (Verdict, bool)):
             return _coerce(item, "given"), None
         if isinstance(item, str):
-            try:
+            if item.strip().lower() in _VERDICT_WORDS:
                 return _coerce(item, "given"), None
-            except ValueError as exc:
-                if self.strict:
-                    raise
-                logger.warning("gate: cannot read verdict %r: %s", item, exc)
-                return _UNKNOWN, f"{type(exc).__name__}: {exc}"
+            item = {"observation": item}  # any other text is the result itself: judge it
         try:
             return _coerce(self._judge(_as_sample(item)), self.detector_name_), None
         except Exception as exc:
@@ -301,14 +304,16 @@ class StopGate:
 
         Parameters
         ----------
-        item : Sample, mapping, Judgment, Verdict, bool or None
-            A result to judge (a sample or its dict), or a verdict already made (``True`` =
+        item : Sample, mapping, str, Judgment, Verdict, bool or None
+            A result to judge (a sample or its dict; a plain string other than a verdict word
+            is the observation text), or a verdict already made (``True`` or ``"useless"`` =
             useless, ``None`` = unknown).
         source : str
             The tool that produced the result.
         episode : str
             The episode's id: counters never mix across episodes.
         """
+        episode = str(episode)
         judgment, error = self.judge(item)
         st = self._state(episode)
         verdict = judgment.verdict
@@ -330,6 +335,7 @@ class StopGate:
 
     def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
         """The current decision for an episode, without observing anything."""
+        episode = str(episode)
         st = self._state(episode)
         with st.lock:
             return self._decide(st, episode, source, st.runs.get(source, 0), None, None)

@@ -73,9 +73,14 @@ def _check_record(rec: Any, where: dict[str, Any]) -> None:
         raise InputError("expected a string", field="_id", **where)
     if not isinstance(rec.get("question"), str):
         raise InputError("expected a string", field="question", **where)
+    if "answer" in rec and not isinstance(rec["answer"], str):
+        raise InputError(
+            f"expected a string, got {type(rec['answer']).__name__}", field="answer", **where
+        )
     for key in ("context", "supporting_facts"):
-        if not isinstance(rec.get(key, []), list):
-            raise InputError(f"expected a list, got {type(rec[key]).__name__}", field=key, **where)
+        if not isinstance(rec.get(key), list):
+            got = type(rec[key]).__name__ if key in rec else "nothing"
+            raise InputError(f"expected a list, got {got}", field=key, **where)
     for i, para in enumerate(rec.get("context") or []):
         ok = isinstance(para, (list, tuple)) and len(para) == 2 and isinstance(para[0], str)
         if not ok or not isinstance(para[1], list) or not all(isinstance(x, str) for x in para[1]):
@@ -91,8 +96,10 @@ def _check_record(rec: Any, where: dict[str, Any]) -> None:
 def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
     """Read HotpotQA records (a JSON list, or JSON Lines) from files, keyed by ``_id``.
 
-    Every record is validated (``_id``, ``question``, ``context``, ``supporting_facts``);
-    a bad one raises :class:`InputError` naming the file, the record and the field.
+    Every record is validated (``_id``, ``question``, ``answer``, ``context``,
+    ``supporting_facts``); a bad one raises :class:`InputError` naming the file, the record and
+    the field. The same ``_id`` twice in one file is an error; a record repeated across files
+    is kept once (the first).
     """
     import json
 
@@ -114,9 +121,18 @@ def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
             pairs: Iterable[tuple[int | None, Any]] = ((None, r) for r in records)
         else:
             pairs = iter_jsonl(path)
+        here: set[str] = set()
         for lineno, rec in pairs:
             _check_record(rec, {"path": str(path), "line": lineno})
-            out[rec["_id"]] = rec
+            if rec["_id"] in here:
+                raise InputError(
+                    f"record {rec['_id']} appears twice in this file",
+                    path=str(path),
+                    line=lineno,
+                    field="_id",
+                )
+            here.add(rec["_id"])
+            out.setdefault(rec["_id"], rec)
     return out
 
 

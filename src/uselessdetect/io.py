@@ -20,6 +20,7 @@ from ._types import Episode, Sample, Step
 from .exceptions import EmptyInputError, InputError
 
 __all__ = [
+    "MAX_BUDGET",
     "atomic_writer",
     "episode_from_dict",
     "iter_jsonl",
@@ -30,6 +31,9 @@ __all__ = [
 ]
 
 PathLike = str | os.PathLike[str]
+
+#: The largest episode budget accepted (actions); larger values are input errors.
+MAX_BUDGET = 100_000
 
 
 def iter_jsonl(
@@ -182,8 +186,10 @@ def episode_from_dict(
     question = _want(obj, "question", str, where, required=True)
     steps = _want(obj, "steps", list, where, required=True)
     budget = _want(obj, "budget", int, where)
-    if budget is not None and budget < 1:
-        raise InputError(f"expected a positive integer, got {budget}", field="budget", **where)
+    if budget is not None and not 1 <= budget <= MAX_BUDGET:
+        raise InputError(
+            f"expected an integer from 1 to {MAX_BUDGET:,}, got {budget}", field="budget", **where
+        )
     correct = _want(obj, "correct", bool, where)
     return Episode(
         id=str(ep_id),

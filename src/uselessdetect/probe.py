@@ -330,6 +330,7 @@ def budget_probe(
     """
     if isinstance(factor, bool) or not isinstance(factor, int) or factor < 2:
         raise ConfigurationError(f"factor must be an integer >= 2, got {factor!r}")
+    regime = Regime.parse(regime).name  # one regime: the source broken on purpose
     kbs = _kbs(records)
     budgets = (budget, factor * budget)
     steps, calls, answered, success = [], [], [], []
