@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import click
 
+from ..bundled import sample_hotpotqa_path
 from ..exceptions import ConfigurationError
 from ..io import atomic_writer
 from ..probe import iter_simulate, load_records, mean6, success_by_regime
@@ -18,18 +18,9 @@ from ._common import echo_json, progress, user_errors
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
 
-def default_data() -> str | None:
-    """The bundled HotpotQA sample, when the package ships one."""
-    path = files("uselessdetect") / "data" / "hotpotqa_sample.json"
-    return str(path) if path.is_file() else None
-
-
 def records_from(data: str | None, limit: int | None) -> list[dict[str, Any]]:
     """Load DATA.json (or the bundled sample), keeping the first ``limit`` records."""
-    path = data or default_data()
-    if path is None:
-        raise click.UsageError("give DATA.json (HotpotQA records); no bundled sample found")
-    records = load_records(path)
+    records = load_records(data or sample_hotpotqa_path())
     return records[:limit] if limit else records
 
 
