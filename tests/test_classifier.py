@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from sklearn.base import clone
 
-from uselessdetect import make_detector
+from uselessdetect import Sample, make_detector
 from uselessdetect.corpus import default_corpus, hotpotqa_samples, question_key
 from uselessdetect.detectors._classifier import ClassifierDetector
 from uselessdetect.detectors._features import FEATURE_NAMES, SampleFeatures
@@ -41,6 +41,26 @@ def test_features_shape_and_cues() -> None:
     gold, injected = X[0], X[1]
     assert gold[col["head_exact"]] == 1.0 and injected[col["head_exact"]] == 0.0
     assert gold[col["year_match"]] == 1.0  # asks "which year", the page has one
+
+
+def test_entity_features_without_query() -> None:
+    """Claim/evidence pairs (no query, no title): the subject named on both sides or not."""
+    claim = "Brubaker is an American film ."
+    own = Sample(
+        claim, "Brubaker is a 1980 American prison drama film directed by Stuart Rosenberg ."
+    )
+    other = Sample(claim, "The Pelican Brief is a 1993 American legal thriller based on a novel .")
+    pronoun = Sample(claim, "It was directed by Stuart Rosenberg .")
+    f = SampleFeatures().fit(SMALL + [own, other])
+    col = {n: i for i, n in enumerate(FEATURE_NAMES)}
+    X = f.transform([own, other, pronoun])
+    assert np.isfinite(X).all()
+    assert X[0, col["subject_in_obs"]] == 1.0 and X[1, col["subject_in_obs"]] == 0.0
+    assert X[0, col["obs_subject_in_question"]] == 1.0
+    assert X[1, col["obs_subject_in_question"]] == 0.0
+    assert X[2, col["obs_subject_in_question"]] == -1.0  # opens with a pronoun
+    assert X[0, col["obs_entities_in_question"]] > X[1, col["obs_entities_in_question"]]
+    assert X[0, col["max_shared_idf"]] > X[1, col["max_shared_idf"]]
 
 
 def test_fit_predict_clone_and_determinism() -> None:
@@ -117,6 +137,12 @@ def test_held_out_targets(corpus, shipped) -> None:
     """The issue's targets on questions never seen in training, at the shipped cut-off."""
     train, test = corpus
     assert not {question_key(s) for s in train} & {question_key(s) for s in test}
+    for attr in ("question", "observation"):  # no FEVER claim / own evidence on both sides
+        sides = [
+            {getattr(s, attr) for s in part if s.kind == "gold" and "fever" in s.source}
+            for part in (train, test)
+        ]
+        assert sides[0] and sides[1] and not sides[0] & sides[1]
     rate = {}
     for prefix in ("hotpotqa", "fever", "knowagent"):
         part = [s for s in test if s.source.startswith(prefix)]

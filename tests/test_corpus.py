@@ -18,6 +18,7 @@ from uselessdetect.corpus import (
     question_key,
     read_labeled,
     split_by_question,
+    split_groups,
 )
 from uselessdetect.exceptions import ConfigurationError
 
@@ -146,6 +147,71 @@ def test_split_keeps_questions_together() -> None:
     assert {question_key(s) for s in test if s.source.startswith("knowagent")} == test_keys
     with pytest.raises(ConfigurationError):
         split_by_question(X, test_size=1.5)
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace(" .", ".").split())
+
+
+def _fever_leaks(train: list[Sample], test: list[Sample]) -> tuple[set[str], set[str]]:
+    """Normalised claims and own (gold) evidence sentences found on both sides."""
+
+    def parts(side: list[Sample]) -> tuple[set[str], set[str]]:
+        fever = [s for s in side if s.source.startswith("fever:")]
+        return {_norm(s.question) for s in fever}, {
+            _norm(s.observation) for s in fever if s.label == 0
+        }
+
+    (c1, e1), (c2, e2) = parts(train), parts(test)
+    return c1 & c2, e1 & e2
+
+
+def test_fever_split_keeps_shared_claims_and_evidence_together() -> None:
+    pairs = []
+    for i in range(200):  # chains: claim shared with the next id, evidence with the one after
+        pairs.append(
+            {"id": str(3 * i), "claim": f"Thing {i} is red .", "evidence": f"T{i} is red."}
+        )
+        pairs.append({"id": str(3 * i + 1), "claim": f"Thing {i} is RED.", "evidence": f"E{i}."})
+        pairs.append({"id": str(3 * i + 2), "claim": f"Other {i} is blue.", "evidence": f"E{i}."})
+    X = fever_samples(pairs) + [Sample("Q", "O", source=f"hotpotqa:h{i}") for i in range(50)]
+    keys = split_groups(X)
+    assert len(set(keys)) == 200 + 50  # one group per chain, HotpotQA untouched
+    assert keys[-50:] == [question_key(s) for s in X[-50:]]
+    train, test = split_by_question(X, test_size=0.3, random_state=0)
+    assert train and test
+    assert _fever_leaks(train, test) == (set(), set())
+    # without grouping, the chains would straddle the split
+    by_id_test = [s for s in X if _side_by_id(s, 0.3)]
+    by_id_train = [s for s in X if not _side_by_id(s, 0.3)]
+    assert _fever_leaks(by_id_train, by_id_test) != (set(), set())
+
+
+def _side_by_id(s: Sample, test_size: float) -> bool:
+    from uselessdetect.corpus import _side
+
+    return _side(question_key(s), "0") < test_size
+
+
+def test_hotpotqa_and_real_sides_do_not_depend_on_fever() -> None:
+    hp = hotpotqa_samples(RECORDS) + [
+        Sample("Q", "O", source=f"knowagent:q{i}/D0#1") for i in range(30)
+    ]
+    fever = fever_samples(
+        [{"id": str(i), "claim": "A is red.", "evidence": "A."} for i in range(9)]
+    )
+    alone = split_by_question(hp, test_size=0.3)
+    mixed = split_by_question(fever + hp, test_size=0.3)
+    assert [s for s in mixed[1] if s in hp] == alone[1]
+
+
+@pytest.mark.shared_data
+def test_real_fever_split_has_no_leak(shared_data) -> None:
+    pairs = load_fever(sorted((shared_data / "fever").glob("*.jsonl")))
+    X = fever_samples(pairs)
+    train, test = split_by_question(X, test_size=0.2, random_state=0)
+    assert 0.1 < len(test) / len(X) < 0.3
+    assert _fever_leaks(train, test) == (set(), set())
 
 
 def test_read_labeled_episodes(tmp_path) -> None:

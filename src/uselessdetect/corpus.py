@@ -21,7 +21,8 @@ such as ``-LRB-`` restored). Real logged steps with derived labels (see
 
 Randomness only through ``random_state``; questions are processed in ``_id`` order, so the
 output does not depend on the order of the input files. :func:`split_by_question` keeps all
-samples of a question — synthetic and real — on one side by hashing the question's id.
+samples of a question — synthetic and real — on one side by hashing the question's id; FEVER
+samples that share a claim or an evidence sentence are kept together (:func:`split_groups`).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from ._types import Sample
 from .exceptions import ConfigurationError, InputError
 from .importers import load_hotpotqa, read_knowagent
 from .io import PathLike, episode_from_dict, iter_jsonl, sample_from_dict
-from .text import strip_title_qualifier
+from .text import strip_title_qualifier, tokens
 
 __all__ = [
     "HOTPOTQA_KINDS",
@@ -50,6 +51,7 @@ __all__ = [
     "question_key",
     "read_labeled",
     "split_by_question",
+    "split_groups",
 ]
 
 #: The kinds :func:`hotpotqa_samples` can build, in the order they are emitted per gold page.
@@ -321,14 +323,69 @@ def _side(key: str, salt: str) -> float:
     return int.from_bytes(digest[:8], "big") / 2.0**64
 
 
+def _fever_text(text: str) -> str:
+    """A FEVER claim or evidence sentence, normalised (case, accents, punctuation, spacing)."""
+    return " ".join(tokens(_PTB_RE.sub(lambda m: _PTB[m[0]], text)))
+
+
+def split_groups(samples: Sequence[Sample]) -> list[str]:
+    """The key each sample is split by: its question, or for FEVER its group of related claims.
+
+    Samples from HotpotQA, real steps and anything else are keyed by :func:`question_key`.
+    FEVER reuses claims and evidence sentences under different ids, so FEVER samples
+    (``source`` ``"fever:…"``) are joined (union-find) when they share an id group, a
+    normalised claim, or a normalised *own* evidence sentence (the observation of a useful,
+    label-0, sample); each such group is keyed by the smallest id in it. A FEVER id that
+    shares nothing with another keeps its own id as key.
+
+    Examples
+    --------
+    >>> X = [Sample("A is red .", "A is a red fruit.", label=0, source="fever:1"),
+    ...      Sample("A is red.", "A grows on trees.", label=0, source="fever:7"),
+    ...      Sample("B is blue.", "A grows on trees.", label=0, source="fever:5"),
+    ...      Sample("C is old.", "C dates from 1900.", label=0, source="fever:9"),
+    ...      Sample("Q", "O", source="hotpotqa:3")]
+    >>> split_groups(X)
+    ['1', '1', '1', '9', '3']
+    """
+    keys = [question_key(s) for s in samples]
+    parent: dict[tuple[int, str], tuple[int, str]] = {}
+
+    def find(node: tuple[int, str]) -> tuple[int, str]:
+        root = node
+        while parent.setdefault(root, root) != root:
+            root = parent[root]
+        while parent[node] != root:  # path compression
+            parent[node], node = root, parent[node]
+        return root
+
+    def union(a: tuple[int, str], b: tuple[int, str]) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)  # ids (0, …) sort first: a root is the least id
+
+    fever = [i for i, s in enumerate(samples) if (s.source or "").startswith("fever:")]
+    for i in fever:
+        s, node = samples[i], (0, keys[i])
+        union(node, (1, _fever_text(s.question)))
+        if s.label == 0:
+            union(node, (2, _fever_text(s.observation)))
+    for i in fever:
+        keys[i] = find((0, keys[i]))[1]
+    return keys
+
+
 def split_by_question(
     samples: Sequence[Sample], *, test_size: float = 0.2, random_state: int | str = 0
 ) -> tuple[list[Sample], list[Sample]]:
     """Split samples into ``(train, test)`` keeping every question on one side.
 
-    A question goes to the test side when a hash of its key (:func:`question_key`) and
-    ``random_state`` falls below ``test_size``. The side depends only on the question, so
-    separately built files (synthetic corpus, real logs) split consistently.
+    A question goes to the test side when a hash of its key and ``random_state`` falls below
+    ``test_size``. The key is :func:`question_key`, except that FEVER samples sharing a claim
+    or an evidence sentence are keyed by their group (:func:`split_groups`), so that no claim
+    and no evidence sentence sits on both sides. The side of a HotpotQA or real-step sample
+    depends only on its question, so separately built files (synthetic corpus, real logs)
+    split consistently.
 
     Examples
     --------
@@ -342,8 +399,11 @@ def split_by_question(
     train: list[Sample] = []
     test: list[Sample] = []
     salt = str(random_state)
-    for s in samples:
-        (test if _side(question_key(s), salt) < test_size else train).append(s)
+    side: dict[str, bool] = {}
+    for s, key in zip(samples, split_groups(samples), strict=True):
+        if key not in side:
+            side[key] = _side(key, salt) < test_size
+        (test if side[key] else train).append(s)
     return train, test
 
 

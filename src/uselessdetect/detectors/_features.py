@@ -107,6 +107,10 @@ FEATURE_NAMES: tuple[str, ...] = (
     "query_in_opening",
     "pronoun_start",
     "asks_compare",
+    "subject_in_obs",
+    "obs_subject_in_question",
+    "obs_entities_in_question",
+    "max_shared_idf",
 )
 
 
@@ -278,7 +282,38 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             _cov(head, Qs),
             math.log1p(idf.weight(rest)),
             *self._opening(sent_toks, qs, Qs, s.question),
+            *self._entities(caps, sents, obs_stems, qs | Qs),
         ]
+
+    def _entities(
+        self,
+        caps: list[str],
+        sents: list[str],
+        obs_stems: set[str],
+        asked: set[str],
+    ) -> tuple[float, float, float, float]:
+        """Named-entity agreement: the question's subject in the observation and vice versa.
+
+        The subject is the first capitalised span with a content word; the observation's
+        is its opening capitalised span (``-1`` where the body opens otherwise, e.g. with a
+        pronoun). Also the share of the first sentence's capitalised spans that the question
+        names, and the rarest shared stem's IDF relative to the question's rarest stem.
+        """
+        subj = next((st for st in map(_stems_of, map(tokens, caps)) if st), set())
+        first = sents[0] if sents else ""
+        spans = [st for st in (_stems_of(tokens(c)) for c in _CAPS_RE.findall(first)) if st]
+        m = _CAPS_RE.match(first)
+        lead = _stems_of(tokens(m.group(0))) if m else set()
+        idf = self.idf_.idf
+        unseen = self.idf_.unseen
+        top = max((idf.get(x, unseen) for x in asked), default=0.0)
+        shared = max((idf.get(x, unseen) for x in asked & obs_stems), default=0.0)
+        return (
+            _cov(subj, obs_stems) if subj else -1.0,
+            _cov(lead, asked) if lead else -1.0,
+            sum(bool(st & asked) for st in spans) / len(spans) if spans else -1.0,
+            shared / top if top else 0.0,
+        )
 
     @staticmethod
     def _opening(
