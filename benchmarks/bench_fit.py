@@ -26,17 +26,9 @@ import numpy as np  # noqa: E402
 from uselessdetect import Episode, Step  # noqa: E402
 from uselessdetect._fit_dp import regime_labels  # noqa: E402
 from uselessdetect.fit import KFitter  # noqa: E402
+from uselessdetect.inject import SIX_REGIMES  # noqa: E402
 
-REGIMES = [
-    "clean",
-    "persistent",
-    "recover_after_1",
-    "recover_after_2",
-    "recover_after_3",
-    "late_onset_from_3",
-    "recover_after_5",
-    "late_onset_from_2",
-]
+REGIMES = [*SIX_REGIMES, "recover_after_5", "late_onset_from_2"]
 
 
 def make_episodes(n: int, *, budget: int = 8, need: int = 2, seed: int = 0) -> list[Episode]:

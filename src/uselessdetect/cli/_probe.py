@@ -6,18 +6,12 @@ import click
 
 from ..probe import budget_probe
 from ._common import echo_json, user_errors
-from ._simulate import AGENT_NAMES, gate_options, records_from
+from ._simulate import agent_option, gate_options, records_from
 
 
 @click.command()
 @click.argument("data", required=False, type=click.Path(dir_okay=False))
-@click.option(
-    "--agent",
-    type=click.Choice(AGENT_NAMES),
-    default="deadline",
-    show_default=True,
-    help="Reference agent ('gated' = persistent behind an oracle gate).",
-)
+@agent_option("deadline")
 @gate_options
 @click.option(
     "--budget",

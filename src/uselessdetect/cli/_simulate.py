@@ -63,15 +63,20 @@ def summary_table(by: dict[str, float], n: int) -> str:
     return "\n".join(rows + [f"({n} episodes)"])
 
 
+def agent_option(default: str) -> Any:
+    """The --agent option shared by `simulate` and `probe`."""
+    return click.option(
+        "--agent",
+        type=click.Choice(AGENT_NAMES),
+        default=default,
+        show_default=True,
+        help="Reference agent ('gated' = persistent behind an oracle gate).",
+    )
+
+
 @click.command()
 @click.argument("data", required=False, type=click.Path(dir_okay=False))
-@click.option(
-    "--agent",
-    type=click.Choice(AGENT_NAMES),
-    default="persistent",
-    show_default=True,
-    help="Reference agent ('gated' = persistent behind an oracle gate).",
-)
+@agent_option("persistent")
 @click.option(
     "--regimes",
     default="six",
