@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from .._types import Sample
@@ -13,7 +15,13 @@ from ._base import Detector
 __all__ = ["LexicalDetector"]
 
 
-def _coverage(words: set[str], found: set[str]) -> float | None:
+@lru_cache(maxsize=8192)
+def _asked(text: str) -> frozenset[str]:
+    """Content stems of a question or query: they repeat across an episode's steps."""
+    return frozenset(content_stems(text))
+
+
+def _coverage(words: frozenset[str], found: set[str]) -> float | None:
     return len(words & found) / len(words) if words else None
 
 
@@ -72,8 +80,8 @@ class LexicalDetector(Detector):
         found = content_stems(s.observation)
         if not found:
             return 1.0
-        q = _coverage(content_stems(s.question), found)
-        qu = _coverage(content_stems(s.query), found) if s.query else None
+        q = _coverage(_asked(s.question), found)
+        qu = _coverage(_asked(s.query), found) if s.query else None
         if q is None and qu is None:
             return 0.5
         if q is None or qu is None:
