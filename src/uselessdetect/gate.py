@@ -15,14 +15,12 @@ its own lock, so one gate serves many concurrent episodes.
 from __future__ import annotations
 
 import logging
-import numbers
 import threading
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Union
+from collections.abc import Callable, Sequence
+from typing import Any
 
-import numpy as np
-
+from ._gate_coerce import VERDICT_WORDS, Observed, as_sample, coerce_judgment
+from ._gate_tools import GateDecision, filter_openai_tools, filter_tool_names
 from ._types import Judgment, Sample, Verdict
 from .detectors import Detector, make_detector
 from .exceptions import ConfigurationError, NotFittedError
@@ -40,103 +38,6 @@ logger = logging.getLogger("uselessdetect.gate")
 
 #: The gate's modes.
 GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
-
-Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, str, None]  # noqa: UP007
-_UNKNOWN = Judgment(Verdict.UNKNOWN, 0.5, "")
-_VERDICT_OF = {True: Verdict.USELESS, False: Verdict.USEFUL, None: Verdict.UNKNOWN}
-_VERDICT_WORDS = frozenset(v.value for v in Verdict)
-
-
-@dataclass(frozen=True, slots=True)
-class GateDecision:
-    """What the gate says after one observation: run, trip, allowed actions and why.
-
-    Attributes
-    ----------
-    run : int
-        The run of consecutive useless results of ``source`` in ``episode``.
-    tripped : bool
-        Whether the episode's actions are restricted (any source has reached k).
-    allowed : tuple of str or None
-        The allowed action names; ``None`` means all. In ``drop_tool`` mode without a known
-        tool list it is ``None`` and ``blocked`` names the removed tools.
-    reason : str or None
-        Human-readable reason of the trip (``None`` when not tripped).
-    judgment : Judgment or None
-        The judgment of the observed result (``None`` for :meth:`StopGate.decision`).
-    blocked : tuple of str
-        The tools removed (``drop_tool``); ``("*",)`` stands for "all but finish".
-    error : str or None
-        The detector's error message when it failed (the result then counts as unknown).
-    """
-
-    run: int
-    tripped: bool
-    allowed: tuple[str, ...] | None
-    reason: str | None
-    judgment: Judgment | None
-    episode: str = "default"
-    source: str = "search"
-    k: int = 5
-    blocked: tuple[str, ...] = ()
-    error: str | None = None
-
-    def permits(self, action: str) -> bool:
-        """Whether ``action`` may be taken now.
-
-        Examples
-        --------
-        >>> d = GateDecision(5, True, ("finish",), "…", None)
-        >>> d.permits("finish"), d.permits("search")
-        (True, False)
-        """
-        if self.allowed is not None:
-            return action in self.allowed
-        return action not in self.blocked
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict for logging."""
-        return {
-            "episode": self.episode,
-            "source": self.source,
-            "run": self.run,
-            "k": self.k,
-            "tripped": self.tripped,
-            "allowed": list(self.allowed) if self.allowed is not None else None,
-            "blocked": list(self.blocked),
-            "reason": self.reason,
-            "judgment": None
-            if self.judgment is None
-            else {**self.judgment.to_dict(), "detector": self.judgment.detector},
-            "error": self.error,
-        }
-
-
-def _as_sample(item: Sample | Mapping[str, Any]) -> Sample:
-    if isinstance(item, Sample):
-        return item
-    return Sample.from_dict({"question": "", "observation": "", **item})
-
-
-def _coerce(value: Any, name: str) -> Judgment:
-    """Turn what a callable detector returned into a Judgment (TypeError when impossible)."""
-    if isinstance(value, Judgment):
-        return value
-    if isinstance(value, np.bool_):  # `score > 0.5` on numpy values
-        value = bool(value)
-    if isinstance(value, Verdict):
-        return Judgment(value, {1: 1.0, 0: 0.0}.get(value.label, 0.5), name)  # type: ignore[arg-type]
-    if value is None or isinstance(value, bool):
-        v = _VERDICT_OF[value]
-        return Judgment(v, {True: 1.0, False: 0.0}.get(value, 0.5), name)  # type: ignore[arg-type]
-    if isinstance(value, numbers.Integral) and int(value) in (0, 1):  # 0/1, numpy ints too
-        return _coerce(bool(value), name)
-    if isinstance(value, str):
-        return _coerce(Verdict(value.strip().lower()), name)
-    raise TypeError(
-        f"a gate detector must return a Judgment, Verdict, bool (True = useless), 0/1, "
-        f"'useless'/'useful'/'unknown' or None; got {type(value).__name__}"
-    )
 
 
 class _State:
@@ -280,13 +181,13 @@ class StopGate:
         if isinstance(item, Judgment):
             return item, None
         if item is None or isinstance(item, (Verdict, bool)):
-            return _coerce(item, "given"), None
+            return coerce_judgment(item, "given"), None
         if isinstance(item, str):
-            if item.strip().lower() in _VERDICT_WORDS:
-                return _coerce(item, "given"), None
+            if item.strip().lower() in VERDICT_WORDS:
+                return coerce_judgment(item, "given"), None
             item = {"observation": item}  # any other text is the result itself: judge it
         try:
-            return _coerce(self._judge(_as_sample(item)), self.detector_name_), None
+            return coerce_judgment(self._judge(as_sample(item)), self.detector_name_), None
         except Exception as exc:
             if self.strict:
                 raise
@@ -392,52 +293,3 @@ class EpisodeGate:
     def state(self) -> dict[str, Any]:
         """This episode's counters."""
         return self.gate.state(self.id)
-
-
-def filter_tool_names(names: Sequence[str], decision: GateDecision) -> list[str]:
-    """The tool names still allowed by ``decision``, in their order.
-
-    Examples
-    --------
-    >>> d = GateDecision(5, True, ("finish",), "…", None)
-    >>> filter_tool_names(["search", "lookup", "finish"], d)
-    ['finish']
-    """
-    return [n for n in names if decision.permits(n)]
-
-
-def _tool_name(tool: Mapping[str, Any]) -> str:
-    fn = tool.get("function")
-    return str(fn.get("name") if isinstance(fn, Mapping) else tool.get("name", ""))
-
-
-def filter_openai_tools(
-    tools: Sequence[Mapping[str, Any]], decision: GateDecision, *, finish_action: str = "finish"
-) -> tuple[list[Mapping[str, Any]], Any]:
-    """Filter OpenAI-style tool dicts; return ``(tools, tool_choice)``.
-
-    Both shapes are read: Chat Completions (``{"type": "function", "function": {"name": …}}``)
-    and Responses (``{"type": "function", "name": …}``). ``tool_choice`` is ``None`` (leave it
-    as it was) unless the gate allows only finishing: then it forces the finish tool, in the
-    same shape as the tools; if no finish tool is listed it is ``"none"`` (answer in text).
-
-    Examples
-    --------
-    >>> tools = [{"type": "function", "function": {"name": n}} for n in ("search", "finish")]
-    >>> kept, choice = filter_openai_tools(tools, GateDecision(5, True, ("finish",), "…", None))
-    >>> [t["function"]["name"] for t in kept], choice
-    (['finish'], {'type': 'function', 'function': {'name': 'finish'}})
-    """
-    kept = [t for t in tools if decision.permits(_tool_name(t))]
-    if not (
-        decision.tripped
-        and decision.allowed is not None
-        and set(decision.allowed) <= {finish_action}
-    ):
-        return kept, None
-    finish = [t for t in kept if _tool_name(t) == finish_action]
-    if not finish:
-        return [], "none"
-    if isinstance(finish[0].get("function"), Mapping):
-        return finish, {"type": "function", "function": {"name": finish_action}}
-    return finish, {"type": "function", "name": finish_action}
