@@ -24,48 +24,14 @@ import numpy as np
 
 from . import _fit_replay as rp
 from . import _fit_report as _report
+from ._fit_choice import add_cis, add_run_lengths, choose, expected_steps_to_trip
 from ._fit_dp import mix_utilities
+from ._fit_params import DEFAULT_SUCCESS, check_params, resolve_success
 from ._types import Episode
 from .exceptions import ConfigurationError, InputError, NotFittedError
 from .inject import parse_regimes
 
 __all__ = ["DEFAULT_SUCCESS", "KFitter", "expected_steps_to_trip"]
-
-#: Default success probabilities (see the README's ``fit`` section for the sources):
-#: memory — the paper's 15–17% when answering at the five-useless point (7–8B models);
-#: exhausted — unanswered counts as wrong; evidence and partial — stated assumptions for a
-#: 7–8B reader holding both / one of the two gold paragraphs.
-DEFAULT_SUCCESS: dict[str, float] = {
-    "evidence": 0.45,
-    "partial": 0.25,
-    "memory": 0.16,
-    "exhausted": 0.0,
-}
-_TOL = 1e-9
-
-
-def expected_steps_to_trip(k: int, p_useless: float) -> float:
-    """Expected results until a run of ``k`` useless verdicts when each is useless w.p. p.
-
-    With ``p = FPR`` it is the mean steps to a false trip on a working source; with
-    ``p = TPR`` the mean steps to a true trip on a failed one (the run-length view of CUSUM).
-
-    Examples
-    --------
-    >>> expected_steps_to_trip(5, 1.0), expected_steps_to_trip(2, 0.5)
-    (5.0, 6.0)
-    >>> expected_steps_to_trip(3, 0.0)
-    inf
-    """
-    if p_useless <= 0.0:
-        return math.inf
-    if p_useless >= 1.0:
-        return float(k)
-    return float((1.0 - p_useless**k) / ((1.0 - p_useless) * p_useless**k))
-
-
-#: The largest budget the fitter evaluates (its work grows with budget squared).
-MAX_K_BUDGET = 200
 
 
 class KFitter:
@@ -167,44 +133,6 @@ class KFitter:
         self.min_outcomes = min_outcomes
         self.random_state = random_state
 
-    # ------------------------------------------------------------------ validation
-    def _check_params(self) -> None:
-        if not isinstance(self.need, int) or self.need < 1:
-            raise ConfigurationError(f"need: expected a positive integer, got {self.need!r}")
-        if not isinstance(self.budget, int) or not self.need + 1 <= self.budget <= MAX_K_BUDGET:
-            raise ConfigurationError(
-                f"budget: expected an integer from need + 1 = {self.need + 1} (need tool calls "
-                f"plus the finish action) to {MAX_K_BUDGET}, got {self.budget!r}"
-            )
-        for name in (
-            "price",
-            "p_evidence",
-            "p_partial",
-            "p_memory",
-            "p_exhausted",
-            "tpr",
-            "fpr",
-            "confidence",
-        ):
-            v = getattr(self, name)
-            hi = math.inf if name == "price" else 1.0
-            if v is not None and not (0.0 <= float(v) <= hi and math.isfinite(float(v))):
-                what = "a finite number >= 0" if name == "price" else "a number in [0, 1]"
-                raise ConfigurationError(f"{name}: expected {what}, got {v!r}")
-        if self.mode not in ("auto", "replay", "parametric"):
-            raise ConfigurationError(
-                f"mode: expected auto, replay or parametric, got {self.mode!r}"
-            )
-        if self.judgments not in ("recorded", "sampled"):
-            raise ConfigurationError(
-                f"judgments: expected recorded or sampled, got {self.judgments!r}"
-            )
-        if self.n_bootstrap < 0 or self.n_draws < 1:
-            raise ConfigurationError(
-                f"expected n_bootstrap >= 0 and n_draws >= 1, got {self.n_bootstrap}, "
-                f"{self.n_draws}"
-            )
-
     # ------------------------------------------------------------------ fitting
     def fit(self, episodes: Iterable[Episode] | None = None) -> KFitter:
         """Estimate recovery, error rates and success from ``episodes``; evaluate every k.
@@ -219,7 +147,7 @@ class KFitter:
         -------
         self
         """
-        self._check_params()
+        check_params(self)
         eps = list(episodes) if episodes is not None else []
         mode = self.mode if self.mode != "auto" else ("replay" if eps else "parametric")
         if mode == "replay" and not eps:
@@ -234,16 +162,9 @@ class KFitter:
         self.success_ = self._success()
         self.ks_: list[int | None] = [*range(1, self.budget + 1), None]
         rows = self._replay() if mode == "replay" else self._parametric()
-        for row in rows:
-            k = row["k"]
-            row["steps_to_false_trip"] = (
-                expected_steps_to_trip(k, self.fpr_) if k and self.fpr_ is not None else math.inf
-            )
-            row["steps_to_true_trip"] = (
-                expected_steps_to_trip(k, self.tpr_) if k and self.tpr_ is not None else math.inf
-            )
+        add_run_lengths(rows, self.tpr_, self.fpr_)
         self.results_ = rows
-        self.best_k_ = self._choose(rows)
+        self.best_k_ = choose(rows, self.ks_)
         self._degenerate(mode)
         return self
 
@@ -272,19 +193,7 @@ class KFitter:
             "memory": self.p_memory,
             "exhausted": self.p_exhausted,
         }
-        out = {}
-        observed = self._observed_success()
-        for name, value in given.items():
-            if value is not None:
-                out[name] = {"value": float(value), "source": "given"}
-            elif name in observed:
-                out[name] = {
-                    "value": observed[name][0],
-                    "source": f"estimated from {observed[name][1]} episodes",
-                }
-            else:
-                out[name] = {"value": DEFAULT_SUCCESS[name], "source": "default"}
-        return out
+        return resolve_success(given, self._observed_success())
 
     def _observed_success(self) -> dict[str, tuple[float, int]]:
         if self._arrays is None:
@@ -358,38 +267,8 @@ class KFitter:
                 row["utility_mc_se"] = float(se[j])
         if self.n_bootstrap:
             B = rp.bootstrap_means(np.hstack([S, C, X]), n_resamples=self.n_bootstrap, rng=rng)
-            self._add_cis(rows, B)
+            add_cis(rows, B, price=self.price, confidence=self.confidence)
         return rows
-
-    def _add_cis(self, rows: list[dict[str, Any]], B: np.ndarray) -> None:
-        m = len(self.ks_)
-        parts = {
-            "success": B[:, :m],
-            "calls": B[:, m : 2 * m],
-            "utility": B[:, :m] - self.price * B[:, m : 2 * m],
-            "p_cut_before_recovery": B[:, 2 * m :],
-        }
-        a = (1.0 - self.confidence) / 2
-        for name, vals in parts.items():
-            lo, hi = np.quantile(vals, [a, 1 - a], axis=0)
-            for j, row in enumerate(rows):
-                row[f"{name}_ci"] = [float(lo[j]), float(hi[j])]
-        best = [
-            self._choose_index(u, c) for u, c in zip(parts["utility"], parts["calls"], strict=True)
-        ]
-        share = np.bincount(best, minlength=m) / len(best)
-        for j, row in enumerate(rows):
-            row["p_best"] = float(share[j])
-
-    def _choose_index(self, utility: np.ndarray, calls: np.ndarray) -> int:
-        tied = np.flatnonzero(utility >= utility.max() - _TOL)
-        fewest = tied[calls[tied] <= calls[tied].min() + _TOL]
-        return int(fewest[0])  # ks_ runs 1..budget then None: the smallest k wins a tie
-
-    def _choose(self, rows: list[dict[str, Any]]) -> int | None:
-        u = np.array([r["utility"] for r in rows])
-        c = np.array([r["calls"] for r in rows])
-        return self.ks_[self._choose_index(u, c)]
 
     def _degenerate(self, mode: str) -> None:
         if mode == "replay" and self._arrays is not None:
