@@ -73,7 +73,7 @@ def available_detectors() -> dict[str, str]:
     for name, target in sorted(_registry().items()):
         try:
             doc = (_load(target).__doc__ or "").strip().splitlines()
-            out[name] = doc[0] if doc else ""
+            out[name] = doc[0].replace("``", "`") if doc else ""  # one line, plain text
         except Exception as exc:  # a broken third-party plugin must not hide the others
             out[name] = f"(cannot be loaded: {exc})"
     return out
