@@ -16,6 +16,7 @@ from uselessdetect._fit_dp import regime_labels, regime_utilities
 from uselessdetect._fit_replay import estimate_recovery
 from uselessdetect.cli import main
 from uselessdetect.fit import DEFAULT_SUCCESS, KFitter, expected_steps_to_trip
+from uselessdetect.inject import SIX_REGIMES
 from uselessdetect.io import write_jsonl
 
 P = {"evidence": 0.45, "partial": 0.25, "memory": 0.16, "exhausted": 0.0}
@@ -35,14 +36,7 @@ def model_episode(regime: str, *, budget: int = 8, need: int = 2, i: int = 0) ->
 
 
 def six_episodes(copies: int = 1) -> list[Episode]:
-    regimes = [
-        "clean",
-        "persistent",
-        "recover_after_1",
-        "recover_after_2",
-        "recover_after_3",
-        "late_onset_from_3",
-    ]
+    regimes = list(SIX_REGIMES)
     return [model_episode(r, i=i) for r in regimes for i in range(copies)]
 
 

@@ -14,6 +14,7 @@ from uselessdetect._stats import cluster_bootstrap, holm, logit_ame, mh_risk_dif
 from uselessdetect.analysis import VERDICTS, analyze, mean6, success_by_regime
 from uselessdetect.cli import main
 from uselessdetect.exceptions import ConfigurationError
+from uselessdetect.inject import SIX_REGIMES
 from uselessdetect.io import write_jsonl
 from uselessdetect.metrics import (
     DecisionPoints,
@@ -241,14 +242,7 @@ def test_holm_step_down() -> None:
 
 
 def test_success_by_regime_mean6_and_share_after_five() -> None:
-    regimes = [
-        "clean",
-        "persistent",
-        "recover_after_1",
-        "recover_after_2",
-        "recover_after_3",
-        "late_onset_from_3",
-    ]
+    regimes = list(SIX_REGIMES)
     eps = [
         make_episode("FA", 8, f"{r}{i}", regime=r, correct=(i < j))
         for j, r in enumerate(regimes)

@@ -123,10 +123,10 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
 def tune_cutoffs(detector: Detector, samples: Sequence[Sample]) -> Detector:
     """Fix a fitted detector's cut-off on labeled ``samples`` (e.g. training data), in place.
 
-    Detectors that choose their own cut-off keep what they learned when they hold a trained
-    model (``classifier``); the others that learn one (``random``: the rate) are refitted on
-    the samples; the rest get :func:`~uselessdetect.detectors.tune_cutoff` at their
-    ``min_useful_recall``. A :class:`Fallback` tunes each component. Returns ``detector``.
+    Detectors that choose their own cut-off keep it (``classifier``, ``keyword``), except the
+    stochastic random control, which is refitted on the samples (its rate); the rest get
+    :func:`~uselessdetect.detectors.tune_cutoff` at their ``min_useful_recall``. A
+    :class:`Fallback` tunes each component. Returns ``detector``.
 
     Examples
     --------
@@ -144,7 +144,7 @@ def tune_cutoffs(detector: Detector, samples: Sequence[Sample]) -> Detector:
             tune_cutoffs(det, labeled)
         return detector
     if detector._learns_cutoff():
-        if not hasattr(detector, "pipeline_"):
+        if detector.stochastic:  # the random control: its rate comes from these labels
             detector.fit(labeled)
         return detector
     y = np.array([s.label for s in labeled])

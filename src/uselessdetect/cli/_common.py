@@ -57,11 +57,17 @@ def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[
 
 
 def build_detectors(
-    spec: str, fit_on: list[Any] | None = None, *, seed: int | None = None
+    spec: str,
+    fit_on: list[Any] | None = None,
+    *,
+    seed: int | None = None,
+    rate_match: list[Any] | None = None,
 ) -> dict[str, Detector]:
     """Build and fit the detectors named in ``spec`` (comma-separated), keyed by their names.
 
-    ``seed`` becomes the ``random_state`` of every detector that has one (the random control).
+    ``seed`` becomes the ``random_state`` of every detector that has one (the random control);
+    stochastic detectors are fitted on ``rate_match`` when given (labeled samples: the random
+    control then says useless at the labels' rate).
     """
     names = [n.strip() for n in spec.split(",") if n.strip()]
     if not names:
@@ -71,7 +77,7 @@ def build_detectors(
         det = make_detector(name)
         if seed is not None and "random_state" in det.get_params():
             det.set_params(random_state=seed)
-        det.fit(fit_on or [])
+        det.fit(rate_match if det.stochastic and rate_match else fit_on or [])
         out[det.name] = det
     return out
 

@@ -7,11 +7,11 @@ from typing import Any
 import click
 
 from ..bundled import sample_episodes_path
-from ..detectors import available_detectors, make_detector
+from ..detectors import available_detectors
 from ..evaluation import evaluate_detector
 from ..exceptions import UselessDetectError
 from ..io import read_episodes
-from ._common import echo_json, progress, user_errors
+from ._common import build_detectors, echo_json, progress, user_errors
 
 #: Fallback chains shown beside the single detectors.
 CHAINS = ("keyword>lexical", "keyword>classifier")
@@ -45,9 +45,8 @@ def demo(as_json: bool) -> None:
     names += [c for c in CHAINS if all(p in names for p in c.split(">"))]
     reports, skipped = {}, {}
     for name in progress(names, label="detectors"):
-        det = make_detector(name, random_state=0) if name == "random" else make_detector(name)
         try:  # the random control matches the labels' useless rate
-            det.fit(labeled if name == "random" else [])
+            (det,) = build_detectors(name, seed=0, rate_match=labeled).values()
         except UselessDetectError as exc:  # e.g. a missing model file: show the others
             skipped[name] = str(exc)
             continue

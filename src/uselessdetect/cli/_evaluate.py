@@ -66,15 +66,12 @@ def evaluate(
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     if by_source:
         samples = kinds_by_source(samples)
-    dets = build_detectors(detectors, seed=seed)
+    # without training labels, the random control matches the labels it is compared with
+    dets = build_detectors(detectors, seed=seed, rate_match=None if tune_on else samples)
     if tune_on:
         train = read_labeled(tune_on, labeled_only=True)
         for det in dets.values():
             tune_cutoffs(det, train)
-    else:  # rate-match the random control to the labels it is compared with
-        for name, det in dets.items():
-            if det.stochastic:
-                dets[name] = det.fit(samples)
     reports = [
         evaluate_detector(det, samples) for det in progress(list(dets.values()), label="evaluating")
     ]
