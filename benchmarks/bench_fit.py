@@ -24,9 +24,9 @@ import time  # noqa: E402
 import numpy as np  # noqa: E402
 
 from uselessdetect import Episode, Step  # noqa: E402
-from uselessdetect._fit_dp import regime_labels  # noqa: E402
 from uselessdetect.fit import KFitter  # noqa: E402
-from uselessdetect.inject import SIX_REGIMES  # noqa: E402
+from uselessdetect.fit._dp import regime_labels  # noqa: E402
+from uselessdetect.sim import SIX_REGIMES  # noqa: E402
 
 REGIMES = [*SIX_REGIMES, "recover_after_5", "late_onset_from_2"]
 

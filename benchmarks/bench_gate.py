@@ -13,7 +13,7 @@ from importlib.resources import files
 
 from uselessdetect import Sample
 from uselessdetect.gate import StopGate
-from uselessdetect.probe import simulate
+from uselessdetect.sim import simulate
 
 N = 200_000
 REPEATS = 5

@@ -24,8 +24,11 @@ import time  # noqa: E402
 import numpy as np  # noqa: E402
 
 from uselessdetect import Episode, Step  # noqa: E402
-from uselessdetect.analysis import analyze_decisions  # noqa: E402
-from uselessdetect.metrics import DecisionPoints, decision_points  # noqa: E402
+from uselessdetect.measure import (  # noqa: E402
+    DecisionPoints,
+    analyze_decisions,  # noqa: E402
+    decision_points,
+)
 
 
 def synthetic_steps(n_episodes: int, budget: int = 8, seed: int = 0) -> dict[str, np.ndarray]:

@@ -73,8 +73,8 @@ from IPython.display import Image, Markdown, display
 
 import uselessdetect
 from uselessdetect import KFitter, Sample, available_detectors, make_detector
-from uselessdetect.analysis import analyze
-from uselessdetect.bundled import sample_episodes_path, sample_hotpotqa_path
+from uselessdetect.measure import analyze
+from uselessdetect.io import sample_episodes_path, sample_hotpotqa_path
 from uselessdetect.corpus import (
     fever_samples,
     hotpotqa_samples,
@@ -82,12 +82,14 @@ from uselessdetect.corpus import (
     question_key,
     split_by_question,
 )
-from uselessdetect.persist import training_digest
-from uselessdetect.evaluation import evaluate_detector, format_table, kinds_by_source
-from uselessdetect.importers import load_hotpotqa, read_knowagent
+from uselessdetect.io import training_digest
+from uselessdetect.measure import evaluate_detector, format_table, kinds_by_source
+from uselessdetect.io import load_hotpotqa, read_knowagent
 from uselessdetect.io import read_episodes, write_jsonl
-from uselessdetect.persist import default_model_path, read_card
-from uselessdetect.probe import budget_probe, mean6, simulate, success_by_regime
+from uselessdetect.io import default_model_path, read_card
+from uselessdetect.measure import mean6
+from uselessdetect.measure import success_rates as success_by_regime
+from uselessdetect.sim import budget_probe, simulate
 
 SEED = 0  # every random choice below is seeded
 TEST_SIZE = 0.2  # share of questions held out (the classifier's model card uses the same)

@@ -10,9 +10,9 @@ from uselessdetect import Sample, make_detector
 from uselessdetect.corpus import default_corpus, hotpotqa_samples, question_key
 from uselessdetect.detectors._classifier import ClassifierDetector
 from uselessdetect.detectors._features import FEATURE_NAMES, SampleFeatures
-from uselessdetect.evaluation import evaluate_detector
 from uselessdetect.exceptions import ConfigurationError, NotFittedError
-from uselessdetect.persist import default_model_path, read_card, training_digest
+from uselessdetect.io import default_model_path, read_card, training_digest
+from uselessdetect.measure import evaluate_detector
 
 
 def _rec(i: int) -> dict:

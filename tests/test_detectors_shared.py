@@ -159,7 +159,7 @@ def test_fallback_name_and_unknown_name_error() -> None:
 def test_random_verdicts_do_not_depend_on_parallel_scoring() -> None:
     """Workers would each repeat the same draws; the random control is scored in-process."""
     from uselessdetect import read_episodes, score_episodes
-    from uselessdetect.bundled import sample_episodes_path
+    from uselessdetect.io import sample_episodes_path
 
     def scores(n_jobs: int) -> list[float]:
         det = make_detector("random", rate=0.3, random_state=0).fit([])

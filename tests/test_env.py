@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from uselessdetect.env import HotpotEnv, KnowledgeBase, answer_f1, failure_pool
 from uselessdetect.exceptions import ConfigurationError, InputError
+from uselessdetect.sim import HotpotEnv, KnowledgeBase, answer_f1, failure_pool
 
 RECORD = {
     "_id": "r1",

@@ -12,12 +12,12 @@ import pytest
 from click.testing import CliRunner
 
 from uselessdetect import ConfigurationError, Episode, InputError, NotFittedError, Step
-from uselessdetect._fit_dp import regime_labels, regime_utilities
-from uselessdetect._fit_replay import estimate_recovery
 from uselessdetect.cli import main
 from uselessdetect.fit import DEFAULT_SUCCESS, KFitter, expected_steps_to_trip
-from uselessdetect.inject import SIX_REGIMES
+from uselessdetect.fit._dp import regime_labels, regime_utilities
+from uselessdetect.fit._replay import estimate_recovery
 from uselessdetect.io import write_jsonl
+from uselessdetect.sim import SIX_REGIMES
 
 P = {"evidence": 0.45, "partial": 0.25, "memory": 0.16, "exhausted": 0.0}
 
@@ -372,8 +372,7 @@ def test_replay_recovers_environment_success(shared_data) -> None:
     from the outcomes. For the chosen k and for every other k, the success the environment
     measures lies within the replay's bootstrap CI, and the expected calls match (the
     environment seeds each (record, regime) the same with or without the gate)."""
-    from uselessdetect.agents import make_agent
-    from uselessdetect.probe import load_records, simulate
+    from uselessdetect.sim import load_records, make_agent, simulate
 
     records = load_records(shared_data / "hotpotqa" / "knowagent_test_medium100_trainsplit.json")
     records = records[:60]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from uselessdetect.importers import _Gold, derive_label, read_knowagent
+from uselessdetect.io._importers import _Gold, derive_label, read_knowagent
 
 RECORD = {
     "_id": "h1",
@@ -79,7 +79,7 @@ def test_bad_hotpotqa_records_name_the_record_and_field(tmp_path: Path) -> None:
     import pytest
 
     from uselessdetect import InputError
-    from uselessdetect.importers import load_hotpotqa
+    from uselessdetect.io import load_hotpotqa
 
     cases = {
         "facts": (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from uselessdetect.exceptions import ConfigurationError
-from uselessdetect.inject import SIX_REGIMES, FailingSource, Regime, parse_regimes
+from uselessdetect.sim import SIX_REGIMES, FailingSource, Regime, parse_regimes
 
 
 @pytest.mark.parametrize(

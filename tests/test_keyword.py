@@ -232,7 +232,7 @@ def test_very_long_thought_is_fast_and_bounded() -> None:
 
 @pytest.mark.shared_data
 def test_real_episodes_abstention_and_gold_labels(shared_data: Path) -> None:
-    from uselessdetect.importers import load_hotpotqa, read_knowagent
+    from uselessdetect.io import load_hotpotqa, read_knowagent
 
     hotpot = load_hotpotqa([shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"])
     path = shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"

@@ -10,20 +10,23 @@ import pytest
 from click.testing import CliRunner
 
 from uselessdetect import Episode, Step
-from uselessdetect._stats import cluster_bootstrap, holm, logit_ame, mh_risk_difference
-from uselessdetect.analysis import VERDICTS, analyze, mean6, success_by_regime
 from uselessdetect.cli import main
 from uselessdetect.exceptions import ConfigurationError
-from uselessdetect.inject import SIX_REGIMES
 from uselessdetect.io import write_jsonl
-from uselessdetect.metrics import (
+from uselessdetect.measure import (
+    VERDICTS,
     DecisionPoints,
+    analyze,
     decision_points,
     delta,
     hazard_slope,
     integration_index,
+    mean6,
     share_answered_after,
+    success_by_regime,
 )
+from uselessdetect.measure._stats import cluster_bootstrap, holm, logit_ame, mh_risk_difference
+from uselessdetect.sim import SIX_REGIMES
 
 _V = {"U": "useless", "F": "useful", "?": "unknown"}
 
@@ -213,7 +216,7 @@ def test_cluster_bootstrap_is_seeded_and_covers_truth() -> None:
 def test_logit_ame_matches_scikit_learn() -> None:
     from sklearn.linear_model import LogisticRegression
 
-    from uselessdetect._stats import LOGIT_C
+    from uselessdetect.measure._stats import LOGIT_C
 
     rng = np.random.default_rng(5)
     run, step = rng.integers(0, 7, 40), rng.integers(1, 9, 40)
@@ -274,7 +277,7 @@ def test_hazard_slope_sign_on_synthetic_agents() -> None:
 
 
 def _simulated(shared_data, agent: str):  # type: ignore[no-untyped-def]
-    from uselessdetect.probe import simulate
+    from uselessdetect.sim import simulate
 
     path = shared_data / "hotpotqa" / "knowagent_test_medium100_trainsplit.json"
     records = json.loads(path.read_text(encoding="utf-8"))
@@ -349,7 +352,7 @@ def test_cli_analyze_json_plot_and_errors(tmp_path) -> None:  # type: ignore[no-
 
 @pytest.mark.shared_data
 def test_knowagent_real_logs_are_analysed(shared_data) -> None:  # type: ignore[no-untyped-def]
-    from uselessdetect.importers import load_hotpotqa, read_knowagent
+    from uselessdetect.io import load_hotpotqa, read_knowagent
 
     hp = load_hotpotqa([shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"])
     eps = read_knowagent(shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl", hp)

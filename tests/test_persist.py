@@ -11,7 +11,7 @@ import pytest
 from uselessdetect import ModelIntegrityError, NotFittedError, make_detector
 from uselessdetect.corpus import hotpotqa_samples
 from uselessdetect.detectors._classifier import ClassifierDetector
-from uselessdetect.persist import (
+from uselessdetect.io import (
     MODEL_ENV,
     ModelVersionWarning,
     card_path,
@@ -142,7 +142,7 @@ def test_shipped_model_loads(monkeypatch) -> None:
 def test_classifier_refuses_a_model_file_of_another_detector(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from uselessdetect import ModelIntegrityError, make_detector
     from uselessdetect.detectors._classifier import ClassifierDetector
-    from uselessdetect.persist import save_model
+    from uselessdetect.io import save_model
 
     path = tmp_path / "lexical.joblib"
     save_model(make_detector("lexical").fit([]), path)

@@ -9,18 +9,21 @@ import pytest
 from click.testing import CliRunner
 
 from uselessdetect import read_episodes, write_jsonl
-from uselessdetect.agents import Action, Task, make_agent
 from uselessdetect.cli import main
-from uselessdetect.env import HotpotEnv, KnowledgeBase
 from uselessdetect.exceptions import ConfigurationError
-from uselessdetect.inject import SIX_REGIMES
-from uselessdetect.probe import (
+from uselessdetect.measure import mean6
+from uselessdetect.measure import success_rates as success_by_regime
+from uselessdetect.sim import (
+    SIX_REGIMES,
+    Action,
+    HotpotEnv,
+    KnowledgeBase,
+    Task,
     budget_probe,
     load_records,
-    mean6,
+    make_agent,
     run_episode,
     simulate,
-    success_by_regime,
 )
 
 RECORD = {
@@ -146,7 +149,7 @@ class Stubborn:
 
 def test_own_agent_protocol_and_harness_enforcement() -> None:
     env = HotpotEnv(RECORD, regime="persistent", others=[KnowledgeBase.from_record(OTHER)])
-    from uselessdetect.probe import make_gate
+    from uselessdetect.sim import make_gate
 
     ep = run_episode(env, Stubborn(), gate=make_gate("oracle", k=2))
     assert actions(ep) == ["search", "search", "finish"] and ep.steps[-1].input == ""

@@ -10,6 +10,7 @@ Label convention everywhere: 1 = useless, and every score is P(useless).
 from __future__ import annotations
 
 from ._types import Episode, Judgment, Sample, Step, Verdict
+from ._version import __version__
 from .detectors import Detector, Fallback, available_detectors, make_detector
 from .exceptions import (
     ConfigurationError,
@@ -23,12 +24,8 @@ from .exceptions import (
 )
 from .fit import KFitter
 from .gate import GateDecision, StopGate
-from .inject import FailingSource
-from .io import read_episodes, read_samples, write_jsonl
-from .probe import budget_probe, simulate
-from .scoring import score_episode, score_episodes
-
-__version__ = "0.1.0"
+from .io import read_episodes, read_samples, score_episode, score_episodes, write_jsonl
+from .sim import FailingSource, budget_probe, simulate
 
 __all__ = [
     "ConfigurationError",

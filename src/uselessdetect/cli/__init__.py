@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from .. import __version__
+from .._version import __version__
 
 __all__ = ["main"]
 

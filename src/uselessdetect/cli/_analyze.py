@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..analysis import analyze as run_analysis
 from ..io import read_episodes
+from ..measure import analyze as run_analysis
 from ._common import echo_json, progress, user_errors
 
 

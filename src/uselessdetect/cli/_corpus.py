@@ -15,8 +15,7 @@ from ..corpus import (
     knowagent_samples,
     split_by_question,
 )
-from ..importers import load_hotpotqa
-from ..io import write_jsonl
+from ..io import load_hotpotqa, write_jsonl
 from ._common import user_errors
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))

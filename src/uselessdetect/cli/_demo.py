@@ -6,11 +6,10 @@ from typing import Any
 
 import click
 
-from ..bundled import sample_episodes_path
 from ..detectors import available_detectors
-from ..evaluation import evaluate_detector
 from ..exceptions import UselessDetectError
-from ..io import read_episodes
+from ..io import read_episodes, sample_episodes_path
+from ..measure import evaluate_detector
 from ._common import build_detectors, echo_json, progress, user_errors
 
 #: Fallback chains shown beside the single detectors.

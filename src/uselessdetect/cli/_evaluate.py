@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from ..corpus import read_labeled
-from ..evaluation import evaluate_detector, format_table, kinds_by_source, tune_cutoffs
-from ..importers import load_hotpotqa
+from ..io import load_hotpotqa
+from ..measure import evaluate_detector, format_table, kinds_by_source, tune_cutoffs
 from ._common import (
     build_detectors,
     detector_option,

@@ -152,7 +152,7 @@ def fit_k(
 
 
 def _echo_table(fitter: KFitter) -> None:
-    from .._fit_report import format_table
+    from ..fit._report import format_table
 
     if fitter.note_:
         click.echo(f"note: {fitter.note_}", err=True)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..importers import load_hotpotqa, read_knowagent
-from ..io import write_jsonl
+from ..io import load_hotpotqa, read_knowagent, write_jsonl
 from ._common import progress, user_errors
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..probe import budget_probe
+from ..sim import budget_probe
 from ._common import echo_json, user_errors
 from ._simulate import agent_option, gate_options, records_from
 

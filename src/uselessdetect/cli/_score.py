@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..io import read_episodes, write_jsonl
-from ..scoring import score_episodes
+from ..io import read_episodes, score_episodes, write_jsonl
 from ._common import build_detectors, detector_option, progress, seed_option, user_errors
 
 

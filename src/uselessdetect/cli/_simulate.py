@@ -9,10 +9,11 @@ from typing import Any
 
 import click
 
-from ..bundled import sample_hotpotqa_path
 from ..exceptions import ConfigurationError
-from ..io import atomic_writer
-from ..probe import iter_simulate, load_records, mean6, success_by_regime
+from ..io import atomic_writer, sample_hotpotqa_path
+from ..measure import mean6
+from ..measure import success_rates as success_by_regime
+from ..sim import iter_simulate, load_records
 from ._common import echo_json, progress, user_errors
 
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]

@@ -13,7 +13,7 @@ from threadpoolctl import threadpool_limits
 
 from .._types import Sample
 from ..exceptions import ConfigurationError, ModelIntegrityError
-from ..persist import training_digest
+from ..io import training_digest
 from ._base import Detector, tune_cutoff
 from ._features import SampleFeatures
 
@@ -41,7 +41,7 @@ class ClassifierDetector(Detector):
 
     ``fit(X)`` without labels loads a trained model: ``model_path``, else the file named by
     the environment variable ``USELESSDETECT_MODEL``, else the shipped default (see
-    :func:`uselessdetect.persist.default_model_path`). ``fit(X, y)`` with labels trains a new
+    :func:`uselessdetect.io.default_model_path`). ``fit(X, y)`` with labels trains a new
     one: :class:`SampleFeatures` (overlap of question and query with the observation, title
     match, answer-type cues, failure-message flag, …) → histogram gradient boosting →
     sigmoid calibration (:class:`~sklearn.calibration.CalibratedClassifierCV`). A share
@@ -165,7 +165,7 @@ class ClassifierDetector(Detector):
         }
 
     def _load_pretrained(self) -> None:
-        from ..persist import load_model
+        from ..io import load_model
 
         other = load_model(self.model_path)
         if not isinstance(other, ClassifierDetector) or not hasattr(other, "pipeline_"):
@@ -184,8 +184,8 @@ class ClassifierDetector(Detector):
             return np.asarray(self.pipeline_.predict_proba(samples)[:, 1], dtype=float)
 
     def save(self, path: str, **card: Any) -> str:
-        """Save the fitted model and its model card (:func:`uselessdetect.persist.save_model`)."""
-        from ..persist import save_model
+        """Save the fitted model and its model card (:func:`uselessdetect.io.save_model`)."""
+        from ..io import save_model
 
         return str(save_model(self, path, **card))
 

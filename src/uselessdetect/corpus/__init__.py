@@ -1,0 +1,26 @@
+"""Labeled-sample builders (HotpotQA, FEVER, real logs) and question-disjoint splits."""
+
+from __future__ import annotations
+
+from ._build import (
+    HOTPOTQA_KINDS,
+    fever_samples,
+    hotpotqa_samples,
+    knowagent_samples,
+    load_fever,
+)
+from ._labeled import default_corpus, read_labeled
+from ._split import question_key, split_by_question, split_groups
+
+__all__ = [
+    "HOTPOTQA_KINDS",
+    "default_corpus",
+    "fever_samples",
+    "hotpotqa_samples",
+    "knowagent_samples",
+    "load_fever",
+    "question_key",
+    "read_labeled",
+    "split_by_question",
+    "split_groups",
+]

@@ -1,0 +1,285 @@
+"""Sample builders per source: HotpotQA kinds, FEVER claim/evidence pairs, KnowAgent steps.
+
+What each kind means, and the observation format, is documented in :mod:`uselessdetect.corpus`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .._types import Sample
+from ..exceptions import ConfigurationError, InputError
+from ..io import load_hotpotqa, read_knowagent
+from ..io._jsonl import PathLike, iter_jsonl
+from ..text import strip_title_qualifier
+
+__all__ = [
+    "HOTPOTQA_KINDS",
+    "fever_samples",
+    "hotpotqa_samples",
+    "knowagent_samples",
+    "load_fever",
+    "restore_ptb",
+]
+
+#: The kinds :func:`hotpotqa_samples` can build, in the order they are emitted per gold page.
+HOTPOTQA_KINDS: tuple[str, ...] = ("gold", "injected", "plausible", "answerless")
+_LABELS = {"gold": 0, "injected": 1, "plausible": 1, "answerless": 1}
+_PTB = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+_PTB_RE = re.compile("|".join(map(re.escape, _PTB)))
+_FEVER_SYNTH_RE = re.compile(r"000000[2-9]$")
+
+
+def restore_ptb(text: str) -> str:
+    """Undo FEVER's PTB bracket tokens (``-LRB-`` → ``(`` and so on).
+
+    Examples
+    --------
+    >>> restore_ptb("Paris -LRB- France -RRB-")
+    'Paris ( France )'
+    """
+    return _PTB_RE.sub(lambda m: _PTB[m[0]], text)
+
+
+def _paragraph(title: str, sentences: Sequence[str]) -> str:
+    body = " ".join(s.strip() for s in sentences if s and s.strip())
+    return f"{title}: {body}"
+
+
+def _check_kinds(kinds: Iterable[str], allowed: Sequence[str]) -> tuple[str, ...]:
+    out = tuple(kinds)
+    bad = [k for k in out if k not in allowed]
+    if bad or not out:
+        raise ConfigurationError(f"kinds must be among {', '.join(allowed)}; got {list(out)}")
+    return out
+
+
+def _records(
+    hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
+) -> dict[str, Mapping[str, Any]]:
+    if isinstance(hotpotqa, Mapping):
+        return dict(hotpotqa)
+    return dict(load_hotpotqa(list(hotpotqa)))
+
+
+def _gold_pages(rec: Mapping[str, Any]) -> Iterator[tuple[str, list[str], set[int]]]:
+    """Yield ``(title, sentences, supporting sentence ids)`` per gold page in the context."""
+    context = {t: list(s) for t, s in rec.get("context", [])}
+    support: dict[str, set[int]] = {}
+    for title, sid in rec.get("supporting_facts", []):
+        support.setdefault(title, set()).add(int(sid))
+    for title in sorted(support):
+        if title in context:
+            yield title, context[title], support[title]
+
+
+def hotpotqa_samples(
+    hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
+    *,
+    kinds: Iterable[str] = HOTPOTQA_KINDS,
+    random_state: int = 0,
+) -> list[Sample]:
+    """Build labeled search-call samples from HotpotQA records (see the module docstring).
+
+    Parameters
+    ----------
+    hotpotqa : mapping ``_id -> record`` or iterable of paths
+        Records in HotpotQA's original format, or files holding them (a JSON list or JSON
+        Lines); records repeated across files are kept once (by ``_id``).
+    kinds : iterable of str
+        Which of ``gold``, ``injected``, ``plausible``, ``answerless`` to build.
+    random_state : int
+        Seed for the choice of injected and plausible paragraphs.
+
+    Returns
+    -------
+    list of Sample
+        ``source`` is ``"hotpotqa:<_id>"`` for every sample of a question.
+
+    Examples
+    --------
+    >>> rec = {"_id": "a", "question": "Who sang Stull?", "supporting_facts": [["Stull (EP)", 0]],
+    ...        "context": [["Stull (EP)", ["Stull is an EP.", " By Urge Overkill."]],
+    ...                    ["Creed", ["Creed is a band."]]]}
+    >>> other = {"_id": "b", "question": "Q?", "supporting_facts": [["X", 0]],
+    ...          "context": [["X", ["X is a city."]]]}
+    >>> out = hotpotqa_samples({"a": rec, "b": other})
+    >>> [(s.kind, s.query, s.observation) for s in out if s.source == "hotpotqa:a"]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('gold', 'Stull', 'Stull (EP): Stull is an EP. By Urge Overkill.'),
+     ('injected', 'Stull', 'X: X is a city.'),
+     ('plausible', 'Stull', 'Creed: Creed is a band.'),
+     ('answerless', 'Stull', 'Stull (EP): By Urge Overkill.')]
+    """
+    wanted = _check_kinds(kinds, HOTPOTQA_KINDS)
+    records = _records(hotpotqa)
+    ids = sorted(records)
+    rng = random.Random(random_state)
+    out: list[Sample] = []
+    for qid in ids:
+        rec = records[qid]
+        context = [(t, s) for t, s in rec.get("context", [])]
+        own_titles = {t for t, _ in context}
+        gold_titles = {t for t, _ in rec.get("supporting_facts", [])}
+        distractors = sorted(t for t in own_titles if t not in gold_titles)
+        paragraphs = dict(context)
+        for title, sents, support in _gold_pages(rec):
+            base = {
+                "question": rec["question"],
+                "query": strip_title_qualifier(title),
+                "source": f"hotpotqa:{qid}",
+            }
+            # draw every kind's randomness whether or not it is wanted: same seed, same choice
+            inj = _draw_injected(records, ids, qid, own_titles, rng)
+            pla = rng.choice(distractors) if distractors else None
+            rest = [s for i, s in enumerate(sents) if i not in support and s.strip()]
+            texts: dict[str, str | None] = {
+                "gold": _paragraph(title, sents),
+                "injected": _paragraph(*inj) if inj else None,
+                "plausible": _paragraph(pla, paragraphs[pla]) if pla else None,
+                "answerless": _paragraph(title, rest) if rest else None,
+            }
+            for kind in wanted:
+                text = texts[kind]
+                if text is not None:
+                    out.append(Sample(observation=text, label=_LABELS[kind], kind=kind, **base))
+    return out
+
+
+def _draw_injected(
+    records: Mapping[str, Mapping[str, Any]],
+    ids: Sequence[str],
+    qid: str,
+    own_titles: set[str],
+    rng: random.Random,
+) -> tuple[str, list[str]] | None:
+    """A paragraph of another question whose title is not among this question's pages."""
+    if len(ids) < 2:
+        return None
+    for _ in range(20):
+        other = rng.choice(ids)
+        if other == qid:
+            continue
+        ctx = [(t, s) for t, s in records[other].get("context", []) if t not in own_titles]
+        ctx = [(t, s) for t, s in ctx if any(x.strip() for x in s)]
+        if ctx:
+            title, sents = rng.choice(ctx)
+            return title, list(sents)
+    return None
+
+
+def load_fever(paths: Iterable[PathLike]) -> list[dict[str, str]]:
+    """Read FEVER-style claim/evidence pairs from JSON Lines files.
+
+    Accepts ``evidence_sentence`` (FeverSymmetric v0.1) or ``evidence`` (v0.2) as the
+    evidence field. Returns ``{"id", "claim", "evidence"}`` dicts, one per distinct
+    (claim, evidence) pair, in file order.
+    """
+    seen: set[tuple[str, str]] = set()
+    out: list[dict[str, str]] = []
+    for path in paths:
+        for lineno, rec in iter_jsonl(path):
+            claim = rec.get("claim")
+            evidence = rec.get("evidence_sentence", rec.get("evidence"))
+            for key, value in (("claim", claim), ("evidence_sentence", evidence)):
+                if not isinstance(value, str) or not value.strip():
+                    raise InputError(
+                        f"expected a non-empty string, got {json.dumps(value)[:40]}"
+                        + (" (v0.2 files name it `evidence`)" if key != "claim" else ""),
+                        path=str(path),
+                        line=lineno,
+                        field=key,
+                    )
+            pair = (str(claim).strip(), str(evidence).strip())
+            if pair in seen:
+                continue
+            seen.add(pair)
+            out.append(
+                {
+                    "id": str(rec.get("id", f"{Path(path).name}:{lineno}")),
+                    "claim": pair[0],
+                    "evidence": restore_ptb(pair[1]),
+                }
+            )
+    return out
+
+
+def fever_samples(
+    pairs: Sequence[Mapping[str, str]] | Iterable[PathLike],
+    *,
+    kinds: Iterable[str] = ("gold", "injected"),
+    random_state: int = 0,
+) -> list[Sample]:
+    """Build ``gold`` and ``injected`` samples from FEVER claim/evidence pairs.
+
+    The claim is the question; the query is empty (FEVER has no titles or queries); the
+    observation is the claim's own evidence sentence (gold) or the evidence of a claim from
+    another group (injected). FeverSymmetric's synthetic counterparts (ids ending in
+    ``000000{2,3,4}``) share their original's group, so ``source`` is ``"fever:<group>"``.
+
+    Examples
+    --------
+    >>> pairs = [{"id": "1", "claim": "A is red.", "evidence": "A is a red fruit."},
+    ...          {"id": "2", "claim": "B is blue.", "evidence": "B is a blue car."}]
+    >>> [(s.kind, s.observation) for s in fever_samples(pairs)][:2]
+    [('gold', 'A is a red fruit.'), ('injected', 'B is a blue car.')]
+    """
+    wanted = _check_kinds(kinds, ("gold", "injected"))
+    raw = list(pairs)
+    items: list[Mapping[str, str]] = (
+        load_fever(raw) if raw and not isinstance(raw[0], Mapping) else raw  # type: ignore[arg-type,assignment]
+    )
+    rng = random.Random(random_state)
+    groups = [_FEVER_SYNTH_RE.sub("", str(p["id"])) for p in items]
+    out: list[Sample] = []
+    for i, pair in enumerate(items):
+        base = {"question": pair["claim"], "query": "", "source": f"fever:{groups[i]}"}
+        other = None
+        for _ in range(20):
+            j = rng.randrange(len(items))
+            if groups[j] != groups[i] and items[j]["evidence"] != pair["evidence"]:
+                other = items[j]["evidence"]
+                break
+        texts: dict[str, str | None] = {"gold": pair["evidence"], "injected": other}
+        for kind in wanted:
+            text = texts[kind]
+            if text is not None:
+                out.append(Sample(observation=text, label=_LABELS[kind], kind=kind, **base))
+    return out
+
+
+def knowagent_samples(
+    path: PathLike,
+    hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
+    *,
+    labeled_only: bool = True,
+) -> list[Sample]:
+    """Real logged steps of KnowAgent trajectories as ``real`` samples with derived labels.
+
+    Labels follow :func:`uselessdetect.io.derive_label`; steps it leaves unlabeled are
+    dropped when ``labeled_only``. ``source`` is ``"knowagent:<hotpot_id>/<run>#<step>"``,
+    so :func:`uselessdetect.corpus.question_key` groups them with the question's synthetic samples.
+    """
+    records = _records(hotpotqa)
+    out = []
+    for ep in read_knowagent(path, records):
+        for t, s in ep.samples():
+            if labeled_only and s.label is None:
+                continue
+            out.append(
+                Sample(
+                    question=s.question,
+                    observation=s.observation,
+                    query=s.query,
+                    thought=s.thought,
+                    label=s.label,
+                    kind="real",
+                    source=f"knowagent:{ep.id}#{t}",
+                )
+            )
+    return out

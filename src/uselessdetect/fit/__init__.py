@@ -1,0 +1,13 @@
+"""KFitter: choose the threshold k from recovery distributions observed on a development set."""
+
+from __future__ import annotations
+
+from ._choice import expected_steps_to_trip
+from ._fitter import KFitter
+from ._params import DEFAULT_SUCCESS
+
+__all__ = [
+    "DEFAULT_SUCCESS",
+    "KFitter",
+    "expected_steps_to_trip",
+]

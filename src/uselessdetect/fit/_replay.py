@@ -1,0 +1,358 @@
+"""Replay of logged episodes for the threshold fitter: padded arrays, recovery, replay, bootstrap.
+
+Episodes become padded arrays (one row per episode, one column per tool call) so that the
+gate can be replayed for every k at once and resampled by episode counts without a Python
+loop over episodes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .._types import Episode, Step
+from ..detectors import make_detector
+from ..exceptions import ConfigurationError
+
+__all__ = [
+    "EpisodeArrays",
+    "Recovery",
+    "bootstrap_means",
+    "episode_arrays",
+    "estimate_recovery",
+    "observed_success",
+    "replay",
+    "replay_means",
+    "sampled_verdicts",
+]
+
+_VERDICT_CODE = {"useless": 1, "useful": 0}
+
+
+@dataclass
+class EpisodeArrays:
+    """Episodes as padded arrays; column t is tool call t + 1 (finish steps are not calls).
+
+    ``labels`` and ``verdicts`` hold 1 (useless), 0 (useful) or -1 (unlabeled / unknown /
+    padding); ``correct`` is NaN where the episode records no outcome.
+    """
+
+    labels: np.ndarray
+    verdicts: np.ndarray
+    n_calls: np.ndarray
+    answered: np.ndarray
+    budget: np.ndarray
+    correct: np.ndarray
+
+    @property
+    def held(self) -> np.ndarray:
+        """Useful results held after each call (cumulative count of label 0)."""
+        return np.cumsum(self.labels == 0, axis=1)
+
+
+def _calls(ep: Episode) -> list[tuple[int, Step]]:
+    """``(step index, step)`` of the tool calls up to the first finish (later steps are not
+    part of the episode, as in :func:`uselessdetect.measure.decision_points`)."""
+    out = []
+    for i, step in enumerate(ep.steps):
+        if step.is_finish:
+            break
+        out.append((i, step))
+    return out
+
+
+def _recorded(episodes: Sequence[Episode], detector: str) -> tuple[list[list[int]], list[Any]]:
+    """Recorded verdict codes per call, and (episode, step) positions that lack one."""
+    codes: list[list[int]] = []
+    missing: list[Any] = []
+    for e, ep in enumerate(episodes):
+        row = []
+        for t, (_, step) in enumerate(_calls(ep)):
+            if detector == "oracle":
+                row.append(-1 if step.label is None else int(step.label))
+                continue
+            j = step.judgments.get(detector)
+            if isinstance(j, dict) and j.get("verdict") in ("useless", "useful", "unknown"):
+                row.append(_VERDICT_CODE.get(j["verdict"], -1))
+            else:
+                row.append(-1)
+                if step.observation is not None:
+                    missing.append((e, t))
+        codes.append(row)
+    return codes, missing
+
+
+def _score_missing(
+    episodes: Sequence[Episode], detector: str, codes: list[list[int]], missing: list[Any]
+) -> None:
+    """Judge the calls that carry no recorded judgment with ``make_detector(detector)``."""
+    det = make_detector(detector).fit([])
+    wanted = set(missing)
+    samples, where = [], []
+    for e, ep in enumerate(episodes):
+        calls = {t: i for t, (i, _) in enumerate(_calls(ep))}
+        by_step = dict(ep.samples())
+        for t, i in calls.items():
+            if (e, t) in wanted and i in by_step:
+                samples.append(by_step[i])
+                where.append((e, t))
+    for (e, t), j in zip(where, det.judge_many(samples), strict=True):
+        codes[e][t] = _VERDICT_CODE.get(j.verdict.value, -1)
+
+
+def episode_arrays(episodes: Sequence[Episode], *, detector: str, budget: int) -> EpisodeArrays:
+    """Build :class:`EpisodeArrays`, judging calls without a recorded ``detector`` judgment.
+
+    With ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
+    """
+    codes, missing = _recorded(episodes, detector)
+    if missing:
+        _score_missing(episodes, detector, codes, missing)
+    n = len(episodes)
+    width = max((len(r) for r in codes), default=0) or 1
+    labels = np.full((n, width), -1, dtype=np.int8)
+    verdicts = np.full((n, width), -1, dtype=np.int8)
+    for e, (ep, row) in enumerate(zip(episodes, codes, strict=True)):
+        calls = [s for _, s in _calls(ep)]
+        labels[e, : len(calls)] = [-1 if s.label is None else s.label for s in calls]
+        verdicts[e, : len(row)] = row
+    return EpisodeArrays(
+        labels=labels,
+        verdicts=verdicts,
+        n_calls=np.array([len(r) for r in codes], dtype=int),
+        answered=np.array([any(s.is_finish for s in ep.steps) for ep in episodes], dtype=bool),
+        budget=np.array([ep.budget or budget for ep in episodes], dtype=int),
+        correct=np.array([np.nan if ep.correct is None else float(ep.correct) for ep in episodes]),
+    )
+
+
+@dataclass
+class Recovery:
+    """How long failures last: a Kaplan–Meier estimate over runs of useless results.
+
+    A run of true ``useless`` labels ended by a ``useful`` one is an observed duration; a run
+    still going when the episode ends is *censored* (it lasted at least that long), never
+    "never recovers". ``survival[d - 1]`` = P(a failure lasts more than d results); the mass
+    left at the last duration is "not recovered within the horizon" (∞ for the fitter).
+    """
+
+    durations: np.ndarray
+    at_risk: np.ndarray
+    events: np.ndarray
+    survival: np.ndarray
+    n_episodes: int
+    n_failing: int
+    n_runs: int
+    n_censored: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def p_fail(self) -> float:
+        """Share of episodes with at least one useless result."""
+        return self.n_failing / self.n_episodes if self.n_episodes else float("nan")
+
+    def p_recover_within(self, d: int) -> float:
+        """P(a failure ends after at most ``d`` useless results)."""
+        if d < 1 or not len(self.survival):
+            return 0.0
+        return float(1.0 - self.survival[min(d, len(self.survival)) - 1])
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "n_episodes": self.n_episodes,
+            "n_failing": self.n_failing,
+            "p_fail": self.p_fail,
+            "n_runs": self.n_runs,
+            "n_censored": self.n_censored,
+            "durations": self.durations.tolist(),
+            "at_risk": self.at_risk.tolist(),
+            "events": self.events.tolist(),
+            "survival": self.survival.round(6).tolist(),
+        }
+
+
+def estimate_recovery(labels: np.ndarray) -> Recovery:
+    """Estimate :class:`Recovery` from padded labels; unlabeled calls (-1) are skipped.
+
+    Examples
+    --------
+    >>> rec = estimate_recovery(np.array([[1, 1, 0, 0], [1, 1, 1, -1], [0, 0, -1, -1]]))
+    >>> rec.n_runs, rec.n_censored, rec.survival.tolist()
+    (2, 1, [1.0, 0.5, 0.5])
+    """
+    ended: list[int] = []
+    censored: list[int] = []
+    for row in labels:
+        run = 0
+        for v in row[row >= 0]:
+            if v == 1:
+                run += 1
+            elif run:
+                ended.append(run)
+                run = 0
+        if run:
+            censored.append(run)
+    ev, ce = np.array(ended, dtype=int), np.array(censored, dtype=int)
+    top = int(max(ev.max(initial=0), ce.max(initial=0)))
+    d = np.arange(1, top + 1)
+    events = np.array([(ev == j).sum() for j in d], dtype=int)
+    at_risk = np.array([(ev >= j).sum() + (ce > j).sum() for j in d], dtype=int)
+    hazard = np.divide(events, at_risk, out=np.zeros(len(d)), where=at_risk > 0)
+    return Recovery(
+        durations=d,
+        at_risk=at_risk,
+        events=events,
+        survival=np.cumprod(1.0 - hazard),
+        n_episodes=len(labels),
+        n_failing=int((labels == 1).any(axis=1).sum()) if len(labels) else 0,
+        n_runs=len(ended) + len(censored),
+        n_censored=len(censored),
+    )
+
+
+def observed_success(
+    arr: EpisodeArrays, *, need: int, min_count: int
+) -> dict[str, tuple[float, int]]:
+    """Mean ``correct`` (and count) per final state where at least ``min_count`` episodes are.
+
+    States: answered holding ``need`` useful results (``evidence``), some (``partial``), none
+    (``memory``), and unanswered (``exhausted``). Episodes without ``correct`` are left out.
+    """
+    n = len(arr.n_calls)
+    held_end = arr.held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
+    state = np.where(~arr.answered, 3, np.where(held_end >= need, 0, np.where(held_end > 0, 1, 2)))
+    out = {}
+    for code, name in enumerate(("evidence", "partial", "memory", "exhausted")):
+        sel = (state == code) & ~np.isnan(arr.correct)
+        if sel.sum() >= max(min_count, 1):
+            out[name] = (float(arr.correct[sel].mean()), int(sel.sum()))
+    return out
+
+
+def _runs(verdicts: np.ndarray) -> np.ndarray:
+    """The gate's run after each call: +1 on useless, reset on useful, unchanged on unknown."""
+    run = np.zeros(verdicts.shape, dtype=np.int16)
+    cur = np.zeros(verdicts.shape[0], dtype=np.int16)
+    for t in range(verdicts.shape[1]):
+        v = verdicts[:, t]
+        cur = np.where(v == 1, cur + 1, np.where(v == 0, 0, cur)).astype(np.int16)
+        run[:, t] = cur
+    return run
+
+
+def replay(
+    arr: EpisodeArrays,
+    verdicts: np.ndarray,
+    ks: Sequence[int | None],
+    *,
+    need: int,
+    p: dict[str, float],
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per-episode (success, tool calls, cut) for every k, each an ``(n, len(ks))`` array.
+
+    A trip after call t with an action left (t < budget) changes the episode unless the
+    agent answered right after that call anyway: the agent then answers from what it holds
+    (``p["evidence"]`` / ``p["partial"]`` / ``p["memory"]``). Otherwise the episode's own
+    outcome stands (``correct`` when recorded, else the model's value for its final state).
+    ``cut`` is 1 where the gate tripped before the agent held ``need`` useful results in an
+    episode whose source delivered them.
+    """
+    n, width = verdicts.shape
+    held = arr.held
+    held_end = held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
+    by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
+    modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
+    own = np.where(np.isnan(arr.correct), modelled, arr.correct)
+    would_recover = held_end >= need
+    t_idx = np.arange(width)
+    valid = t_idx[None, :] < arr.n_calls[:, None]
+    last_answered = (t_idx[None, :] == arr.n_calls[:, None] - 1) & arr.answered[:, None]
+    acts = valid & (t_idx[None, :] + 1 < arr.budget[:, None]) & ~last_answered
+    run = _runs(verdicts)
+    S = np.empty((n, len(ks)))
+    C = np.empty((n, len(ks)))
+    X = np.zeros((n, len(ks)))
+    for j, k in enumerate(ks):
+        if k is None:
+            S[:, j], C[:, j] = own, arr.n_calls
+            continue
+        hit = (run >= k) & valid
+        first = hit.argmax(axis=1)
+        tripped = hit.any(axis=1) & acts[np.arange(n), first]
+        h = held[np.arange(n), first]
+        S[:, j] = np.where(tripped, by_held[np.minimum(h, need)], own)
+        C[:, j] = np.where(tripped, first + 1, arr.n_calls)
+        X[:, j] = tripped & (h < need) & would_recover
+    return S, C, X
+
+
+def sampled_verdicts(
+    labels: np.ndarray, *, tpr: float, fpr: float, rng: np.random.Generator
+) -> np.ndarray:
+    """Verdicts drawn per call from the error rates (unlabeled calls: unknown)."""
+    u = rng.random(labels.shape)
+    rate = np.where(labels == 1, tpr, fpr)
+    return np.where(labels < 0, -1, (u < rate).astype(np.int8)).astype(np.int8)
+
+
+def replay_means(
+    arr: EpisodeArrays,
+    ks: Sequence[int | None],
+    *,
+    sampled: bool,
+    tpr: float | None,
+    fpr: float | None,
+    need: int,
+    p: dict[str, float],
+    price: float,
+    n_draws: int,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+    """Per-episode (success, calls, cut) for every k, replaying recorded or sampled verdicts.
+
+    Sampled verdicts are drawn ``n_draws`` times; every k sees the same draws (common random
+    numbers) and the per-episode values are averaged. The fourth value is the Monte Carlo
+    standard error of each k's utility (``None`` for recorded verdicts).
+    """
+    if not sampled:
+        return (*replay(arr, arr.verdicts, ks, need=need, p=p), None)
+    if tpr is None or fpr is None:
+        raise ConfigurationError("sampled verdicts need tpr and fpr")
+    draws = [
+        replay(
+            arr,
+            sampled_verdicts(arr.labels, tpr=tpr, fpr=fpr, rng=rng),
+            ks,
+            need=need,
+            p=p,
+        )
+        for _ in range(n_draws)
+    ]
+    S, C, X = (np.mean([d[i] for d in draws], axis=0) for i in range(3))
+    util = np.array([(d[0] - price * d[1]).mean(axis=0) for d in draws])
+    se = util.std(axis=0, ddof=1) / np.sqrt(n_draws) if n_draws > 1 else np.full(len(ks), np.nan)
+    return S, C, X, se
+
+
+def bootstrap_means(
+    M: np.ndarray, *, n_resamples: int, rng: np.random.Generator, chunk: int = 100
+) -> np.ndarray:
+    """Means of the columns of ``M`` over episode resamples: an ``(n_resamples, m)`` array.
+
+    Each resample is a vector of episode counts (multinomial, via ``bincount``), so the
+    means are one matrix product per chunk.
+    """
+    n = M.shape[0]
+    if n == 0:
+        raise ConfigurationError("expected at least one episode to resample, got none")
+    out = np.empty((n_resamples, M.shape[1]))
+    for start in range(0, n_resamples, chunk):
+        b = min(chunk, n_resamples - start)
+        idx = rng.integers(0, n, size=(b, n)) + (np.arange(b) * n)[:, None]
+        counts = np.bincount(idx.ravel(), minlength=b * n).reshape(b, n)
+        out[start : start + b] = counts @ M / n
+    return out

@@ -1,0 +1,15 @@
+"""The harness side: StopGate counts the run of results judged useless, restricts actions at k."""
+
+from __future__ import annotations
+
+from ._gate import GATE_MODES, EpisodeGate, StopGate
+from ._tools import GateDecision, filter_openai_tools, filter_tool_names
+
+__all__ = [
+    "EpisodeGate",
+    "GATE_MODES",
+    "GateDecision",
+    "StopGate",
+    "filter_openai_tools",
+    "filter_tool_names",
+]

@@ -1,0 +1,295 @@
+"""StopGate: the harness-side run counter that restricts the allowed actions at k (design §6).
+
+The gate keeps, per (episode, source), the run of consecutive results judged useless:
+``run += 1`` on a useless verdict, ``run = 0`` on a useful one, unchanged on ``unknown``. When
+``run >= k`` it trips, and the trip lasts for the rest of the episode (until :meth:`reset`):
+
+* ``finish_only`` — only the finish action stays allowed;
+* ``drop_tool`` — the failing source is removed; the other tools stay.
+
+A detector error never escapes into the harness: it is logged (logger ``uselessdetect.gate``)
+and counts as ``unknown``, unless ``strict=True``. Each episode has its own state object with
+its own lock, so one gate serves many concurrent episodes.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .._types import Judgment, Sample, Verdict
+from ..detectors import Detector, make_detector
+from ..exceptions import ConfigurationError, NotFittedError
+from ._coerce import VERDICT_WORDS, Observed, as_sample, coerce_judgment
+from ._tools import GateDecision, filter_openai_tools, filter_tool_names
+
+__all__ = [
+    "EpisodeGate",
+    "GATE_MODES",
+    "GateDecision",
+    "StopGate",
+    "filter_openai_tools",
+    "filter_tool_names",
+]
+
+logger = logging.getLogger("uselessdetect.gate")
+
+#: The gate's modes.
+GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
+
+
+class _State:
+    """One episode's counters (guarded by its own lock)."""
+
+    __slots__ = ("lock", "runs", "tripped_by", "reason", "observed")
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.runs: dict[str, int] = {}
+        self.tripped_by: list[str] = []
+        self.reason: str | None = None
+        self.observed = 0
+
+
+class StopGate:
+    """Count the run of results judged useless; at k, restrict the actions (design §6).
+
+    Parameters
+    ----------
+    detector : Detector, str or callable
+        What judges a result: a :class:`~uselessdetect.detectors.Detector` (an unfitted one
+        is fitted with ``[]`` at construction — detectors that need training must be fitted
+        first), a registry name (``"lexical"``, ``"keyword>lexical"``), or a callable
+        ``f(sample) -> Judgment | Verdict | bool | None`` (``True`` = useless, ``None`` =
+        unknown).
+    k : int, default 5
+        Trip when the run reaches ``k``.
+    mode : {"finish_only", "drop_tool"}, default "finish_only"
+    strict : bool, default False
+        Re-raise detector errors instead of logging them and counting ``unknown``.
+    finish_action : str, default "finish"
+        The action that answers; it stays allowed in every mode.
+    tools : sequence of str, optional
+        All action names; with it, ``drop_tool`` decisions list ``allowed`` explicitly.
+
+    Notes
+    -----
+    Unlike an estimator, the gate checks its parameters at construction: it is built once,
+    before the harness runs, and must never raise inside the agent loop.
+
+    Examples
+    --------
+    >>> gate = StopGate(lambda s: "could not find" in s.observation.lower(), k=2)
+    >>> d = gate.observe({"observation": "Could not find [Creed]."}, episode="q1")
+    >>> d.run, d.tripped
+    (1, False)
+    >>> d = gate.observe({"observation": "Could not find [Creed band]."}, episode="q1")
+    >>> d.tripped, d.allowed
+    (True, ('finish',))
+    >>> d.reason
+    '2 consecutive results from `search` judged useless by <lambda>'
+    >>> gate.observe({"observation": "Could not find [X]."}, episode="q2").run  # own counter
+    1
+    """
+
+    def __init__(
+        self,
+        detector: Detector | str | Callable[[Sample], Any],
+        *,
+        k: int = 5,
+        mode: str = "finish_only",
+        strict: bool = False,
+        finish_action: str = "finish",
+        tools: Sequence[str] | None = None,
+    ) -> None:
+        self.detector = detector
+        self.k = k
+        self.mode = mode
+        self.strict = strict
+        self.finish_action = finish_action
+        self.tools = tools
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise ConfigurationError(f"k must be a positive integer, got {k!r}")
+        if mode not in GATE_MODES:
+            raise ConfigurationError(f"mode must be one of {', '.join(GATE_MODES)}, got {mode!r}")
+        self._judge, self.detector_name_ = self._resolve(detector)
+        self._states: dict[str, _State] = {}
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _resolve(detector: Any) -> tuple[Callable[[Sample], Any], str]:
+        if isinstance(detector, str):
+            detector = make_detector(detector)
+        if isinstance(detector, Detector):
+            if not hasattr(detector, "cutoff_"):
+                try:
+                    detector.fit([])
+                except Exception as exc:
+                    raise NotFittedError(
+                        f"the gate's detector {detector.name!r} is not fitted and cannot be "
+                        f"fitted without data ({exc}); fit it first"
+                    ) from exc
+            return detector.judge, str(detector.name)
+        if callable(detector):
+            return detector, getattr(detector, "__name__", type(detector).__name__)
+        raise ConfigurationError(
+            f"detector must be a Detector, a registry name or a callable, "
+            f"got {type(detector).__name__}"
+        )
+
+    # ------------------------------------------------------------------ state
+    def _state(self, episode: str) -> _State:
+        episode = str(episode)  # 7 and "7" are one episode (reset and state look it up so)
+        st = self._states.get(episode)
+        if st is None:
+            with self._lock:
+                st = self._states.setdefault(episode, _State())
+        return st
+
+    def episode(self, episode: str) -> EpisodeGate:
+        """A handle bound to one episode (its own state object)."""
+        return EpisodeGate(self, str(episode))
+
+    def reset(self, episode: str | None = None) -> None:
+        """Forget one episode's counters (and trip), or every episode's when ``None``."""
+        with self._lock:
+            if episode is None:
+                self._states.clear()
+            else:
+                self._states.pop(str(episode), None)
+
+    def state(self, episode: str | None = None) -> dict[str, Any]:
+        """The counters for logging: one episode's, or ``{episode: ...}`` for all."""
+        if episode is None:
+            with self._lock:
+                names = list(self._states)
+            return {e: self.state(e) for e in names}
+        st = self._state(str(episode))
+        with st.lock:
+            return {
+                "runs": dict(st.runs),
+                "tripped_by": list(st.tripped_by),
+                "reason": st.reason,
+                "observed": st.observed,
+            }
+
+    # --------------------------------------------------------------- counting
+    def judge(self, item: Observed) -> tuple[Judgment, str | None]:
+        """Judge one observed item; never raises unless ``strict`` (returns the error text)."""
+        if isinstance(item, Judgment):
+            return item, None
+        if item is None or isinstance(item, (Verdict, bool)):
+            return coerce_judgment(item, "given"), None
+        if isinstance(item, str):
+            if item.strip().lower() in VERDICT_WORDS:
+                return coerce_judgment(item, "given"), None
+            item = {"observation": item}  # any other text is the result itself: judge it
+        try:
+            return coerce_judgment(self._judge(as_sample(item)), self.detector_name_), None
+        except Exception as exc:
+            if self.strict:
+                raise
+            logger.warning(
+                "gate: detector %s failed; counting unknown", self.detector_name_, exc_info=True
+            )
+            return Judgment(Verdict.UNKNOWN, 0.5, self.detector_name_), (
+                f"{type(exc).__name__}: {exc}"
+            )
+
+    def observe(
+        self, item: Observed, *, source: str = "search", episode: str = "default"
+    ) -> GateDecision:
+        """Judge one tool result of ``source`` in ``episode``, update the run, and decide.
+
+        Parameters
+        ----------
+        item : Sample, mapping, str, Judgment, Verdict, bool or None
+            A result to judge (a sample or its dict; a plain string other than a verdict word
+            is the observation text), or a verdict already made (``True`` or ``"useless"`` =
+            useless, ``None`` = unknown).
+        source : str
+            The tool that produced the result.
+        episode : str
+            The episode's id: counters never mix across episodes.
+        """
+        episode = str(episode)
+        judgment, error = self.judge(item)
+        st = self._state(episode)
+        verdict = judgment.verdict
+        with st.lock:
+            st.observed += 1
+            run = st.runs.get(source, 0)
+            if verdict is Verdict.USELESS:
+                run += 1
+            elif verdict is Verdict.USEFUL:
+                run = 0
+            st.runs[source] = run
+            if run >= self.k and source not in st.tripped_by:
+                st.tripped_by.append(source)
+                st.reason = (
+                    f"{run} consecutive results from `{source}` judged useless by "
+                    f"{judgment.detector or self.detector_name_}"
+                )
+            return self._decide(st, episode, source, run, judgment, error)
+
+    def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
+        """The current decision for an episode, without observing anything."""
+        episode = str(episode)
+        st = self._state(episode)
+        with st.lock:
+            return self._decide(st, episode, source, st.runs.get(source, 0), None, None)
+
+    def _decide(
+        self,
+        st: _State,
+        episode: str,
+        source: str,
+        run: int,
+        judgment: Judgment | None,
+        error: str | None,
+    ) -> GateDecision:
+        tripped = bool(st.tripped_by)
+        allowed: tuple[str, ...] | None = None
+        blocked: tuple[str, ...] = ()
+        if tripped and self.mode == "finish_only":
+            allowed, blocked = (self.finish_action,), ("*",)
+        elif tripped:
+            blocked = tuple(s for s in st.tripped_by if s != self.finish_action)
+            if self.tools is not None:
+                allowed = tuple(t for t in self.tools if t not in blocked)
+        return GateDecision(
+            run, tripped, allowed, st.reason, judgment, episode, source, self.k, blocked, error
+        )
+
+
+class EpisodeGate:
+    """A :class:`StopGate` bound to one episode: ``observe(item, source=...)``, ``reset()``.
+
+    Examples
+    --------
+    >>> eg = StopGate(lambda s: True, k=1).episode("q9")
+    >>> eg.observe({"observation": "..."}).tripped, eg.state()["runs"]
+    (True, {'search': 1})
+    """
+
+    def __init__(self, gate: StopGate, episode: str) -> None:
+        self.gate = gate
+        self.id = episode
+
+    def observe(self, item: Observed, *, source: str = "search") -> GateDecision:
+        """See :meth:`StopGate.observe`."""
+        return self.gate.observe(item, source=source, episode=self.id)
+
+    def decision(self, source: str = "search") -> GateDecision:
+        """See :meth:`StopGate.decision`."""
+        return self.gate.decision(self.id, source)
+
+    def reset(self) -> None:
+        """Forget this episode's counters."""
+        self.gate.reset(self.id)
+
+    def state(self) -> dict[str, Any]:
+        """This episode's counters."""
+        return self.gate.state(self.id)

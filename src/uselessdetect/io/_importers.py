@@ -1,0 +1,234 @@
+"""Importers of other log formats into the episode format, with derived usefulness labels.
+
+Real logs carry no usefulness labels. :func:`derive_label` derives one per step from the
+question's HotpotQA record, the way the shared data's MANIFEST suggests:
+
+* **useful (0)** — the observation contains a supporting-fact sentence of the question:
+  at least ``SUPPORT_MATCH`` of the sentence's content words occur in it (live Wikipedia text
+  differs slightly from HotpotQA's snapshot, so exact containment would miss real matches);
+* **useless (1)** — a tool failure message or an empty result, or text that shares (almost)
+  nothing with the question's gold paragraphs: under ``UNRELATED_MAX`` of its content words
+  occur in them;
+* **unlabeled (None)** — everything else (on-topic text without a supporting fact is not
+  clearly either).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from .._types import Episode, Step
+from ..exceptions import InputError
+from ..failures import is_failure_message
+from ..text import content_stems
+from ._jsonl import PathLike, iter_jsonl
+
+__all__ = [
+    "SUPPORT_MATCH",
+    "UNRELATED_MAX",
+    "derive_label",
+    "load_hotpotqa",
+    "parse_action",
+    "read_knowagent",
+]
+
+#: Share of a supporting sentence's content words the observation must hold to count as useful.
+SUPPORT_MATCH = 0.8
+#: Largest share of the observation's content words found in gold paragraphs for "unrelated".
+UNRELATED_MAX = 0.1
+
+_ACTION_RE = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*(?:\[(.*)\]|\((.*)\))?\s*$", re.DOTALL)
+
+
+def parse_action(text: str) -> tuple[str, str]:
+    """Split a ReAct action string into ``(name, input)``; the name is lower-cased.
+
+    Examples
+    --------
+    >>> parse_action("Search[Urge Overkill]")
+    ('search', 'Urge Overkill')
+    >>> parse_action("Finish[yes]")
+    ('finish', 'yes')
+    >>> parse_action("gibberish [x")
+    ('invalid', 'gibberish [x')
+    """
+    m = _ACTION_RE.match(text or "")
+    if not m:
+        return "invalid", (text or "").strip()
+    arg = m.group(2) if m.group(2) is not None else (m.group(3) or "")
+    return m.group(1).lower(), arg.strip()
+
+
+def _check_record(rec: Any, where: dict[str, Any]) -> None:
+    """Validate the fields of a HotpotQA record the package reads (InputError naming the field)."""
+    if not isinstance(rec, dict):
+        raise InputError(
+            f"expected a HotpotQA record (an object), got {type(rec).__name__}", **where
+        )
+    where = {**where, "path": f"{where['path']} (record {rec.get('_id', '?')})"}
+    if not isinstance(rec.get("_id"), str):
+        raise InputError("expected a string", field="_id", **where)
+    if not isinstance(rec.get("question"), str):
+        raise InputError("expected a string", field="question", **where)
+    if "answer" in rec and not isinstance(rec["answer"], str):
+        raise InputError(
+            f"expected a string, got {type(rec['answer']).__name__}", field="answer", **where
+        )
+    for key in ("context", "supporting_facts"):
+        if not isinstance(rec.get(key), list):
+            got = type(rec[key]).__name__ if key in rec else "nothing"
+            raise InputError(f"expected a list, got {got}", field=key, **where)
+    for i, para in enumerate(rec.get("context") or []):
+        ok = isinstance(para, (list, tuple)) and len(para) == 2 and isinstance(para[0], str)
+        if not ok or not isinstance(para[1], list) or not all(isinstance(x, str) for x in para[1]):
+            raise InputError("expected [title, [sentences…]]", field=f"context[{i}]", **where)
+    for i, fact in enumerate(rec.get("supporting_facts") or []):
+        ok = isinstance(fact, (list, tuple)) and len(fact) == 2 and isinstance(fact[0], str)
+        if not ok or isinstance(fact[1], bool) or not isinstance(fact[1], int):
+            raise InputError(
+                "expected [title, sentence index]", field=f"supporting_facts[{i}]", **where
+            )
+
+
+def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
+    """Read HotpotQA records (a JSON list, or JSON Lines) from files, keyed by ``_id``.
+
+    Every record is validated (``_id``, ``question``, ``answer``, ``context``,
+    ``supporting_facts``); a bad one raises :class:`InputError` naming the file, the record and
+    the field. The same ``_id`` twice in one file is an error; a record repeated across files
+    is kept once (the first).
+    """
+    import json
+
+    out: dict[str, dict[str, Any]] = {}
+    for path in paths:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(f"not valid UTF-8 (byte offset {exc.start})", path=str(path)) from None
+        except OSError as exc:
+            raise InputError(f"cannot open file: {exc.strerror or exc}", path=str(path)) from None
+        if text.lstrip().startswith("["):
+            try:
+                records = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise InputError(
+                    f"not valid JSON ({exc.msg})", path=str(path), line=exc.lineno
+                ) from None
+            pairs: Iterable[tuple[int | None, Any]] = ((None, r) for r in records)
+        else:
+            pairs = iter_jsonl(path)
+        here: set[str] = set()
+        for lineno, rec in pairs:
+            _check_record(rec, {"path": str(path), "line": lineno})
+            if rec["_id"] in here:
+                raise InputError(
+                    f"record {rec['_id']} appears twice in this file",
+                    path=str(path),
+                    line=lineno,
+                    field="_id",
+                )
+            here.add(rec["_id"])
+            out.setdefault(rec["_id"], rec)
+    return out
+
+
+class _Gold:
+    """The stems a step's observation is compared with, computed once per question."""
+
+    def __init__(self, record: Mapping[str, Any]) -> None:
+        paragraphs = {title: sents for title, sents in record.get("context", [])}
+        support = {(t, i) for t, i in record.get("supporting_facts", [])}
+        self.sentences = [
+            content_stems(paragraphs[t][i])
+            for t, i in sorted(support)
+            if t in paragraphs and i < len(paragraphs[t])
+        ]
+        self.sentences = [s for s in self.sentences if s]
+        gold_titles = {t for t, _ in support}
+        self.stems: set[str] = set()
+        for title in gold_titles:
+            self.stems |= content_stems(title + " " + " ".join(paragraphs.get(title, [])))
+
+
+def derive_label(observation: str | None, gold: _Gold) -> int | None:
+    """Derive the usefulness label of one observation (see the module docstring)."""
+    if observation is None:
+        return None
+    if is_failure_message(observation):
+        return 1
+    found = content_stems(observation)
+    if not found:
+        return 1
+    for sent in gold.sentences:
+        if len(sent & found) >= SUPPORT_MATCH * len(sent):
+            return 0
+    if len(found & gold.stems) < UNRELATED_MAX * len(found):
+        return 1
+    return None
+
+
+def _knowagent_episode(
+    rec: dict[str, Any],
+    gold: _Gold | None,
+    where: dict[str, Any],
+) -> Episode:
+    steps = []
+    for i, raw in enumerate(rec["steps"]):
+        if not isinstance(raw, dict):
+            raise InputError("expected an object", field=f"steps[{i}]", **where)
+        action, arg = parse_action(str(raw.get("action", "")))
+        obs = raw.get("observation")
+        is_finish = action == "finish"
+        step = Step(
+            action=action,
+            thought=str(raw.get("thought") or ""),
+            input=arg,
+            observation=None if is_finish else (obs if isinstance(obs, str) else None),
+            raw={k: v for k, v in raw.items() if k not in {"action", "observation"}}
+            | {"raw_action": raw.get("action")}
+            | ({"grader": obs} if is_finish and isinstance(obs, str) else {}),
+        )
+        if not is_finish and gold is not None:
+            step.label = derive_label(step.observation, gold)
+        steps.append(step)
+    src = str(rec.get("source", ""))
+    iteration = re.search(r"_(D\d+)\.jsonl", src)
+    suffix = f"/{iteration.group(1)}" if iteration else ""
+    ep_id = f"{rec.get('hotpot_id', where['line'])}{suffix}"
+    extra = {k: v for k, v in rec.items() if k not in {"steps", "question"}}
+    raw = {"id": ep_id, "question": rec["question"], **extra}
+    return Episode(
+        id=ep_id,
+        question=rec["question"],
+        steps=steps,
+        correct=rec.get("correct") if isinstance(rec.get("correct"), bool) else None,
+        raw=raw,
+    )
+
+
+def read_knowagent(
+    path: PathLike,
+    hotpotqa: Mapping[str, Mapping[str, Any]] | None = None,
+) -> Iterator[Episode]:
+    """Read KnowAgent-style ReAct trajectories as episodes.
+
+    Each line holds ``question``, ``hotpot_id``, ``correct`` and ``steps`` of
+    ``{thought, action: "Search[X]", observation}``. Actions are parsed into name and input
+    (unknown or malformed actions are kept, named ``invalid`` when unparseable; the original
+    string stays in ``raw_action``); the finish step's grader message ("Answer is CORRECT")
+    is not an observation: it is kept as ``grader``. Every other field is kept. With ``hotpotqa``
+    records keyed by id, each step gets a derived ``label`` (:func:`derive_label`); steps of
+    questions with no record stay unlabeled. No budget is recorded (the logs carry none).
+    """
+    for lineno, rec in iter_jsonl(path):
+        where: dict[str, Any] = {"path": str(path), "line": lineno}
+        for key, typ in (("question", str), ("steps", list)):
+            if not isinstance(rec.get(key), typ):
+                raise InputError(f"expected {typ.__name__}", field=key, **where)
+        record = (hotpotqa or {}).get(str(rec.get("hotpot_id")))
+        gold = _Gold(record) if record is not None else None
+        yield _knowagent_episode(rec, gold, where)

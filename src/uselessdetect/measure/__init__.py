@@ -1,0 +1,55 @@
+"""Measurement: detector evaluation, decision points, the contrast Δ, the integration index, hazard
+slope, success per regime and their statistics.
+"""
+
+from __future__ import annotations
+
+from ._analysis import (
+    VERDICTS,
+    Analysis,
+    analyze,
+    analyze_decisions,
+    mean6,
+    success_by_regime,
+    success_rates,
+)
+from ._evaluation import (
+    DetectorReport,
+    evaluate_detector,
+    format_table,
+    kinds_by_source,
+    tune_cutoffs,
+)
+from ._metrics import (
+    DeltaResult,
+    delta,
+    hazard_slope,
+    integration_index,
+    share_answered_after,
+)
+from ._points import DecisionPoints, decision_points
+from ._stats import Estimate, holm
+
+__all__ = [
+    "Analysis",
+    "DecisionPoints",
+    "DeltaResult",
+    "DetectorReport",
+    "Estimate",
+    "VERDICTS",
+    "analyze",
+    "analyze_decisions",
+    "decision_points",
+    "delta",
+    "evaluate_detector",
+    "format_table",
+    "hazard_slope",
+    "holm",
+    "integration_index",
+    "kinds_by_source",
+    "mean6",
+    "share_answered_after",
+    "success_by_regime",
+    "success_rates",
+    "tune_cutoffs",
+]
