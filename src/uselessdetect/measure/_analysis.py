@@ -132,9 +132,9 @@ def mean6(
     0.75
     """
     if isinstance(episodes, Mapping):
-        missing = [r for r in regimes if r not in episodes]
-        if missing:
-            raise ConfigurationError(f"mean6 needs all six regimes; missing {', '.join(missing)}")
+        absent = [r for r in regimes if r not in episodes]
+        if absent:
+            raise ConfigurationError(f"mean6 needs all six regimes; missing {', '.join(absent)}")
         return float(sum(episodes[r] for r in regimes) / len(regimes))
     out = success_by_regime(episodes, regimes)
     if out["mean6"] is None:
