@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
@@ -18,6 +19,7 @@ __all__ = [
     "detector_option",
     "echo_json",
     "progress",
+    "refuse_overwrite",
     "user_errors",
 ]
 
@@ -116,3 +118,43 @@ def progress(items: Iterable[T], *, label: str, length: int | None = None) -> It
         return
     with click.progressbar(items, label=label, length=length, file=sys.stderr) as bar:
         yield from bar
+
+
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """True when two paths name one file: equal resolved paths, or the same inode."""
+    pa, pb = os.fspath(a), os.fspath(b)
+    if os.path.realpath(pa) == os.path.realpath(pb):
+        return True
+    try:
+        return os.path.samefile(pa, pb)
+    except OSError:
+        return False
+
+
+def refuse_overwrite(
+    output: str | os.PathLike[str] | None,
+    *inputs: str | os.PathLike[str] | None,
+    output_flag: str = "-o",
+) -> None:
+    """Raise a clean error when ``output`` is one of ``inputs`` (links and ``./`` count).
+
+    ``None`` and ``-`` (stdout/stdin) are never files to compare. Call it before writing.
+
+    Examples
+    --------
+    >>> refuse_overwrite("out.jsonl", "in.jsonl")
+    >>> refuse_overwrite("./in.jsonl", "in.jsonl")
+    Traceback (most recent call last):
+    ...
+    click.exceptions.ClickException: refusing to write ./in.jsonl (-o): it is the input in.jsonl ...
+    """
+    if output is None or os.fspath(output) == "-":
+        return
+    for inp in inputs:
+        if inp is None or os.fspath(inp) == "-":
+            continue
+        if _same_file(output, inp):
+            raise click.ClickException(
+                f"refusing to write {os.fspath(output)} ({output_flag}): it is the input "
+                f"{os.fspath(inp)} and would be overwritten; choose another output path"
+            )
