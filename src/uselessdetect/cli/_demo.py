@@ -1,77 +1,223 @@
-"""`uselessdetect demo`: score bundled real episodes with every detector; compare with labels."""
+"""`uselessdetect demo`: the whole story on the bundled data — detectors, a gate, the fitted k."""
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import click
 
+from .._types import Episode, Sample
 from ..detectors import available_detectors
 from ..exceptions import UselessDetectError
-from ..io import read_episodes, sample_episodes_path
+from ..fit import KFitter
+from ..io import read_episodes, sample_episodes_path, sample_hotpotqa_path
 from ..measure import evaluate_detector
+from ..sim import load_records, simulate
 from ._common import build_detectors, echo_json, progress, user_errors
 
 #: Fallback chains shown beside the single detectors.
 CHAINS = ("keyword>lexical", "keyword>classifier")
+#: The gate and fitter settings of parts 2 and 3.
+AGENT, BUDGET, PRICE = "persistent", 8, 0.01
 
 
-def _fmt(x: Any) -> str:
-    return "   –  " if x is None else f"{100 * x:5.1f}%"
-
-
-@click.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
-@user_errors
-def demo(as_json: bool) -> None:
-    """Score the bundled real episodes with every detector and compare with the labels.
-
-    The bundled sample: 202 real ReAct runs of Llama-2-13B (KnowAgent) on 101 HotpotQA
-    questions, with each step's usefulness label derived from the question's supporting
-    facts. For each detector: how many results it judged, how many truly useless ones it
-    called useless, how many useful ones it called useful, and how often it abstained.
-
-    \b
-    Examples:
-      uselessdetect demo
-      uselessdetect demo --json | jq '.lexical'
-    """
-    episodes = list(read_episodes(sample_episodes_path()))
-    samples = [s for ep in episodes for _, s in ep.samples()]
+def _detector_part(samples: list[Sample]) -> dict[str, Any]:
+    """Part 1: each detector's verdicts on the labeled real results, against the labels."""
     labeled = [s for s in samples if s.label is not None]
     names = [n for n, doc in available_detectors().items() if not doc.startswith("(cannot")]
     names = [n for n in names if n != "oracle"]
     names += [c for c in CHAINS if all(p in names for p in c.split(">"))]
-    reports, skipped = {}, {}
+    rows, skipped = {}, {}
     for name in progress(names, label="detectors"):
         try:  # the random control matches the labels' useless rate
             (det,) = build_detectors(name, seed=0, rate_match=labeled).values()
         except UselessDetectError as exc:  # e.g. a missing model file: show the others
             skipped[name] = str(exc)
             continue
-        reports[name] = evaluate_detector(det, labeled)
-    for name, why in skipped.items():
+        rows[name] = evaluate_detector(det, labeled).to_dict()
+    n_useless = sum(s.label == 1 for s in labeled)
+    return {
+        "results": len(samples),
+        "labeled": len(labeled),
+        "useless": n_useless,
+        "useful": len(labeled) - n_useless,
+        "detectors": rows,
+        "skipped": skipped,
+        "best": _best(rows),
+        "next": "uselessdetect evaluate -d lexical,classifier samples.jsonl",
+    }
+
+
+def _best(rows: dict[str, dict[str, Any]]) -> str | None:
+    """The detector (not the random control) with the highest mean of the two recalls."""
+
+    def balanced(name: str) -> float:
+        r = rows[name]
+        return ((r["useless_recall"] or 0.0) + (r["useful_recall"] or 0.0)) / 2
+
+    real = [n for n in rows if n != "random"]
+    return max(real, key=balanced) if real else None
+
+
+def _outcome(episodes: list[Episode]) -> dict[str, float]:
+    """Share answered correctly and mean tool calls (actions other than finish) per episode."""
+    n = len(episodes)
+    calls = sum(sum(s.action != "finish" for s in ep.steps) for ep in episodes)
+    return {
+        "success": sum(bool(ep.correct) for ep in episodes) / n,
+        "tool_calls": calls / n,
+        "answered": sum(any(s.action == "finish" for s in ep.steps) for ep in episodes) / n,
+    }
+
+
+def _gate_part(records: list[Any], detector: str, k: int) -> dict[str, Any]:
+    """Part 2: the persistent agent on an always-failing source, without and with a gate."""
+    common = {"regimes": "persistent", "budget": BUDGET, "random_state": 0}
+    without = simulate(records, AGENT, **common)
+    gated = simulate(records, AGENT, gate=detector, k=k, **common)
+    return {
+        "agent": AGENT,
+        "regime": "persistent",
+        "budget": BUDGET,
+        "detector": detector,
+        "k": k,
+        "episodes": len(without),
+        "without_gate": _outcome(without),
+        "with_gate": _outcome(gated),
+        "next": (
+            f"uselessdetect simulate --agent {AGENT} --regimes persistent --gate {detector} --k {k}"
+        ),
+    }
+
+
+def _fit_part(records: list[Any], detector: str) -> dict[str, Any]:
+    """Part 3: KFitter replays the unaided agent's episodes under the paper's six regimes."""
+    episodes = simulate(records, AGENT, regimes="six", budget=BUDGET, random_state=0)
+    fitter = KFitter(detector=detector, budget=BUDGET, price=PRICE, random_state=0)
+    fitter.fit(episodes)
+    return {
+        "detector": detector,
+        "price": PRICE,
+        "episodes": len(episodes),
+        "best_k": fitter.best_k_,
+        "recommendation": fitter.recommendation(),
+        "next": f"uselessdetect fit-k your_episodes.jsonl --detector {detector} --price {PRICE}",
+    }
+
+
+def _say(text: str) -> None:
+    """Echo a paragraph wrapped to the screen, indented under its part's heading."""
+    click.echo(textwrap.fill(text, width=96, initial_indent="   ", subsequent_indent="   "))
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{100 * x:.1f}%"
+
+
+def _echo_detectors(part: dict[str, Any], n_episodes: int) -> None:
+    rows = part["detectors"]
+    click.echo(
+        f"1. Which detectors catch silently failed tool results?\n"
+        f"   {n_episodes} real ReAct runs of Llama-2-13B on HotpotQA questions; {part['labeled']} "
+        f"tool results\n   labeled from the supporting facts: {part['useless']} useless, "
+        f"{part['useful']} useful.\n"
+    )
+    click.echo(f"   {'detector':<20} {'useless caught':>14} {'useful kept':>12} {'no verdict':>11}")
+    for name, r in rows.items():
+        click.echo(
+            f"   {name:<20} {_pct(r['useless_recall']):>14} {_pct(r['useful_recall']):>12} "
+            f"{_pct(r['abstain_rate']):>11}"
+        )
+    best = part["best"]
+    if best is not None:
+        b = rows[best]
+        line = (
+            f"Takeaway: {best} catches {_pct(b['useless_recall'])} of the useless results and "
+            f"keeps {_pct(b['useful_recall'])} of the useful ones"
+        )
+        if "random" in rows:
+            line += f"; the random control catches {_pct(rows['random']['useless_recall'])}"
+        _say(line + ".")
+    click.echo(f"   Deeper: {part['next']}\n")
+
+
+def _echo_gate(part: dict[str, Any]) -> None:
+    off, on = part["without_gate"], part["with_gate"]
+    click.echo(
+        f"2. What does a gate do to a failing source?\n"
+        f"   {part['episodes']} HotpotQA questions whose search tool has silently failed on "
+        f"every call;\n   the {part['agent']} agent keeps searching until its budget of "
+        f"{part['budget']} actions runs out.\n"
+    )
+    click.echo(f"   {'':<24} {'success':>8} {'tool calls':>11} {'answered':>9}")
+    gate_label = f"{part['detector']} gate, k = {part['k']}"
+    for label, o in (("without a gate", off), (gate_label, on)):
+        click.echo(
+            f"   {label:<24} {_pct(o['success']):>8} {o['tool_calls']:>11.1f} "
+            f"{_pct(o['answered']):>9}"
+        )
+    saved = off["tool_calls"] - on["tool_calls"]
+    _say(
+        f"Takeaway: after {part['k']} results judged useless in a row the gate allows only "
+        f"`finish`: {saved:.1f} fewer tool calls per question, and the agent answers "
+        f"{_pct(on['answered'])} of the questions (from memory) instead of "
+        f"{_pct(off['answered'])}."
+    )
+    click.echo(f"   Deeper: {part['next']}\n")
+
+
+def _echo_fit(part: dict[str, Any]) -> None:
+    click.echo(
+        f"3. Which k suits these sources?\n"
+        f"   KFitter replays {part['episodes']} episodes of the unaided agent under the paper's "
+        f"six failure regimes\n   with {part['detector']} verdicts, charging {part['price']} "
+        f"per tool call:\n"
+    )
+    _say(f"Recommendation: {part['recommendation']}")
+    click.echo(f"   Deeper: {part['next']}")
+
+
+@click.command()
+@click.option(
+    "--gate",
+    "gate_detector",
+    default="lexical",
+    show_default=True,
+    help="Detector behind the gate and the fitter (a name, or 'oracle' for the true labels).",
+)
+@click.option("--k", default=5, show_default=True, type=click.IntRange(1), help="Gate threshold.")
+@click.option("--json", "as_json", is_flag=True, help="Print all three parts as JSON.")
+@user_errors
+def demo(gate_detector: str, k: int, as_json: bool) -> None:
+    """Tell the story on the bundled data: detectors, a gate, and the k to choose.
+
+    1. Which detectors catch silently failed results in 202 real ReAct runs of Llama-2-13B
+    (KnowAgent) on HotpotQA questions, labeled from the questions' supporting facts.
+    2. What a gate at k does for an agent whose search tool has failed (simulated on the
+    bundled HotpotQA sample): success and tool calls without and with the gate.
+    3. The k that KFitter recommends for the paper's six failure regimes.
+
+    \b
+    Examples:
+      uselessdetect demo
+      uselessdetect demo --gate oracle --k 4
+      uselessdetect demo --json | jq '.gate'
+    """
+    episodes = list(read_episodes(sample_episodes_path()))
+    samples = [s for ep in episodes for _, s in ep.samples()]
+    records = load_records(sample_hotpotqa_path())
+    story: dict[str, Any] = {
+        "episodes": len(episodes),
+        "detectors": _detector_part(samples),
+        "gate": _gate_part(records, gate_detector, k),
+        "fit": _fit_part(records, gate_detector),
+    }
+    for name, why in story["detectors"]["skipped"].items():
         click.echo(f"skipped {name}: {why}", err=True)
     if as_json:
-        echo_json({n: r.to_dict() for n, r in reports.items()})
+        echo_json(story)
         return
-    n_useless = sum(s.label == 1 for s in labeled)
-    click.echo(
-        f"{len(episodes)} real episodes, {len(samples)} tool results, {len(labeled)} labeled "
-        f"({n_useless} useless, {len(labeled) - n_useless} useful)\n"
-    )
-    click.echo(
-        f"{'detector':<20} {'useless→useless':>15} {'useful→useful':>14} "
-        f"{'abstained':>10} {'AUC':>6} {'results/s':>10}"
-    )
-    for name, r in reports.items():
-        auc = "  –  " if r.auc is None else f"{r.auc:.3f}"
-        click.echo(
-            f"{name:<20} {_fmt(r.useless_recall):>15} {_fmt(r.useful_recall):>14} "
-            f"{_fmt(r.abstain_rate):>10} {auc:>6} {r.samples_per_s:>10,.0f}"
-        )
-    click.echo(
-        "\nrandom = the rate-matched control (says useless as often as the labels do, at "
-        "random steps).\nNext: `uselessdetect score -d NAME your_episodes.jsonl`.",
-        err=True,
-    )
+    _echo_detectors(story["detectors"], story["episodes"])
+    _echo_gate(story["gate"])
+    _echo_fit(story["fit"])
