@@ -184,6 +184,11 @@ def simulate(
         ``persistent``, ``clock``, ``deadline``, ``integrating``, ``eager``, ``gated``
         (persistent behind an oracle gate unless ``gate`` says otherwise), or an object
         implementing the agent protocol.
+    **kwargs
+        The settings below, and any other keyword passed on to the agent.
+
+    Other Parameters
+    ----------------
     regimes : str or sequence, default "six"
         ``"six"`` or a comma list of regime names.
     budget : int, default 8
@@ -194,8 +199,9 @@ def simulate(
     failure_kind : {"injected", "plausible", "answerless"}, default "injected"
     random_state : int, default 0
         Episodes are seeded per (record, regime): the same draws with or without a gate.
-    **agent_params
-        Passed to the agent (``p_miss``, ``p_evidence``, ``p_memory``, ``answer_at``, …).
+    agent_params : Any
+        Any other keyword goes to the agent (``p_miss``, ``p_evidence``, ``p_memory``,
+        ``answer_at``, …).
 
     Examples
     --------
