@@ -243,9 +243,8 @@ def _gate_section_blocks() -> list[str]:
     import re
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("<!-- section:gate -->")[1].split("<!-- /section:gate -->")[0]
-    return re.findall(r"```python\n(.*?)```", section, re.DOTALL)
+    page = (Path(__file__).resolve().parents[1] / "docs" / "gate.md").read_text(encoding="utf-8")
+    return re.findall(r"```python\n(.*?)```", page, re.DOTALL)
 
 
 def _run(code: str) -> str:
@@ -254,11 +253,11 @@ def _run(code: str) -> str:
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(code, "README.md", "exec"), {"__name__": "__readme__"})
+        exec(compile(code, "docs/gate.md", "exec"), {"__name__": "__docs__"})
     return out.getvalue()
 
 
-def test_readme_gate_examples_run_and_print_what_the_text_says() -> None:
+def test_docs_gate_examples_run_and_print_what_the_text_says() -> None:
     blocks = _gate_section_blocks()
     react = next(b for b in blocks if "filter_tool_names" in b)
     openai = next(b for b in blocks if "filter_openai_tools" in b)
