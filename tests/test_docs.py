@@ -1,0 +1,147 @@
+"""The documentation: every Python example runs, every page is in the nav, the site builds.
+
+Examples are the ```python blocks of README.md and docs/**/*.md. The blocks of one page share
+one namespace and run in a scratch working directory, in the order a reader meets them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+README = ROOT / "README.md"
+PAGES = sorted([README, *DOCS.rglob("*.md")])
+FENCE = re.compile(r"^```python\n(.*?)^```", re.DOTALL | re.MULTILINE)
+
+
+def _blocks(page: Path) -> list[str]:
+    return FENCE.findall(page.read_text(encoding="utf-8"))
+
+
+def _run_page(page: Path, cwd: Path) -> str:
+    """Run every python block of ``page`` in one namespace inside ``cwd``; return stdout."""
+    namespace: dict[str, object] = {"__name__": "__docs__"}
+    out = io.StringIO()
+    old = os.getcwd()
+    os.chdir(cwd)
+    try:
+        with contextlib.redirect_stdout(out):
+            for i, code in enumerate(_blocks(page)):
+                name = f"{page.relative_to(ROOT)} (python block {i + 1})"
+                exec(compile(code, name, "exec"), namespace)
+    finally:
+        os.chdir(old)
+    return out.getvalue()
+
+
+PAGES_WITH_CODE = [p for p in PAGES if _blocks(p)]
+
+
+@pytest.mark.parametrize(
+    "page", PAGES_WITH_CODE, ids=[str(p.relative_to(ROOT)) for p in PAGES_WITH_CODE]
+)
+def test_python_blocks_run(page: Path, tmp_path: Path) -> None:
+    _run_page(page, tmp_path)
+
+
+def test_fence_finder_sees_only_python_blocks(tmp_path: Path) -> None:
+    page = tmp_path / "p.md"
+    page.write_text("```py\nnot run\n```\n\n```python\nx = 1\n```\n\n```console\n$ ls\n```\n")
+    assert _blocks(page) == ["x = 1\n"]
+
+
+def test_the_readme_quickstart_prints_what_the_readme_says(tmp_path: Path) -> None:
+    text = README.read_text(encoding="utf-8")
+    said = re.search(r"^It prints `(.*)`\.$", text, re.MULTILINE)
+    assert said, "the README quickstart states what it prints"
+    assert _run_page(README, tmp_path).strip() == said.group(1)
+
+
+def _nav_pages(nav: object) -> list[str]:
+    """Every page file named anywhere in an mkdocs nav."""
+    if isinstance(nav, str):
+        return [nav]
+    if isinstance(nav, list):
+        return [p for item in nav for p in _nav_pages(item)]
+    if isinstance(nav, dict):
+        return [p for value in nav.values() for p in _nav_pages(value)]
+    return []
+
+
+def _nav() -> list[str]:
+    yaml = pytest.importorskip("yaml", reason="PyYAML comes with the docs extra")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    return _nav_pages(config["nav"])
+
+
+def test_every_docs_page_is_in_the_nav_and_every_nav_entry_exists() -> None:
+    nav = _nav()
+    pages = {p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md")}
+    assert pages - set(nav) == set(), "pages the site's navigation does not reach"
+    assert set(nav) - pages == set(), "nav entries without a page"
+    assert len(nav) == len(set(nav)), "a page is in the nav twice"
+
+
+def test_api_pages_cover_the_public_subpackages() -> None:
+    wanted = ["uselessdetect"] + [
+        f"uselessdetect.{m}" for m in ("detectors", "gate", "io", "corpus", "sim", "measure", "fit")
+    ]
+    text = "\n".join(p.read_text(encoding="utf-8") for p in (DOCS / "api").glob("*.md"))
+    documented = set(re.findall(r"^::: (\S+)$", text, re.MULTILINE))
+    assert set(wanted) <= documented
+    assert all(importlib.util.find_spec(m) for m in documented)
+
+
+def test_readme_is_short_and_its_links_resolve() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 250
+    links = re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", text)
+    assert links, "the README links to the docs"
+    missing = [link for link in links if not (ROOT / link).is_file()]
+    assert not missing, f"README links to missing files: {missing}"
+
+
+def test_readme_test_command_is_the_one_ci_runs() -> None:
+    """.ci/run runs the README's "run the tests" command (it only adds --quiet)."""
+    readme = README.read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").replace(" --quiet", "")
+    command = "python -m pip install -e '.[dev]' && python -m pytest"
+    assert command in readme and command in ci
+    assert "pip install -e . && uselessdetect demo" in readme
+
+
+def test_readme_tables_name_what_exists() -> None:
+    from uselessdetect.cli import COMMANDS
+    from uselessdetect.detectors import available_detectors
+
+    text = README.read_text(encoding="utf-8")
+    commands = set(re.findall(r"^\| `uselessdetect ([a-z-]+)", text, re.MULTILINE))
+    assert commands == set(COMMANDS)
+    detectors = set(re.findall(r"^\| `([a-z]+)` \|", text, re.MULTILINE))
+    assert detectors == set(available_detectors())
+
+
+def test_docs_hold_no_absolute_paths_of_a_machine() -> None:
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"(?<![\w.])/(work|home|tmp|Users)/", text), page
+
+
+def test_site_builds_strictly(tmp_path: Path) -> None:
+    if importlib.util.find_spec("mkdocs") is None:
+        pytest.skip("mkdocs is not installed (pip install -e '.[docs]')")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(tmp_path / "site")]
+    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert (tmp_path / "site" / "api" / "gate" / "index.html").is_file()
