@@ -145,3 +145,13 @@ def test_site_builds_strictly(tmp_path: Path) -> None:
     done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     assert (tmp_path / "site" / "api" / "gate" / "index.html").is_file()
+
+
+def test_importing_the_package_does_not_import_the_docs_tools() -> None:
+    code = (
+        "import sys, uselessdetect, uselessdetect.cli._demo; "
+        "print(sorted(m for m in ('mkdocs', 'mkdocstrings', 'yaml', 'material') "
+        "if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

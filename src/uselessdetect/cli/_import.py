@@ -10,7 +10,7 @@ from ._common import progress, user_errors
 
 @click.group(name="import")
 def import_() -> None:
-    """Convert other agents' logs into the episode format (the episode format in the README).
+    """Convert other agents' logs into the episode format (format: docs/formats.md).
 
     \b
     Examples:

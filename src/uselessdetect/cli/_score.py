@@ -45,7 +45,7 @@ def _count_lines(path: str) -> int | None:
 @seed_option
 @user_errors
 def score(detectors: str, episodes: str, output: str, jobs: int, seed: int) -> None:
-    """Add `judgments` to every non-finish step of EPISODES (JSON Lines; format in the README).
+    """Add `judgments` to every non-finish step of EPISODES (JSON Lines; docs/formats.md).
 
     Each judged step gets `"judgments": {"<detector>": {"verdict": ..., "score": ...}}`;
     every other field is kept. The thought judging step t is step t+1's (ReAct alignment).

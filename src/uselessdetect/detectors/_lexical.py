@@ -43,7 +43,7 @@ class LexicalDetector(Detector):
         Score at or above which a result is judged useless. ``None``: tuned on labels given to
         ``fit`` (keeping ``min_useful_recall`` of useful results judged useful), else
         ``default_cutoff`` = 0.65, the cut-off that keeps 95% of gold paragraphs judged useful
-        on a training split of the shared HotpotQA corpus (README, "Detectors").
+        on a training split of the shared HotpotQA corpus (docs/detectors.md).
     min_useful_recall : float, default 0.95
         Share of useful results the tuned cut-off keeps judged useful.
 

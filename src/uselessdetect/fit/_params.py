@@ -10,7 +10,7 @@ from ..exceptions import ConfigurationError
 
 __all__ = ["DEFAULT_SUCCESS", "MAX_K_BUDGET", "check_params", "resolve_success"]
 
-#: Default success probabilities (see the README's ``fit`` section for the sources):
+#: Default success probabilities (see docs/fitting-k.md for the sources):
 #: memory — the paper's 15–17% when answering at the five-useless point (7–8B models);
 #: exhausted — unanswered counts as wrong; evidence and partial — stated assumptions for a
 #: 7–8B reader holding both / one of the two gold paragraphs.
