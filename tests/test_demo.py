@@ -52,6 +52,9 @@ def test_detector_part_counts_and_recalls_match_a_direct_count(story: dict[str, 
     assert row["useless_recall"] == pytest.approx(useless.count("useless") / len(useless), abs=1e-4)
     assert row["useful_recall"] == pytest.approx(useful.count("useful") / len(useful), abs=1e-4)
     assert {"lexical", "keyword", "random"} <= set(part["detectors"])
+    # (moved from test_cli_score) the control is near chance, a real detector far above it
+    random_auc = part["detectors"]["random"]["auc"]
+    assert row["auc"] > random_auc + 0.2 and abs(random_auc - 0.5) < 0.15
     assert part["best"] in part["detectors"] and part["best"] != "random"
 
 
