@@ -8,7 +8,7 @@ import click
 
 from ..fit import KFitter
 from ..io import read_episodes
-from ._common import echo_json, progress, user_errors
+from ._common import echo_json, progress, refuse_overwrite, user_errors
 
 __all__ = ["fit_k"]
 
@@ -115,6 +115,7 @@ def fit_k(
     """
     if episodes is None and regimes is None:
         raise click.UsageError("give EPISODES.jsonl, or --regimes with --tpr and --fpr")
+    refuse_overwrite(plot_path, episodes, output_flag="--plot")
     fitter = KFitter(
         budget=budget,
         price=price,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..io import load_hotpotqa, read_knowagent, write_jsonl
-from ._common import progress, user_errors
+from ._common import progress, refuse_overwrite, user_errors
 
 
 @click.group(name="import")
@@ -49,6 +49,7 @@ def knowagent(trajectories: str, hotpotqa: tuple[str, ...], output: str) -> None
       uselessdetect import knowagent knowagent_hotpotqa_trajs.jsonl \\
           --hotpotqa knowagent_train500_trainsplit.json -o episodes.jsonl
     """
+    refuse_overwrite(output, trajectories, *hotpotqa)
     records = load_hotpotqa(hotpotqa) if hotpotqa else None
     episodes = progress(read_knowagent(trajectories, records), label="importing")
     n = write_jsonl(output, episodes)

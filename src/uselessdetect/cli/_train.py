@@ -8,7 +8,8 @@ import click
 
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
-from ._common import echo_json, user_errors
+from ..io import card_path
+from ._common import echo_json, refuse_overwrite, user_errors
 
 
 @click.command()
@@ -62,6 +63,8 @@ def train(
       uselessdetect train hp.jsonl fever.jsonl real.jsonl -o models/classifier.joblib
       uselessdetect train samples.jsonl -o mine.joblib --seed 1 --json
     """
+    refuse_overwrite(output, *files)
+    refuse_overwrite(card_path(output), *files, output_flag="-o (its card)")
     samples = [s for f in files for s in read_labeled(f, labeled_only=True)]
     if not samples:
         raise click.ClickException("no labeled sample in " + ", ".join(files))
