@@ -15,6 +15,8 @@ from ..detectors import Detector, make_detector
 from ..exceptions import UselessDetectError
 
 __all__ = [
+    "ALLOW_UNMATCHED",
+    "MIN_MATCHED",
     "build_detectors",
     "detector_option",
     "echo_json",
@@ -24,6 +26,17 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+#: The least share of logged runs that must join a HotpotQA record (else refuse).
+MIN_MATCHED = 0.5
+
+#: The ``--allow-unmatched`` flag of the commands that join logs to HotpotQA records.
+ALLOW_UNMATCHED = click.option(
+    "--allow-unmatched",
+    is_flag=True,
+    help=f"Accept logs where under {MIN_MATCHED:.0%} of the runs join a HotpotQA record "
+    "(their steps stay unlabeled).",
+)
 
 
 def user_errors(func: F) -> F:

@@ -15,8 +15,8 @@ from ..corpus import (
     knowagent_samples,
     split_by_question,
 )
-from ..io import load_hotpotqa, write_jsonl
-from ._common import user_errors
+from ..io import Skipped, load_hotpotqa, write_jsonl
+from ._common import ALLOW_UNMATCHED, MIN_MATCHED, _same_file, refuse_overwrite, user_errors
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
@@ -51,18 +51,43 @@ def _out_options(func):  # type: ignore[no-untyped-def]
 
 
 def _write(
-    samples: Sequence[Sample], output: str, test_size: float | None, test_out: str | None, seed: int
+    samples: Sequence[Sample],
+    output: str,
+    test_size: float | None,
+    test_out: str | None,
+    seed: int,
+    skipped: Skipped,
 ) -> None:
-    if (test_size is None) != (test_out is None):
-        raise click.UsageError("--test-size and --test-out go together")
+    if skipped.total:
+        click.echo(skipped.summary("items"), err=True)
+    if not samples:
+        raise click.ClickException("no sample could be built from the input; nothing written")
     if test_size is not None and test_out is not None:
         train, test = split_by_question(samples, test_size=test_size, random_state=seed)
+        if not train or not test:
+            side = "training" if not train else "held-out"
+            raise click.ClickException(
+                f"--test-size {test_size} leaves the {side} side empty "
+                f"({len(train)} training, {len(test)} held-out samples); nothing written"
+            )
         write_jsonl(test_out, test)
         click.echo(f"{len(test)} held-out samples → {test_out}", err=True)
         samples = train
     n = write_jsonl(output, samples)
     counts = ", ".join(f"{k} {v}" for k, v in sorted(Counter(s.kind for s in samples).items()))
     click.echo(f"{n} samples ({counts}) → {output}", err=True)
+
+
+def _check_outputs(
+    output: str, test_size: float | None, test_out: str | None, *inputs: str
+) -> None:
+    """Refuse an output that is an input, or a held-out file that is the output."""
+    if (test_size is None) != (test_out is None):
+        raise click.UsageError("--test-size and --test-out go together")
+    refuse_overwrite(output, *inputs)
+    refuse_overwrite(test_out, *inputs, output_flag="--test-out")
+    if test_out is not None and output != "-" and _same_file(output, test_out):
+        raise click.UsageError(f"-o and --test-out name one file ({output}); give two paths")
 
 
 @click.group()
@@ -106,9 +131,11 @@ def hotpotqa_cmd(
       uselessdetect corpus hotpotqa train.json -o samples.jsonl
       uselessdetect corpus hotpotqa a.json b.json --kinds gold,answerless -o x.jsonl
     """
+    _check_outputs(output, test_size, test_out, *files)
     wanted = [k.strip() for k in kinds.split(",") if k.strip()]
-    samples = hotpotqa_samples(sorted(files), kinds=wanted, random_state=seed)
-    _write(samples, output, test_size, test_out, seed)
+    skipped = Skipped()
+    samples = hotpotqa_samples(sorted(files), kinds=wanted, random_state=seed, skipped=skipped)
+    _write(samples, output, test_size, test_out, seed, skipped)
 
 
 @corpus.command("fever")
@@ -124,7 +151,9 @@ def fever_cmd(
     Examples:
       uselessdetect corpus fever fever_symmetric_v0.1_full.jsonl -o fever.jsonl
     """
-    _write(fever_samples(sorted(files), random_state=seed), output, test_size, test_out, seed)
+    _check_outputs(output, test_size, test_out, *files)
+    samples = fever_samples(sorted(files), random_state=seed)
+    _write(samples, output, test_size, test_out, seed, Skipped())
 
 
 @corpus.command("knowagent")
@@ -137,11 +166,13 @@ def fever_cmd(
     type=click.Path(dir_okay=False),
     help="HotpotQA files the runs join to (by id).",
 )
+@ALLOW_UNMATCHED
 @_out_options
 @user_errors
 def knowagent_cmd(
     trajectories: str,
     hotpotqa: tuple[str, ...],
+    allow_unmatched: bool,
     output: str,
     seed: int,
     test_size: float | None,
@@ -153,5 +184,10 @@ def knowagent_cmd(
     Examples:
       uselessdetect corpus knowagent trajs.jsonl --hotpotqa train.json -o real.jsonl
     """
+    _check_outputs(output, test_size, test_out, trajectories, *hotpotqa)
     records = load_hotpotqa(sorted(hotpotqa))
-    _write(knowagent_samples(trajectories, records), output, test_size, test_out, seed)
+    skipped = Skipped()
+    samples = knowagent_samples(
+        trajectories, records, skipped=skipped, min_matched=0.0 if allow_unmatched else MIN_MATCHED
+    )
+    _write(samples, output, test_size, test_out, seed, skipped)

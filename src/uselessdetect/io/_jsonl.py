@@ -69,9 +69,7 @@ def iter_jsonl(
             try:
                 obj = json.loads(text)
             except json.JSONDecodeError as exc:
-                raise InputError(
-                    f"not valid JSON ({exc.msg} at column {exc.colno})", path=name, line=lineno
-                ) from None
+                raise InputError(json_error(exc), path=name, line=lineno) from None
             if not isinstance(obj, dict):
                 raise InputError(
                     f"expected a JSON object, got {type(obj).__name__}", path=name, line=lineno
@@ -80,6 +78,22 @@ def iter_jsonl(
             yield lineno, obj
     if not seen and not allow_empty:
         raise EmptyInputError("the file holds no record (expected JSON Lines)", path=name)
+
+
+def json_error(exc: json.JSONDecodeError) -> str:
+    """The message of a JSON syntax error, with its column, said once.
+
+    Examples
+    --------
+    >>> try:
+    ...     json.loads('{"a": "x' + chr(9) + 'y"}')  # a raw tab inside a string
+    ... except json.JSONDecodeError as exc:
+    ...     print(json_error(exc))
+    not valid JSON (invalid control character at column 9)
+    """
+    msg = exc.msg[:1].lower() + exc.msg[1:]
+    msg = msg.removesuffix(" at")  # "Invalid control character at" already ends in "at"
+    return f"not valid JSON ({msg} at column {exc.colno})"
 
 
 def _want(
