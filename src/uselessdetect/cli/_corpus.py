@@ -58,7 +58,7 @@ def _write(
     seed: int,
     skipped: Skipped,
 ) -> None:
-    if skipped.total:
+    if skipped.total():
         click.echo(skipped.summary("items"), err=True)
     if not samples:
         raise click.ClickException("no sample could be built from the input; nothing written")

@@ -65,9 +65,9 @@ def knowagent(
     )
     n = write_jsonl(output, progress(episodes, label="importing"))
     click.echo(f"wrote {n} episodes → {'stdout' if output == '-' else output}", err=True)
-    if unmatched.total:
+    if unmatched.total():
         click.echo(
-            f"{n - unmatched.total} of {n} runs matched a HotpotQA record; their steps are "
+            f"{n - unmatched.total()} of {n} runs matched a HotpotQA record; their steps are "
             f"labeled, the others' are not ({unmatched.summary('runs')})",
             err=True,
         )

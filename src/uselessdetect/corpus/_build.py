@@ -295,7 +295,7 @@ def knowagent_samples(
     out = []
     missed = 0
     for ep in read_knowagent(path, records, unmatched=runs, min_matched=min_matched):
-        unmatched, missed = runs.total > missed, runs.total
+        unmatched, missed = runs.total() > missed, runs.total()
         for t, s in _step_samples(ep, skipped):
             if labeled_only and s.label is None:
                 skipped.note(

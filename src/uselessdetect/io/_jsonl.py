@@ -155,6 +155,36 @@ def sample_from_dict(
     )
 
 
+_VERDICTS = ("useless", "useful", "unknown")
+
+
+def _check_judgment(value: Any, field: str, where: dict[str, Any]) -> None:
+    """A recorded judgment: ``{"verdict": "useless"|"useful"|"unknown", "score": 0..1}``."""
+    if not isinstance(value, dict):
+        raise InputError(
+            f'expected an object such as {{"verdict": "useless", "score": 0.9}}, got '
+            f"{type(value).__name__}",
+            field=field,
+            **where,
+        )
+    verdict = value.get("verdict")
+    if verdict not in _VERDICTS or not isinstance(verdict, str):
+        raise InputError(
+            f"expected one of {', '.join(_VERDICTS)}, got {json.dumps(verdict)[:40]}",
+            field=field + ".verdict",
+            **where,
+        )
+    score = value.get("score")
+    if score is not None and (
+        isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1
+    ):
+        raise InputError(
+            f"expected a number from 0 to 1 or null, got {json.dumps(score)[:40]}",
+            field=field + ".score",
+            **where,
+        )
+
+
 def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> Step:
     prefix = f"steps[{i}]."
     if not isinstance(obj, dict):
@@ -165,13 +195,7 @@ def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> St
     arg = _want(obj, "input", (str, int, float), where, prefix=prefix)
     judgments = _want(obj, "judgments", dict, where, prefix=prefix) or {}
     for name, value in judgments.items():
-        if not isinstance(value, dict):
-            raise InputError(
-                f'expected an object such as {{"verdict": "useless", "score": 0.9}}, got '
-                f"{type(value).__name__}",
-                field=f"{prefix}judgments.{name}",
-                **where,
-            )
+        _check_judgment(value, f"{prefix}judgments.{name}", where)
     step = Step(
         action=action,
         thought=_want(obj, "thought", str, where, prefix=prefix) or "",

@@ -22,7 +22,7 @@ class Skipped(Counter[str]):
     >>> s = Skipped()
     >>> s.note("step without an observation", 2)
     >>> s.note("unlabeled step")
-    >>> s.total
+    >>> s.total()
     3
     >>> s.summary("steps")
     'skipped 3 steps: 2 step without an observation, 1 unlabeled step'
@@ -35,21 +35,16 @@ class Skipped(Counter[str]):
         if n:
             self[reason] += n
 
-    @property
-    def total(self) -> int:
-        """How many items were left out, all reasons together."""
-        return sum(self.values())
-
     def summary(self, what: str = "records") -> str:
         """One line for stderr (empty when nothing was skipped)."""
-        if not self.total:
+        if not self.total():
             return ""
         parts = ", ".join(f"{n} {reason}" for reason, n in self.most_common())
-        return f"skipped {self.total} {what}: {parts}"
+        return f"skipped {self.total()} {what}: {parts}"
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: ``{"total": n, "reasons": {reason: n}}``."""
-        return {"total": self.total, "reasons": dict(self.most_common())}
+        return {"total": self.total(), "reasons": dict(self.most_common())}
 
 
 def check_share(
