@@ -7,13 +7,14 @@ loop over episodes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from array import array
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from .._types import Episode, Step
+from .._types import Episode, Sample, Step
 from ..detectors import make_detector
 from ..exceptions import ConfigurationError
 
@@ -30,6 +31,7 @@ __all__ = [
 ]
 
 _VERDICT_CODE = {"useless": 1, "useful": 0}
+_VERDICTS = ("useless", "useful", "unknown")
 
 
 @dataclass
@@ -64,68 +66,85 @@ def _calls(ep: Episode) -> list[tuple[int, Step]]:
     return out
 
 
-def _recorded(episodes: Sequence[Episode], detector: str) -> tuple[list[list[int]], list[Any]]:
-    """Recorded verdict codes per call, and (episode, step) positions that lack one."""
-    codes: list[list[int]] = []
-    missing: list[Any] = []
-    for e, ep in enumerate(episodes):
-        row = []
-        for t, (_, step) in enumerate(_calls(ep)):
-            if detector == "oracle":
-                row.append(-1 if step.label is None else int(step.label))
+class _Rows:
+    """Per-episode replay rows, streamed into flat int8 buffers (no Episode is kept)."""
+
+    def __init__(self, detector: str, chunk: int) -> None:
+        self.detector, self.chunk = detector, chunk
+        self.labels, self.verdicts = array("b"), array("b")
+        self.n_calls: list[int] = []
+        self.answered: list[bool] = []
+        self.budget: list[int | None] = []
+        self.correct: list[float] = []
+        self.pending: list[tuple[int, Sample]] = []  # (flat position, sample) to judge
+        self.judge: Any = None
+
+    def add(self, ep: Episode) -> None:
+        calls = _calls(ep)
+        base = len(self.verdicts)
+        by_step: dict[int, Sample] | None = None
+        for t, (i, step) in enumerate(calls):
+            label = -1 if step.label is None else int(step.label)
+            self.labels.append(label)
+            if self.detector == "oracle":
+                self.verdicts.append(label)
                 continue
-            j = step.judgments.get(detector)
-            if isinstance(j, dict) and j.get("verdict") in ("useless", "useful", "unknown"):
-                row.append(_VERDICT_CODE.get(j["verdict"], -1))
-            else:
-                row.append(-1)
-                if step.observation is not None:
-                    missing.append((e, t))
-        codes.append(row)
-    return codes, missing
+            j = step.judgments.get(self.detector)
+            verdict = str(j.get("verdict")) if isinstance(j, dict) else ""
+            self.verdicts.append(_VERDICT_CODE.get(verdict, -1))
+            if verdict not in _VERDICTS and step.observation is not None:
+                by_step = dict(ep.samples()) if by_step is None else by_step
+                self.pending.append((base + t, by_step[i]))
+        self.n_calls.append(len(calls))
+        self.answered.append(any(s.is_finish for s in ep.steps))
+        self.budget.append(ep.budget)
+        self.correct.append(np.nan if ep.correct is None else float(ep.correct))
+        if len(self.pending) >= self.chunk:
+            self.flush()
+
+    def flush(self) -> None:
+        """Judge the calls without a recorded judgment (``make_detector(detector)``)."""
+        if not self.pending:
+            return
+        if self.judge is None:
+            self.judge = make_detector(self.detector).fit([]).judge_many
+        judged = self.judge([s for _, s in self.pending])
+        for (pos, _), j in zip(self.pending, judged, strict=True):
+            self.verdicts[pos] = _VERDICT_CODE.get(j.verdict.value, -1)
+        self.pending = []
 
 
-def _score_missing(
-    episodes: Sequence[Episode], detector: str, codes: list[list[int]], missing: list[Any]
-) -> None:
-    """Judge the calls that carry no recorded judgment with ``make_detector(detector)``."""
-    det = make_detector(detector).fit([])
-    wanted = set(missing)
-    samples, where = [], []
-    for e, ep in enumerate(episodes):
-        calls = {t: i for t, (i, _) in enumerate(_calls(ep))}
-        by_step = dict(ep.samples())
-        for t, i in calls.items():
-            if (e, t) in wanted and i in by_step:
-                samples.append(by_step[i])
-                where.append((e, t))
-    for (e, t), j in zip(where, det.judge_many(samples), strict=True):
-        codes[e][t] = _VERDICT_CODE.get(j.verdict.value, -1)
+def _padded(flat: array[int], n_calls: np.ndarray, width: int) -> np.ndarray:
+    out = np.full((len(n_calls), width), -1, dtype=np.int8)
+    rows = np.repeat(np.arange(len(n_calls)), n_calls)
+    starts = np.repeat(np.cumsum(n_calls) - n_calls, n_calls)
+    out[rows, np.arange(len(flat)) - starts] = np.frombuffer(flat, dtype=np.int8)
+    return out
 
 
-def episode_arrays(episodes: Sequence[Episode], *, detector: str, budget: int) -> EpisodeArrays:
+def episode_arrays(
+    episodes: Iterable[Episode], *, detector: str, budget: int, chunk: int = 4096
+) -> EpisodeArrays:
     """Build :class:`EpisodeArrays`, judging calls without a recorded ``detector`` judgment.
 
-    With ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
+    Episodes are consumed one at a time and only their replay rows are kept (one byte per
+    call), so a stream of episodes from a file is read in memory proportional to its calls,
+    not to its text. Calls to judge are judged ``chunk`` at a time. With
+    ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
     """
-    codes, missing = _recorded(episodes, detector)
-    if missing:
-        _score_missing(episodes, detector, codes, missing)
-    n = len(episodes)
-    width = max((len(r) for r in codes), default=0) or 1
-    labels = np.full((n, width), -1, dtype=np.int8)
-    verdicts = np.full((n, width), -1, dtype=np.int8)
-    for e, (ep, row) in enumerate(zip(episodes, codes, strict=True)):
-        calls = [s for _, s in _calls(ep)]
-        labels[e, : len(calls)] = [-1 if s.label is None else s.label for s in calls]
-        verdicts[e, : len(row)] = row
+    rows = _Rows(detector, chunk)
+    for ep in episodes:
+        rows.add(ep)
+    rows.flush()
+    n_calls = np.array(rows.n_calls, dtype=int)
+    width = int(n_calls.max(initial=0)) or 1
     return EpisodeArrays(
-        labels=labels,
-        verdicts=verdicts,
-        n_calls=np.array([len(r) for r in codes], dtype=int),
-        answered=np.array([any(s.is_finish for s in ep.steps) for ep in episodes], dtype=bool),
-        budget=np.array([ep.budget or budget for ep in episodes], dtype=int),
-        correct=np.array([np.nan if ep.correct is None else float(ep.correct) for ep in episodes]),
+        labels=_padded(rows.labels, n_calls, width),
+        verdicts=_padded(rows.verdicts, n_calls, width),
+        n_calls=n_calls,
+        answered=np.array(rows.answered, dtype=bool),
+        budget=np.array([b or budget for b in rows.budget], dtype=int),
+        correct=np.array(rows.correct, dtype=float),
     )
 
 
