@@ -86,6 +86,9 @@ def _gold_pages(
             continue
         bad = {i for i in support[title] if not 0 <= i < len(context[title])}
         skipped.note("supporting facts naming a sentence the page lacks", len(bad))
+        if bad == support[title]:  # no supporting sentence left: not known to be gold
+            skipped.note("gold pages without a supporting sentence")
+            continue
         yield title, context[title], support[title] - bad
 
 
