@@ -61,8 +61,8 @@ __all__ = [
 
 def _file_format(path: PathLike) -> str:
     for _, rec in iter_jsonl(path):
-        if "steps" not in rec:
-            return "samples"
+        if "steps" not in rec and ("observation" in rec or "id" not in rec):
+            return "samples"  # (an `id` without `steps` is an episode missing its steps)
         return "knowagent" if "hotpot_id" in rec and "id" not in rec else "episodes"
     return "samples"  # pragma: no cover - iter_jsonl raises on an empty file
 

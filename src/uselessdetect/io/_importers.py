@@ -114,6 +114,8 @@ def _hotpotqa_pairs(path: PathLike) -> Iterable[tuple[int | None, Any]]:
     try:
         records = json.loads(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data":  # JSON Lines whose first line is a list: say so there
+            return iter_jsonl(path)
         raise InputError(json_error(exc), path=str(path), line=exc.lineno) from None
     if not isinstance(records, list) or not records:
         raise EmptyInputError(
