@@ -109,10 +109,7 @@ def _set(rec: dict[str, Any], path: str, how: str, value: Any) -> None:
     parts = path.replace("[", ".").replace("]", "").split(".")
     node: Any = rec
     for p in parts[:-1]:
-        if isinstance(node, list):
-            node = node[int(p)]
-        else:
-            node = node.setdefault(p, {})
+        node = node[int(p)] if isinstance(node, list) else node.setdefault(p, {})
     if how == "drop":
         node.pop(parts[-1], None)
     else:
