@@ -8,7 +8,7 @@ import click
 
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
-from ..io import card_path
+from ..io import Skipped, card_path
 from ._common import echo_json, refuse_overwrite, user_errors
 
 
@@ -65,7 +65,10 @@ def train(
     """
     refuse_overwrite(output, *files)
     refuse_overwrite(card_path(output), *files, output_flag="-o (its card)")
-    samples = [s for f in files for s in read_labeled(f, labeled_only=True)]
+    skipped = Skipped()
+    samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
+    if skipped:
+        click.echo(f"{skipped.summary('items')} (not trained on)", err=True)
     if not samples:
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     click.echo(f"training on {len(samples)} samples …", err=True)
