@@ -157,6 +157,13 @@ def test_5_logs_that_match_almost_no_record_are_refused(files: dict[str, Path]) 
     )  # fmt: skip
     assert res.exit_code == 0 and "2 of 10 runs matched" in res.stderr
     assert sum(1 for _ in out.open()) == 10
+    res = invoke(
+        "import", "knowagent", str(trajs), "--hotpotqa", str(files["hp"]), "-o", str(out),
+        "--allow-unmatched", "--json",
+    )  # fmt: skip
+    summary = json.loads(res.stdout)
+    assert summary["matched"] == 2 and summary["unmatched"]["total"] == 8
+    assert summary["matched"] + summary["unmatched"]["total"] == summary["episodes"] == 10
 
 
 def test_5_unmatched_runs_are_counted_by_reason(files: dict[str, Path]) -> None:
@@ -231,6 +238,14 @@ def test_6_corpus_reports_skipped_steps(files: dict[str, Path]) -> None:
     )  # fmt: skip
     assert res.exit_code == 0, res.output
     assert "skipped 1 items: 1 steps without an observation" in res.stderr
+    res = invoke(
+        "corpus", "knowagent", str(trajs), "--hotpotqa", str(files["hp"]),
+        "-o", str(files["dir"] / "r.jsonl"), "--json",
+    )  # fmt: skip
+    summary = json.loads(res.stdout)
+    assert summary["skipped"] == {"total": 1, "reasons": {"steps without an observation": 1}}
+    assert summary["samples"] == sum(1 for _ in (files["dir"] / "r.jsonl").open())
+    assert summary["samples"] + summary["skipped"]["total"] == len(rows)  # one call per run
 
 
 # ---------------------------------------------------------------- 7: converted input

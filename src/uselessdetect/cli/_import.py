@@ -5,7 +5,14 @@ from __future__ import annotations
 import click
 
 from ..io import Skipped, load_hotpotqa, read_knowagent, write_jsonl
-from ._common import ALLOW_UNMATCHED, MIN_MATCHED, progress, refuse_overwrite, user_errors
+from ._common import (
+    ALLOW_UNMATCHED,
+    MIN_MATCHED,
+    echo_json,
+    progress,
+    refuse_overwrite,
+    user_errors,
+)
 
 
 @click.group(name="import")
@@ -37,9 +44,16 @@ def import_() -> None:
     help="Where to write the episodes ('-' = stdout).",
 )
 @ALLOW_UNMATCHED
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print a summary as JSON (runs matched, skipped)."
+)
 @user_errors
 def knowagent(
-    trajectories: str, hotpotqa: tuple[str, ...], output: str, allow_unmatched: bool
+    trajectories: str,
+    hotpotqa: tuple[str, ...],
+    output: str,
+    allow_unmatched: bool,
+    as_json: bool,
 ) -> None:
     """Convert KnowAgent-style ReAct trajectories (Search[X] actions) to episodes.
 
@@ -55,6 +69,8 @@ def knowagent(
           --hotpotqa knowagent_train500_trainsplit.json -o episodes.jsonl
     """
     refuse_overwrite(output, trajectories, *hotpotqa)
+    if as_json and output == "-":
+        raise click.UsageError("--json prints on stdout; write the episodes to a file (-o)")
     records = load_hotpotqa(hotpotqa) if hotpotqa else None
     unmatched = Skipped()
     episodes = read_knowagent(
@@ -71,3 +87,6 @@ def knowagent(
             f"labeled, the others' are not ({unmatched.summary('runs')})",
             err=True,
         )
+    if as_json:
+        matched = n - unmatched.total() if records is not None else None
+        echo_json({"episodes": n, "matched": matched, "unmatched": unmatched.to_dict()})
