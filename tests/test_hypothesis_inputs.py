@@ -155,6 +155,9 @@ COMMANDS: dict[str, list[list[str]]] = {
     "hotpotqa": [
         ["corpus", "hotpotqa", "{f}", "-o", "{out}.jsonl"],
         ["simulate", "{f}", "--regimes", "clean", "-o", "{out}.jsonl"],
+        ["probe", "{f}", "--json"],
+        ["import", "knowagent", "{ka}", "--hotpotqa", "{f}", "-o", "{out}.jsonl"],
+        ["evaluate", "{ka}", "--hotpotqa", "{f}", "-d", "lexical"],
     ],
     "knowagent": [
         ["import", "knowagent", "{f}", "-o", "{out}.jsonl"],
@@ -165,7 +168,11 @@ COMMANDS: dict[str, list[list[str]]] = {
 CASES = [(kind, cmd) for kind, cmds in COMMANDS.items() for cmd in cmds]
 
 
-@pytest.mark.parametrize(("kind", "cmd"), CASES, ids=[" ".join(c[:2]) for _, c in CASES])
+@pytest.mark.parametrize(
+    ("kind", "cmd"),
+    CASES,
+    ids=[f"{k}:" + " ".join(a for a in c if not a.startswith(("{", "-"))) for k, c in CASES],
+)
 @SETTINGS
 @given(data=st.data())
 def test_a_broken_record_fails_cleanly(
@@ -177,8 +184,10 @@ def test_a_broken_record_fails_cleanly(
     path.write_bytes(b"\n".join(lines) + b"\n")
     hp = tmp / "hp.jsonl"
     hp.write_text("".join(json.dumps(hotpot(i)) + "\n" for i in range(6)), encoding="utf-8")
+    ka = tmp / "ka.jsonl"
+    ka.write_text("".join(json.dumps(trajectory(i)) + "\n" for i in range(6)), encoding="utf-8")
     before = sorted(p.name for p in tmp.iterdir())
-    args = [a.format(f=path, out=tmp / "out", hp=hp) for a in cmd]
+    args = [a.format(f=path, out=tmp / "out", hp=hp, ka=ka) for a in cmd]
     res = CliRunner().invoke(main, args)
     assert res.exit_code == 1, (args, res.output)
     assert isinstance(res.exception, SystemExit)
