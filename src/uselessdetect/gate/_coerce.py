@@ -27,7 +27,7 @@ __all__ = [
     "normalize_judgment",
 ]
 
-Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, str, None]  # noqa: UP007
+Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, np.bool_, int, str, None]  # noqa: UP007
 #: The verdict words (``"useless"``, ``"useful"``, ``"unknown"``) a plain string may be.
 VERDICT_WORDS = frozenset(v.value for v in Verdict)
 _VERDICT_OF = {True: Verdict.USELESS, False: Verdict.USEFUL, None: Verdict.UNKNOWN}

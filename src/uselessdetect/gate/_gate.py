@@ -220,10 +220,12 @@ class StopGate:
 
         Parameters
         ----------
-        item : Sample, mapping, str, Judgment, Verdict, bool or None
+        item : Sample, mapping, str, Judgment, Verdict, bool, numpy bool, 0/1 or None
             A result to judge (a sample or its dict; a plain string other than a verdict word
-            is the observation text), or a verdict already made (``True`` or ``"useless"`` =
-            useless, ``None`` = unknown).
+            is the observation text), or a verdict already made (``True``, ``1`` or
+            ``"useless"`` = useless, ``None`` = unknown; a ``{"verdict": ...}`` dict). Anything
+            else is unrecognised: logged, counted in ``state()["unrecognised"]`` and taken as
+            unknown (raised as :class:`~uselessdetect.exceptions.InputError` when ``strict``).
         source : str
             The tool that produced the result.
         episode : str
