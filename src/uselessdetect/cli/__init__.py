@@ -6,6 +6,9 @@ Commands are thin: parse, call the library, echo. Results go to stdout, chatter 
 from __future__ import annotations
 
 import importlib
+import signal
+import threading
+from types import FrameType
 from typing import Any
 
 import click
@@ -58,3 +61,19 @@ def main() -> None:
       uselessdetect detectors
       uselessdetect score -d 'keyword>lexical',lexical episodes.jsonl -o scored.jsonl
     """
+    _sigterm_exits(click.get_current_context())
+
+
+def _on_sigterm(signum: int, frame: FrameType | None) -> None:
+    raise SystemExit(128 + signum)
+
+
+def _sigterm_exits(ctx: click.Context) -> None:
+    """Make SIGTERM unwind like Ctrl-C, so writers remove their ``.part`` files (exit 143).
+
+    The previous handler comes back when the command ends.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return
+    previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    ctx.call_on_close(lambda: signal.signal(signal.SIGTERM, previous))

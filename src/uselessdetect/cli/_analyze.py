@@ -6,7 +6,7 @@ import click
 
 from ..io import read_episodes
 from ..measure import analyze as run_analysis
-from ._common import echo_json, progress, user_errors
+from ._common import echo_json, progress, refuse_overwrite, user_errors
 
 
 def _strata(value: str) -> list[int]:
@@ -102,6 +102,7 @@ def analyze(
       uselessdetect analyze scored.jsonl --judgments 'keyword>lexical' --json
       uselessdetect analyze runs.jsonl --judgments lexical --strata 3-6 --plot hazard.png
     """
+    refuse_overwrite(plot, episodes, output_flag="--plot")
     stream = progress(read_episodes(episodes, strict=False), label="analysing")
     result = run_analysis(
         stream,

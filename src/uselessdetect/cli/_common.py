@@ -15,6 +15,8 @@ from ..detectors import Detector, make_detector
 from ..exceptions import UselessDetectError
 
 __all__ = [
+    "ALLOW_UNMATCHED",
+    "MIN_MATCHED",
     "build_detectors",
     "detector_option",
     "echo_json",
@@ -24,6 +26,17 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+#: The least share of logged runs that must join a HotpotQA record (else refuse).
+MIN_MATCHED = 0.5
+
+#: The ``--allow-unmatched`` flag of the commands that join logs to HotpotQA records.
+ALLOW_UNMATCHED = click.option(
+    "--allow-unmatched",
+    is_flag=True,
+    help=f"Accept logs where under {MIN_MATCHED:.0%} of the runs join a HotpotQA record "
+    "(their steps stay unlabeled).",
+)
 
 
 def user_errors(func: F) -> F:
@@ -96,8 +109,27 @@ def seed_option(func: F) -> F:
 
 
 def echo_json(obj: Any) -> None:
-    """Print ``obj`` as indented JSON on stdout."""
-    click.echo(json.dumps(obj, indent=2, ensure_ascii=False, default=_default))
+    """Print ``obj`` as indented JSON on stdout (floats to 12 significant digits).
+
+    Examples
+    --------
+    >>> echo_json({"mean6": 0.1 + 0.2})
+    {
+      "mean6": 0.3
+    }
+    """
+    click.echo(json.dumps(_tidy(obj), indent=2, ensure_ascii=False, default=_default))
+
+
+def _tidy(obj: Any) -> Any:
+    """Round floats' binary noise away (``0.7370000000000001`` → ``0.737``)."""
+    if isinstance(obj, float):
+        return float(f"{obj:.12g}") if obj == obj and abs(obj) != float("inf") else obj
+    if isinstance(obj, dict):
+        return {k: _tidy(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [_tidy(v) for v in obj]
+    return obj
 
 
 def _default(obj: Any) -> Any:

@@ -15,13 +15,26 @@ from ..corpus import (
     knowagent_samples,
     split_by_question,
 )
-from ..io import load_hotpotqa, write_jsonl
-from ._common import user_errors
+from ..io import Skipped, load_hotpotqa, write_jsonl
+from ._common import (
+    ALLOW_UNMATCHED,
+    MIN_MATCHED,
+    _same_file,
+    echo_json,
+    refuse_overwrite,
+    user_errors,
+)
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
 
 def _out_options(func):  # type: ignore[no-untyped-def]
+    func = click.option(
+        "--json",
+        "as_json",
+        is_flag=True,
+        help="Print a summary as JSON (counts per kind, held out, and what was skipped, why).",
+    )(func)
     func = click.option(
         "--test-out",
         type=click.Path(dir_okay=False),
@@ -51,18 +64,52 @@ def _out_options(func):  # type: ignore[no-untyped-def]
 
 
 def _write(
-    samples: Sequence[Sample], output: str, test_size: float | None, test_out: str | None, seed: int
+    samples: Sequence[Sample],
+    output: str,
+    test_size: float | None,
+    test_out: str | None,
+    seed: int,
+    skipped: Skipped,
+    as_json: bool,
 ) -> None:
-    if (test_size is None) != (test_out is None):
-        raise click.UsageError("--test-size and --test-out go together")
+    if skipped.total():
+        click.echo(skipped.summary("items"), err=True)
+    held_out = 0
+    if not samples:
+        raise click.ClickException("no sample could be built from the input; nothing written")
     if test_size is not None and test_out is not None:
         train, test = split_by_question(samples, test_size=test_size, random_state=seed)
-        write_jsonl(test_out, test)
-        click.echo(f"{len(test)} held-out samples → {test_out}", err=True)
+        if not train or not test:
+            side = "training" if not train else "held-out"
+            raise click.ClickException(
+                f"--test-size {test_size} leaves the {side} side empty "
+                f"({len(train)} training, {len(test)} held-out samples); nothing written"
+            )
+        held_out = write_jsonl(test_out, test)
+        click.echo(f"{held_out} held-out samples → {test_out}", err=True)
         samples = train
     n = write_jsonl(output, samples)
-    counts = ", ".join(f"{k} {v}" for k, v in sorted(Counter(s.kind for s in samples).items()))
+    kinds = dict(sorted(Counter(str(s.kind) for s in samples).items()))
+    counts = ", ".join(f"{k} {v}" for k, v in kinds.items())
     click.echo(f"{n} samples ({counts}) → {output}", err=True)
+    if as_json:
+        echo_json(
+            {"samples": n, "kinds": kinds, "held_out": held_out, "skipped": skipped.to_dict()}
+        )
+
+
+def _check_outputs(
+    output: str, test_size: float | None, test_out: str | None, as_json: bool, *inputs: str
+) -> None:
+    """Refuse an output that is an input, or a held-out file that is the output."""
+    if (test_size is None) != (test_out is None):
+        raise click.UsageError("--test-size and --test-out go together")
+    if as_json and "-" in (output, test_out):
+        raise click.UsageError("--json prints on stdout; write the samples to a file (-o)")
+    refuse_overwrite(output, *inputs)
+    refuse_overwrite(test_out, *inputs, output_flag="--test-out")
+    if test_out is not None and output != "-" and _same_file(output, test_out):
+        raise click.UsageError(f"-o and --test-out name one file ({output}); give two paths")
 
 
 @click.group()
@@ -95,6 +142,7 @@ def hotpotqa_cmd(
     seed: int,
     test_size: float | None,
     test_out: str | None,
+    as_json: bool,
 ) -> None:
     """HotpotQA records → gold / injected / plausible / answerless samples.
 
@@ -106,9 +154,11 @@ def hotpotqa_cmd(
       uselessdetect corpus hotpotqa train.json -o samples.jsonl
       uselessdetect corpus hotpotqa a.json b.json --kinds gold,answerless -o x.jsonl
     """
+    _check_outputs(output, test_size, test_out, as_json, *files)
     wanted = [k.strip() for k in kinds.split(",") if k.strip()]
-    samples = hotpotqa_samples(sorted(files), kinds=wanted, random_state=seed)
-    _write(samples, output, test_size, test_out, seed)
+    skipped = Skipped()
+    samples = hotpotqa_samples(sorted(files), kinds=wanted, random_state=seed, skipped=skipped)
+    _write(samples, output, test_size, test_out, seed, skipped, as_json)
 
 
 @corpus.command("fever")
@@ -116,7 +166,12 @@ def hotpotqa_cmd(
 @_out_options
 @user_errors
 def fever_cmd(
-    files: tuple[str, ...], output: str, seed: int, test_size: float | None, test_out: str | None
+    files: tuple[str, ...],
+    output: str,
+    seed: int,
+    test_size: float | None,
+    test_out: str | None,
+    as_json: bool,
 ) -> None:
     """FEVER claim/evidence pairs → gold / injected samples (claim = question, no query).
 
@@ -124,7 +179,9 @@ def fever_cmd(
     Examples:
       uselessdetect corpus fever fever_symmetric_v0.1_full.jsonl -o fever.jsonl
     """
-    _write(fever_samples(sorted(files), random_state=seed), output, test_size, test_out, seed)
+    _check_outputs(output, test_size, test_out, as_json, *files)
+    samples = fever_samples(sorted(files), random_state=seed)
+    _write(samples, output, test_size, test_out, seed, Skipped(), as_json)
 
 
 @corpus.command("knowagent")
@@ -137,15 +194,18 @@ def fever_cmd(
     type=click.Path(dir_okay=False),
     help="HotpotQA files the runs join to (by id).",
 )
+@ALLOW_UNMATCHED
 @_out_options
 @user_errors
 def knowagent_cmd(
     trajectories: str,
     hotpotqa: tuple[str, ...],
+    allow_unmatched: bool,
     output: str,
     seed: int,
     test_size: float | None,
     test_out: str | None,
+    as_json: bool,
 ) -> None:
     """Real logged KnowAgent steps → `real` samples with derived labels (unlabeled dropped).
 
@@ -153,5 +213,10 @@ def knowagent_cmd(
     Examples:
       uselessdetect corpus knowagent trajs.jsonl --hotpotqa train.json -o real.jsonl
     """
+    _check_outputs(output, test_size, test_out, as_json, trajectories, *hotpotqa)
     records = load_hotpotqa(sorted(hotpotqa))
-    _write(knowagent_samples(trajectories, records), output, test_size, test_out, seed)
+    skipped = Skipped()
+    samples = knowagent_samples(
+        trajectories, records, skipped=skipped, min_matched=0.0 if allow_unmatched else MIN_MATCHED
+    )
+    _write(samples, output, test_size, test_out, seed, skipped, as_json)

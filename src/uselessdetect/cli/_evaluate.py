@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..corpus import read_labeled
-from ..io import load_hotpotqa
+from ..io import Skipped, load_hotpotqa
 from ..measure import evaluate_detector, format_table, kinds_by_source, tune_cutoffs
 from ._common import (
     build_detectors,
@@ -61,7 +61,14 @@ def evaluate(
       uselessdetect evaluate -d classifier trajs.jsonl --hotpotqa train.json
     """
     records = load_hotpotqa(hotpotqa) if hotpotqa else None
-    samples = [s for f in files for s in read_labeled(f, hotpotqa=records, labeled_only=True)]
+    skipped = Skipped()
+    samples = [
+        s
+        for f in files
+        for s in read_labeled(f, hotpotqa=records, labeled_only=True, skipped=skipped)
+    ]
+    if skipped:
+        click.echo(f"{skipped.summary('items')} (not evaluated)", err=True)
     if not samples:
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     if by_source:

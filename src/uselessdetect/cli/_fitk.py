@@ -8,7 +8,7 @@ import click
 
 from ..fit import KFitter
 from ..io import read_episodes
-from ._common import echo_json, progress, user_errors
+from ._common import echo_json, progress, refuse_overwrite, user_errors
 
 __all__ = ["fit_k"]
 
@@ -115,6 +115,7 @@ def fit_k(
     """
     if episodes is None and regimes is None:
         raise click.UsageError("give EPISODES.jsonl, or --regimes with --tpr and --fpr")
+    refuse_overwrite(plot_path, episodes, output_flag="--plot")
     fitter = KFitter(
         budget=budget,
         price=price,
@@ -133,9 +134,7 @@ def fit_k(
         n_bootstrap=n_bootstrap,
         random_state=seed,
     )
-    eps = (
-        list(progress(read_episodes(episodes, strict=False), label="reading")) if episodes else None
-    )
+    eps = progress(read_episodes(episodes, strict=False), label="reading") if episodes else None
     with warnings.catch_warnings():  # the note is echoed below instead
         warnings.simplefilter("ignore", UserWarning)
         fitter.fit(eps)
@@ -159,10 +158,10 @@ def _echo_table(fitter: KFitter) -> None:
     sources = ", ".join(f"{k} {v['value']:.3g} ({v['source']})" for k, v in fitter.success_.items())
     click.echo(f"mode {fitter.mode_}; success: {sources}", err=True)
     if fitter.tpr_ is not None or fitter.fpr_ is not None:
-        click.echo(
-            f"detector {fitter.detector}: TPR {_fmt(fitter.tpr_)}, FPR {_fmt(fitter.fpr_)}",
-            err=True,
-        )
+        est = f"estimated for {fitter.detector}"
+        tpr = f"TPR {_fmt(fitter.tpr_)} ({'given' if fitter.tpr is not None else est})"
+        fpr = f"FPR {_fmt(fitter.fpr_)} ({'given' if fitter.fpr is not None else est})"
+        click.echo(f"{tpr}, {fpr}", err=True)
     click.echo(format_table(fitter.results_, fitter.best_k_))
     click.echo(fitter.recommendation())
 

@@ -14,7 +14,7 @@ from ..io import atomic_writer, sample_hotpotqa_path
 from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
-from ._common import echo_json, progress, user_errors
+from ._common import echo_json, progress, refuse_overwrite, user_errors
 
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
@@ -135,6 +135,7 @@ def simulate(
       uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
       uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
     """
+    refuse_overwrite(output, data)
     records = records_from(data, limit)
     episodes = iter_simulate(
         records,

@@ -8,7 +8,8 @@ import click
 
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
-from ._common import echo_json, user_errors
+from ..io import Skipped, card_path
+from ._common import echo_json, refuse_overwrite, user_errors
 
 
 @click.command()
@@ -62,7 +63,12 @@ def train(
       uselessdetect train hp.jsonl fever.jsonl real.jsonl -o models/classifier.joblib
       uselessdetect train samples.jsonl -o mine.joblib --seed 1 --json
     """
-    samples = [s for f in files for s in read_labeled(f, labeled_only=True)]
+    refuse_overwrite(output, *files)
+    refuse_overwrite(card_path(output), *files, output_flag="-o (its card)")
+    skipped = Skipped()
+    samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
+    if skipped:
+        click.echo(f"{skipped.summary('items')} (not trained on)", err=True)
     if not samples:
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     click.echo(f"training on {len(samples)} samples …", err=True)

@@ -9,12 +9,13 @@ import json
 import random
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .._types import Sample
+from .._types import Episode, Sample
 from ..exceptions import ConfigurationError, InputError
-from ..io import load_hotpotqa, read_knowagent
+from ..io import Skipped, load_hotpotqa, read_knowagent
 from ..io._jsonl import PathLike, iter_jsonl
 from ..text import strip_title_qualifier
 
@@ -67,15 +68,28 @@ def _records(
     return dict(load_hotpotqa(list(hotpotqa)))
 
 
-def _gold_pages(rec: Mapping[str, Any]) -> Iterator[tuple[str, list[str], set[int]]]:
-    """Yield ``(title, sentences, supporting sentence ids)`` per gold page in the context."""
+def _gold_pages(
+    rec: Mapping[str, Any], skipped: Skipped
+) -> Iterator[tuple[str, list[str], set[int]]]:
+    """Yield ``(title, sentences, supporting sentence ids)`` per gold page in the context.
+
+    A supporting fact naming a page that is not in the context, or a sentence the page does
+    not have, is counted in ``skipped``.
+    """
     context = {t: list(s) for t, s in rec.get("context", [])}
     support: dict[str, set[int]] = {}
     for title, sid in rec.get("supporting_facts", []):
         support.setdefault(title, set()).add(int(sid))
     for title in sorted(support):
-        if title in context:
-            yield title, context[title], support[title]
+        if title not in context:
+            skipped.note("supporting facts naming a page missing from the context")
+            continue
+        bad = {i for i in support[title] if not 0 <= i < len(context[title])}
+        skipped.note("supporting facts naming a sentence the page lacks", len(bad))
+        if bad == support[title]:  # no supporting sentence left: not known to be gold
+            skipped.note("gold pages without a supporting sentence")
+            continue
+        yield title, context[title], support[title] - bad
 
 
 def hotpotqa_samples(
@@ -83,6 +97,7 @@ def hotpotqa_samples(
     *,
     kinds: Iterable[str] = HOTPOTQA_KINDS,
     random_state: int = 0,
+    skipped: Skipped | None = None,
 ) -> list[Sample]:
     """Build labeled search-call samples from HotpotQA records (see the module docstring).
 
@@ -95,6 +110,9 @@ def hotpotqa_samples(
         Which of ``gold``, ``injected``, ``plausible``, ``answerless`` to build.
     random_state : int
         Seed for the choice of injected and plausible paragraphs.
+    skipped : Skipped, optional
+        Counts, by reason, the supporting facts that yield no sample (a page missing from the
+        context, a sentence the page lacks) and the questions that yield none at all.
 
     Returns
     -------
@@ -118,17 +136,19 @@ def hotpotqa_samples(
     """
     wanted = _check_kinds(kinds, HOTPOTQA_KINDS)
     records = _records(hotpotqa)
+    skipped = skipped if skipped is not None else Skipped()
     ids = sorted(records)
     rng = random.Random(random_state)
     out: list[Sample] = []
     for qid in ids:
+        before = len(out)
         rec = records[qid]
         context = [(t, s) for t, s in rec.get("context", [])]
         own_titles = {t for t, _ in context}
         gold_titles = {t for t, _ in rec.get("supporting_facts", [])}
         distractors = sorted(t for t in own_titles if t not in gold_titles)
         paragraphs = dict(context)
-        for title, sents, support in _gold_pages(rec):
+        for title, sents, support in _gold_pages(rec, skipped):
             base = {
                 "question": rec["question"],
                 "query": strip_title_qualifier(title),
@@ -148,6 +168,8 @@ def hotpotqa_samples(
                 text = texts[kind]
                 if text is not None:
                     out.append(Sample(observation=text, label=_LABELS[kind], kind=kind, **base))
+        if len(out) == before:
+            skipped.note("questions that yield no sample")
     return out
 
 
@@ -258,28 +280,41 @@ def knowagent_samples(
     hotpotqa: Mapping[str, Mapping[str, Any]] | Iterable[PathLike],
     *,
     labeled_only: bool = True,
+    skipped: Skipped | None = None,
+    min_matched: float = 0.0,
 ) -> list[Sample]:
     """Real logged steps of KnowAgent trajectories as ``real`` samples with derived labels.
 
     Labels follow :func:`uselessdetect.io.derive_label`; steps it leaves unlabeled are
     dropped when ``labeled_only``. ``source`` is ``"knowagent:<hotpot_id>/<run>#<step>"``,
     so :func:`uselessdetect.corpus.question_key` groups them with the question's synthetic samples.
+    Every step not turned into a sample is counted in ``skipped`` by reason (runs without a
+    HotpotQA record, steps without an observation, unlabeled steps); under ``min_matched`` of
+    the runs matching a record is an :class:`~uselessdetect.exceptions.InputError`.
     """
     records = _records(hotpotqa)
+    skipped = skipped if skipped is not None else Skipped()
+    runs = Skipped()
     out = []
-    for ep in read_knowagent(path, records):
-        for t, s in ep.samples():
+    missed = 0
+    for ep in read_knowagent(path, records, unmatched=runs, min_matched=min_matched):
+        unmatched, missed = runs.total() > missed, runs.total()
+        for t, s in _step_samples(ep, skipped):
             if labeled_only and s.label is None:
-                continue
-            out.append(
-                Sample(
-                    question=s.question,
-                    observation=s.observation,
-                    query=s.query,
-                    thought=s.thought,
-                    label=s.label,
-                    kind="real",
-                    source=f"knowagent:{ep.id}#{t}",
+                skipped.note(
+                    "steps of runs with no HotpotQA record"
+                    if unmatched
+                    else "steps left unlabeled (no clear label)"
                 )
-            )
+                continue
+            out.append(replace(s, kind="real", source=f"knowagent:{ep.id}#{t}"))
     return out
+
+
+def _step_samples(ep: Episode, skipped: Skipped) -> Iterator[tuple[int, Sample]]:
+    """The episode's samples; its non-finish steps without an observation are counted."""
+    skipped.note(
+        "steps without an observation",
+        sum(1 for s in ep.steps if not s.is_finish and s.observation is None),
+    )
+    return ep.samples()

@@ -32,9 +32,11 @@ from pathlib import Path
 from typing import Any
 
 from .._types import Sample
+from ..io import Skipped
 from ..io._jsonl import PathLike, episode_from_dict, iter_jsonl, sample_from_dict
 from ._build import (
     HOTPOTQA_KINDS,
+    _step_samples,
     fever_samples,
     hotpotqa_samples,
     knowagent_samples,
@@ -59,8 +61,8 @@ __all__ = [
 
 def _file_format(path: PathLike) -> str:
     for _, rec in iter_jsonl(path):
-        if "steps" not in rec:
-            return "samples"
+        if "steps" not in rec and ("observation" in rec or "id" not in rec):
+            return "samples"  # (an `id` without `steps` is an episode missing its steps)
         return "knowagent" if "hotpot_id" in rec and "id" not in rec else "episodes"
     return "samples"  # pragma: no cover - iter_jsonl raises on an empty file
 
@@ -70,6 +72,7 @@ def read_labeled(
     *,
     hotpotqa: Mapping[str, Mapping[str, Any]] | None = None,
     labeled_only: bool = False,
+    skipped: Skipped | None = None,
 ) -> list[Sample]:
     """Read samples from a samples file, an episode file, or KnowAgent trajectories.
 
@@ -78,18 +81,25 @@ def read_labeled(
     observation (:meth:`Episode.samples`, labels from the per-step ``label``); ``steps`` and
     ``hotpot_id`` → KnowAgent trajectories, labeled from ``hotpotqa`` records when given
     (:func:`knowagent_samples`). With ``labeled_only``, unlabeled samples are dropped.
+    Everything left out (steps without an observation, unlabeled samples) is counted in
+    ``skipped`` by reason.
     """
+    skipped = skipped if skipped is not None else Skipped()
     fmt = _file_format(path)
     if fmt == "knowagent":
-        out = knowagent_samples(path, hotpotqa or {}, labeled_only=False)
+        out = knowagent_samples(path, hotpotqa or {}, labeled_only=False, skipped=skipped)
     elif fmt == "episodes":
         out = []
         for lineno, rec in iter_jsonl(path):
             ep = episode_from_dict(rec, path=str(path), line=lineno, strict=False)
-            out.extend(s for _, s in ep.samples())
+            out.extend(s for _, s in _step_samples(ep, skipped))
     else:
         out = [sample_from_dict(rec, path=str(path), line=n) for n, rec in iter_jsonl(path)]
-    return [s for s in out if s.label is not None] if labeled_only else out
+    if not labeled_only:
+        return out
+    kept = [s for s in out if s.label is not None]
+    skipped.note("unlabeled samples", len(out) - len(kept))
+    return kept
 
 
 def default_corpus(

@@ -121,6 +121,11 @@ def make_detector(name: str, **params: Any) -> Detector:
     """
     name = name.strip()
     if ">" in name:
-        parts = [p.strip() for p in name.split(">") if p.strip()]
+        parts = [p.strip() for p in name.split(">")]
+        if not all(parts):
+            raise UnknownDetectorError(
+                f"{name!r}: a fallback chain names a detector on each side of '>' "
+                "(e.g. 'keyword>lexical')"
+            )
         return Fallback(detectors=[make_detector(p) for p in parts])
     return detector_class(name)(**params)

@@ -151,7 +151,7 @@ class Detector(ClassifierMixin, BaseEstimator):
         elif self._learns_cutoff():
             pass  # _fit has set cutoff_
         elif labels is not None:
-            scores = self._scores(samples)
+            scores = self._shaped_scores(samples)
             self.cutoff_ = tune_cutoff(scores, labels, float(self._min_useful_recall()))
         else:
             self.cutoff_ = float(self.default_cutoff)
@@ -201,8 +201,21 @@ class Detector(ClassifierMixin, BaseEstimator):
         samples = as_samples(X)
         if not samples:
             return np.zeros(0)
-        p = np.asarray(self._scores(samples), dtype=float)
-        return np.clip(p, 0.0, 1.0)
+        return np.clip(self._shaped_scores(samples), 0.0, 1.0)
+
+    def _shaped_scores(self, samples: list[Sample]) -> np.ndarray:
+        """``_scores`` checked to be one number per sample (ConfigurationError otherwise)."""
+        raw = self._scores(samples)
+        try:
+            p = np.asarray(raw, dtype=float)
+        except (TypeError, ValueError):
+            p = np.asarray(raw, dtype=object)
+        if p.shape != (len(samples),) or p.dtype != float:
+            raise ConfigurationError(
+                f"{type(self).__name__}._scores must return one number per sample, shape "
+                f"({len(samples)},); it returned {p.dtype} of shape {p.shape}"
+            )
+        return p
 
     @staticmethod
     def _resolve_labels(samples: list[Sample], y: Any) -> np.ndarray | None:

@@ -148,17 +148,20 @@ class KFitter:
         self
         """
         check_params(self)
-        eps = list(episodes) if episodes is not None else []
-        mode = self.mode if self.mode != "auto" else ("replay" if eps else "parametric")
-        if mode == "replay" and not eps:
+        arr = None
+        if episodes is not None:  # streamed: only the per-episode replay rows are kept
+            arr = rp.episode_arrays(episodes, detector=self.detector, budget=self.budget)
+        has_eps = arr is not None and len(arr.n_calls) > 0
+        mode = self.mode if self.mode != "auto" else ("replay" if has_eps else "parametric")
+        if mode == "replay" and not has_eps:
             raise ConfigurationError("mode='replay' needs episodes; got none")
         self.mode_ = mode
         self.note_: str | None = None
         self.recovery_: rp.Recovery | None = None
         self.tpr_, self.fpr_ = self.tpr, self.fpr
         self._arrays: rp.EpisodeArrays | None = None
-        if eps:
-            self._learn(eps)
+        if arr is not None and has_eps:
+            self._learn(arr)
         self.success_ = self._success()
         self.ks_: list[int | None] = [*range(1, self.budget + 1), None]
         rows = self._replay() if mode == "replay" else self._parametric()
@@ -168,8 +171,7 @@ class KFitter:
         self._degenerate(mode)
         return self
 
-    def _learn(self, eps: list[Episode]) -> None:
-        arr = rp.episode_arrays(eps, detector=self.detector, budget=self.budget)
+    def _learn(self, arr: rp.EpisodeArrays) -> None:
         lab, ver = arr.labels, arr.verdicts
         if not (lab >= 0).any():
             raise InputError(

@@ -13,9 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from .._types import Episode, Step
-from ..detectors import make_detector
 from ..exceptions import ConfigurationError
+from ._rows import EpisodeArrays, episode_arrays
 
 __all__ = [
     "EpisodeArrays",
@@ -28,105 +27,6 @@ __all__ = [
     "replay_means",
     "sampled_verdicts",
 ]
-
-_VERDICT_CODE = {"useless": 1, "useful": 0}
-
-
-@dataclass
-class EpisodeArrays:
-    """Episodes as padded arrays; column t is tool call t + 1 (finish steps are not calls).
-
-    ``labels`` and ``verdicts`` hold 1 (useless), 0 (useful) or -1 (unlabeled / unknown /
-    padding); ``correct`` is NaN where the episode records no outcome.
-    """
-
-    labels: np.ndarray
-    verdicts: np.ndarray
-    n_calls: np.ndarray
-    answered: np.ndarray
-    budget: np.ndarray
-    correct: np.ndarray
-
-    @property
-    def held(self) -> np.ndarray:
-        """Useful results held after each call (cumulative count of label 0)."""
-        return np.cumsum(self.labels == 0, axis=1)
-
-
-def _calls(ep: Episode) -> list[tuple[int, Step]]:
-    """``(step index, step)`` of the tool calls up to the first finish (later steps are not
-    part of the episode, as in :func:`uselessdetect.measure.decision_points`)."""
-    out = []
-    for i, step in enumerate(ep.steps):
-        if step.is_finish:
-            break
-        out.append((i, step))
-    return out
-
-
-def _recorded(episodes: Sequence[Episode], detector: str) -> tuple[list[list[int]], list[Any]]:
-    """Recorded verdict codes per call, and (episode, step) positions that lack one."""
-    codes: list[list[int]] = []
-    missing: list[Any] = []
-    for e, ep in enumerate(episodes):
-        row = []
-        for t, (_, step) in enumerate(_calls(ep)):
-            if detector == "oracle":
-                row.append(-1 if step.label is None else int(step.label))
-                continue
-            j = step.judgments.get(detector)
-            if isinstance(j, dict) and j.get("verdict") in ("useless", "useful", "unknown"):
-                row.append(_VERDICT_CODE.get(j["verdict"], -1))
-            else:
-                row.append(-1)
-                if step.observation is not None:
-                    missing.append((e, t))
-        codes.append(row)
-    return codes, missing
-
-
-def _score_missing(
-    episodes: Sequence[Episode], detector: str, codes: list[list[int]], missing: list[Any]
-) -> None:
-    """Judge the calls that carry no recorded judgment with ``make_detector(detector)``."""
-    det = make_detector(detector).fit([])
-    wanted = set(missing)
-    samples, where = [], []
-    for e, ep in enumerate(episodes):
-        calls = {t: i for t, (i, _) in enumerate(_calls(ep))}
-        by_step = dict(ep.samples())
-        for t, i in calls.items():
-            if (e, t) in wanted and i in by_step:
-                samples.append(by_step[i])
-                where.append((e, t))
-    for (e, t), j in zip(where, det.judge_many(samples), strict=True):
-        codes[e][t] = _VERDICT_CODE.get(j.verdict.value, -1)
-
-
-def episode_arrays(episodes: Sequence[Episode], *, detector: str, budget: int) -> EpisodeArrays:
-    """Build :class:`EpisodeArrays`, judging calls without a recorded ``detector`` judgment.
-
-    With ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
-    """
-    codes, missing = _recorded(episodes, detector)
-    if missing:
-        _score_missing(episodes, detector, codes, missing)
-    n = len(episodes)
-    width = max((len(r) for r in codes), default=0) or 1
-    labels = np.full((n, width), -1, dtype=np.int8)
-    verdicts = np.full((n, width), -1, dtype=np.int8)
-    for e, (ep, row) in enumerate(zip(episodes, codes, strict=True)):
-        calls = [s for _, s in _calls(ep)]
-        labels[e, : len(calls)] = [-1 if s.label is None else s.label for s in calls]
-        verdicts[e, : len(row)] = row
-    return EpisodeArrays(
-        labels=labels,
-        verdicts=verdicts,
-        n_calls=np.array([len(r) for r in codes], dtype=int),
-        answered=np.array([any(s.is_finish for s in ep.steps) for ep in episodes], dtype=bool),
-        budget=np.array([ep.budget or budget for ep in episodes], dtype=int),
-        correct=np.array([np.nan if ep.correct is None else float(ep.correct) for ep in episodes]),
-    )
 
 
 @dataclass

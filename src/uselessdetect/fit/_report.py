@@ -104,5 +104,6 @@ def plot_utility(rows: list[dict[str, Any]], best_k: int | None, path: str | Pat
     ax.grid(alpha=0.3)
     fig.tight_layout()
     out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)  # as the JSON Lines writers do
     fig.savefig(out, dpi=120)
     return out

@@ -1,4 +1,11 @@
-"""What the stop gate accepts: the observed-item type and its coercion to a Judgment."""
+"""What the stop gate accepts: the observed-item type and its coercion to a Judgment.
+
+Everything the gate is given is either a verdict already made (a :class:`Judgment`, a
+:class:`Verdict`, a verdict word, a bool — numpy's too —, 0/1 or ``None``) or a result to
+judge (a :class:`Sample`, a dict with an ``observation``, or any other text). Anything else is
+*unrecognised*: :func:`given_judgment` raises :class:`InputError` for it, and the gate either
+re-raises (``strict``) or logs it and counts it as ``unknown`` — never a silent no-op.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +16,18 @@ from typing import Any, Union
 import numpy as np
 
 from .._types import Judgment, Sample, Verdict
+from ..exceptions import InputError
 
-__all__ = ["Observed", "VERDICT_WORDS", "as_sample", "coerce_judgment"]
+__all__ = [
+    "Observed",
+    "VERDICT_WORDS",
+    "as_sample",
+    "coerce_judgment",
+    "given_judgment",
+    "normalize_judgment",
+]
 
-Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, str, None]  # noqa: UP007
+Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, np.bool_, int, str, None]  # noqa: UP007
 #: The verdict words (``"useless"``, ``"useful"``, ``"unknown"``) a plain string may be.
 VERDICT_WORDS = frozenset(v.value for v in Verdict)
 _VERDICT_OF = {True: Verdict.USELESS, False: Verdict.USEFUL, None: Verdict.UNKNOWN}
@@ -40,7 +55,7 @@ def coerce_judgment(value: Any, name: str) -> Judgment:
     ('useless', 0.5)
     """
     if isinstance(value, Judgment):
-        return value
+        return normalize_judgment(value)
     if isinstance(value, np.bool_):  # `score > 0.5` on numpy values
         value = bool(value)
     if isinstance(value, Verdict):
@@ -55,4 +70,80 @@ def coerce_judgment(value: Any, name: str) -> Judgment:
     raise TypeError(
         f"a gate detector must return a Judgment, Verdict, bool (True = useless), 0/1, "
         f"'useless'/'useful'/'unknown' or None; got {type(value).__name__}"
+    )
+
+
+def _verdict(value: Any) -> Verdict:
+    if isinstance(value, Verdict):
+        return value
+    word = value.strip().lower() if isinstance(value, str) else None
+    if word not in VERDICT_WORDS:
+        raise InputError(
+            f"expected a verdict ({', '.join(sorted(VERDICT_WORDS))}), got "
+            f"{type(value).__name__} {value!r:.40}",
+            field="verdict",
+        )
+    return Verdict(word)
+
+
+def normalize_judgment(judgment: Judgment) -> Judgment:
+    """The same judgment with a :class:`Verdict` and a float score (InputError when impossible).
+
+    Examples
+    --------
+    >>> normalize_judgment(Judgment("Useless", 0.9, "mine")).verdict is Verdict.USELESS
+    True
+    """
+    verdict = _verdict(judgment.verdict)
+    score = judgment.score
+    ok = isinstance(score, numbers.Real) and not isinstance(score, (bool, np.bool_))
+    if not ok or not 0.0 <= float(score) <= 1.0:
+        raise InputError(f"expected a number from 0 to 1, got {score!r:.40}", field="score")
+    if verdict is judgment.verdict and type(score) is float:
+        return judgment
+    return Judgment(verdict, float(score), judgment.detector)
+
+
+def given_judgment(item: Any, name: str = "given") -> Judgment | None:
+    """The judgment an observed item already states, or ``None`` for a result to judge.
+
+    Raises :class:`InputError` for an item that is neither (see the module docstring).
+
+    Examples
+    --------
+    >>> given_judgment("useless").verdict.value, given_judgment("Could not find X.")
+    ('useless', None)
+    >>> given_judgment(3.5)
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.InputError: <input>: field `item`: expected a sample, ...
+    """
+    if isinstance(item, Judgment):
+        return normalize_judgment(item)
+    if item is None or isinstance(item, (Verdict, bool, np.bool_)):
+        return coerce_judgment(item, name)
+    if isinstance(item, numbers.Integral) and int(item) in (0, 1):
+        return coerce_judgment(item, name)
+    if isinstance(item, str):
+        return coerce_judgment(item, name) if item.strip().lower() in VERDICT_WORDS else None
+    if isinstance(item, Sample):
+        return None
+    if isinstance(item, Mapping):
+        if isinstance(item.get("observation"), str):
+            return None
+        if "observation" not in item and "verdict" in item:
+            default = {Verdict.USELESS: 1.0, Verdict.USEFUL: 0.0}.get(
+                _verdict(item["verdict"]), 0.5
+            )
+            score = item.get("score", default)
+            return normalize_judgment(Judgment(item["verdict"], score, name))
+        raise InputError(
+            "expected a string `observation` (a result to judge) or a `verdict`, got "
+            + (f"{type(item['observation']).__name__}" if "observation" in item else "neither"),
+            field="item.observation",
+        )
+    raise InputError(
+        "expected a sample, its dict, a Judgment, a Verdict, a verdict word, a bool, 0/1 or "
+        f"None; got {type(item).__name__} {item!r:.40}",
+        field="item",
     )

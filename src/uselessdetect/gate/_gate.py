@@ -8,8 +8,13 @@ The gate keeps, per (episode, source), the run of consecutive results judged use
 * ``drop_tool`` — the failing source is removed; the other tools stay.
 
 A detector error never escapes into the harness: it is logged (logger ``uselessdetect.gate``)
-and counts as ``unknown``, unless ``strict=True``. Each episode has its own state object with
-its own lock, so one gate serves many concurrent episodes.
+and counts as ``unknown``, unless ``strict=True``. So does an item the gate does not
+recognise (a number, a dict with neither an ``observation`` nor a valid ``verdict``): it is
+never a silent no-op.
+Both are counted per episode — ``state(episode)["unrecognised"]`` and
+``state(episode)["detector_errors"]`` — so a harness can see that its signal is not arriving.
+Each episode has its own state object with its own lock, so one gate serves many concurrent
+episodes.
 """
 
 from __future__ import annotations
@@ -21,8 +26,8 @@ from typing import Any
 
 from .._types import Judgment, Sample, Verdict
 from ..detectors import Detector, make_detector
-from ..exceptions import ConfigurationError, NotFittedError
-from ._coerce import VERDICT_WORDS, Observed, as_sample, coerce_judgment
+from ..exceptions import ConfigurationError, InputError, NotFittedError
+from ._coerce import Observed, as_sample, coerce_judgment, given_judgment
 from ._tools import GateDecision, filter_openai_tools, filter_tool_names
 
 __all__ = [
@@ -43,7 +48,7 @@ GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
 class _State:
     """One episode's counters (guarded by its own lock)."""
 
-    __slots__ = ("lock", "runs", "tripped_by", "reason", "observed")
+    __slots__ = ("lock", "runs", "tripped_by", "reason", "observed", "counts")
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
@@ -51,6 +56,7 @@ class _State:
         self.tripped_by: list[str] = []
         self.reason: str | None = None
         self.observed = 0
+        self.counts = {"unrecognised": 0, "detector_errors": 0}
 
 
 class StopGate:
@@ -173,30 +179,39 @@ class StopGate:
                 "tripped_by": list(st.tripped_by),
                 "reason": st.reason,
                 "observed": st.observed,
+                **st.counts,
             }
 
     # --------------------------------------------------------------- counting
     def judge(self, item: Observed) -> tuple[Judgment, str | None]:
         """Judge one observed item; never raises unless ``strict`` (returns the error text)."""
-        if isinstance(item, Judgment):
-            return item, None
-        if item is None or isinstance(item, (Verdict, bool)):
-            return coerce_judgment(item, "given"), None
-        if isinstance(item, str):
-            if item.strip().lower() in VERDICT_WORDS:
-                return coerce_judgment(item, "given"), None
-            item = {"observation": item}  # any other text is the result itself: judge it
+        judgment, error, _ = self._judge_item(item)
+        return judgment, error
+
+    def _judge_item(self, item: Any) -> tuple[Judgment, str | None, str | None]:
+        """``(judgment, error text, counter to raise)``; see :mod:`._coerce`."""
         try:
-            return coerce_judgment(self._judge(as_sample(item)), self.detector_name_), None
+            given = given_judgment(item)
+        except InputError as exc:
+            if self.strict:
+                raise
+            logger.warning("gate: unrecognised input counted as unknown: %s", exc)
+            return self._unknown(), f"unrecognised input: {exc}", "unrecognised"
+        if given is not None:
+            return given, None, None
+        try:
+            sample = as_sample({"observation": item} if isinstance(item, str) else item)
+            return coerce_judgment(self._judge(sample), self.detector_name_), None, None
         except Exception as exc:
             if self.strict:
                 raise
             logger.warning(
                 "gate: detector %s failed; counting unknown", self.detector_name_, exc_info=True
             )
-            return Judgment(Verdict.UNKNOWN, 0.5, self.detector_name_), (
-                f"{type(exc).__name__}: {exc}"
-            )
+            return self._unknown(), f"{type(exc).__name__}: {exc}", "detector_errors"
+
+    def _unknown(self) -> Judgment:
+        return Judgment(Verdict.UNKNOWN, 0.5, self.detector_name_)
 
     def observe(
         self, item: Observed, *, source: str = "search", episode: str = "default"
@@ -205,21 +220,25 @@ class StopGate:
 
         Parameters
         ----------
-        item : Sample, mapping, str, Judgment, Verdict, bool or None
+        item : Sample, mapping, str, Judgment, Verdict, bool, numpy bool, 0/1 or None
             A result to judge (a sample or its dict; a plain string other than a verdict word
-            is the observation text), or a verdict already made (``True`` or ``"useless"`` =
-            useless, ``None`` = unknown).
+            is the observation text), or a verdict already made (``True``, ``1`` or
+            ``"useless"`` = useless, ``None`` = unknown; a ``{"verdict": ...}`` dict). Anything
+            else is unrecognised: logged, counted in ``state()["unrecognised"]`` and taken as
+            unknown (raised as :class:`~uselessdetect.exceptions.InputError` when ``strict``).
         source : str
             The tool that produced the result.
         episode : str
             The episode's id: counters never mix across episodes.
         """
         episode = str(episode)
-        judgment, error = self.judge(item)
+        judgment, error, counter = self._judge_item(item)
         st = self._state(episode)
         verdict = judgment.verdict
         with st.lock:
             st.observed += 1
+            if counter is not None:
+                st.counts[counter] += 1
             run = st.runs.get(source, 0)
             if verdict is Verdict.USELESS:
                 run += 1

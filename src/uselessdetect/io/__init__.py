@@ -36,6 +36,7 @@ from ._persist import (
     training_digest,
 )
 from ._scoring import score_episode, score_episodes
+from ._skips import Skipped, check_share
 
 __all__ = [
     "FORMAT_VERSION",
@@ -43,9 +44,11 @@ __all__ = [
     "MODEL_ENV",
     "ModelVersionWarning",
     "SUPPORT_MATCH",
+    "Skipped",
     "UNRELATED_MAX",
     "atomic_writer",
     "card_path",
+    "check_share",
     "default_model_path",
     "derive_label",
     "episode_from_dict",

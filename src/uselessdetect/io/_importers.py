@@ -16,15 +16,16 @@ question's HotpotQA record, the way the shared data's MANIFEST suggests:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
-from pathlib import Path
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .._types import Episode, Step
 from ..exceptions import InputError
 from ..failures import is_failure_message
 from ..text import content_stems
+from ._hotpotqa import load_hotpotqa
 from ._jsonl import PathLike, iter_jsonl
+from ._skips import Skipped, check_share
 
 __all__ = [
     "SUPPORT_MATCH",
@@ -62,80 +63,6 @@ def parse_action(text: str) -> tuple[str, str]:
     return m.group(1).lower(), arg.strip()
 
 
-def _check_record(rec: Any, where: dict[str, Any]) -> None:
-    """Validate the fields of a HotpotQA record the package reads (InputError naming the field)."""
-    if not isinstance(rec, dict):
-        raise InputError(
-            f"expected a HotpotQA record (an object), got {type(rec).__name__}", **where
-        )
-    where = {**where, "path": f"{where['path']} (record {rec.get('_id', '?')})"}
-    if not isinstance(rec.get("_id"), str):
-        raise InputError("expected a string", field="_id", **where)
-    if not isinstance(rec.get("question"), str):
-        raise InputError("expected a string", field="question", **where)
-    if "answer" in rec and not isinstance(rec["answer"], str):
-        raise InputError(
-            f"expected a string, got {type(rec['answer']).__name__}", field="answer", **where
-        )
-    for key in ("context", "supporting_facts"):
-        if not isinstance(rec.get(key), list):
-            got = type(rec[key]).__name__ if key in rec else "nothing"
-            raise InputError(f"expected a list, got {got}", field=key, **where)
-    for i, para in enumerate(rec.get("context") or []):
-        ok = isinstance(para, (list, tuple)) and len(para) == 2 and isinstance(para[0], str)
-        if not ok or not isinstance(para[1], list) or not all(isinstance(x, str) for x in para[1]):
-            raise InputError("expected [title, [sentences…]]", field=f"context[{i}]", **where)
-    for i, fact in enumerate(rec.get("supporting_facts") or []):
-        ok = isinstance(fact, (list, tuple)) and len(fact) == 2 and isinstance(fact[0], str)
-        if not ok or isinstance(fact[1], bool) or not isinstance(fact[1], int):
-            raise InputError(
-                "expected [title, sentence index]", field=f"supporting_facts[{i}]", **where
-            )
-
-
-def load_hotpotqa(paths: Iterable[PathLike]) -> dict[str, dict[str, Any]]:
-    """Read HotpotQA records (a JSON list, or JSON Lines) from files, keyed by ``_id``.
-
-    Every record is validated (``_id``, ``question``, ``answer``, ``context``,
-    ``supporting_facts``); a bad one raises :class:`InputError` naming the file, the record and
-    the field. The same ``_id`` twice in one file is an error; a record repeated across files
-    is kept once (the first).
-    """
-    import json
-
-    out: dict[str, dict[str, Any]] = {}
-    for path in paths:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            raise InputError(f"not valid UTF-8 (byte offset {exc.start})", path=str(path)) from None
-        except OSError as exc:
-            raise InputError(f"cannot open file: {exc.strerror or exc}", path=str(path)) from None
-        if text.lstrip().startswith("["):
-            try:
-                records = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise InputError(
-                    f"not valid JSON ({exc.msg})", path=str(path), line=exc.lineno
-                ) from None
-            pairs: Iterable[tuple[int | None, Any]] = ((None, r) for r in records)
-        else:
-            pairs = iter_jsonl(path)
-        here: set[str] = set()
-        for lineno, rec in pairs:
-            _check_record(rec, {"path": str(path), "line": lineno})
-            if rec["_id"] in here:
-                raise InputError(
-                    f"record {rec['_id']} appears twice in this file",
-                    path=str(path),
-                    line=lineno,
-                    field="_id",
-                )
-            here.add(rec["_id"])
-            out.setdefault(rec["_id"], rec)
-    return out
-
-
 class _Gold:
     """The stems a step's observation is compared with, computed once per question."""
 
@@ -171,6 +98,17 @@ def derive_label(observation: str | None, gold: _Gold) -> int | None:
     return None
 
 
+def _observation(raw: Mapping[str, Any], field: str, where: dict[str, Any]) -> str | None:
+    obs = raw.get("observation")
+    if obs is not None and not isinstance(obs, str):
+        raise InputError(
+            f"expected a string or null, got {type(obs).__name__} {str(obs)[:40]}",
+            field=field,
+            **where,
+        )
+    return obs
+
+
 def _knowagent_episode(
     rec: dict[str, Any],
     gold: _Gold | None,
@@ -181,16 +119,16 @@ def _knowagent_episode(
         if not isinstance(raw, dict):
             raise InputError("expected an object", field=f"steps[{i}]", **where)
         action, arg = parse_action(str(raw.get("action", "")))
-        obs = raw.get("observation")
+        obs = _observation(raw, f"steps[{i}].observation", where)
         is_finish = action == "finish"
         step = Step(
             action=action,
             thought=str(raw.get("thought") or ""),
             input=arg,
-            observation=None if is_finish else (obs if isinstance(obs, str) else None),
+            observation=None if is_finish else obs,
             raw={k: v for k, v in raw.items() if k not in {"action", "observation"}}
             | {"raw_action": raw.get("action")}
-            | ({"grader": obs} if is_finish and isinstance(obs, str) else {}),
+            | ({"grader": obs} if is_finish and obs is not None else {}),
         )
         if not is_finish and gold is not None:
             step.label = derive_label(step.observation, gold)
@@ -210,9 +148,39 @@ def _knowagent_episode(
     )
 
 
+def _check_trajectory(rec: Mapping[str, Any], where: dict[str, Any]) -> None:
+    for key, typ in (("question", str), ("steps", list)):
+        if not isinstance(rec.get(key), typ):
+            raise InputError(f"expected {typ.__name__}", field=key, **where)
+    for i, step in enumerate(rec["steps"]):
+        if isinstance(step, dict) and ("raw_action" in step or "input" in step):
+            raise InputError(
+                "this looks like an episode file already (steps with `input`), not KnowAgent "
+                "trajectories (steps with actions such as `Search[X]`); use it as it is",
+                field=f"steps[{i}].{'raw_action' if 'raw_action' in step else 'input'}",
+                **where,
+            )
+
+
+def _match(
+    rec: Mapping[str, Any], hotpotqa: Mapping[str, Mapping[str, Any]], where: dict[str, Any]
+) -> tuple[Mapping[str, Any] | None, str | None]:
+    """The run's HotpotQA record, or why it has none."""
+    hid = rec.get("hotpot_id")
+    if hid is None:
+        return None, "runs without a hotpot_id"
+    if not isinstance(hid, (str, int)) or isinstance(hid, bool):
+        raise InputError(f"expected a string, got {type(hid).__name__}", field="hotpot_id", **where)
+    found = hotpotqa.get(str(hid))
+    return found, None if found is not None else "runs whose hotpot_id has no HotpotQA record"
+
+
 def read_knowagent(
     path: PathLike,
     hotpotqa: Mapping[str, Mapping[str, Any]] | None = None,
+    *,
+    unmatched: Skipped | None = None,
+    min_matched: float = 0.0,
 ) -> Iterator[Episode]:
     """Read KnowAgent-style ReAct trajectories as episodes.
 
@@ -223,12 +191,33 @@ def read_knowagent(
     is not an observation: it is kept as ``grader``. Every other field is kept. With ``hotpotqa``
     records keyed by id, each step gets a derived ``label`` (:func:`derive_label`); steps of
     questions with no record stay unlabeled. No budget is recorded (the logs carry none).
+
+    An observation that is neither a string nor null, and a file that is already in the
+    episode format, are :class:`InputError`. With ``hotpotqa``, every run without a record is
+    counted in ``unmatched`` (by reason), and when under ``min_matched`` of the runs have one,
+    an :class:`InputError` is raised after the last run (a writer consuming the episodes then
+    leaves no output).
     """
+    counts = unmatched if unmatched is not None else Skipped()
+    runs = missed = 0
     for lineno, rec in iter_jsonl(path):
         where: dict[str, Any] = {"path": str(path), "line": lineno}
-        for key, typ in (("question", str), ("steps", list)):
-            if not isinstance(rec.get(key), typ):
-                raise InputError(f"expected {typ.__name__}", field=key, **where)
-        record = (hotpotqa or {}).get(str(rec.get("hotpot_id")))
-        gold = _Gold(record) if record is not None else None
+        _check_trajectory(rec, where)
+        runs += 1
+        gold = None
+        if hotpotqa is not None:
+            record, why = _match(rec, hotpotqa, where)
+            if why:
+                counts.note(why)
+                missed += 1
+            gold = _Gold(record) if record is not None else None
         yield _knowagent_episode(rec, gold, where)
+    if hotpotqa is not None:
+        check_share(
+            runs - missed,
+            runs,
+            what="runs matched a HotpotQA record",
+            minimum=min_matched,
+            path=str(path),
+            hint="are these the right HotpotQA files? (--allow-unmatched accepts it)",
+        )

@@ -69,9 +69,7 @@ def iter_jsonl(
             try:
                 obj = json.loads(text)
             except json.JSONDecodeError as exc:
-                raise InputError(
-                    f"not valid JSON ({exc.msg} at column {exc.colno})", path=name, line=lineno
-                ) from None
+                raise InputError(json_error(exc), path=name, line=lineno) from None
             if not isinstance(obj, dict):
                 raise InputError(
                     f"expected a JSON object, got {type(obj).__name__}", path=name, line=lineno
@@ -80,6 +78,22 @@ def iter_jsonl(
             yield lineno, obj
     if not seen and not allow_empty:
         raise EmptyInputError("the file holds no record (expected JSON Lines)", path=name)
+
+
+def json_error(exc: json.JSONDecodeError) -> str:
+    """The message of a JSON syntax error, with its column, said once.
+
+    Examples
+    --------
+    >>> try:
+    ...     json.loads('{"a": "x' + chr(9) + 'y"}')  # a raw tab inside a string
+    ... except json.JSONDecodeError as exc:
+    ...     print(json_error(exc))
+    not valid JSON (invalid control character at column 9)
+    """
+    msg = exc.msg[:1].lower() + exc.msg[1:]
+    msg = msg.removesuffix(" at")  # "Invalid control character at" already ends in "at"
+    return f"not valid JSON ({msg} at column {exc.colno})"
 
 
 def _want(
@@ -141,6 +155,36 @@ def sample_from_dict(
     )
 
 
+_VERDICTS = ("useless", "useful", "unknown")
+
+
+def _check_judgment(value: Any, field: str, where: dict[str, Any]) -> None:
+    """A recorded judgment: ``{"verdict": "useless"|"useful"|"unknown", "score": 0..1}``."""
+    if not isinstance(value, dict):
+        raise InputError(
+            f'expected an object such as {{"verdict": "useless", "score": 0.9}}, got '
+            f"{type(value).__name__}",
+            field=field,
+            **where,
+        )
+    verdict = value.get("verdict")
+    if verdict not in _VERDICTS or not isinstance(verdict, str):
+        raise InputError(
+            f"expected one of {', '.join(_VERDICTS)}, got {json.dumps(verdict)[:40]}",
+            field=field + ".verdict",
+            **where,
+        )
+    score = value.get("score")
+    if score is not None and (
+        isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1
+    ):
+        raise InputError(
+            f"expected a number from 0 to 1 or null, got {json.dumps(score)[:40]}",
+            field=field + ".score",
+            **where,
+        )
+
+
 def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> Step:
     prefix = f"steps[{i}]."
     if not isinstance(obj, dict):
@@ -151,13 +195,7 @@ def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> St
     arg = _want(obj, "input", (str, int, float), where, prefix=prefix)
     judgments = _want(obj, "judgments", dict, where, prefix=prefix) or {}
     for name, value in judgments.items():
-        if not isinstance(value, dict):
-            raise InputError(
-                f'expected an object such as {{"verdict": "useless", "score": 0.9}}, got '
-                f"{type(value).__name__}",
-                field=f"{prefix}judgments.{name}",
-                **where,
-            )
+        _check_judgment(value, f"{prefix}judgments.{name}", where)
     step = Step(
         action=action,
         thought=_want(obj, "thought", str, where, prefix=prefix) or "",

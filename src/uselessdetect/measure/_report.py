@@ -106,6 +106,7 @@ def plot_hazard(a: Any, path: str | Path, *, min_n: int = 5) -> Path:
     if cells:
         ax.legend(fontsize=7, ncol=2)
     out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)  # as the JSON Lines writers do
     fig.tight_layout()
     fig.savefig(out, dpi=120)
     return out
