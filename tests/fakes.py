@@ -37,8 +37,9 @@ def _field(prompt: str, label: str) -> str:
 
 
 def _result(prompt: str) -> str:
-    match = re.search(r"^Result:\n(.*?)\n\n(?:The assistant then thought|Is this result)", prompt,
-                      re.S | re.M)
+    match = re.search(
+        r"^Result:\n(.*?)\n\n(?:The assistant then thought|Is this result)", prompt, re.S | re.M
+    )
     return match.group(1).strip() if match else ""
 
 
@@ -79,7 +80,10 @@ def chat_oracle_like(messages: list[dict[str, str]]) -> str:
 def logprob_oracle_like(prompt: str) -> dict[str, float]:
     """Log-probabilities of the two words: 0.9 on :func:`oracle_like`'s answer."""
     useless = useless_by_reading(prompt)
-    return {"useless": math.log(0.9 if useless else 0.1), "useful": math.log(0.1 if useless else 0.9)}
+    return {
+        "useless": math.log(0.9 if useless else 0.1),
+        "useful": math.log(0.1 if useless else 0.9),
+    }
 
 
 def slow_oracle_like(prompt: str) -> str:

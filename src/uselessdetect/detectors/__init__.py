@@ -59,7 +59,9 @@ _BUILTINS: dict[str, str] = {
 }
 
 #: Parameters that ``make_detector`` gives a registry name inside ``detector_defaults``.
-_DEFAULTS: ContextVar[dict[str, dict[str, Any]]] = ContextVar("detector_defaults", default={})
+_DEFAULTS: ContextVar[dict[str, dict[str, Any]] | None] = ContextVar(
+    "detector_defaults", default=None
+)
 
 
 def _registry() -> dict[str, str]:
@@ -139,7 +141,7 @@ def detector_defaults(name: str, **params: Any) -> Iterator[None]:
     >>> make_detector("lexical").cutoff is None
     True
     """
-    current = _DEFAULTS.get()
+    current = _DEFAULTS.get() or {}
     token = _DEFAULTS.set({**current, name: {**current.get(name, {}), **params}})
     try:
         yield
@@ -163,4 +165,4 @@ def make_detector(name: str, **params: Any) -> Detector:
     if ">" in name:
         parts = [p.strip() for p in name.split(">") if p.strip()]
         return Fallback(detectors=[make_detector(p) for p in parts])
-    return detector_class(name)(**{**_DEFAULTS.get().get(name, {}), **params})
+    return detector_class(name)(**{**(_DEFAULTS.get() or {}).get(name, {}), **params})

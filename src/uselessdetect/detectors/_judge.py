@@ -93,7 +93,7 @@ class JudgeDetector(Detector):
         name: str | None = None,
     ) -> None:
         check_template(template)
-        self.judge = judge
+        self._judge_param = judge  # not ``self.judge``: that is the verdict method
         self.template = template
         self.n_jobs = n_jobs
         self.cache = cache
@@ -102,7 +102,7 @@ class JudgeDetector(Detector):
         self.name = name
 
     # ``name`` is both a constructor parameter and the detector's reported name
-    @property  # type: ignore[override]
+    @property
     def name(self) -> str:
         return self.__dict__.get("_name") or "judge"
 
@@ -110,24 +110,33 @@ class JudgeDetector(Detector):
     def name(self, value: str | None) -> None:
         self.__dict__["_name"] = value
 
+    # ``judge`` is both a constructor parameter and Detector.judge(sample): kept apart here
     def get_params(self, deep: bool = True) -> dict[str, Any]:
         params = super().get_params(deep=deep)
+        params["judge"] = self._judge_param
         params["name"] = self.__dict__.get("_name")
         return params
+
+    def set_params(self, **params: Any) -> JudgeDetector:
+        if "judge" in params:
+            self._judge_param = params.pop("judge")
+        super().set_params(**params)
+        return self
 
     def _learns_cutoff(self) -> bool:
         return True  # the model's own answer decides: P(useless) >= 0.5; fit makes no calls
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
-        if self.judge is None or not callable(self.judge):
+        judge = self._judge_param
+        if judge is None or not callable(judge):
             raise ConfigurationError(
                 "the judge detector needs a model to ask: pass judge=<callable> "
                 "(e.g. uselessdetect.judges.openai_chat(client, model)), or on the command "
-                f"line --judge-fn module:callable; got {self.judge!r}"
+                f"line --judge-fn module:callable; got {judge!r}"
             )
         self._check_numbers()
         self.template_ = check_template(self.template)
-        self.model_id_ = model_identity(self.judge)
+        self.model_id_ = model_identity(judge)
         self.cache_ = open_cache(self.cache)
         self.cutoff_ = self.default_cutoff
         for counter in _COUNTERS:
@@ -139,7 +148,9 @@ class JudgeDetector(Detector):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise ConfigurationError(f"n_jobs must be an integer >= 1, got {n!r}")
         if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float)) or t <= 0):
-            raise ConfigurationError(f"timeout must be a positive number of seconds or None, got {t!r}")
+            raise ConfigurationError(
+                f"timeout must be a positive number of seconds or None, got {t!r}"
+            )
         if isinstance(r, bool) or not isinstance(r, int) or r < 0:
             raise ConfigurationError(f"max_retries must be an integer >= 0, got {r!r}")
 
@@ -158,7 +169,7 @@ class JudgeDetector(Detector):
         else:
             todo = list(range(len(prompts)))
         answers = ask_many(
-            self.judge,  # type: ignore[arg-type]
+            self._judge_param,  # type: ignore[arg-type]
             [prompts[i] for i in todo],
             n_jobs=self.n_jobs,
             timeout=self.timeout,
@@ -222,7 +233,7 @@ class JudgeDetector(Detector):
         lock = self.__dict__.get("_lock")
         if lock is None:
             lock = self.__dict__.setdefault("_lock", threading.Lock())
-        return lock  # type: ignore[no-any-return]
+        return lock
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(super().__getstate__())

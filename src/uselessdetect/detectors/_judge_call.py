@@ -139,7 +139,10 @@ async def _ask_async(
 
 
 def _gather(
-    judge: Callable[..., Any], prompts: Sequence[str], n_jobs: int, timeout: float | None,
+    judge: Callable[..., Any],
+    prompts: Sequence[str],
+    n_jobs: int,
+    timeout: float | None,
     retries: int,
 ) -> list[tuple[Any, int]]:
     async def main() -> list[tuple[Any, int]]:

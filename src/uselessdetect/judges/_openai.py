@@ -34,7 +34,10 @@ def read_choice(choice: Any) -> float | str:
     content = getattr(getattr(choice, "logprobs", None), "content", None)
     if content:
         tokens = [
-            (t.token, [(a.token, a.logprob) for a in (t.top_logprobs or [])] or [(t.token, t.logprob)])
+            (
+                t.token,
+                [(a.token, a.logprob) for a in (t.top_logprobs or [])] or [(t.token, t.logprob)],
+            )
             for t in content
         ]
         p = p_useless_from_tokens(tokens)
@@ -110,4 +113,4 @@ def openai_chat(
     base = str(getattr(client, "base_url", "") or "")
     judge.model_id = f"openai-chat:{base + '|' if base else ''}{model}"
     judge.input_format = "messages"
-    return judge  # type: ignore[no-any-return]
+    return judge
