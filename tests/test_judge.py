@@ -14,8 +14,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from sklearn.base import clone
-
 from tests import fakes
+
 from uselessdetect import ConfigurationError, Sample, StopGate, Verdict, make_detector
 from uselessdetect.detectors import DEFAULT_TEMPLATE, JudgeDetector, render_prompt
 
@@ -29,8 +29,11 @@ NONE = Sample("Who directed Jaws?", "Could not find Jaws film. Similar: ['Jaws']
 def numbered(n: int) -> list[Sample]:
     """Samples whose prompt carries their index; odd ones are useless to oracle_like."""
     return [
-        Sample(f"Question {i}?", f"Page {i}: text." if i % 2 == 0 else f"Other: {i}.",
-               query=f"Page {i}")
+        Sample(
+            f"Question {i}?",
+            f"Page {i}: text." if i % 2 == 0 else f"Other: {i}.",
+            query=f"Page {i}",
+        )
         for i in range(n)
     ]
 
@@ -63,7 +66,9 @@ def test_text_float_logprob_and_chat_judges_agree() -> None:
     for fn in (fakes.oracle_like, fakes.chat_oracle_like, fakes.async_oracle_like):
         det = make_detector("judge", judge=fn).fit([])
         assert [j.verdict for j in det.judge_many(X)] == [
-            Verdict.USEFUL, Verdict.USELESS, Verdict.USELESS
+            Verdict.USEFUL,
+            Verdict.USELESS,
+            Verdict.USELESS,
         ]
         assert det.predict_proba(X)[:, 1].tolist() == [0.0, 1.0, 1.0]
     det = JudgeDetector(fakes.logprob_oracle_like).fit([])
@@ -218,7 +223,8 @@ def test_cache_file_under_concurrent_processes(tmp_path: Path) -> None:
         from tests.fakes import oracle_like
         from uselessdetect import Sample
         from uselessdetect.detectors import JudgeDetector
-        X = [Sample(f"Q{{i}}?", f"P{{i}}: t.", query=f"P{{i}}") for i in range(int(sys.argv[1]), 60)]
+        start = int(sys.argv[1])
+        X = [Sample(f"Q{{i}}?", f"P{{i}}: t.", query=f"P{{i}}") for i in range(start, 60)]
         JudgeDetector(oracle_like, cache={str(path)!r}, n_jobs=4).fit([]).predict_proba(X)
     """)
     procs = [subprocess.Popen([sys.executable, "-c", script, str(s)]) for s in (0, 20)]
@@ -246,9 +252,14 @@ def test_no_judge_and_bad_parameters_are_clear_errors() -> None:
 
 @pytest.mark.parametrize(
     ("template", "message"),
-    [("R: {obs}", "unknown"), ("Q: {question}", "must name {observation}"),
-     ("R: {observation:>10}", "format spec"), ("R: {0} {observation}", "unknown"),
-     ("R: {observation", "not a format string"), (42, "must be a string")],
+    [
+        ("R: {obs}", "unknown"),
+        ("Q: {question}", "must name {observation}"),
+        ("R: {observation:>10}", "format spec"),
+        ("R: {0} {observation}", "unknown"),
+        ("R: {observation", "not a format string"),
+        (42, "must be a string"),
+    ],
 )
 def test_templates_are_checked_at_construction(template: object, message: str) -> None:
     with pytest.raises(ConfigurationError, match=message):

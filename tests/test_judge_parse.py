@@ -69,8 +69,18 @@ def test_there_are_at_least_thirty_phrasings_with_every_outcome() -> None:
 
 @pytest.mark.parametrize(
     ("answer", "expected"),
-    [(0.25, 0.25), (0, 0.0), (1, 1.0), (1.5, None), (-0.1, None), (float("nan"), None),
-     (True, None), (None, None), (["USELESS"], None), (object(), None)],
+    [
+        (0.25, 0.25),
+        (0, 0.0),
+        (1, 1.0),
+        (1.5, None),
+        (-0.1, None),
+        (float("nan"), None),
+        (True, None),
+        (None, None),
+        (["USELESS"], None),
+        (object(), None),
+    ],
 )
 def test_numbers_and_other_types(answer: object, expected: float | None) -> None:
     got = parse_answer(answer)
@@ -90,7 +100,7 @@ def test_logprob_mappings_normalise_over_the_two_words() -> None:
 
 
 def test_tokens_read_where_the_two_answers_differ() -> None:
-    """"USE" is shared: its probability says nothing; the next token's alternatives decide."""
+    """ "USE" is shared: its probability says nothing; the next token's alternatives decide."""
     tokens = [
         ("USE", [("USE", math.log(0.97)), ("The", math.log(0.03))]),
         ("LESS", [("LESS", math.log(0.7)), ("FUL", math.log(0.2)), ("less", math.log(0.05))]),

@@ -32,9 +32,10 @@ class Failed:
 
 def is_async(judge: Callable[..., Any]) -> bool:
     """Whether calling ``judge`` gives a coroutine (an ``async def`` function or ``__call__``)."""
-    return inspect.iscoroutinefunction(judge) or inspect.iscoroutinefunction(
-        getattr(judge, "__call__", None)  # noqa: B004 - a callable object's own method
-    )
+    for fn in (judge, getattr(judge, "__call__", None)):  # noqa: B004 - an object's own method
+        if fn is not None and inspect.iscoroutinefunction(inspect.unwrap(fn)):
+            return True
+    return False
 
 
 def input_format(judge: Callable[..., Any]) -> str:

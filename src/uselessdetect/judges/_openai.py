@@ -98,7 +98,7 @@ def openai_chat(
         params.update(logprobs=True, top_logprobs=top_logprobs)
     params.update(create_kwargs)
 
-    if inspect.iscoroutinefunction(create):
+    if inspect.iscoroutinefunction(inspect.unwrap(create)):  # the SDK wraps its methods
 
         async def ask_async(messages: list[dict[str, str]]) -> Any:
             return read_choice((await create(messages=messages, **params)).choices[0])
