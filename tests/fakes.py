@@ -23,6 +23,7 @@ __all__ = [
     "async_oracle_like",
     "broken",
     "chat_oracle_like",
+    "counting_oracle_like",
     "logprob_oracle_like",
     "oracle_like",
     "slow_oracle_like",
@@ -89,6 +90,16 @@ def logprob_oracle_like(prompt: str) -> dict[str, float]:
 def slow_oracle_like(prompt: str) -> str:
     """:func:`oracle_like` after 50 ms, like a fast remote model (for the benchmark)."""
     time.sleep(0.05)
+    return oracle_like(prompt)
+
+
+#: Calls made to :func:`counting_oracle_like` in this process.
+CALLS = {"counting_oracle_like": 0}
+
+
+def counting_oracle_like(prompt: str) -> str:
+    """:func:`oracle_like`, counting its calls in :data:`CALLS` (to check the cache)."""
+    CALLS["counting_oracle_like"] += 1
     return oracle_like(prompt)
 
 
