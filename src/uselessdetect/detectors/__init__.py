@@ -84,8 +84,8 @@ def available_detectors() -> dict[str, str]:
 
     Examples
     --------
-    >>> sorted(available_detectors())[:3]
-    ['classifier', 'keyword', 'lexical']
+    >>> {'judge', 'keyword', 'lexical'} <= set(available_detectors())
+    True
     """
     out = {}
     for name, target in sorted(_registry().items()):

@@ -168,20 +168,25 @@ class JudgeDetector(Detector):
             todo = list(first.values())
         else:
             todo = list(range(len(prompts)))
+
+        def store(j: int, answer: Any) -> None:  # as each answer arrives: paid for, kept
+            if cache is not None and not isinstance(answer, Failed):
+                i = todo[j]
+                cache.put(keys[i], parse_answer(answer), str(answer), self.model_id_)
+
         answers = ask_many(
             self._judge_param,  # type: ignore[arg-type]
             [prompts[i] for i in todo],
             n_jobs=self.n_jobs,
             timeout=self.timeout,
             retries=self.max_retries,
+            on_answer=store,
         )
         fresh: dict[str, Any] = {}
         calls = 0
         for i, (answer, attempts) in zip(todo, answers, strict=True):
             calls += attempts
             fresh[keys[i] if cache is not None else str(i)] = answer
-            if cache is not None and not isinstance(answer, Failed):
-                cache.put(keys[i], parse_answer(answer), str(answer), self.model_id_)
         return self._assemble(keys, known, fresh, calls, cache is not None)
 
     def _assemble(

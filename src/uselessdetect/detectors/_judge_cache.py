@@ -88,6 +88,7 @@ class SQLiteCache:
             try:
                 conn = sqlite3.connect(self.path, timeout=60.0, check_same_thread=False)
                 conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=NORMAL")  # a cache: no fsync per answer
                 conn.execute(_SCHEMA)
                 conn.commit()
             except sqlite3.Error as exc:

@@ -139,16 +139,32 @@ async def _ask_async(
     return Failed(last, retries + 1), retries + 1
 
 
+async def _ask_async_reporting(
+    i: int,
+    judge: Callable[..., Any],
+    prompt: str,
+    settings: tuple[float | None, int, asyncio.Semaphore],
+    on_answer: Callable[[int, Any], None] | None,
+) -> tuple[Any, int]:
+    out = await _ask_async(judge, prompt, *settings)
+    if on_answer is not None:
+        on_answer(i, out[0])
+    return out
+
+
 def _gather(
     judge: Callable[..., Any],
     prompts: Sequence[str],
     n_jobs: int,
     timeout: float | None,
     retries: int,
+    on_answer: Callable[[int, Any], None] | None,
 ) -> list[tuple[Any, int]]:
     async def main() -> list[tuple[Any, int]]:
-        gate = asyncio.Semaphore(n_jobs)
-        tasks = [_ask_async(judge, p, timeout, retries, gate) for p in prompts]
+        settings = (timeout, retries, asyncio.Semaphore(n_jobs))
+        tasks = [
+            _ask_async_reporting(i, judge, p, settings, on_answer) for i, p in enumerate(prompts)
+        ]
         return list(await asyncio.gather(*tasks))
 
     try:
@@ -167,8 +183,13 @@ def ask_many(
     n_jobs: int,
     timeout: float | None,
     retries: int,
+    on_answer: Callable[[int, Any], None] | None = None,
 ) -> list[tuple[Any, int]]:
     """Ask ``judge`` every prompt, ``n_jobs`` at a time; per prompt (answer or Failed, calls).
+
+    ``on_answer(i, answer)`` is called as each prompt's answer arrives (from a worker thread
+    or the event loop), e.g. to store it at once: what was paid for is kept even when a long
+    batch is interrupted.
 
     Examples
     --------
@@ -178,8 +199,15 @@ def ask_many(
     if not prompts:
         return []
     if is_async(judge):
-        return _gather(judge, prompts, n_jobs, timeout, retries)
+        return _gather(judge, prompts, n_jobs, timeout, retries, on_answer)
+
+    def one(i: int) -> tuple[Any, int]:
+        out = _ask_sync(judge, prompts[i], timeout, retries)
+        if on_answer is not None:
+            on_answer(i, out[0])
+        return out
+
     if n_jobs == 1 or len(prompts) == 1:
-        return [_ask_sync(judge, p, timeout, retries) for p in prompts]
+        return [one(i) for i in range(len(prompts))]
     with ThreadPoolExecutor(max_workers=min(n_jobs, len(prompts))) as pool:
-        return list(pool.map(lambda p: _ask_sync(judge, p, timeout, retries), prompts))
+        return list(pool.map(one, range(len(prompts))))
