@@ -22,6 +22,15 @@ __all__ = ["JudgeDetector"]
 _COUNTERS = ("calls_", "cache_hits_", "unparsed_", "errors_")
 
 
+def _to_ask(keys: list[str], known: dict[str, float | None]) -> list[int]:
+    """Indices to ask: the first of each key not cached (a recurring prompt is asked once)."""
+    first: dict[str, int] = {}
+    for i, key in enumerate(keys):
+        if key not in known:
+            first.setdefault(key, i)
+    return list(first.values())
+
+
 class JudgeDetector(Detector):
     """LLM judge: asks any language model whether each result is USEFUL or USELESS.
 
@@ -160,14 +169,7 @@ class JudgeDetector(Detector):
         keys = [cache_key(self.model_id_, p) for p in prompts]
         cache: MemoryCache | SQLiteCache | None = self.cache_
         known: dict[str, float | None] = cache.get_many(keys) if cache is not None else {}
-        if cache is not None:  # ask each missing prompt once, however often it recurs
-            first: dict[str, int] = {}
-            for i, key in enumerate(keys):
-                if key not in known:
-                    first.setdefault(key, i)
-            todo = list(first.values())
-        else:
-            todo = list(range(len(prompts)))
+        todo = _to_ask(keys, known) if cache is not None else list(range(len(prompts)))
 
         def store(j: int, answer: Any) -> None:  # as each answer arrives: paid for, kept
             if cache is not None and not isinstance(answer, Failed):
