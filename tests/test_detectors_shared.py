@@ -6,6 +6,7 @@ import joblib
 import numpy as np
 import pytest
 from sklearn.base import clone
+from tests.fakes import oracle_like
 
 from uselessdetect import NotFittedError, Sample, Verdict, available_detectors, make_detector
 from uselessdetect.detectors import Detector, Fallback
@@ -41,8 +42,12 @@ NAMES = sorted(n for n, doc in available_detectors().items() if not doc.startswi
 ALL = NAMES + ["keyword>lexical"] if "keyword" in NAMES else NAMES
 
 
+#: Parameters a detector cannot be built without (the judge needs a model: a fake one here).
+REQUIRED: dict[str, dict[str, object]] = {"judge": {"judge": oracle_like}}
+
+
 def build(name: str, seed: int = 0) -> Detector:
-    det = make_detector(name)
+    det = make_detector(name, **REQUIRED.get(name, {}))
     if "random_state" in det.get_params():
         det.set_params(random_state=seed)
     return det

@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "corpus": "._corpus:corpus",
     "evaluate": "._evaluate:evaluate",
     "train": "._train:train",
+    "judge-prompt": "._judge_prompt:judge_prompt",
 }
 
 

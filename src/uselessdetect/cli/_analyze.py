@@ -6,7 +6,7 @@ import click
 
 from ..io import read_episodes
 from ..measure import analyze as run_analysis
-from ._common import echo_json, progress, refuse_overwrite, user_errors
+from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
 
 
 def _strata(value: str) -> list[int]:
@@ -74,6 +74,7 @@ def _strata(value: str) -> list[int]:
     type=click.IntRange(min=1),
     help="Fewest decision points in each of Δ's groups for a verdict.",
 )
+@judge_options
 @user_errors
 def analyze(
     episodes: str,

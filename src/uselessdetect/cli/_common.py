@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import os
 import sys
@@ -11,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from ..detectors import Detector, make_detector
+from ..detectors import Detector, detector_defaults, make_detector
 from ..exceptions import UselessDetectError
 
 __all__ = [
@@ -20,6 +21,8 @@ __all__ = [
     "build_detectors",
     "detector_option",
     "echo_json",
+    "judge_options",
+    "load_callable",
     "progress",
     "refuse_overwrite",
     "user_errors",
@@ -190,3 +193,75 @@ def refuse_overwrite(
                 f"refusing to write {os.fspath(output)} ({output_flag}): it is the input "
                 f"{os.fspath(inp)} and would be overwritten; choose another output path"
             )
+
+
+def load_callable(spec: str, *, option: str = "--judge-fn") -> Callable[..., Any]:
+    """Import ``module:attribute`` (attribute may be dotted), the current directory first.
+
+    Like other tools that load a user's object by name, the current working directory is
+    put on ``sys.path``, so ``tests.fakes:oracle_like`` works from the repository root.
+
+    Examples
+    --------
+    >>> load_callable("os.path:join")("a", "b") == os.path.join("a", "b")
+    True
+    """
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise click.BadParameter(
+            f"expected MODULE:CALLABLE (e.g. my_judges:ask), got {spec!r}", param_hint=option
+        )
+    cwd = os.getcwd()
+    if cwd not in sys.path and "" not in sys.path:
+        sys.path.insert(0, cwd)
+    try:
+        obj: Any = importlib.import_module(module_name)
+    except Exception as exc:  # noqa: BLE001 - any failure to import is the user's to fix
+        raise click.BadParameter(
+            f"cannot import module {module_name!r} ({type(exc).__name__}: {exc}); run from the "
+            "directory that holds it or add that directory to PYTHONPATH",
+            param_hint=option,
+        ) from None
+    for part in attr.split("."):
+        if not hasattr(obj, part):
+            raise click.BadParameter(
+                f"module {module_name!r} has no attribute {attr!r}", param_hint=option
+            )
+        obj = getattr(obj, part)
+    if not callable(obj):
+        raise click.BadParameter(f"{spec} is not callable", param_hint=option)
+    return obj
+
+
+def judge_options(func: F) -> F:
+    """The ``--judge-fn MODULE:CALLABLE`` and ``--judge-cache PATH`` options of the judge detector.
+
+    They reach every ``judge`` the command builds by name (``-d judge``, ``'keyword>judge'``,
+    and detectors scored on the fly) through :func:`~uselessdetect.detectors.detector_defaults`.
+    """
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, judge_fn: str | None, judge_cache: str | None, **kwargs: Any) -> Any:
+        params: dict[str, Any] = {}
+        if judge_fn:
+            params["judge"] = load_callable(judge_fn)
+        if judge_cache:
+            params["cache"] = judge_cache
+        if not params:
+            return func(*args, **kwargs)
+        with detector_defaults("judge", **params):
+            return func(*args, **kwargs)
+
+    wrapper = click.option(
+        "--judge-cache",
+        type=click.Path(dir_okay=False),
+        metavar="PATH",
+        help="SQLite file caching the judge's answers across runs (-d judge).",
+    )(wrapper)
+    wrapper = click.option(
+        "--judge-fn",
+        metavar="MODULE:CALLABLE",
+        help="The judge detector's model: a function prompt -> answer (-d judge); "
+        "see `uselessdetect judge-prompt`.",
+    )(wrapper)
+    return wrapper  # type: ignore[return-value]

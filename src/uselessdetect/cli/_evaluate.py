@@ -11,6 +11,7 @@ from ._common import (
     build_detectors,
     detector_option,
     echo_json,
+    judge_options,
     progress,
     seed_option,
     user_errors,
@@ -34,6 +35,7 @@ from ._common import (
 @click.option("--by-source", is_flag=True, help="Split kinds by source (fever/injected, …).")
 @click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
 @seed_option
+@judge_options
 @user_errors
 def evaluate(
     detectors: str,

@@ -8,7 +8,7 @@ import click
 
 from ..fit import KFitter
 from ..io import read_episodes
-from ._common import echo_json, progress, refuse_overwrite, user_errors
+from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
 
 __all__ = ["fit_k"]
 
@@ -76,6 +76,7 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     metavar="FILE.png",
     help="Save utility by k with CIs, the chosen k marked (needs matplotlib).",
 )
+@judge_options
 @user_errors
 def fit_k(
     episodes: str | None,

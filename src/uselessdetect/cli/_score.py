@@ -5,7 +5,14 @@ from __future__ import annotations
 import click
 
 from ..io import read_episodes, score_episodes, write_jsonl
-from ._common import build_detectors, detector_option, progress, seed_option, user_errors
+from ._common import (
+    build_detectors,
+    detector_option,
+    judge_options,
+    progress,
+    seed_option,
+    user_errors,
+)
 
 
 def _check_jobs(value: int) -> int:
@@ -43,6 +50,7 @@ def _count_lines(path: str) -> int | None:
     help="Parallel workers (joblib); -1 = all cores.",
 )
 @seed_option
+@judge_options
 @user_errors
 def score(detectors: str, episodes: str, output: str, jobs: int, seed: int) -> None:
     """Add `judgments` to every non-finish step of EPISODES (JSON Lines; docs/formats.md).

@@ -16,22 +16,34 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from importlib.metadata import entry_points
 from typing import Any
 
 from ..exceptions import UnknownDetectorError
 from ._base import Detector, as_samples, tune_cutoff
 from ._combine import Fallback
+from ._judge import JudgeDetector
+from ._judge_parse import parse_answer
+from ._judge_prompt import DEFAULT_TEMPLATE, THOUGHT_TEMPLATE, render_prompt
 
 __all__ = [
+    "DEFAULT_TEMPLATE",
     "Detector",
     "ENTRY_POINT_GROUP",
     "Fallback",
+    "JudgeDetector",
+    "THOUGHT_TEMPLATE",
     "as_samples",
     "available_detectors",
     "clear_memos",
     "detector_class",
+    "detector_defaults",
     "make_detector",
+    "parse_answer",
+    "render_prompt",
     "tune_cutoff",
 ]
 
@@ -43,7 +55,13 @@ _BUILTINS: dict[str, str] = {
     "classifier": "uselessdetect.detectors._classifier:ClassifierDetector",
     "random": "uselessdetect.detectors._random:RandomDetector",
     "oracle": "uselessdetect.detectors._oracle:OracleDetector",
+    "judge": "uselessdetect.detectors._judge:JudgeDetector",
 }
+
+#: Parameters that ``make_detector`` gives a registry name inside ``detector_defaults``.
+_DEFAULTS: ContextVar[dict[str, dict[str, Any]] | None] = ContextVar(
+    "detector_defaults", default=None
+)
 
 
 def _registry() -> dict[str, str]:
@@ -66,8 +84,8 @@ def available_detectors() -> dict[str, str]:
 
     Examples
     --------
-    >>> sorted(available_detectors())[:3]
-    ['classifier', 'keyword', 'lexical']
+    >>> {'judge', 'keyword', 'lexical'} <= set(available_detectors())
+    True
     """
     out = {}
     for name, target in sorted(_registry().items()):
@@ -107,6 +125,30 @@ def clear_memos() -> None:
                 obj.cache_clear()
 
 
+@contextmanager
+def detector_defaults(name: str, **params: Any) -> Iterator[None]:
+    """Within the block, ``make_detector(name)`` gets ``params`` wherever it is called.
+
+    This reaches detectors built deep inside the library by name (a chain such as
+    ``"keyword>judge"``, the analysis and the k fitter scoring on the fly); parameters the
+    caller passes explicitly win. The setting is local to the current thread or task.
+
+    Examples
+    --------
+    >>> with detector_defaults("lexical", cutoff=0.3):
+    ...     make_detector("keyword>lexical").fit([]).detectors_[1].cutoff_
+    0.3
+    >>> make_detector("lexical").cutoff is None
+    True
+    """
+    current = _DEFAULTS.get() or {}
+    token = _DEFAULTS.set({**current, name: {**current.get(name, {}), **params}})
+    try:
+        yield
+    finally:
+        _DEFAULTS.reset(token)
+
+
 def make_detector(name: str, **params: Any) -> Detector:
     """Build a detector by registry name; ``"a>b"`` builds a :class:`Fallback`.
 
@@ -128,4 +170,4 @@ def make_detector(name: str, **params: Any) -> Detector:
                 "(e.g. 'keyword>lexical')"
             )
         return Fallback(detectors=[make_detector(p) for p in parts])
-    return detector_class(name)(**params)
+    return detector_class(name)(**{**(_DEFAULTS.get() or {}).get(name, {}), **params})

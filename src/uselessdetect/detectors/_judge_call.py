@@ -1,0 +1,213 @@
+"""Calling a user's judge: prompt or chat form, sync or async, with timeouts, retries, concurrency.
+
+A call that raises or outlives its timeout is retried; after the last retry it yields an
+:class:`Failed` marker, never an exception. Sync callables run in threads (at most ``n_jobs``
+at once; a call that times out is abandoned in its daemon thread), async ones on an event loop
+under a semaphore of ``n_jobs``. Results come back in input order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from ._judge_prompt import render_messages
+
+__all__ = ["Failed", "ask_many", "input_format", "is_async", "model_identity"]
+
+
+@dataclass(frozen=True)
+class Failed:
+    """Every attempt at one prompt raised or timed out; ``error`` is the last one's text."""
+
+    error: str
+    attempts: int
+
+
+def is_async(judge: Callable[..., Any]) -> bool:
+    """Whether calling ``judge`` gives a coroutine (an ``async def`` function or ``__call__``)."""
+    for fn in (judge, getattr(judge, "__call__", None)):  # noqa: B004 - an object's own method
+        if fn is not None and inspect.iscoroutinefunction(inspect.unwrap(fn)):
+            return True
+    return False
+
+
+def input_format(judge: Callable[..., Any]) -> str:
+    """``"messages"`` when ``judge`` takes chat messages, else ``"prompt"`` (a string).
+
+    Read from ``judge.input_format`` when set (the wrappers in :mod:`uselessdetect.judges`
+    set it), else from the first parameter: named ``messages`` or annotated as a list.
+    """
+    declared = getattr(judge, "input_format", None)
+    if declared in ("messages", "prompt"):
+        return str(declared)
+    try:
+        params = list(inspect.signature(judge).parameters.values())
+    except (TypeError, ValueError):
+        return "prompt"
+    if not params:
+        return "prompt"
+    first = params[0]
+    note = first.annotation if isinstance(first.annotation, str) else repr(first.annotation)
+    if first.name == "messages" or note.lower().startswith(("list", "sequence", "typing.list")):
+        return "messages"
+    return "prompt"
+
+
+def model_identity(judge: Callable[..., Any]) -> str:
+    """What the cache keys on: ``judge.model_id`` when set, else the callable's dotted name."""
+    declared = getattr(judge, "model_id", None)
+    if declared:
+        return str(declared)
+    target = getattr(judge, "func", judge)  # functools.partial
+    module = getattr(target, "__module__", None) or type(target).__module__
+    name = getattr(target, "__qualname__", None) or type(target).__qualname__
+    return f"{module}.{name}"
+
+
+def _payload(judge: Callable[..., Any], prompt: str) -> Any:
+    return render_messages(prompt) if input_format(judge) == "messages" else prompt
+
+
+def _run_coroutine(coro: Any, timeout: float | None) -> Any:
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
+
+
+def _attempt_sync(judge: Callable[..., Any], payload: Any, timeout: float | None) -> Any:
+    """One call in a daemon thread; raises TimeoutError when it outlives ``timeout``."""
+    box: queue.Queue[tuple[bool, Any]] = queue.Queue(maxsize=1)
+
+    def run() -> None:
+        try:
+            out = judge(payload)
+            if inspect.isawaitable(out):  # e.g. a partial of an async function
+                out = _run_coroutine(out, timeout)
+            box.put((True, out))
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller as a value
+            box.put((False, exc if isinstance(exc, Exception) else RuntimeError(repr(exc))))
+
+    threading.Thread(target=run, daemon=True, name="uselessdetect-judge").start()
+    try:
+        ok, value = box.get(timeout=timeout)
+    except queue.Empty:
+        raise TimeoutError(f"the judge did not answer within {timeout} s") from None
+    if not ok:
+        raise value
+    return value
+
+
+def _describe(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:300]
+
+
+def _ask_sync(
+    judge: Callable[..., Any], prompt: str, timeout: float | None, retries: int
+) -> tuple[Any, int]:
+    """(answer or Failed, attempts made)."""
+    payload, last = _payload(judge, prompt), ""
+    for attempt in range(1, retries + 2):
+        try:
+            return _attempt_sync(judge, payload, timeout), attempt
+        except Exception as exc:  # noqa: BLE001 - any failure of the user's judge is counted
+            last = _describe(exc)
+    return Failed(last, retries + 1), retries + 1
+
+
+async def _ask_async(
+    judge: Callable[..., Any],
+    prompt: str,
+    timeout: float | None,
+    retries: int,
+    gate: asyncio.Semaphore,
+) -> tuple[Any, int]:
+    payload, last = _payload(judge, prompt), ""
+    async with gate:
+        for attempt in range(1, retries + 2):
+            try:
+                return await asyncio.wait_for(judge(payload), timeout), attempt
+            except Exception as exc:  # noqa: BLE001 - any failure of the user's judge is counted
+                last = _describe(exc)
+    return Failed(last, retries + 1), retries + 1
+
+
+async def _ask_async_reporting(
+    i: int,
+    judge: Callable[..., Any],
+    prompt: str,
+    settings: tuple[float | None, int, asyncio.Semaphore],
+    on_answer: Callable[[int, Any], None] | None,
+) -> tuple[Any, int]:
+    out = await _ask_async(judge, prompt, *settings)
+    if on_answer is not None:
+        on_answer(i, out[0])
+    return out
+
+
+def _gather(
+    judge: Callable[..., Any],
+    prompts: Sequence[str],
+    n_jobs: int,
+    timeout: float | None,
+    retries: int,
+    on_answer: Callable[[int, Any], None] | None,
+) -> list[tuple[Any, int]]:
+    async def main() -> list[tuple[Any, int]]:
+        settings = (timeout, retries, asyncio.Semaphore(n_jobs))
+        tasks = [
+            _ask_async_reporting(i, judge, p, settings, on_answer) for i, p in enumerate(prompts)
+        ]
+        return list(await asyncio.gather(*tasks))
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(main())
+    # called from inside a running event loop (an async harness): use a loop of our own
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, main()).result()
+
+
+def ask_many(
+    judge: Callable[..., Any],
+    prompts: Sequence[str],
+    *,
+    n_jobs: int,
+    timeout: float | None,
+    retries: int,
+    on_answer: Callable[[int, Any], None] | None = None,
+) -> list[tuple[Any, int]]:
+    """Ask ``judge`` every prompt, ``n_jobs`` at a time; per prompt (answer or Failed, calls).
+
+    ``on_answer(i, answer)`` is called as each prompt's answer arrives (from a worker thread
+    or the event loop), e.g. to store it at once: what was paid for is kept even when a long
+    batch is interrupted.
+
+    Examples
+    --------
+    >>> ask_many(str.upper, ["useless", "useful"], n_jobs=2, timeout=5, retries=0)
+    [('USELESS', 1), ('USEFUL', 1)]
+    """
+    if not prompts:
+        return []
+    if is_async(judge):
+        return _gather(judge, prompts, n_jobs, timeout, retries, on_answer)
+
+    def one(i: int) -> tuple[Any, int]:
+        out = _ask_sync(judge, prompts[i], timeout, retries)
+        if on_answer is not None:
+            on_answer(i, out[0])
+        return out
+
+    if n_jobs == 1 or len(prompts) == 1:
+        return [one(i) for i in range(len(prompts))]
+    with ThreadPoolExecutor(max_workers=min(n_jobs, len(prompts))) as pool:
+        return list(pool.map(one, range(len(prompts))))
