@@ -18,6 +18,9 @@ __all__ = ["KnowledgeBase", "failure_pool"]
 class KnowledgeBase:
     """One HotpotQA record's paragraphs, ready to search (built once, shared across episodes).
 
+    ``choices`` is the closed answer set of a classification task (FEVER's labels), from which
+    an agent answering without evidence guesses; ``task`` names the environment.
+
     Examples
     --------
     >>> kb = KnowledgeBase.from_record({"_id": "q", "question": "Who sang Arms Wide Open?",
@@ -37,6 +40,8 @@ class KnowledgeBase:
     sentences: list[list[str]]
     gold_titles: tuple[str, ...]
     support: dict[str, frozenset[int]]
+    choices: tuple[str, ...] = ()
+    task: str = "hotpotqa"
     texts: list[str] = field(init=False)
     _cache: dict[str, int] = field(init=False, default_factory=dict, repr=False)
 
