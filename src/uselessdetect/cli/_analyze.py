@@ -74,6 +74,14 @@ def _strata(value: str) -> list[int]:
     type=click.IntRange(min=1),
     help="Fewest decision points in each of Δ's groups for a verdict.",
 )
+@click.option(
+    "--action",
+    type=click.Choice(["answer", "switch"]),
+    default="answer",
+    show_default=True,
+    help="The action measured: answering (finish), or leaving the tool the episode started "
+    "with for another one (switch: e.g. to backup_search).",
+)
 @user_errors
 def analyze(
     episodes: str,
@@ -85,6 +93,7 @@ def analyze(
     seed: int,
     budget: int | None,
     min_group: int,
+    action: str,
 ) -> None:
     """Tell whether stopping in EPISODES (JSON Lines) follows the evidence, the clock, or
     earlier useful results.
@@ -101,6 +110,7 @@ def analyze(
       uselessdetect analyze episodes.jsonl --judgments oracle
       uselessdetect analyze scored.jsonl --judgments 'keyword>lexical' --json
       uselessdetect analyze runs.jsonl --judgments lexical --strata 3-6 --plot hazard.png
+      uselessdetect analyze backup.jsonl --judgments oracle --action switch
     """
     stream = progress(read_episodes(episodes, strict=False), label="analysing")
     result = run_analysis(
@@ -111,6 +121,7 @@ def analyze(
         random_state=seed,
         budget=budget,
         min_group=min_group,
+        action=action,
     )
     if plot:
         result.plot(plot)

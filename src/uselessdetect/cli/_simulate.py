@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from ..exceptions import ConfigurationError
-from ..io import atomic_writer, sample_hotpotqa_path
+from ..io import atomic_writer, sample_fever_path, sample_hotpotqa_path
 from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
@@ -19,10 +19,30 @@ from ._common import echo_json, progress, user_errors
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
 
-def records_from(data: str | None, limit: int | None) -> list[dict[str, Any]]:
-    """Load DATA.json (or the bundled sample), keeping the first ``limit`` records."""
-    records = load_records(data or sample_hotpotqa_path())
+def records_from(
+    data: str | None, limit: int | None, task: str | None = None
+) -> list[dict[str, Any]]:
+    """Load DATA (or the bundled sample of ``task``), keeping the first ``limit`` records."""
+    if data is None:
+        data = str(sample_fever_path() if task == "fever" else sample_hotpotqa_path())
+    records = load_records(data, task)
     return records[:limit] if limit else records
+
+
+def task_options(func: Any) -> Any:
+    """The options --task and --backup shared by `simulate` and `probe`."""
+    func = click.option(
+        "--backup",
+        is_flag=True,
+        help="Offer backup_search, an intact second search tool; the agents switch to it when "
+        "search is no longer allowed (use a gate with --mode drop_tool).",
+    )(func)
+    return click.option(
+        "--task",
+        type=click.Choice(["hotpotqa", "fever"]),
+        default=None,
+        help="The environment  [default: detected from DATA's fields].",
+    )(func)
 
 
 def gate_options(func: Any) -> Any:
@@ -104,6 +124,7 @@ def agent_option(default: str) -> Any:
     help="Write the episodes (JSON Lines) here; '-' = stdout.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@task_options
 @user_errors
 def simulate(
     data: str | None,
@@ -120,10 +141,14 @@ def simulate(
     seed: int,
     output: str | None,
     as_json: bool,
+    task: str | None,
+    backup: bool,
 ) -> None:
-    """Run a scripted agent on HotpotQA records under failure regimes (no LLM needed).
+    """Run a scripted agent on HotpotQA questions or FEVER claims under failure regimes (no LLM
+    needed).
 
-    DATA is a HotpotQA file (JSON list or JSON Lines); it defaults to the bundled sample.
+    DATA is a HotpotQA file (JSON list or JSON Lines) or a FEVER file (JSON Lines: claim,
+    evidence, label); it defaults to the bundled sample of --task (HotpotQA).
     Each episode is written in the episode format with regime, budget, correct and per-step
     true labels. The summary (success per regime, mean6) goes to stdout, or to stderr when the
     episodes do.
@@ -134,8 +159,10 @@ def simulate(
       uselessdetect simulate hotpot.json --agent persistent --gate oracle --k 5
       uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
       uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
+      uselessdetect simulate --task fever --gate oracle -o fever.jsonl
+      uselessdetect simulate --backup --gate oracle --mode drop_tool -o backup.jsonl
     """
-    records = records_from(data, limit)
+    records = records_from(data, limit, task)
     episodes = iter_simulate(
         records,
         agent,
@@ -148,6 +175,8 @@ def simulate(
         random_state=seed,
         p_miss=p_miss,
         p_memory=p_memory,
+        task=task,
+        backup=backup,
     )
     n_regimes = len(regimes.split(",")) if regimes.strip() != "six" else 6
     kept = []
@@ -168,6 +197,8 @@ def simulate(
             "gate": gate or ("oracle" if agent == "gated" else None),
             "k": k,
             "mode": mode,
+            "task": kept[0].raw.get("task") if kept else task,
+            "backup": backup,
             "episodes": len(kept),
             "success": by,
         }

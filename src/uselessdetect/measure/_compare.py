@@ -95,7 +95,7 @@ class _Condition:
         steps = [s for k in keys if (s := self.answer_step.get(k)) is not None]
         return {
             "n_episodes": len(keys),
-            "calls": _r(np.mean([self.calls[k] for k in keys])) if keys else None,
+            "calls": _r(float(np.mean([self.calls[k] for k in keys]))) if keys else None,
             "median_answer_step": float(statistics.median(steps)) if steps else None,
         }
 

@@ -86,7 +86,7 @@ def forest_plot(result: Comparison, path: str | Path) -> Path:
     ax.axvline(-margin, color="grey", linestyle="--", linewidth=1, label=f"margin −{margin:g}")
     ax.set_yticks(range(len(regimes)), list(reversed(regimes)))
     ax.set_xlabel(f"success difference vs {result.settings['base']} (95% CI)")
-    ax.legend(loc="lower right", fontsize="small")
+    ax.legend(loc="best", fontsize="small")
     fig.tight_layout()
     out = Path(path)
     fig.savefig(out, dpi=100)

@@ -103,7 +103,7 @@ def knowledge_bases(
     if all(isinstance(r, KnowledgeBase) for r in recs):
         return recs  # type: ignore[return-value]
     first = next((r for r in recs if not isinstance(r, KnowledgeBase)), {})
-    task = _check_task(task) if task is not None else detect_task(first)  # type: ignore[arg-type]
+    task = _check_task(task) if task is not None else detect_task(first)
     if task == "fever":
         return fever_knowledge_bases(recs, random_state=random_state)  # type: ignore[arg-type]
     return [r if isinstance(r, KnowledgeBase) else KnowledgeBase.from_record(r) for r in recs]
