@@ -200,12 +200,13 @@ def test_import_loads_no_plotting() -> None:
 
 @pytest.fixture(scope="module")
 def hotpot_three(shared_data: Path) -> dict[str, list[Episode]]:
-    """Unaided, oracle-gated and rate-matched random-gated persistent agents, every question."""
+    """Unaided, oracle-gated and rate-matched random-gated persistent agents, every shared question."""
     from uselessdetect.detectors import make_detector
     from uselessdetect.io import load_hotpotqa
-    from uselessdetect.sim import simulate
+    from uselessdetect.sim import knowledge_bases, simulate
 
-    records = list(load_hotpotqa(sorted((shared_data / "hotpotqa").glob("*.json"))).values())
+    paths = sorted((shared_data / "hotpotqa").glob("*.json"))
+    records = knowledge_bases(load_hotpotqa(paths).values())  # built once, 898 questions
     unaided = simulate(records, "persistent")
     rate = float(np.mean([s.label for e in unaided for s in e.steps if s.label is not None]))
     control = make_detector("random").set_params(rate=rate, random_state=0).fit([])

@@ -20,6 +20,7 @@ from uselessdetect.sim import (
     claim_subject,
     detect_task,
     fever_knowledge_bases,
+    knowledge_bases,
     load_fever_claims,
     load_records,
     simulate,
@@ -166,10 +167,13 @@ def test_missing_answer_names_file_and_line(tmp_path: Path) -> None:
 def test_fever_gain_exceeds_hotpotqa_and_delta_signs_agree(shared_data: Path) -> None:
     from uselessdetect.io import load_hotpotqa
 
-    hotpot = list(load_hotpotqa(sorted((shared_data / "hotpotqa").glob("*.json"))).values())
-    fever = load_records(shared_data / "fever" / "fever_symmetric_v0.2_dev.jsonl")
+    path = shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"
+    hotpot = knowledge_bases(list(load_hotpotqa([path]).values())[:200])
+    fever = fever_knowledge_bases(
+        load_records(shared_data / "fever" / "fever_symmetric_v0.2_dev.jsonl")[:200]
+    )
     gains, signs = {}, {}
-    for task, records in (("hotpotqa", hotpot[:250]), ("fever", fever[:250])):
+    for task, records in (("hotpotqa", hotpot), ("fever", fever)):
         runs = {g: simulate(records, "persistent", gate=g) for g in (None, "oracle")}
         res = compare({"unaided": runs[None], "gated": runs["oracle"]}, n_boot=200)
         gains[task] = res.comparisons[0]["mean6_gain"]
@@ -178,7 +182,7 @@ def test_fever_gain_exceeds_hotpotqa_and_delta_signs_agree(shared_data: Path) ->
         )
         for agent in ("clock", "deadline"):
             for gate in (None, "oracle"):
-                eps = simulate(records[:120], agent, gate=gate, k=3)
+                eps = simulate(records[:60], agent, gate=gate, k=3)
                 d = analyze(eps, "oracle", n_boot=100, random_state=0).delta
                 lo, hi = d.estimate.ci
                 signs[task, agent, gate] = 1 if lo > 0 else -1 if hi < 0 else 0
