@@ -200,7 +200,7 @@ def test_import_loads_no_plotting() -> None:
 
 @pytest.fixture(scope="module")
 def hotpot_three(shared_data: Path) -> dict[str, list[Episode]]:
-    """Unaided, oracle-gated and rate-matched random-gated persistent agents, every shared question."""
+    """Unaided, oracle-gated and rate-matched random-gated persistent agents, all questions."""
     from uselessdetect.detectors import make_detector
     from uselessdetect.io import load_hotpotqa
     from uselessdetect.sim import knowledge_bases, simulate

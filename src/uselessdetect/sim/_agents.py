@@ -160,7 +160,8 @@ class ScriptedAgent:
         """The planned action if allowed; otherwise finish (or the first allowed action)."""
         self._n += 1
         plan = self._plan
-        if allowed is not None and plan.name == "search" and BACKUP in allowed:
+        barred = allowed is not None and plan.name not in allowed
+        if barred and plan.name == "search" and BACKUP in (allowed or ()):
             plan = Action(BACKUP, plan.input)  # search is not allowed: switch to the backup
         if allowed is not None and plan.name not in allowed:
             plan = Action(FINISH, "") if FINISH in allowed or not allowed else Action(allowed[0])
