@@ -50,7 +50,7 @@ def format_comparison(result: Comparison) -> str:
         rows += _block(comp, pairs) + [""]
     for t in result.timing:
         rows.append(
-            f"timing: {t['gate']} over the random control {t['control']}: mean6 gain "
+            f"timing: {t['gate']} over the random control '{t['control']}': mean6 gain "
             f"{_num(t['estimate'])} {_ci(t['ci'])}  p_holm={t['p_holm']:.4f}"
         )
     fam, s = result.family, result.settings
