@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from ._compare import Comparison
+from typing import Any
 
 __all__ = ["forest_plot", "format_comparison"]
 
@@ -43,8 +40,8 @@ def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
     return rows
 
 
-def format_comparison(result: Comparison) -> str:
-    """The report :meth:`Comparison.report` returns."""
+def format_comparison(result: Any) -> str:
+    """The report :meth:`~uselessdetect.measure.Comparison.report` returns."""
     rows: list[str] = []
     for comp, pairs in zip(result.comparisons, result.pairs, strict=True):
         rows += _block(comp, pairs) + [""]
@@ -61,7 +58,7 @@ def format_comparison(result: Comparison) -> str:
     return "\n".join(rows)
 
 
-def forest_plot(result: Comparison, path: str | Path) -> Path:
+def forest_plot(result: Any, path: str | Path) -> Path:
     """Per-regime differences with CIs, one colour per comparison, the margin dashed."""
     from .._plot import new_figure
 
