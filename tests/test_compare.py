@@ -230,3 +230,35 @@ def test_shared_hotpotqa_gate_gains_and_is_noninferior(
     for t in [oracle["mean6_gain"], random_["mean6_gain"], *res.timing]:
         assert t["p"] <= t["p_holm"] <= 1
     assert res.pairs[0]["unpaired_base"] == res.pairs[0]["unpaired_other"] == 0
+
+
+def test_cli_rate_matched_random_control_is_the_timing_control(tmp_path: Path) -> None:
+    from uselessdetect.cli._simulate import rate_matched_gate
+
+    runner = CliRunner()
+    unaided, ctl = tmp_path / "unaided.jsonl", tmp_path / "ctl.jsonl"
+    assert runner.invoke(main, ["simulate", "--limit", "10", "-o", str(unaided)]).exit_code == 0
+    labels = [
+        s["label"]
+        for line in unaided.read_text().splitlines()
+        for s in json.loads(line)["steps"]
+        if s.get("label") is not None
+    ]
+    det = rate_matched_gate("random", str(unaided), seed=0)
+    assert det.rate_ == pytest.approx(np.mean(labels))
+    args = ["simulate", "--limit", "10", "--gate", "random", "--rate-match", str(unaided)]
+    assert runner.invoke(main, [*args, "-o", str(ctl)]).exit_code == 0
+    gated = tmp_path / "gated.jsonl"
+    assert (
+        runner.invoke(
+            main, ["simulate", "--limit", "10", "--gate", "oracle", "-o", str(gated)]
+        ).exit_code
+        == 0
+    )
+    res = runner.invoke(
+        main, ["compare", str(unaided), str(gated), str(ctl), "--n-boot", "50", "--json"]
+    )
+    timing = json.loads(res.stdout)["timing"]
+    assert [(t["control"], t["gate"]) for t in timing] == [("ctl", "gated")]
+    bad = runner.invoke(main, ["simulate", "--limit", "2", "--rate-match", str(unaided)])
+    assert bad.exit_code == 2 and "needs a gate" in bad.output

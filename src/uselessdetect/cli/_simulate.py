@@ -14,7 +14,7 @@ from ..io import atomic_writer, sample_fever_path, sample_hotpotqa_path
 from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
-from ._common import echo_json, progress, user_errors
+from ._common import build_detectors, echo_json, progress, user_errors
 
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
@@ -75,6 +75,23 @@ def gate_options(func: Any) -> Any:
     return func
 
 
+def rate_matched_gate(spec: str | None, path: str, seed: int) -> Any:
+    """The gate's stochastic detector (``random``) fitted to say useless at the rate of the
+    labelled-useless results in the episodes at ``path`` (the rate-matched control)."""
+    from ..io import read_episodes
+
+    if spec is None:
+        raise click.UsageError("--rate-match needs a gate: --gate random")
+    episodes = read_episodes(path, strict=False)
+    labels = [s for ep in episodes for _, s in ep.samples() if s.label is not None]
+    if not labels:
+        raise click.ClickException(f"{path}: no labelled result to match the rate to")
+    det = next(iter(build_detectors(spec, seed=seed, rate_match=labels).values()))
+    if not det.stochastic:
+        raise click.UsageError(f"--rate-match applies to the random control, not {det.name!r}")
+    return det
+
+
 def summary_table(by: dict[str, float], n: int) -> str:
     """Success per regime and mean6 as a small text table."""
     width = max(map(len, by), default=6) + 2
@@ -125,6 +142,14 @@ def agent_option(default: str) -> Any:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @task_options
+@click.option(
+    "--rate-match",
+    type=click.Path(dir_okay=False),
+    default=None,
+    metavar="EPISODES.jsonl",
+    help="With --gate random: say useless at the rate of labelled-useless results in these "
+    "episodes (the rate-matched timing control for `compare`).",
+)
 @user_errors
 def simulate(
     data: str | None,
@@ -143,6 +168,7 @@ def simulate(
     as_json: bool,
     task: str | None,
     backup: bool,
+    rate_match: str | None,
 ) -> None:
     """Run a scripted agent on HotpotQA questions or FEVER claims under failure regimes (no LLM
     needed).
@@ -161,14 +187,16 @@ def simulate(
       uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
       uselessdetect simulate --task fever --gate oracle -o fever.jsonl
       uselessdetect simulate --backup --gate oracle --mode drop_tool -o backup.jsonl
+      uselessdetect simulate --gate random --rate-match unaided.jsonl -o random.jsonl
     """
     records = records_from(data, limit, task)
+    the_gate = rate_matched_gate(gate, rate_match, seed) if rate_match else gate
     episodes = iter_simulate(
         records,
         agent,
         regimes=regimes,
         budget=budget,
-        gate=gate,
+        gate=the_gate,
         k=k,
         mode=mode,
         failure_kind=failure_kind,
