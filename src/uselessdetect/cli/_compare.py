@@ -73,6 +73,7 @@ def compare(
     Examples:
       uselessdetect simulate --agent persistent -o unaided.jsonl
       uselessdetect simulate --agent persistent --gate oracle -o gated.jsonl
+      uselessdetect simulate --gate random --rate-match unaided.jsonl -o random.jsonl
       uselessdetect compare unaided.jsonl gated.jsonl
       uselessdetect compare unaided.jsonl gated.jsonl random.jsonl --json
       uselessdetect compare unaided.jsonl gated.jsonl --margin 0.05 --plot forest.png
