@@ -20,7 +20,8 @@ def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
     g = comp["mean6_gain"]
     rows = [
         f"{comp['other']} vs {comp['base']}  ({pairs['paired']} paired episodes on "
-        f"{pairs['tasks']} tasks; unpaired {pairs['unpaired_base']} / {pairs['unpaired_other']})",
+        f"{pairs['tasks']} tasks; unpaired {pairs['unpaired_base']} / {pairs['unpaired_other']}"
+        f"; answered with unknown grade {pairs['ungraded_base']} / {pairs['ungraded_other']})",
         f"  mean6 gain {_num(g['estimate'])} {_ci(g['ci'])}  p={g['p']:.4f}  "
         f"p_holm={g['p_holm']:.4f}",
         f"  {'regime':<20}{'base':>7}{'other':>7}{'diff':>8}  {'95% CI':<18}"
