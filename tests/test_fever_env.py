@@ -191,3 +191,19 @@ def test_fever_gain_exceeds_hotpotqa_and_delta_signs_agree(shared_data: Path) ->
         for gate in (None, "oracle"):
             assert signs["fever", agent, gate] == signs["hotpotqa", agent, gate]
         assert signs["fever", agent, "oracle"] == 1 and signs["fever", agent, None] == 0
+
+
+def test_shared_fever_files_read_whole(shared_data: Path) -> None:
+    for name in ("fever_symmetric_v0.1_full.jsonl", "fever_symmetric_v0.2_dev.jsonl"):
+        path = shared_data / "fever" / name
+        lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        claims = load_fever_claims([path])
+        assert [c["id"] for c in claims] == [str(r["id"]) for r in lines]  # nothing dropped
+        assert {c["label"] for c in claims} == set(FEVER_LABELS)
+        assert detect_task(path) == "fever"
+
+
+def test_wrong_task_is_a_clean_error() -> None:
+    res = CliRunner().invoke(main, ["simulate", str(sample_fever_path()), "--task", "hotpotqa"])
+    assert res.exit_code == 1 and "Traceback" not in res.output
+    assert str(sample_fever_path()) in res.output and ":1: field `_id`" in res.output
