@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "score": "._score:score",
     "demo": "._demo:demo",
     "analyze": "._analyze:analyze",
+    "compare": "._compare:compare",
     "import": "._import:import_",
     "fit-k": "._fitk:fit_k",
     "simulate": "._simulate:simulate",

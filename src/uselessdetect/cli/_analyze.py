@@ -75,6 +75,14 @@ def _strata(value: str) -> list[int]:
     help="Fewest decision points in each of Δ's groups for a verdict.",
 )
 @judge_options
+@click.option(
+    "--action",
+    type=click.Choice(["answer", "switch"]),
+    default="answer",
+    show_default=True,
+    help="The action measured: answering (finish), or leaving the tool the episode started "
+    "with for another one (switch: e.g. to backup_search).",
+)
 @user_errors
 def analyze(
     episodes: str,
@@ -86,6 +94,7 @@ def analyze(
     seed: int,
     budget: int | None,
     min_group: int,
+    action: str,
 ) -> None:
     """Tell whether stopping in EPISODES (JSON Lines) follows the evidence, the clock, or
     earlier useful results.
@@ -102,6 +111,7 @@ def analyze(
       uselessdetect analyze episodes.jsonl --judgments oracle
       uselessdetect analyze scored.jsonl --judgments 'keyword>lexical' --json
       uselessdetect analyze runs.jsonl --judgments lexical --strata 3-6 --plot hazard.png
+      uselessdetect analyze backup.jsonl --judgments oracle --action switch
     """
     refuse_overwrite(plot, episodes, output_flag="--plot")
     stream = progress(read_episodes(episodes, strict=False), label="analysing")
@@ -113,6 +123,7 @@ def analyze(
         random_state=seed,
         budget=budget,
         min_group=min_group,
+        action=action,
     )
     if plot:
         result.plot(plot)

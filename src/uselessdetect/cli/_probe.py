@@ -6,7 +6,7 @@ import click
 
 from ..sim import budget_probe
 from ._common import echo_json, user_errors
-from ._simulate import agent_option, gate_options, records_from
+from ._simulate import agent_option, gate_options, records_from, task_options
 
 
 @click.command()
@@ -32,6 +32,7 @@ from ._simulate import agent_option, gate_options, records_from
 @click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@task_options
 @user_errors
 def probe(
     data: str | None,
@@ -45,6 +46,8 @@ def probe(
     limit: int | None,
     seed: int,
     as_json: bool,
+    task: str | None,
+    backup: bool,
 ) -> None:
     """Run an agent on a broken source at budget B and 2B and compare when it answers.
 
@@ -56,10 +59,11 @@ def probe(
       uselessdetect probe --agent deadline
       uselessdetect probe hotpot.json --agent persistent --gate oracle --k 5
       uselessdetect probe hotpot.json --agent gated --budget 8 --json
+      uselessdetect probe --task fever --agent persistent --gate oracle
     """
-    records = records_from(data, limit)
+    records = records_from(data, limit, task)
     click.echo(
-        f"probing {agent} on {len(records)} questions at budgets {budget} and {2 * budget}",
+        f"probing {agent} on {len(records)} records at budgets {budget} and {2 * budget}",
         err=True,
     )
     report = budget_probe(
@@ -72,6 +76,8 @@ def probe(
         mode=mode,
         failure_kind=failure_kind,
         random_state=seed,
+        task=task,
+        backup=backup,
     )
     if as_json:
         echo_json(report.to_dict())

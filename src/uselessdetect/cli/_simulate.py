@@ -10,19 +10,39 @@ from typing import Any
 import click
 
 from ..exceptions import ConfigurationError
-from ..io import atomic_writer, sample_hotpotqa_path
+from ..io import atomic_writer, sample_fever_path, sample_hotpotqa_path
 from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
-from ._common import echo_json, progress, refuse_overwrite, user_errors
+from ._common import build_detectors, echo_json, progress, refuse_overwrite, user_errors
 
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
 
-def records_from(data: str | None, limit: int | None) -> list[dict[str, Any]]:
-    """Load DATA.json (or the bundled sample), keeping the first ``limit`` records."""
-    records = load_records(data or sample_hotpotqa_path())
+def records_from(
+    data: str | None, limit: int | None, task: str | None = None
+) -> list[dict[str, Any]]:
+    """Load DATA (or the bundled sample of ``task``), keeping the first ``limit`` records."""
+    if data is None:
+        data = str(sample_fever_path() if task == "fever" else sample_hotpotqa_path())
+    records = load_records(data, task)
     return records[:limit] if limit else records
+
+
+def task_options(func: Any) -> Any:
+    """The options --task and --backup shared by `simulate` and `probe`."""
+    func = click.option(
+        "--backup",
+        is_flag=True,
+        help="Offer backup_search, an intact second search tool; the agents switch to it when "
+        "search is no longer allowed (use a gate with --mode drop_tool).",
+    )(func)
+    return click.option(
+        "--task",
+        type=click.Choice(["hotpotqa", "fever"]),
+        default=None,
+        help="The environment  [default: detected from DATA's fields].",
+    )(func)
 
 
 def gate_options(func: Any) -> Any:
@@ -53,6 +73,23 @@ def gate_options(func: Any) -> Any:
     ):
         func = opt(func)
     return func
+
+
+def rate_matched_gate(spec: str | None, path: str, seed: int) -> Any:
+    """The gate's stochastic detector (``random``) fitted to say useless at the rate of the
+    labelled-useless results in the episodes at ``path`` (the rate-matched control)."""
+    from ..io import read_episodes
+
+    if spec is None:
+        raise click.UsageError("--rate-match needs a gate: --gate random")
+    episodes = read_episodes(path, strict=False)
+    labels = [s for ep in episodes for _, s in ep.samples() if s.label is not None]
+    if not labels:
+        raise click.ClickException(f"{path}: no labelled result to match the rate to")
+    det = next(iter(build_detectors(spec, seed=seed, rate_match=labels).values()))
+    if not det.stochastic:
+        raise click.UsageError(f"--rate-match applies to the random control, not {det.name!r}")
+    return det
 
 
 def summary_table(by: dict[str, float], n: int) -> str:
@@ -104,6 +141,15 @@ def agent_option(default: str) -> Any:
     help="Write the episodes (JSON Lines) here; '-' = stdout.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@task_options
+@click.option(
+    "--rate-match",
+    type=click.Path(dir_okay=False),
+    default=None,
+    metavar="EPISODES.jsonl",
+    help="With --gate random: say useless at the rate of labelled-useless results in these "
+    "episodes (the rate-matched timing control for `compare`).",
+)
 @user_errors
 def simulate(
     data: str | None,
@@ -120,10 +166,15 @@ def simulate(
     seed: int,
     output: str | None,
     as_json: bool,
+    task: str | None,
+    backup: bool,
+    rate_match: str | None,
 ) -> None:
-    """Run a scripted agent on HotpotQA records under failure regimes (no LLM needed).
+    """Run a scripted agent on HotpotQA questions or FEVER claims under failure regimes (no LLM
+    needed).
 
-    DATA is a HotpotQA file (JSON list or JSON Lines); it defaults to the bundled sample.
+    DATA is a HotpotQA file (JSON list or JSON Lines) or a FEVER file (JSON Lines: claim,
+    evidence, label); it defaults to the bundled sample of --task (HotpotQA).
     Each episode is written in the episode format with regime, budget, correct and per-step
     true labels. The summary (success per regime, mean6) goes to stdout, or to stderr when the
     episodes do.
@@ -134,21 +185,27 @@ def simulate(
       uselessdetect simulate hotpot.json --agent persistent --gate oracle --k 5
       uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
       uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
+      uselessdetect simulate --task fever --gate oracle -o fever.jsonl
+      uselessdetect simulate --backup --gate oracle --mode drop_tool -o backup.jsonl
+      uselessdetect simulate --gate random --rate-match unaided.jsonl -o random.jsonl
     """
-    refuse_overwrite(output, data)
-    records = records_from(data, limit)
+    refuse_overwrite(output, data, rate_match)
+    records = records_from(data, limit, task)
+    the_gate = rate_matched_gate(gate, rate_match, seed) if rate_match else gate
     episodes = iter_simulate(
         records,
         agent,
         regimes=regimes,
         budget=budget,
-        gate=gate,
+        gate=the_gate,
         k=k,
         mode=mode,
         failure_kind=failure_kind,
         random_state=seed,
         p_miss=p_miss,
         p_memory=p_memory,
+        task=task,
+        backup=backup,
     )
     n_regimes = len(regimes.split(",")) if regimes.strip() != "six" else 6
     kept = []
@@ -169,6 +226,8 @@ def simulate(
             "gate": gate or ("oracle" if agent == "gated" else None),
             "k": k,
             "mode": mode,
+            "task": kept[0].raw.get("task") if kept else task,
+            "backup": backup,
             "episodes": len(kept),
             "success": by,
         }

@@ -4,7 +4,7 @@ model persistence and offline scoring.
 
 from __future__ import annotations
 
-from ._bundled import sample_episodes_path, sample_hotpotqa_path
+from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
 from ._importers import (
     SUPPORT_MATCH,
     UNRELATED_MAX,
@@ -62,6 +62,7 @@ __all__ = [
     "read_knowagent",
     "read_samples",
     "sample_episodes_path",
+    "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_model",

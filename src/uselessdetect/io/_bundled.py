@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-__all__ = ["sample_episodes_path", "sample_hotpotqa_path"]
+__all__ = ["sample_episodes_path", "sample_fever_path", "sample_hotpotqa_path"]
 
 
 def _data(name: str) -> Path:
@@ -24,6 +24,21 @@ def sample_episodes_path() -> Path:
     202
     """
     return _data("knowagent_episodes_sample.jsonl")
+
+
+def sample_fever_path() -> Path:
+    """300 FEVER claims with evidence sentence and label (FeverSymmetric v0.2 dev), JSON Lines.
+
+    The file's first 300 records, with the fields ``id, claim, evidence, label`` (154 REFUTES,
+    146 SUPPORTS); the input of ``uselessdetect simulate --task fever``.
+
+    Examples
+    --------
+    >>> from uselessdetect.io import iter_jsonl
+    >>> sum(1 for _ in iter_jsonl(sample_fever_path()))
+    300
+    """
+    return _data("fever_sample.jsonl")
 
 
 def sample_hotpotqa_path() -> Path:

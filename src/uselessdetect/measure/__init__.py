@@ -1,5 +1,5 @@
 """Measurement: detector evaluation, decision points, the contrast Δ, the integration index, hazard
-slope, success per regime and their statistics.
+slope, success per regime, paired condition comparisons and their statistics.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from ._analysis import (
     success_by_regime,
     success_rates,
 )
+from ._compare import Comparison, compare, episode_key
 from ._evaluation import (
     DetectorReport,
     evaluate_detector,
@@ -32,6 +33,7 @@ from ._stats import Estimate, holm
 
 __all__ = [
     "Analysis",
+    "Comparison",
     "DecisionPoints",
     "DeltaResult",
     "DetectorReport",
@@ -39,8 +41,10 @@ __all__ = [
     "VERDICTS",
     "analyze",
     "analyze_decisions",
+    "compare",
     "decision_points",
     "delta",
+    "episode_key",
     "evaluate_detector",
     "format_table",
     "hazard_slope",

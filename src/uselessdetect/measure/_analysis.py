@@ -266,6 +266,7 @@ def analyze(
     low: Sequence[int] = (1, 2),
     high: Sequence[int] = (4, 5),
     min_run: int = 1,
+    action: str = "answer",
 ) -> Analysis:
     """Measure whether stopping follows the evidence in logged episodes.
 
@@ -291,11 +292,16 @@ def analyze(
     min_run : int
         The hazard slope is fitted on decision points with at least this run (see
         :func:`~uselessdetect.measure.hazard_slope`).
+    action : {"answer", "switch"}, default "answer"
+        The action measured: answering (``finish``), or leaving the tool the episode started
+        with for another one (``switch``: a backup tool). Every measure then reads "answer"
+        as that action (see :func:`~uselessdetect.measure.decision_points`).
     """
     counter = {"episodes_scored_on_the_fly": 0}
-    dp = decision_points(_judged(episodes, judgments, counter), judgments, budget=budget)
+    eps = _judged(episodes, judgments, counter)
+    dp = decision_points(eps, judgments, budget=budget, action=action)
     dp.skipped.update(counter)
-    return analyze_decisions(
+    result = analyze_decisions(
         dp,
         judgments,
         strata=strata,
@@ -308,6 +314,8 @@ def analyze(
         min_run=min_run,
         budget=budget,
     )
+    result.settings["action"] = action
+    return result
 
 
 def analyze_decisions(
@@ -352,6 +360,7 @@ def analyze_decisions(
         "high": list(high),
         "budget": budget,
         "min_run": min_run,
+        "action": "answer",
     }
     return Analysis(
         judgments=judgments,

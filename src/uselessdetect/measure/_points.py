@@ -14,7 +14,7 @@ import numpy as np
 from .._types import Episode
 from ..exceptions import ConfigurationError
 
-__all__ = ["DecisionPoints", "decision_points"]
+__all__ = ["ACTIONS", "DecisionPoints", "decision_points"]
 
 _VERDICT_CODE = {"useless": 1, "useful": 0, "unknown": -1}
 
@@ -114,13 +114,28 @@ class DecisionPoints:
         )
 
 
-def _codes(ep: Episode, judgments: str, skipped: dict[str, int]) -> list[tuple[bool, bool, int]]:
+#: The actions whose hazard the decision points measure: answering, or leaving the tool.
+ACTIONS: tuple[str, ...] = ("answer", "switch")
+#: Actions that never count as leaving a tool: reading the last page, and no tool at all.
+_NOT_A_SWITCH = ("lookup", "", "invalid")
+
+
+def _codes(
+    ep: Episode, judgments: str, skipped: dict[str, int], action: str = "answer"
+) -> list[tuple[bool, bool, int]]:
     out = []
+    first_tool: str | None = None
     for i, step in enumerate(ep.steps):
+        name = step.action.strip().lower()
         if step.is_finish:
-            out.append((True, False, -1))
+            out.append((action == "answer", False, -1))
             skipped["actions_after_finish"] += len(ep.steps) - i - 1
             break
+        if action == "switch" and first_tool and name not in (first_tool, *_NOT_A_SWITCH):
+            out.append((True, False, -1))  # left the tool it started with: the event
+            skipped["actions_after_switch"] += len(ep.steps) - i - 1
+            break
+        first_tool = first_tool or (name if name not in _NOT_A_SWITCH else None)
         if step.action.strip().lower() in ("", "invalid"):
             skipped["invalid_actions"] += 1
         if step.observation is None:
@@ -135,7 +150,11 @@ def _codes(ep: Episode, judgments: str, skipped: dict[str, int]) -> list[tuple[b
 
 
 def decision_points(
-    episodes: Iterable[Episode], judgments: str, *, budget: int | None = None
+    episodes: Iterable[Episode],
+    judgments: str,
+    *,
+    budget: int | None = None,
+    action: str = "answer",
 ) -> DecisionPoints:
     """Flatten episodes into decision points, reading each result's verdict from ``judgments``.
 
@@ -151,6 +170,12 @@ def decision_points(
         the action at position ``budget``; for an episode that never answers it is at most
         its last step (a log cut short ends there). Actions after the first ``finish`` are
         ignored and counted.
+    action : {"answer", "switch"}, default "answer"
+        The event whose hazard ``answered`` records: ``finish``, or ``switch`` — the first
+        action with a tool other than the one the episode started with (leaving a failing
+        tool for a backup; ``lookup`` and invalid actions are not a switch). With
+        ``switch``, actions after the switch are ignored and counted, and a ``finish`` ends
+        the episode without the event.
 
     Examples
     --------
@@ -165,8 +190,11 @@ def decision_points(
     """
     if budget is not None and (isinstance(budget, bool) or int(budget) < 1):
         raise ConfigurationError(f"expected a positive budget or None, got {budget!r}")
+    if action not in ACTIONS:
+        raise ConfigurationError(f"action must be one of {', '.join(ACTIONS)}, got {action!r}")
     keys = (
         "actions_after_finish",
+        "actions_after_switch",
         "invalid_actions",
         "steps_without_observation",
         "results_judged_unknown",
@@ -177,7 +205,7 @@ def decision_points(
     codes: list[tuple[bool, bool, int]] = []
     budgets, lengths, answered, regimes, correct = [], [], [], [], []
     for k, ep in enumerate(episodes):
-        c = _codes(ep, judgments, skipped)
+        c = _codes(ep, judgments, skipped, action)
         codes.extend(c)
         ep_idx.extend([k] * len(c))
         budgets.append(ep.budget or 0)

@@ -28,8 +28,10 @@ def format_report(a: Any) -> str:
     with CIs and n, then the verdict."""
     pct = f"{a.settings['level']:.0%}"
     d = a.delta
+    action = a.settings.get("action", "answer")
+    what = "Stopping" if action == "answer" else "Switching (the action measured: leaving the tool)"
     lines = [
-        f"Stopping analysis — judgments: {a.judgments}; {a.n_episodes} episodes, "
+        f"{what} analysis — judgments: {a.judgments}; {a.n_episodes} episodes, "
         f"{a.n_decision_points} decision points (final actions excluded); "
         f"{pct} CIs from {a.settings['n_boot']} cluster-bootstrap resamples of episodes.",
         "",

@@ -1,5 +1,5 @@
-"""The paper's environment: failure regimes, the HotpotQA knowledge base, reference agents,
-simulate and the budget-doubling probe.
+"""The paper's environments: failure regimes, HotpotQA and FEVER knowledge bases, the backup
+tool, reference agents, simulate and the budget-doubling probe.
 """
 
 from __future__ import annotations
@@ -17,7 +17,14 @@ from ._agents import (
     Task,
     make_agent,
 )
-from ._env import SUCCESS_F1, TOOLS, HotpotEnv, answer_f1
+from ._env import BACKUP, SUCCESS_F1, TOOLS, HotpotEnv, answer_f1
+from ._fever import (
+    FEVER_LABELS,
+    claim_subject,
+    fever_knowledge_bases,
+    is_fever_record,
+    load_fever_claims,
+)
 from ._inject import (
     FAILURE_KINDS,
     SIX_REGIMES,
@@ -30,20 +37,22 @@ from ._probe import (
     ProbeReport,
     budget_probe,
     iter_simulate,
-    load_records,
     make_gate,
     run_episode,
     simulate,
 )
+from ._tasks import TASKS, detect_task, knowledge_bases, load_records
 
 __all__ = [
     "AGENTS",
     "Action",
     "Agent",
+    "BACKUP",
     "ClockAgent",
     "DeadlineAgent",
     "EagerAgent",
     "FAILURE_KINDS",
+    "FEVER_LABELS",
     "FailingSource",
     "HotpotEnv",
     "IntegratingAgent",
@@ -54,12 +63,19 @@ __all__ = [
     "SIX_REGIMES",
     "SUCCESS_F1",
     "ScriptedAgent",
+    "TASKS",
     "TOOLS",
     "Task",
     "answer_f1",
     "budget_probe",
+    "claim_subject",
+    "detect_task",
     "failure_pool",
+    "fever_knowledge_bases",
+    "is_fever_record",
     "iter_simulate",
+    "knowledge_bases",
+    "load_fever_claims",
     "load_records",
     "make_agent",
     "make_gate",

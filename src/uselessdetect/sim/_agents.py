@@ -14,7 +14,10 @@ one would type it) and re-query a title whose result was useless. A query misses
 probability ``p_miss`` and then returns another paragraph of the knowledge base. They judge
 every result perfectly (the paper measures 97–100%) and say so in their thought. Their reader:
 holding every gold paragraph, it answers correctly with probability ``p_evidence``; otherwise
-from memory, correctly with probability ``p_memory``. Policies (when to answer):
+from memory, correctly with probability ``p_memory``. A wrong answer is ``"unknown"``, or on a
+task with a closed answer set (FEVER) a coin flip among the labels. They prefer ``search`` and
+switch to ``backup_search`` (the same query) only when the harness no longer allows ``search``
+and offers the backup. Policies (when to answer):
 
 * ``persistent`` — when it holds the evidence; else it searches until the budget runs out;
 * ``clock`` — at action ``answer_at`` (default 5), whatever it saw;
@@ -35,7 +38,7 @@ import numpy as np
 from .._types import FINISH
 from ..exceptions import ConfigurationError
 from ..text import strip_title_qualifier
-from ._env import TOOLS, KnowledgeBase
+from ._env import BACKUP, TOOLS, KnowledgeBase
 
 __all__ = [
     "AGENTS",
@@ -157,6 +160,9 @@ class ScriptedAgent:
         """The planned action if allowed; otherwise finish (or the first allowed action)."""
         self._n += 1
         plan = self._plan
+        barred = allowed is not None and plan.name not in allowed
+        if barred and plan.name == "search" and BACKUP in (allowed or ()):
+            plan = Action(BACKUP, plan.input)  # search is not allowed: switch to the backup
         if allowed is not None and plan.name not in allowed:
             plan = Action(FINISH, "") if FINISH in allowed or not allowed else Action(allowed[0])
         if plan.name == FINISH:
@@ -184,7 +190,11 @@ class ScriptedAgent:
 
     def _answer(self) -> str:
         p = self.p_evidence if self.holds_evidence else self.p_memory
-        return self._kb.answer if self._rng.random() < float(p) else WRONG_ANSWER
+        if self._rng.random() < float(p):
+            return self._kb.answer
+        if self._kb.choices:  # a closed answer set (FEVER): a coin flip among the labels
+            return str(self._kb.choices[int(self._rng.integers(len(self._kb.choices)))])
+        return WRONG_ANSWER
 
 
 class PersistentAgent(ScriptedAgent):

@@ -4,7 +4,10 @@ Tools: ``search[entity]`` (the best-matching paragraph: exact title match first,
 content-word overlap of the query with title and text), ``lookup[keyword]`` (the next sentence
 containing the keyword in the last paragraph), ``finish[answer]``. A budget of actions
 (default 8); a failure regime applied to search (call index i counts search calls); success =
-token F1 >= 0.6 against the gold answer (SQuAD-style normalisation).
+token F1 >= 0.6 against the gold answer (SQuAD-style normalisation). With ``backup=True`` a
+second tool, ``backup_search[entity]``, searches the same knowledge base and never fails. The
+same class runs the FEVER environment on knowledge bases built by
+:func:`uselessdetect.sim.fever_knowledge_bases` (answer = the label, graded exactly).
 
 An observation reads ``"<title>: <sentences joined by spaces>"``. Its true label is 0 when it
 is one of the question's gold paragraphs with its supporting facts, else 1 (a failure or a
@@ -28,6 +31,7 @@ from ._inject import FailingSource, Regime
 from ._kb import KnowledgeBase, failure_pool
 
 __all__ = [
+    "BACKUP",
     "HotpotEnv",
     "KnowledgeBase",
     "SUCCESS_F1",
@@ -40,6 +44,8 @@ __all__ = [
 SUCCESS_F1 = 0.6
 #: The environment's actions.
 TOOLS: tuple[str, ...] = ("search", "lookup", "finish")
+#: The intact second search tool offered with ``backup=True`` (it never fails).
+BACKUP = "backup_search"
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _PUNCT = str.maketrans("", "", string.punctuation)
@@ -86,6 +92,8 @@ class HotpotEnv:
         Where ``injected`` failures come from (other questions).
     random_state : int, Generator or None
         Seed of the failure draws.
+    backup : bool, default False
+        Offer ``backup_search``, an intact copy of ``search`` (the failure regime spares it).
 
     Examples
     --------
@@ -109,6 +117,7 @@ class HotpotEnv:
         failure_kind: str = "injected",
         others: Sequence[KnowledgeBase] = (),
         random_state: Any = None,
+        backup: bool = False,
     ) -> None:
         self.kb = kb if isinstance(kb, KnowledgeBase) else KnowledgeBase.from_record(kb)
         self.regime = Regime.parse(regime)
@@ -116,6 +125,8 @@ class HotpotEnv:
             raise ConfigurationError(f"budget must be a positive integer, got {budget!r}")
         self.budget = budget
         self.failure_kind = failure_kind
+        self.backup = bool(backup)
+        self.tools: tuple[str, ...] = ("search", BACKUP, "lookup", FINISH) if backup else TOOLS
         rng = (
             random_state
             if isinstance(random_state, np.random.Generator)
@@ -154,8 +165,8 @@ class HotpotEnv:
             obs, label = None, None
             self.answer_ = str(arg)
             self.correct_ = answer_f1(self.answer_, self.kb.answer) >= SUCCESS_F1
-        elif name == "search":
-            obs = self._search(arg)
+        elif name == "search" or (name == BACKUP and self.backup):
+            obs = self._search(arg) if name == "search" else self._real_search(arg)
             label = self.kb.label(obs)
             self._last = self._split(obs)
             self._lookups = {}
@@ -163,10 +174,9 @@ class HotpotEnv:
             obs = self._lookup(arg)
             label = 0 if obs.split(") ", 1)[-1] in self.kb.support_sentences else 1
         else:
-            obs = (
-                f"Invalid action: {action}. Valid actions are search[entity], "
-                f"lookup[keyword] and finish[answer]."
-            )
+            arg_of = {FINISH: "answer", "lookup": "keyword"}
+            valid = ", ".join(f"{t}[{arg_of.get(t, 'entity')}]" for t in self.tools)
+            obs = f"Invalid action: {action}. Valid actions are {valid}."
         self._record(name, str(arg), thought, obs, label, extra)
         return obs, label
 
@@ -221,6 +231,9 @@ class HotpotEnv:
             answer=self.answer_,
             gold_answer=self.kb.answer,
             failure_kind=self.failure_kind,
+            task=self.kb.task,
+            task_id=self.kb.id,
+            backup=self.backup,
             **extra,
         )
         return Episode(

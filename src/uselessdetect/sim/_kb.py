@@ -18,6 +18,9 @@ __all__ = ["KnowledgeBase", "failure_pool"]
 class KnowledgeBase:
     """One HotpotQA record's paragraphs, ready to search (built once, shared across episodes).
 
+    ``choices`` is the closed answer set of a classification task (FEVER's labels), from which
+    an agent answering without evidence guesses; ``task`` names the environment.
+
     Examples
     --------
     >>> kb = KnowledgeBase.from_record({"_id": "q", "question": "Who sang Arms Wide Open?",
@@ -37,6 +40,8 @@ class KnowledgeBase:
     sentences: list[list[str]]
     gold_titles: tuple[str, ...]
     support: dict[str, frozenset[int]]
+    choices: tuple[str, ...] = ()
+    task: str = "hotpotqa"
     texts: list[str] = field(init=False)
     _cache: dict[str, int] = field(init=False, default_factory=dict, repr=False)
 
@@ -53,10 +58,7 @@ class KnowledgeBase:
         for key_fn in (normalize, lambda t: normalize(strip_title_qualifier(t))):
             for i, t in enumerate(self.titles):
                 self._exact.setdefault(key_fn(t).strip(), i)
-        self._stems = [
-            (content_stems(t), content_stems(x))
-            for t, x in zip(self.titles, self.texts, strict=True)
-        ]
+        self._stems: list[tuple[set[str], set[str]]] | None = None  # built on first fuzzy search
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> KnowledgeBase:
@@ -105,6 +107,11 @@ class KnowledgeBase:
         if hit is None:
             q = content_stems(entity)
             best, hit = 0, -1
+            if self._stems is None:
+                self._stems = [
+                    (content_stems(t), content_stems(x))
+                    for t, x in zip(self.titles, self.texts, strict=True)
+                ]
             for i, (ts, xs) in enumerate(self._stems):
                 score = 2 * len(q & ts) + len(q & xs)
                 if score > best:

@@ -13,17 +13,17 @@ import statistics
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from .._types import FINISH, Episode, Sample
-from ..exceptions import ConfigurationError, InputError
+from ..exceptions import ConfigurationError
 from ..gate import StopGate
 from ._agents import Action, Agent, Task, make_agent
 from ._env import HotpotEnv, KnowledgeBase
 from ._inject import Regime, parse_regimes
+from ._tasks import knowledge_bases, load_records
 
 __all__ = [
     "ProbeReport",
@@ -51,16 +51,6 @@ def make_gate(gate: GateSpec, *, k: int = 5, mode: str = "finish_only") -> StopG
     if isinstance(gate, str) and gate.strip() == "oracle":
         gate = oracle
     return StopGate(gate, k=k, mode=mode)
-
-
-def load_records(path: str | Path) -> list[dict[str, Any]]:
-    """HotpotQA records from a JSON list or JSON Lines file, in file order."""
-    from ..io import load_hotpotqa
-
-    records = list(load_hotpotqa([path]).values())
-    if not records:
-        raise InputError("the file holds no HotpotQA record", path=str(path))
-    return records
 
 
 def run_episode(
@@ -110,11 +100,7 @@ def run_episode(
 
 def env_tools(env: HotpotEnv) -> tuple[str, ...]:
     """The environment's action names."""
-    return ("search", "lookup", FINISH)
-
-
-def _kbs(records: Iterable[Mapping[str, Any] | KnowledgeBase]) -> list[KnowledgeBase]:
-    return [r if isinstance(r, KnowledgeBase) else KnowledgeBase.from_record(r) for r in records]
+    return tuple(getattr(env, "tools", ("search", "lookup", FINISH)))
 
 
 def _seed(random_state: int, kb_id: str, regime: Regime, stream: int) -> np.random.Generator:
@@ -134,10 +120,12 @@ def iter_simulate(
     mode: str = "finish_only",
     failure_kind: str = "injected",
     random_state: int = 0,
+    task: str | None = None,
+    backup: bool = False,
     **agent_params: Any,
 ) -> Iterator[Episode]:
     """Like :func:`simulate`, yielding episodes one at a time (record by record)."""
-    kbs = _kbs(records)
+    kbs = knowledge_bases(records, task, random_state=random_state)
     regs = parse_regimes(regimes)
     name = agent if isinstance(agent, str) else getattr(agent, "name", type(agent).__name__)
     if name == "gated" and isinstance(agent, str):
@@ -160,6 +148,7 @@ def iter_simulate(
                 failure_kind=failure_kind,
                 others=kbs,
                 random_state=_seed(random_state, kb.id, regime, 0),
+                backup=backup,
             )
             yield run_episode(
                 env,
@@ -179,7 +168,8 @@ def simulate(
 
     Parameters
     ----------
-    records : iterable of HotpotQA records (or KnowledgeBase)
+    records : iterable of HotpotQA records, FEVER claims (or KnowledgeBase)
+        FEVER claims (``claim``, ``evidence``, ``label``) as :func:`load_records` reads them.
     agent : str or Agent, default "persistent"
         ``persistent``, ``clock``, ``deadline``, ``integrating``, ``eager``, ``gated``
         (persistent behind an oracle gate unless ``gate`` says otherwise), or an object
@@ -199,6 +189,11 @@ def simulate(
     failure_kind : {"injected", "plausible", "answerless"}, default "injected"
     random_state : int, default 0
         Episodes are seeded per (record, regime): the same draws with or without a gate.
+    task : {"hotpotqa", "fever"} or None
+        The environment; detected from the first record's fields when ``None``.
+    backup : bool, default False
+        Offer ``backup_search``, an intact second search tool; the reference agents switch to
+        it only when the harness no longer allows ``search`` (a gate in ``drop_tool`` mode).
     agent_params : Any
         Any other keyword goes to the agent (``p_miss``, ``p_evidence``, ``p_memory``,
         ``answer_at``, …).
@@ -311,7 +306,8 @@ def budget_probe(
     if isinstance(factor, bool) or not isinstance(factor, int) or factor < 2:
         raise ConfigurationError(f"factor must be an integer >= 2, got {factor!r}")
     regime = Regime.parse(regime).name  # one regime: the source broken on purpose
-    kbs = _kbs(records)
+    seed = kwargs.get("random_state", 0)
+    kbs = knowledge_bases(records, kwargs.pop("task", None), random_state=seed)
     budgets = (budget, factor * budget)
     steps, calls, answered, success = [], [], [], []
     for b in budgets:

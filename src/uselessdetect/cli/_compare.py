@@ -1,0 +1,94 @@
+"""`uselessdetect compare`: paired comparisons of conditions run on the same tasks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..io import read_episodes
+from ..measure import compare as run_compare
+from ._common import echo_json, progress, refuse_overwrite, user_errors
+
+
+def _names(paths: tuple[str, ...]) -> list[str]:
+    """Condition names: the file stems, or the paths when two stems are alike."""
+    stems = [Path(p).stem for p in paths]
+    return stems if len(set(stems)) == len(stems) else list(paths)
+
+
+@click.command()
+@click.argument("base", type=click.Path(dir_okay=False))
+@click.argument("others", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option(
+    "--margin",
+    type=click.FloatRange(0, 1, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="Non-inferiority margin: a regime passes when success drops by less than this.",
+)
+@click.option(
+    "--n-boot",
+    type=click.IntRange(min=0),
+    default=2000,
+    show_default=True,
+    help="Paired cluster-bootstrap resamples of tasks.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap.")
+@click.option(
+    "--alpha",
+    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="Family-wise error rate of the Holm-adjusted tests.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.option(
+    "--plot",
+    type=click.Path(dir_okay=False),
+    metavar="FILE.png",
+    help="Forest plot of the per-regime differences (needs 'uselessdetect[plot]').",
+)
+@user_errors
+def compare(
+    base: str,
+    others: tuple[str, ...],
+    margin: float,
+    n_boot: int,
+    seed: int,
+    alpha: float,
+    as_json: bool,
+    plot: str | None,
+) -> None:
+    """Compare conditions (episode files, JSON Lines) with BASE on the same tasks.
+
+    Episodes are paired by task and regime; unpaired ones are counted and reported. For each
+    OTHER against BASE: the mean6 gain with a paired cluster-bootstrap CI over tasks and a
+    one-sided p-value, success per regime with its paired difference, non-inferiority per
+    regime against --margin (pass / fail / inconclusive), tool calls and the median answering
+    action. A condition gated by the 'random' detector is the timing control: every other
+    gated condition's gain over it is tested too. Holm adjusts all p-values of the run.
+
+    \b
+    Examples:
+      uselessdetect simulate --agent persistent -o unaided.jsonl
+      uselessdetect simulate --agent persistent --gate oracle -o gated.jsonl
+      uselessdetect simulate --gate random --rate-match unaided.jsonl -o random.jsonl
+      uselessdetect compare unaided.jsonl gated.jsonl
+      uselessdetect compare unaided.jsonl gated.jsonl random.jsonl --json
+      uselessdetect compare unaided.jsonl gated.jsonl --margin 0.05 --plot forest.png
+    """
+    paths = (base, *others)
+    refuse_overwrite(plot, *paths, output_flag="--plot")
+    conditions = {
+        name: list(progress(read_episodes(p, strict=False), label=f"reading {name}"))
+        for name, p in zip(_names(paths), paths, strict=True)
+    }
+    result = run_compare(conditions, margin=margin, n_boot=n_boot, alpha=alpha, random_state=seed)
+    if plot:
+        result.plot(plot)
+        click.echo(f"wrote forest plot → {plot}", err=True)
+    if as_json:
+        echo_json(result.to_dict())
+    else:
+        click.echo(result.report())

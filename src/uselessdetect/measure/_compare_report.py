@@ -1,0 +1,91 @@
+"""The plain-text report and the forest plot of a paired condition comparison."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+__all__ = ["forest_plot", "format_comparison"]
+
+
+def _num(x: float | None, fmt: str = "+.3f") -> str:
+    return "-" if x is None else format(x, fmt)
+
+
+def _ci(ci: list[float | None]) -> str:
+    return f"[{_num(ci[0])}, {_num(ci[1])}]"
+
+
+def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
+    g = comp["mean6_gain"]
+    rows = [
+        f"{comp['other']} vs {comp['base']}  ({pairs['paired']} paired episodes on "
+        f"{pairs['tasks']} tasks; unpaired {pairs['unpaired_base']} / {pairs['unpaired_other']}"
+        f"; answered with unknown grade {pairs['ungraded_base']} / {pairs['ungraded_other']})",
+        f"  mean6 gain {_num(g['estimate'])} {_ci(g['ci'])}  p={g['p']:.4f}  "
+        f"p_holm={g['p_holm']:.4f}",
+        f"  {'regime':<20}{'base':>7}{'other':>7}{'diff':>8}  {'95% CI':<18}"
+        f"{'p_holm(NI)':>11}  non-inferior",
+    ]
+    for r, row in comp["per_regime"].items():
+        rows.append(
+            f"  {r:<20}{_num(row['base'], '.3f'):>7}{_num(row['other'], '.3f'):>7}"
+            f"{_num(row['diff']):>8}  {_ci(row['ci']):<18}"
+            f"{row['noninferiority']['p_holm']:>11.4f}  {row['noninferior']}"
+        )
+    c, m = comp["calls"], comp["median_answer_step"]
+    rows.append(
+        f"  tool calls per episode {_num(c['base'], '.2f')} → {_num(c['other'], '.2f')}; "
+        f"median answering action {_num(m['base'], 'g')} → {_num(m['other'], 'g')}"
+    )
+    return rows
+
+
+def format_comparison(result: Any) -> str:
+    """The report :meth:`~uselessdetect.measure.Comparison.report` returns."""
+    rows: list[str] = []
+    for comp, pairs in zip(result.comparisons, result.pairs, strict=True):
+        rows += _block(comp, pairs) + [""]
+    for t in result.timing:
+        rows.append(
+            f"timing: {t['gate']} over the random control '{t['control']}': mean6 gain "
+            f"{_num(t['estimate'])} {_ci(t['ci'])}  p_holm={t['p_holm']:.4f}"
+        )
+    fam, s = result.family, result.settings
+    rows.append(
+        f"Holm over {fam['n_tests']} tests (alpha {fam['alpha']}); non-inferiority margin "
+        f"{s['margin']}; {s['n_boot']} paired bootstrap resamples of tasks"
+    )
+    return "\n".join(rows)
+
+
+def forest_plot(result: Any, path: str | Path) -> Path:
+    """Per-regime differences with CIs, one colour per comparison, the margin dashed."""
+    from .._plot import new_figure
+
+    comps = result.comparisons
+    regimes = list(dict.fromkeys(r for c in comps for r in c["per_regime"]))
+    fig = new_figure((6.4, 0.45 * len(regimes) * max(len(comps), 1) + 1.6))
+    ax = fig.add_subplot(1, 1, 1)
+    height = 0.8 / max(len(comps), 1)
+    for j, comp in enumerate(comps):
+        ys, xs, lo, hi = [], [], [], []
+        for i, r in enumerate(regimes):
+            row = comp["per_regime"].get(r)
+            if row is None or row["diff"] is None or None in row["ci"]:
+                continue
+            ys.append(len(regimes) - 1 - i + 0.4 - (j + 0.5) * height)
+            xs.append(row["diff"])
+            lo.append(row["diff"] - row["ci"][0])
+            hi.append(row["ci"][1] - row["diff"])
+        ax.errorbar(xs, ys, xerr=[lo, hi], fmt="o", capsize=3, label=comp["other"])
+    margin = float(result.settings["margin"])
+    ax.axvline(0.0, color="black", linewidth=0.8)
+    ax.axvline(-margin, color="grey", linestyle="--", linewidth=1, label=f"margin −{margin:g}")
+    ax.set_yticks(range(len(regimes)), list(reversed(regimes)))
+    ax.set_xlabel(f"success difference vs {result.settings['base']} (95% CI)")
+    ax.legend(loc="best", fontsize="small")
+    fig.tight_layout()
+    out = Path(path)
+    fig.savefig(out, dpi=100)
+    return out
