@@ -68,7 +68,9 @@ def _agent(gate: StopGate, stubborn: bool = False, tools: list[Any] | None = Non
         return OTHER
 
     model = FakeToolModel(stubborn=stubborn)
-    return create_agent(model, [search, *(tools or [])], middleware=[StopGateMiddleware(gate)]), seen
+    return create_agent(
+        model, [search, *(tools or [])], middleware=[StopGateMiddleware(gate)]
+    ), seen
 
 
 def _tool(source: FailingSource) -> Any:
@@ -157,8 +159,9 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
     agent, seen = _agent(gate)
 
     async def both() -> list[Any]:
-        return await asyncio.gather(*(agent.ainvoke({"messages": [HumanMessage(QUESTION)]})
-                                      for _ in range(2)))
+        return await asyncio.gather(
+            *(agent.ainvoke({"messages": [HumanMessage(QUESTION)]}) for _ in range(2))
+        )
 
     outs = asyncio.run(both())
     assert len(seen) == 4
@@ -180,7 +183,9 @@ def test_thread_id_with_a_checkpointer_is_one_episode() -> None:
         return OTHER
 
     agent = create_agent(
-        FakeToolModel(), [search], middleware=[StopGateMiddleware(gate)],
+        FakeToolModel(),
+        [search],
+        middleware=[StopGateMiddleware(gate)],
         checkpointer=InMemorySaver(),
     )
     config = {"configurable": {"thread_id": "t1"}}
@@ -221,7 +226,8 @@ def test_toolnode_wrap_tool_call_judges_at_once() -> None:
 def test_importing_the_package_imports_no_framework() -> None:
     code = (
         "import sys, uselessdetect, uselessdetect.integrations\n"
-        "bad = [m for m in ('langchain', 'langgraph', 'agents', 'smolagents') if m in sys.modules]\n"
+        "names = ('langchain', 'langgraph', 'agents', 'smolagents')\n"
+        "bad = [m for m in names if m in sys.modules]\n"
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

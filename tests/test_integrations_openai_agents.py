@@ -75,8 +75,10 @@ def _failing(pool: str = OTHER) -> FailingSource:
 def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool) -> None:
     gate, source = StopGate("lexical", k=2), _failing()
     agent = _gated(gate, source, stubborn)
-    run = (lambda: Runner.run_sync(agent, QUESTION)) if sync else (
-        lambda: asyncio.run(Runner.run(agent, QUESTION))
+    run = (
+        (lambda: Runner.run_sync(agent, QUESTION))
+        if sync
+        else (lambda: asyncio.run(Runner.run(agent, QUESTION)))
     )
     result = run()
     assert source.calls_ == 2

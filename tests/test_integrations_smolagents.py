@@ -35,8 +35,14 @@ class FakeModel(Model):
         super().__init__(model_id="fake")
         self.stubborn, self.prefer, self.n = stubborn, prefer, 0
 
-    def generate(self, messages: Any, stop_sequences: Any = None, response_format: Any = None,
-                 tools_to_call_from: Any = None, **kw: Any) -> ChatMessage:
+    def generate(
+        self,
+        messages: Any,
+        stop_sequences: Any = None,
+        response_format: Any = None,
+        tools_to_call_from: Any = None,
+        **kw: Any,
+    ) -> ChatMessage:
         if tools_to_call_from is None:  # provide_final_answer: no tools, answer in text
             return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
         offered = [t.name for t in tools_to_call_from]
@@ -63,8 +69,9 @@ class FakeCoder(Model):
         if stop_sequences is None:  # provide_final_answer asks without stop sequences
             return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
         code = 'print(search(query="Creed band founder"))'
-        return ChatMessage(role=MessageRole.ASSISTANT,
-                           content=f"Thought: search.\n<code>\n{code}\n</code>")
+        return ChatMessage(
+            role=MessageRole.ASSISTANT, content=f"Thought: search.\n<code>\n{code}\n</code>"
+        )
 
 
 def _search(source: Any) -> Any:
@@ -85,8 +92,9 @@ def _failing(pool: str = OTHER) -> FailingSource:
 
 
 def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ()) -> Any:
-    agent = ToolCallingAgent(tools=[_search(source), *extra], model=FakeModel(stubborn),
-                             max_steps=8, verbosity_level=-1)
+    agent = ToolCallingAgent(
+        tools=[_search(source), *extra], model=FakeModel(stubborn), max_steps=8, verbosity_level=-1
+    )
     return attach_gate(agent, gate)
 
 

@@ -1,4 +1,4 @@
-"""What every framework adapter shares: episode ids, safe observation, tool restriction, stop text."""
+"""What every framework adapter shares: episode ids, safe observing, tool restriction, stop text."""
 
 from __future__ import annotations
 

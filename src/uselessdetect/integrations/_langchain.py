@@ -172,7 +172,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any, Any]):
         """Record the decisions of the latest model turn in the state."""
         episode = _episode_of(state)
         new = self._new.pop(episode, [])
-        old = state.get(GATE_KEY) or {}
+        old: Any = state.get(GATE_KEY) or {}
         record = {
             "episode": episode,
             "k": self.gate.k,
@@ -273,9 +273,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any, Any]):
         self._judge_tool(request, episode, result)
         return result
 
-    async def awrap_tool_call(
-        self, request: Any, handler: Callable[[Any], Awaitable[Any]]
-    ) -> Any:
+    async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         """See :meth:`wrap_tool_call`."""
         episode = _episode_of(request.state)
         blocked = self._blocked(request, episode)

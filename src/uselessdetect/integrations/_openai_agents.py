@@ -171,9 +171,14 @@ class GatedModel(Model):
             self.model = MultiProvider().get_model(self.model)
         return self.model
 
-    async def get_response(  # type: ignore[override]
-        self, system_instructions: Any, input: Any, model_settings: ModelSettings,
-        tools: list[Any], *args: Any, **kwargs: Any,
+    async def get_response(
+        self,
+        system_instructions: Any,
+        input: Any,
+        model_settings: ModelSettings,
+        tools: list[Any],
+        *args: Any,
+        **kwargs: Any,
     ) -> ModelResponse:
         """See ``agents.models.interface.Model.get_response``."""
         inner = self._inner()
@@ -217,8 +222,13 @@ class GatedModel(Model):
         thought = _thought(response.output)
         for source, query, observation in pending:
             d = observe_safely(
-                self.gate, episode=episode, source=source, question=question, query=query,
-                observation=observation, thought=thought,
+                self.gate,
+                episode=episode,
+                source=source,
+                question=question,
+                query=query,
+                observation=observation,
+                thought=thought,
             )
             _trace(d)
         decision = self.gate.decision(episode)
@@ -243,9 +253,13 @@ class GatedModel(Model):
             return response
         logger.info("gate: dropped calls to tools not offered or blocked (episode %s)", episode)
         kept = [
-            it for it in response.output
+            it
+            for it in response.output
             if _item(it, "type") != "function_call"
-            or (_item(it, "name") in offered and (decision is None or decision.permits(_item(it, "name"))))
+            or (
+                _item(it, "name") in offered
+                and (decision is None or decision.permits(_item(it, "name")))
+            )
         ]
         if not any(_item(it, "type") == "function_call" for it in kept):
             kept = [_message(stop_message(decision, self.stop_text))]
@@ -255,9 +269,12 @@ class GatedModel(Model):
 def _message(text: str) -> Any:
     from openai.types.responses import ResponseOutputMessage, ResponseOutputText
 
-    content = [ResponseOutputText(text=text, type="output_text", annotations=[])]
+    content: list[Any] = [ResponseOutputText(text=text, type="output_text", annotations=[])]
     return ResponseOutputMessage(
-        id="uselessdetect-stop", type="message", role="assistant", status="completed",
+        id="uselessdetect-stop",
+        type="message",
+        role="assistant",
+        status="completed",
         content=content,
     )
 

@@ -79,8 +79,12 @@ class _Hook:
             if step.error is None:
                 for name, args in calls.items():
                     observe_safely(
-                        self.gate, episode=self.episode, source=name, question=self.question,
-                        query=query_of(args), observation=text_of(step.observations),
+                        self.gate,
+                        episode=self.episode,
+                        source=name,
+                        question=self.question,
+                        query=query_of(args),
+                        observation=text_of(step.observations),
                     )
             self._restrict()
             self.agent.state[GATE_KEY] = {"episode": self.episode, **self.gate.state(self.episode)}
@@ -204,5 +208,5 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
             if not given.get("stream"):
                 hook.end()
 
-    agent.run = run  # type: ignore[method-assign]
+    agent.run = run
     return agent
