@@ -58,7 +58,9 @@ class FakeToolModel(BaseChatModel):
         return ChatResult(generations=[ChatGeneration(message=msg)])
 
 
-def _agent(gate: StopGate, stubborn: bool = False, tools: list[Any] | None = None) -> tuple:
+def _agent(
+    gate: StopGate, stubborn: bool = False, tools: list[Any] | None = None, model: Any = None
+) -> tuple:
     seen: list[str] = []
 
     @tool
@@ -67,7 +69,7 @@ def _agent(gate: StopGate, stubborn: bool = False, tools: list[Any] | None = Non
         seen.append(query)
         return OTHER
 
-    model = FakeToolModel(stubborn=stubborn)
+    model = model or FakeToolModel(stubborn=stubborn)
     return create_agent(
         model, [search, *(tools or [])], middleware=[StopGateMiddleware(gate)]
     ), seen
@@ -231,3 +233,25 @@ def test_importing_the_package_imports_no_framework() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_finish_only_forces_the_agents_finish_tool() -> None:
+    choices: list[Any] = []
+
+    class Recording(FakeToolModel):
+        prefer: tuple[str, ...] = ("search", "finish")
+
+        def bind_tools(self, tools: Any, *, tool_choice: Any = None, **kw: Any) -> Any:
+            choices.append(tool_choice)
+            return super().bind_tools(tools, tool_choice=tool_choice, **kw)
+
+    @tool(return_direct=True)
+    def finish(query: str) -> str:
+        """Give the final answer."""
+        return "Scott Stapp"
+
+    gate = StopGate("lexical", k=2)
+    agent, seen = _agent(gate, tools=[finish], model=Recording())
+    out = _ask(agent)
+    assert len(seen) == 2 and out["messages"][-1].content == "Scott Stapp"
+    assert choices[-1] == "finish" and choices[:-1] == [None] * (len(choices) - 1)

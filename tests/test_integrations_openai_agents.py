@@ -144,3 +144,36 @@ def test_an_episode_named_by_the_context() -> None:
     Runner.run_sync(gated, QUESTION, context={"thread_id": "t1"})
     Runner.run_sync(gated, QUESTION, context={"thread_id": "t1"})
     assert source.calls_ == 2 and gate.state("t1")["tripped_by"] == ["search"]
+
+
+def test_finish_only_forces_the_agents_finish_tool() -> None:
+    from agents import StopAtTools
+
+    @function_tool
+    def finish(answer: str) -> str:
+        """Give the final answer."""
+        return answer
+
+    seen: list[tuple[list[str], Any]] = []
+    ids = itertools.count()
+
+    def respond(call: Any) -> list[Any]:
+        offered = [t.name for t in call.tools]
+        seen.append((offered, call.model_settings.tool_choice))
+        name, args = (
+            ("search", {"query": "Creed"})
+            if "search" in offered
+            else ("finish", {"answer": "Scott Stapp"})
+        )
+        return [function_call(name, args, call_id=f"c{next(ids)}")]
+
+    source = _failing()
+    agent = Agent(
+        name="a",
+        model=ScriptedModel([ModelStep(responder=respond) for _ in range(6)]),
+        tools=[_search(source), finish],
+        tool_use_behavior=StopAtTools(stop_at_tool_names=["finish"]),
+    )
+    result = Runner.run_sync(gate_agent(agent, StopGate("lexical", k=2)), QUESTION)
+    assert source.calls_ == 2 and result.final_output == "Scott Stapp"
+    assert seen[-1] == (["finish"], "finish")  # asked again with the finish tool forced

@@ -154,10 +154,12 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any, Any]):
         self.stop_text = stop_text
         self.tools = []
         self._new: dict[str, list[dict[str, Any]]] = {}
+        self._in_agent = False  # set by create_agent's hooks; a bare ToolNode keeps no record
 
     # ----------------------------------------------------------------- episodes
     def before_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """Name the run's episode (a new run starts with fresh counters)."""
+        self._in_agent = True
         if state.get(EPISODE_KEY):
             return None  # a thread kept by a checkpointer, or an episode the user named
         episode = _config_thread_id() or new_episode_id()
@@ -244,7 +246,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any, Any]):
         return any(not decision.permits(c["name"]) for c in calls)
 
     def _record(self, episode: str, decision: GateDecision | None) -> None:
-        if decision is not None:
+        if decision is not None and self._in_agent:
             self._new.setdefault(episode, []).append(decision.to_dict())
 
     def _finish(self, response: Any, episode: str) -> Any:
