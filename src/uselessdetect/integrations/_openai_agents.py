@@ -43,6 +43,13 @@ def episode_of(context: Any, key: EpisodeKey = None) -> str:
     With ``key``, the episode the user named: ``key(context.context)``, or the attribute (or
     dict item) ``key`` of the run's context object. Otherwise one id per run, kept on the
     run's usage record, which the run's context and every ``ToolContext`` share.
+
+    Examples
+    --------
+    >>> from agents import RunContextWrapper
+    >>> ctx = RunContextWrapper(context={"thread_id": "t1"})
+    >>> episode_of(ctx, "thread_id"), episode_of(ctx) == episode_of(ctx) != "t1"
+    ('t1', True)
     """
     context = getattr(context, "context_wrapper", context)
     named = _named(getattr(context, "context", None), key)
@@ -154,6 +161,11 @@ class GatedModel(Model):
     gate : StopGate
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
+
+    Examples
+    --------
+    >>> GatedModel("gpt-4.1-mini", StopGate("lexical", k=2)).model  # resolved on first use
+    'gpt-4.1-mini'
     """
 
     def __init__(
@@ -312,6 +324,17 @@ def gate_agent(
         function of it. By default each run is its own episode (see :func:`episode_of`).
     stop_text : str, optional
         The final answer that ends a stubborn model's run.
+
+    Examples
+    --------
+    >>> from agents import Agent, function_tool
+    >>> @function_tool
+    ... def search(query: str) -> str:
+    ...     "Search the encyclopedia."
+    ...     return "Oslo: Oslo is the capital of Norway."
+    >>> gated = gate_agent(Agent(name="a", tools=[search]), StopGate("lexical", k=2))
+    >>> type(gated.model).__name__, callable(gated.tools[0].is_enabled), search.is_enabled
+    ('GatedModel', True, True)
     """
     model = GatedModel(agent.model, gate, stop_text=stop_text)
     tools = [

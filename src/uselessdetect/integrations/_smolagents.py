@@ -177,6 +177,14 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
     ----------
     agent : smolagents.MultiStepAgent
     gate : StopGate
+
+    Examples
+    --------
+    >>> from smolagents import ToolCallingAgent
+    >>> from smolagents.models import Model
+    >>> agent = ToolCallingAgent(tools=[], model=Model(model_id="any"))
+    >>> attach_gate(agent, StopGate("lexical", k=2)) is agent, sorted(agent.tools)
+    (True, ['final_answer'])
     """
     import inspect
     import time
