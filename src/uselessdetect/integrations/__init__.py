@@ -9,6 +9,8 @@ Each framework has its own public module, imported only when you import it, so t
   extra ``[openai-agents]``.
 * :mod:`uselessdetect.integrations.smolagents` — ``attach_gate`` for smolagents' agents;
   extra ``[smolagents]``.
+* :mod:`uselessdetect.integrations.pydantic_ai` — ``StopGateCapability`` for pydantic-ai's
+  ``Agent(capabilities=[...])``; extra ``[pydantic-ai]``.
 
 Importing one without its extra raises :class:`~uselessdetect.exceptions.MissingDependencyError`
 with the ``pip install`` line to run.
