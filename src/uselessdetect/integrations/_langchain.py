@@ -31,6 +31,8 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
 __all__ = ["EPISODE_KEY", "GateState", "StopGateMiddleware"]
 
+_BLOCKED = "uselessdetect_blocked"
+
 #: The state key that names the episode (set it in the input to name one yourself).
 EPISODE_KEY = "uselessdetect_episode"
 
@@ -86,7 +88,7 @@ def _pending(messages: Sequence[BaseMessage]) -> list[ToolMessage]:
     """The tool results after the latest AI message: judged by the next model message."""
     out: list[ToolMessage] = []
     for m in reversed(messages):
-        if isinstance(m, ToolMessage):
+        if isinstance(m, ToolMessage) and not m.additional_kwargs.get(_BLOCKED):
             out.append(m)
         elif isinstance(m, AIMessage):
             break
@@ -295,6 +297,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any, Any]):
             tool_call_id=call["id"],
             name=call["name"],
             status="error",
+            additional_kwargs={_BLOCKED: True},  # not a result: never judged
         )
 
     def _judge_tool(self, request: Any, episode: str, result: Any) -> None:
