@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
 import threading
 from typing import Any
@@ -116,8 +117,9 @@ def test_stream_and_full_result_entry_points() -> None:
     agent = _agent(gate, source, stubborn=True)
     steps = list(agent.run(QUESTION, stream=True))
     assert type(steps[-1]).__name__ == "FinalAnswerStep" and steps[-1].output == "Scott Stapp"
-    full = agent.run(QUESTION, return_full_result=True)
-    assert full.output == "Scott Stapp" and source.calls_ == 4
+    if "return_full_result" in inspect.signature(type(agent).run).parameters:  # smolagents>=1.21
+        full = agent.run(QUESTION, return_full_result=True)
+        assert full.output == "Scott Stapp" and source.calls_ == 4
 
 
 def test_real_detector_without_thought_lets_a_working_tool_be() -> None:

@@ -109,7 +109,7 @@ def _tool_name(tool: Any) -> str:
     return str(getattr(tool, "name", ""))
 
 
-class StopGateMiddleware(AgentMiddleware[GateState, Any, Any]):
+class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     """Put a :class:`~uselessdetect.gate.StopGate` in a LangChain v1 agent.
 
     Use it as ``create_agent(model, tools, middleware=[StopGateMiddleware(gate)])``. Each

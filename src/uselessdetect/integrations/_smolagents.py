@@ -75,6 +75,7 @@ class _Hook:
                 logger.info("gate: %s called a blocked tool; stopping", type(self.agent).__name__)
                 self.stopped = True
                 self.agent.interrupt()
+                self._record()
                 return
             if step.error is None:
                 for name, args in calls.items():
@@ -87,7 +88,7 @@ class _Hook:
                         observation=text_of(step.observations),
                     )
             self._restrict()
-            self.agent.state[GATE_KEY] = {"episode": self.episode, **self.gate.state(self.episode)}
+            self._record()
         except Exception:  # the gate never raises into the framework
             if self.gate.strict:
                 raise
@@ -108,8 +109,11 @@ class _Hook:
         return out
 
     def on_final(self, step: FinalAnswerStep, agent: Any = None) -> None:
-        state = self.agent.state.get(GATE_KEY) or {"episode": self.episode}
-        self.agent.state[GATE_KEY] = {**state, "stopped": self.stopped}
+        self._record()
+
+    def _record(self) -> None:
+        state = self.gate.state(self.episode)
+        self.agent.state[GATE_KEY] = {"episode": self.episode, **state, "stopped": self.stopped}
 
 
 def _tool_calls(step: ActionStep) -> list[Any]:
@@ -210,7 +214,7 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
                 raise
             output = _final_step(hook, task).output
             full = given.get("return_full_result")
-            full = agent.return_full_result if full is None else full
+            full = getattr(agent, "return_full_result", False) if full is None else full
             return _full_result(hook, output, start) if full else output
         finally:
             if not given.get("stream"):
