@@ -184,3 +184,26 @@ def test_code_agent_is_stopped_and_its_executor_gets_the_tools_back() -> None:
     assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 2
     assert agent.state["uselessdetect_gate"]["stopped"] is True
     assert "search" in agent.python_executor.static_tools
+
+
+@pytest.mark.parametrize(
+    ("module", "framework", "extra"),
+    [
+        ("_smolagents", "smolagents.agents", "smolagents"),
+        ("_langchain", "langchain.agents.middleware", "langchain"),
+        ("_openai_agents", "agents", "openai-agents"),
+        ("_pydantic_ai", "pydantic_ai.capabilities", "pydantic-ai"),
+    ],
+)
+def test_without_the_extra_the_import_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, module: str, framework: str, extra: str
+) -> None:
+    import importlib
+    import sys
+
+    from uselessdetect.exceptions import MissingDependencyError
+
+    monkeypatch.setitem(sys.modules, framework, None)  # as if not installed
+    monkeypatch.delitem(sys.modules, f"uselessdetect.integrations.{module}", raising=False)
+    with pytest.raises(MissingDependencyError, match=rf"uselessdetect\[{extra}\]"):
+        importlib.import_module(f"uselessdetect.integrations.{module}")
