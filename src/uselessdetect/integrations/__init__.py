@@ -1,0 +1,21 @@
+"""Optional adapters that put a StopGate into agent frameworks (one public module each).
+
+Each framework has its own public module, imported only when you import it, so that
+``import uselessdetect`` (and this package) never imports a framework:
+
+* :mod:`uselessdetect.integrations.langchain` — ``StopGateMiddleware`` for LangChain v1's
+  ``create_agent`` (and LangGraph's ``ToolNode``); extra ``[langchain]``.
+* :mod:`uselessdetect.integrations.openai_agents` — ``gate_agent`` for the OpenAI Agents SDK;
+  extra ``[openai-agents]``.
+* :mod:`uselessdetect.integrations.smolagents` — ``attach_gate`` for smolagents' agents;
+  extra ``[smolagents]``.
+* :mod:`uselessdetect.integrations.pydantic_ai` — ``StopGateCapability`` for pydantic-ai's
+  ``Agent(capabilities=[...])``; extra ``[pydantic-ai]``.
+
+Importing one without its extra raises :class:`~uselessdetect.exceptions.MissingDependencyError`
+with the ``pip install`` line to run.
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

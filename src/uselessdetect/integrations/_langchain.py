@@ -1,0 +1,315 @@
+"""LangChain v1 adapter: StopGateMiddleware for ``create_agent`` and LangGraph's ``ToolNode``."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from typing_extensions import NotRequired
+
+from ..exceptions import MissingDependencyError
+from ..gate import GateDecision, StopGate
+from ._common import (
+    GATE_KEY,
+    logger,
+    new_episode_id,
+    observe_safely,
+    query_of,
+    restriction,
+    stop_message,
+    text_of,
+)
+
+try:
+    from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest
+    from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise MissingDependencyError(
+        "uselessdetect.integrations.langchain needs LangChain v1: "
+        "pip install 'uselessdetect[langchain]'"
+    ) from exc
+
+__all__ = ["EPISODE_KEY", "GateState", "StopGateMiddleware"]
+
+_BLOCKED = "uselessdetect_blocked"
+
+#: The state key that names the episode (set it in the input to name one yourself).
+EPISODE_KEY = "uselessdetect_episode"
+
+
+class GateState(AgentState[Any]):
+    """The agent state plus the gate's episode id and its record of decisions."""
+
+    uselessdetect_episode: NotRequired[str]
+    uselessdetect_gate: NotRequired[dict[str, Any]]
+
+
+def _config_thread_id() -> str | None:
+    try:
+        from langgraph.config import get_config
+
+        tid = get_config().get("configurable", {}).get("thread_id")
+    except Exception:  # outside a runnable context
+        return None
+    return None if tid is None else str(tid)
+
+
+def _episode_of(state: Any) -> str:
+    """The episode of a run: the state's id, else the thread's, else the first message's."""
+    if isinstance(state, dict) and state.get(EPISODE_KEY):
+        return str(state[EPISODE_KEY])
+    tid = _config_thread_id()
+    if tid is not None:
+        return tid
+    messages = _messages(state)
+    return str(messages[0].id) if messages and messages[0].id else "default"
+
+
+def _messages(state: Any) -> list[BaseMessage]:
+    if isinstance(state, dict):
+        return list(state.get("messages", []))
+    return list(state) if isinstance(state, list) else list(getattr(state, "messages", []))
+
+
+def _question(messages: Sequence[BaseMessage]) -> str:
+    return next((text_of(m.content) for m in messages if isinstance(m, HumanMessage)), "")
+
+
+def _call_args(messages: Sequence[BaseMessage], call_id: str | None) -> Any:
+    for m in reversed(messages):
+        if isinstance(m, AIMessage):
+            for call in m.tool_calls:
+                if call.get("id") == call_id:
+                    return call.get("args")
+    return None
+
+
+def _pending(messages: Sequence[BaseMessage]) -> list[ToolMessage]:
+    """The tool results after the latest AI message: judged by the next model message."""
+    out: list[ToolMessage] = []
+    for m in reversed(messages):
+        if isinstance(m, ToolMessage) and not m.additional_kwargs.get(_BLOCKED):
+            out.append(m)
+        elif isinstance(m, AIMessage):
+            break
+    return out[::-1]
+
+
+def _ai_of(response: Any) -> AIMessage | None:
+    result = response if isinstance(response, AIMessage) else getattr(response, "result", [])
+    if isinstance(result, AIMessage):
+        return result
+    return next((m for m in reversed(result) if isinstance(m, AIMessage)), None)
+
+
+def _tool_name(tool: Any) -> str:
+    if isinstance(tool, dict):
+        fn = tool.get("function")
+        return str(fn.get("name") if isinstance(fn, dict) else tool.get("name", ""))
+    return str(getattr(tool, "name", ""))
+
+
+class StopGateMiddleware(AgentMiddleware[GateState, Any]):
+    """Put a :class:`~uselessdetect.gate.StopGate` in a LangChain v1 agent.
+
+    Use it as ``create_agent(model, tools, middleware=[StopGateMiddleware(gate)])``. Each
+    agent run is one episode: the run's ``thread_id`` when a checkpointer keeps the state
+    across invocations, otherwise a fresh id per invocation (or the ``uselessdetect_episode``
+    you put in the input). Every tool result is judged with its tool name as ``source``, the
+    call's ``query`` argument (else its first string argument), the user's first message as
+    the question and — with ``judge_at="model"`` — the model's next message as ``thought``,
+    before that message's tool calls run. When the gate trips, the model is asked again with
+    the tools it still may use (``finish_only``: a ``finish`` tool if the agent has one,
+    else none, so it answers in text); if it still calls a blocked tool, its message is
+    replaced by a final answer that says why the run stopped. Decisions are recorded in the
+    state under ``uselessdetect_gate``.
+
+    Parameters
+    ----------
+    gate : StopGate
+        The gate (one serves many concurrent runs: its counters are per episode).
+    judge_at : {"model", "tool"}, default "model"
+        ``"model"`` judges a result when the next model message arrives (the thought is
+        read); ``"tool"`` judges it as soon as the tool returns (no thought) — the mode for
+        LangGraph's ``ToolNode(tools, wrap_tool_call=middleware.wrap_tool_call)``.
+    stop_text : str, optional
+        The final answer that ends a stubborn model's run (default: the trip's reason).
+
+    Examples
+    --------
+    >>> from uselessdetect.gate import StopGate
+    >>> mw = StopGateMiddleware(StopGate("lexical", k=2))
+    >>> mw.name, mw.judge_at
+    ('StopGateMiddleware', 'model')
+    """
+
+    state_schema = GateState
+
+    def __init__(
+        self, gate: StopGate, *, judge_at: str = "model", stop_text: str | None = None
+    ) -> None:
+        super().__init__()
+        if judge_at not in ("model", "tool"):
+            raise ValueError(f"judge_at must be 'model' or 'tool', got {judge_at!r}")
+        self.gate = gate
+        self.judge_at = judge_at
+        self.stop_text = stop_text
+        self.tools = []
+        self._new: dict[str, list[dict[str, Any]]] = {}
+        self._in_agent = False  # set by create_agent's hooks; a bare ToolNode keeps no record
+
+    # ----------------------------------------------------------------- episodes
+    def before_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
+        """Name the run's episode (a new run starts with fresh counters)."""
+        self._in_agent = True
+        if state.get(EPISODE_KEY):
+            return None  # a thread kept by a checkpointer, or an episode the user named
+        episode = _config_thread_id() or new_episode_id()
+        self.gate.reset(episode)
+        return {EPISODE_KEY: episode}
+
+    async def abefore_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
+        """See :meth:`before_agent`."""
+        return self.before_agent(state, runtime)
+
+    def after_model(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
+        """Record the decisions of the latest model turn in the state."""
+        episode = _episode_of(state)
+        new = self._new.pop(episode, [])
+        old: Any = state.get(GATE_KEY) or {}
+        record = {
+            "episode": episode,
+            "k": self.gate.k,
+            "mode": self.gate.mode,
+            **self.gate.state(episode),
+            "decisions": [*old.get("decisions", []), *new],
+        }
+        return {GATE_KEY: record}
+
+    async def aafter_model(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
+        """See :meth:`after_model`."""
+        return self.after_model(state, runtime)
+
+    # ------------------------------------------------------------- model calls
+    def wrap_model_call(self, request: ModelRequest, handler: Callable[[ModelRequest], Any]) -> Any:
+        """Judge the pending results with the new message as thought; restrict; stop."""
+        episode, pending = self._begin(request)
+        response = handler(self._restricted(request, episode))
+        if self._judge(request, episode, pending, response):
+            response = handler(self._restricted(request, episode))
+        return self._finish(response, episode)
+
+    async def awrap_model_call(
+        self, request: ModelRequest, handler: Callable[[ModelRequest], Awaitable[Any]]
+    ) -> Any:
+        """See :meth:`wrap_model_call`."""
+        episode, pending = self._begin(request)
+        response = await handler(self._restricted(request, episode))
+        if self._judge(request, episode, pending, response):
+            response = await handler(self._restricted(request, episode))
+        return self._finish(response, episode)
+
+    def _begin(self, request: ModelRequest) -> tuple[str, list[ToolMessage]]:
+        episode = _episode_of(request.state)
+        pending = _pending(request.messages) if self.judge_at == "model" else []
+        return episode, pending
+
+    def _restricted(self, request: ModelRequest, episode: str) -> ModelRequest:
+        names = [_tool_name(t) for t in request.tools]
+        kept, force = restriction(self.gate, episode, names)
+        if len(kept) == len(names):
+            return request
+        tools = [t for t in request.tools if _tool_name(t) in kept]
+        choice = request.tool_choice if force in (None, "none") else force
+        return request.override(tools=tools, tool_choice=choice if tools else None)
+
+    def _judge(
+        self, request: ModelRequest, episode: str, pending: list[ToolMessage], response: Any
+    ) -> bool:
+        """Observe the pending results; whether the response must be asked for again."""
+        if not pending:
+            return False
+        ai = _ai_of(response)
+        thought = text_of(ai.content) if ai is not None else ""
+        question = _question(request.messages)
+        for tm in pending:
+            d = observe_safely(
+                self.gate,
+                episode=episode,
+                source=str(tm.name or ""),
+                question=question,
+                query=query_of(_call_args(request.messages, tm.tool_call_id)),
+                observation=text_of(tm.content),
+                thought=thought,
+            )
+            self._record(episode, d)
+        decision = self.gate.decision(episode)
+        calls = ai.tool_calls if ai is not None else []
+        return any(not decision.permits(c["name"]) for c in calls)
+
+    def _record(self, episode: str, decision: GateDecision | None) -> None:
+        if decision is not None and self._in_agent:
+            self._new.setdefault(episode, []).append(decision.to_dict())
+
+    def _finish(self, response: Any, episode: str) -> Any:
+        """Drop calls to blocked tools; a message left without any becomes the final answer."""
+        ai = _ai_of(response)
+        decision = self.gate.decision(episode)
+        if ai is None or all(decision.permits(c["name"]) for c in ai.tool_calls):
+            return response
+        calls = [c for c in ai.tool_calls if decision.permits(c["name"])]
+        logger.info("gate: dropped calls to blocked tools in episode %s", episode)
+        content = ai.content if calls else stop_message(decision, self.stop_text)
+        fixed = ai.model_copy(update={"tool_calls": calls, "content": content})
+        if isinstance(response, AIMessage):
+            return fixed
+        result = [fixed if m is ai else m for m in response.result]
+        return type(response)(result=result, structured_response=response.structured_response)
+
+    # -------------------------------------------------------------- tool calls
+    def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
+        """Refuse a call to a blocked tool; with ``judge_at="tool"``, judge the result."""
+        episode = _episode_of(request.state)
+        blocked = self._blocked(request, episode)
+        if blocked is not None:
+            return blocked
+        result = handler(request)
+        self._judge_tool(request, episode, result)
+        return result
+
+    async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
+        """See :meth:`wrap_tool_call`."""
+        episode = _episode_of(request.state)
+        blocked = self._blocked(request, episode)
+        if blocked is not None:
+            return blocked
+        result = await handler(request)
+        self._judge_tool(request, episode, result)
+        return result
+
+    def _blocked(self, request: Any, episode: str) -> ToolMessage | None:
+        call = request.tool_call
+        decision = self.gate.decision(episode, str(call["name"]))
+        if decision.permits(str(call["name"])):
+            return None
+        return ToolMessage(
+            content=f"Not run: {stop_message(decision, self.stop_text)} Answer now.",
+            tool_call_id=call["id"],
+            name=call["name"],
+            status="error",
+            additional_kwargs={_BLOCKED: True},  # not a result: never judged
+        )
+
+    def _judge_tool(self, request: Any, episode: str, result: Any) -> None:
+        if self.judge_at != "tool" or not isinstance(result, ToolMessage):
+            return
+        call = request.tool_call
+        d = observe_safely(
+            self.gate,
+            episode=episode,
+            source=str(call["name"]),
+            question=_question(_messages(request.state)),
+            query=query_of(call.get("args")),
+            observation=text_of(result.content),
+        )
+        self._record(episode, d)

@@ -1,0 +1,257 @@
+"""LangChain v1: StopGateMiddleware in a real create_agent with a tool-aware fake chat model."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+pytest.importorskip("langchain.agents", reason="needs the [langchain] extra (LangChain v1)")
+
+from langchain.agents import create_agent  # noqa: E402
+from langchain_core.language_models import BaseChatModel  # noqa: E402
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage  # noqa: E402
+from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
+from langchain_core.tools import tool  # noqa: E402
+from langchain_core.utils.function_calling import convert_to_openai_tool  # noqa: E402
+
+from uselessdetect.gate import StopGate  # noqa: E402
+from uselessdetect.integrations.langchain import StopGateMiddleware  # noqa: E402
+from uselessdetect.sim import FailingSource  # noqa: E402
+
+QUESTION = "Who founded the band Creed?"
+OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
+GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
+
+
+class FakeToolModel(BaseChatModel):
+    """Calls the first bound tool it prefers while it may; stubborn: calls search regardless."""
+
+    stubborn: bool = False
+    prefer: tuple[str, ...] = ("search", "lookup")
+    tool_names: tuple[str, ...] = ()
+
+    @property
+    def _llm_type(self) -> str:
+        return "fake-tools"
+
+    def bind_tools(self, tools: Any, *, tool_choice: Any = None, **kw: Any) -> Any:
+        names = tuple(convert_to_openai_tool(t)["function"]["name"] for t in tools)
+        return self.model_copy(update={"tool_names": names})
+
+    def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kw: Any):
+        n = sum(isinstance(m, ToolMessage) for m in messages)
+        usable = [t for t in self.prefer if t in self.tool_names]
+        name = "search" if self.stubborn else (usable[0] if usable else None)
+        last = messages[-1]
+        done = n >= 4 or (isinstance(last, ToolMessage) and last.name == "lookup")
+        if name is None or (done and not self.stubborn):
+            msg = AIMessage(content="Scott Stapp")
+        else:
+            thought = "That paragraph is unrelated to Creed. " if n else ""
+            call = {"name": name, "args": {"query": "Creed band founder"}, "id": f"call{n}"}
+            msg = AIMessage(content=thought + "Let me search again.", tool_calls=[call])
+        return ChatResult(generations=[ChatGeneration(message=msg)])
+
+
+def _agent(
+    gate: StopGate, stubborn: bool = False, tools: list[Any] | None = None, model: Any = None
+) -> tuple:
+    seen: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        seen.append(query)
+        return OTHER
+
+    model = model or FakeToolModel(stubborn=stubborn)
+    return create_agent(
+        model, [search, *(tools or [])], middleware=[StopGateMiddleware(gate)]
+    ), seen
+
+
+def _tool(source: FailingSource) -> Any:
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        return source(query)
+
+    return search
+
+
+def _ask(agent: Any, sync: bool = True) -> dict[str, Any]:
+    state = {"messages": [HumanMessage(QUESTION)]}
+    return agent.invoke(state) if sync else asyncio.run(agent.ainvoke(state))
+
+
+@pytest.mark.parametrize("sync", [True, False], ids=["invoke", "ainvoke"])
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool) -> None:
+    gate = StopGate("lexical", k=2)
+    agent, seen = _agent(gate, stubborn)
+    out = _ask(agent, sync)
+    assert len(seen) == 2
+    last = out["messages"][-1]
+    assert isinstance(last, AIMessage) and not last.tool_calls
+    assert ("Stopped by the gate" in last.content) is stubborn
+    record = out["uselessdetect_gate"]
+    assert record["tripped_by"] == ["search"] and "2 consecutive" in record["reason"]
+    assert [d["run"] for d in record["decisions"]] == [1, 2]
+    # the same agent object answers the next question as a new episode
+    out2 = _ask(agent, sync)
+    assert len(seen) == 4 and out2["uselessdetect_episode"] != out["uselessdetect_episode"]
+
+
+@pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
+def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
+    # the result reads as on topic; only the model's next message says it is unrelated
+    failing = FailingSource(lambda q: GOOD, "persistent", [GOOD], random_state=0)
+    gate = StopGate(detector, k=2)
+    agent = create_agent(FakeToolModel(), [_tool(failing)], middleware=[StopGateMiddleware(gate)])
+    out = _ask(agent)
+    reads_thought = detector.startswith("keyword")
+    assert failing.calls_ == (2 if reads_thought else 4)
+    assert bool(out["uselessdetect_gate"]["tripped_by"]) is reads_thought
+
+
+def test_real_detector_keeps_searching_a_working_tool() -> None:
+    working = FailingSource(lambda q: GOOD, "clean", [OTHER])
+    gate = StopGate("lexical", k=2)
+    agent = create_agent(FakeToolModel(), [_tool(working)], middleware=[StopGateMiddleware(gate)])
+    out = _ask(agent)
+    assert out["uselessdetect_gate"]["tripped_by"] == [] and working.calls_ == 4
+    assert out["messages"][-1].content == "Scott Stapp"
+
+
+def test_drop_tool_switches_to_the_intact_tool() -> None:
+    looked: list[str] = []
+
+    @tool
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        looked.append(query)
+        return GOOD
+
+    gate = StopGate("lexical", k=2, mode="drop_tool")
+    agent, seen = _agent(gate, tools=[lookup])
+    out = _ask(agent)
+    assert len(seen) == 2 and len(looked) == 1
+    assert out["uselessdetect_gate"]["tripped_by"] == ["search"]
+
+
+def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    gate = StopGate(broken, k=2)
+    agent, seen = _agent(gate)
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
+        out = _ask(agent)
+    assert len(seen) == 4 and "detector down" in caplog.text  # the model's own budget ended it
+    assert all(d["error"] for d in out["uselessdetect_gate"]["decisions"])
+
+
+def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
+    gate = StopGate("lexical", k=2)
+    agent, seen = _agent(gate)
+
+    async def both() -> list[Any]:
+        return await asyncio.gather(
+            *(agent.ainvoke({"messages": [HumanMessage(QUESTION)]}) for _ in range(2))
+        )
+
+    outs = asyncio.run(both())
+    assert len(seen) == 4
+    episodes = {o["uselessdetect_episode"] for o in outs}
+    assert len(episodes) == 2
+    assert all(gate.state(e)["runs"] == {"search": 2} for e in episodes)
+
+
+def test_thread_id_with_a_checkpointer_is_one_episode() -> None:
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    gate = StopGate("lexical", k=2)
+    seen: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search."""
+        seen.append(query)
+        return OTHER
+
+    agent = create_agent(
+        FakeToolModel(),
+        [search],
+        middleware=[StopGateMiddleware(gate)],
+        checkpointer=InMemorySaver(),
+    )
+    config = {"configurable": {"thread_id": "t1"}}
+    out = agent.invoke({"messages": [HumanMessage(QUESTION)]}, config)
+    assert out["uselessdetect_episode"] == "t1" and len(seen) == 2
+    agent.invoke({"messages": [HumanMessage("And its drummer?")]}, config)
+    assert len(seen) == 2  # the thread's gate stays tripped: no further search
+
+
+def test_toolnode_wrap_tool_call_judges_at_once() -> None:
+    from langgraph.prebuilt import ToolNode
+
+    gate = StopGate("lexical", k=2)
+    seen: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search."""
+        seen.append(query)
+        return OTHER
+
+    from langgraph.graph import START, MessagesState, StateGraph
+
+    wrap = StopGateMiddleware(gate, judge_at="tool").wrap_tool_call
+    builder = StateGraph(MessagesState)
+    builder.add_node("tools", ToolNode([search], wrap_tool_call=wrap))
+    builder.add_edge(START, "tools")
+    graph = builder.compile()
+    messages: list[Any] = [HumanMessage(QUESTION, id="h1")]
+    for i in range(3):
+        call = {"name": "search", "args": {"query": "Creed"}, "id": f"c{i}"}
+        messages.append(AIMessage(content="", tool_calls=[call], id=f"a{i}"))
+        messages = graph.invoke({"messages": messages})["messages"]
+    assert len(seen) == 2 and messages[-1].status == "error"
+    assert "Not run" in messages[-1].content
+
+
+def test_importing_the_package_imports_no_framework() -> None:
+    code = (
+        "import sys, uselessdetect, uselessdetect.integrations\n"
+        "names = ('langchain', 'langgraph', 'agents', 'smolagents', 'pydantic_ai')\n"
+        "bad = [m for m in names if m in sys.modules]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_finish_only_forces_the_agents_finish_tool() -> None:
+    choices: list[Any] = []
+
+    class Recording(FakeToolModel):
+        prefer: tuple[str, ...] = ("search", "finish")
+
+        def bind_tools(self, tools: Any, *, tool_choice: Any = None, **kw: Any) -> Any:
+            choices.append(tool_choice)
+            return super().bind_tools(tools, tool_choice=tool_choice, **kw)
+
+    @tool(return_direct=True)
+    def finish(query: str) -> str:
+        """Give the final answer."""
+        return "Scott Stapp"
+
+    gate = StopGate("lexical", k=2)
+    agent, seen = _agent(gate, tools=[finish], model=Recording())
+    out = _ask(agent)
+    assert len(seen) == 2 and out["messages"][-1].content == "Scott Stapp"
+    assert choices[-1] == "finish" and choices[:-1] == [None] * (len(choices) - 1)

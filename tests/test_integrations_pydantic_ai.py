@@ -1,0 +1,124 @@
+"""pydantic-ai: StopGateCapability in a real Agent with pydantic-ai's own FunctionModel."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pydantic_ai.capabilities", reason="needs the [pydantic-ai] extra")
+
+from pydantic_ai import Agent  # noqa: E402
+from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart  # noqa: E402
+from pydantic_ai.models.function import AgentInfo, FunctionModel  # noqa: E402
+
+from uselessdetect.gate import StopGate  # noqa: E402
+from uselessdetect.integrations.pydantic_ai import StopGateCapability  # noqa: E402
+from uselessdetect.sim import FailingSource  # noqa: E402
+
+QUESTION = "Who founded the band Creed?"
+OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
+GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
+
+
+def _model(stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup")) -> Any:
+    def respond(messages: list[Any], info: AgentInfo) -> ModelResponse:
+        offered = [t.name for t in info.function_tools]
+        usable = [t for t in prefer if t in offered]
+        results = sum(
+            getattr(p, "part_kind", "") == "tool-return"
+            for m in messages
+            for p in getattr(m, "parts", [])
+        )
+        if not stubborn and (results >= 4 or not usable):
+            return ModelResponse(parts=[TextPart("Scott Stapp")])
+        name = "search" if stubborn else usable[0]
+        return ModelResponse(
+            parts=[
+                TextPart("That paragraph is unrelated to Creed. Let me search again."),
+                ToolCallPart(name, {"query": "Creed band founder"}),
+            ]
+        )
+
+    return FunctionModel(respond)
+
+
+def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ()) -> Any:
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        return source(query)
+
+    return Agent(_model(stubborn), tools=[search, *extra], capabilities=[StopGateCapability(gate)])
+
+
+def _failing(pool: str = OTHER) -> FailingSource:
+    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0)
+
+
+@pytest.mark.parametrize("sync", [True, False], ids=["run_sync", "run"])
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool) -> None:
+    gate, source = StopGate("lexical", k=2), _failing()
+    agent = _agent(gate, source, stubborn)
+
+    def run() -> Any:
+        meta = {"caller": "test"}
+        if sync:
+            return agent.run_sync(QUESTION, metadata=meta)
+        return asyncio.run(agent.run(QUESTION, metadata=meta))
+
+    result = run()
+    assert source.calls_ == 2
+    assert ("Stopped by the gate" in result.output) is stubborn
+    record = result.metadata["uselessdetect_gate"]
+    assert record["tripped_by"] == ["search"] and record["runs"] == {"search": 2}
+    second = run()  # one agent answers question after question
+    assert source.calls_ == 4
+    assert second.metadata["uselessdetect_gate"]["episode"] != record["episode"]
+
+
+@pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
+def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
+    source = _failing(GOOD)  # reads as on topic; only the model's next message says otherwise
+    result = _agent(StopGate(detector, k=2), source).run_sync(QUESTION)
+    assert source.calls_ == (2 if detector.startswith("keyword") else 4)
+    assert result.output == "Scott Stapp"
+
+
+def test_drop_tool_switches_to_the_intact_tool() -> None:
+    looked: list[str] = []
+
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        looked.append(query)
+        return GOOD
+
+    source = _failing()
+    agent = _agent(StopGate("lexical", k=2, mode="drop_tool"), source, extra=[lookup])
+    assert agent.run_sync(QUESTION).output == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2
+
+
+def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    source = _failing()
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
+        assert _agent(StopGate(broken, k=2), source).run_sync(QUESTION).output == "Scott Stapp"
+    assert source.calls_ == 4 and "detector down" in caplog.text
+
+
+def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
+    gate, source = StopGate("lexical", k=2), _failing()
+    agent = _agent(gate, source)
+
+    async def both() -> list[Any]:
+        return await asyncio.gather(*(agent.run(QUESTION, metadata={"n": i}) for i in range(2)))
+
+    results = asyncio.run(both())
+    episodes = {r.metadata["uselessdetect_gate"]["episode"] for r in results}
+    assert source.calls_ == 4 and len(episodes) == 2
+    assert all(gate.state(e)["observed"] == 2 for e in episodes)

@@ -1,0 +1,209 @@
+"""smolagents: attach_gate on real ToolCallingAgent/CodeAgent objects with a fake Model subclass."""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import threading
+from typing import Any
+
+import pytest
+
+pytest.importorskip("smolagents", reason="needs the [smolagents] extra")
+
+from smolagents import CodeAgent, ToolCallingAgent, tool  # noqa: E402
+from smolagents.models import (  # noqa: E402
+    ChatMessage,
+    ChatMessageToolCall,
+    ChatMessageToolCallFunction,
+    MessageRole,
+    Model,
+)
+
+from uselessdetect.gate import StopGate  # noqa: E402
+from uselessdetect.integrations.smolagents import attach_gate  # noqa: E402
+from uselessdetect.sim import FailingSource  # noqa: E402
+
+QUESTION = "Who founded the band Creed?"
+OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
+GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
+
+
+class FakeModel(Model):
+    """Calls the first tool it prefers while it may (stubborn: search regardless)."""
+
+    def __init__(self, stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup")):
+        super().__init__(model_id="fake")
+        self.stubborn, self.prefer, self.n = stubborn, prefer, 0
+
+    def generate(
+        self,
+        messages: Any,
+        stop_sequences: Any = None,
+        response_format: Any = None,
+        tools_to_call_from: Any = None,
+        **kw: Any,
+    ) -> ChatMessage:
+        if tools_to_call_from is None:  # provide_final_answer: no tools, answer in text
+            return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
+        offered = [t.name for t in tools_to_call_from]
+        usable = [t for t in self.prefer if t in offered]
+        if self.stubborn:
+            name, args = "search", {"query": "Creed band founder"}
+        elif usable and self.n < 4:
+            name, args = usable[0], {"query": "Creed band founder"}
+        else:
+            name, args = "final_answer", {"answer": "Scott Stapp"}
+        self.n += name != "final_answer"
+        fn = ChatMessageToolCallFunction(name=name, arguments=args)
+        call = ChatMessageToolCall(id=f"c{self.n}", type="function", function=fn)
+        return ChatMessage(role=MessageRole.ASSISTANT, content="Let me search.", tool_calls=[call])
+
+
+class FakeCoder(Model):
+    """A CodeAgent model that writes code calling search until told to answer."""
+
+    def __init__(self) -> None:
+        super().__init__(model_id="fake-code")
+
+    def generate(self, messages: Any, stop_sequences: Any = None, **kw: Any) -> ChatMessage:
+        if stop_sequences is None:  # provide_final_answer asks without stop sequences
+            return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
+        code = 'print(search(query="Creed band founder"))'
+        return ChatMessage(
+            role=MessageRole.ASSISTANT, content=f"Thought: search.\n<code>\n{code}\n</code>"
+        )
+
+
+def _search(source: Any) -> Any:
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia.
+
+        Args:
+            query: what to look for
+        """
+        return source(query)
+
+    return search
+
+
+def _failing(pool: str = OTHER) -> FailingSource:
+    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0)
+
+
+def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ()) -> Any:
+    agent = ToolCallingAgent(
+        tools=[_search(source), *extra], model=FakeModel(stubborn), max_steps=8, verbosity_level=-1
+    )
+    return attach_gate(agent, gate)
+
+
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
+    gate, source = StopGate("lexical", k=2), _failing()
+    agent = _agent(gate, source, stubborn)
+    assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 2
+    record = agent.state["uselessdetect_gate"]
+    assert record["tripped_by"] == ["search"] and record["stopped"] is stubborn
+    assert sorted(agent.tools) == ["final_answer", "search"]  # restored for the next run
+    first = record["episode"]
+    assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 4
+    assert agent.state["uselessdetect_gate"]["episode"] != first
+
+
+def test_stream_and_full_result_entry_points() -> None:
+    gate, source = StopGate("lexical", k=2), _failing()
+    agent = _agent(gate, source, stubborn=True)
+    steps = list(agent.run(QUESTION, stream=True))
+    assert type(steps[-1]).__name__ == "FinalAnswerStep" and steps[-1].output == "Scott Stapp"
+    if "return_full_result" in inspect.signature(type(agent).run).parameters:  # smolagents>=1.21
+        full = agent.run(QUESTION, return_full_result=True)
+        assert full.output == "Scott Stapp" and source.calls_ == 4
+
+
+def test_real_detector_without_thought_lets_a_working_tool_be() -> None:
+    # smolagents' callbacks see no thought: a thought-reading chain falls back to lexical
+    for pool, trips in ((OTHER, True), (GOOD, False)):
+        source = _failing(pool)
+        agent = _agent(StopGate("keyword>lexical", k=2), source)
+        agent.run(QUESTION)
+        assert bool(agent.state["uselessdetect_gate"]["tripped_by"]) is trips
+        assert source.calls_ == (2 if trips else 4)
+
+
+def test_drop_tool_switches_to_the_intact_tool() -> None:
+    looked: list[str] = []
+
+    @tool
+    def lookup(query: str) -> str:
+        """Look a word up.
+
+        Args:
+            query: the word
+        """
+        looked.append(query)
+        return GOOD
+
+    source = _failing()
+    agent = _agent(StopGate("lexical", k=2, mode="drop_tool"), source, extra=[lookup])
+    assert agent.run(QUESTION) == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2
+
+
+def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    source = _failing()
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
+        assert _agent(StopGate(broken, k=2), source).run(QUESTION) == "Scott Stapp"
+    assert source.calls_ == 4 and "detector down" in caplog.text
+
+
+def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
+    gate = StopGate("lexical", k=2)
+    sources = [_failing(), _failing()]
+    agents = [_agent(gate, s) for s in sources]
+    threads = [threading.Thread(target=a.run, args=(QUESTION,)) for a in agents]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    episodes = {a.state["uselessdetect_gate"]["episode"] for a in agents}
+    assert [s.calls_ for s in sources] == [2, 2] and len(episodes) == 2
+    assert all(gate.state(e)["observed"] == 2 for e in episodes)
+
+
+def test_code_agent_is_stopped_and_its_executor_gets_the_tools_back() -> None:
+    source = _failing()
+    agent = attach_gate(
+        CodeAgent(tools=[_search(source)], model=FakeCoder(), max_steps=8, verbosity_level=-1),
+        StopGate("lexical", k=2),
+    )
+    assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 2
+    assert agent.state["uselessdetect_gate"]["stopped"] is True
+    assert "search" in agent.python_executor.static_tools
+
+
+@pytest.mark.parametrize(
+    ("module", "framework", "extra"),
+    [
+        ("_smolagents", "smolagents.agents", "smolagents"),
+        ("_langchain", "langchain.agents.middleware", "langchain"),
+        ("_openai_agents", "agents", "openai-agents"),
+        ("_pydantic_ai", "pydantic_ai.capabilities", "pydantic-ai"),
+    ],
+)
+def test_without_the_extra_the_import_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, module: str, framework: str, extra: str
+) -> None:
+    import importlib
+    import sys
+
+    from uselessdetect.exceptions import MissingDependencyError
+
+    monkeypatch.setitem(sys.modules, framework, None)  # as if not installed
+    monkeypatch.delitem(sys.modules, f"uselessdetect.integrations.{module}", raising=False)
+    with pytest.raises(MissingDependencyError, match=rf"uselessdetect\[{extra}\]"):
+        importlib.import_module(f"uselessdetect.integrations.{module}")
