@@ -109,9 +109,11 @@ def render(
     elif how == "boilerplate":
         text = " ".join([rng.choice(_PREFIXES), *sents])
         text += " " + rng.choice(_SUFFIXES) if rng.random() < 0.5 else ""
-    elif how == "truncated":
+    elif how == "truncated":  # a useful page keeps its supporting sentences
         body = " ".join(sents)
-        text = body[: rng.randint(60, 300)] if len(body) > 80 else body
+        keep = max((body.find(x) + len(x) for x in support if x in body), default=0)
+        keep = keep if sample.label == 0 else 0
+        text = body[: max(keep, rng.randint(60, 300))] if len(body) > 80 else body
     elif how == "noisy":
         text = _noise(sents, rng)
     elif how == "lookup":

@@ -58,6 +58,8 @@ class ClassifierDetector(Detector):
         Share of questions held out for calibration checks and the cut-off.
     renderings : int, default 2
         Renderings per synthetic training sample (0: train on the samples as given).
+    real_weight : float, default 3.0
+        Sample weight of real logged steps (``kind == "real"``) against synthetic ones.
     exclude_groups : tuple of str, default ()
         Feature groups (:data:`~uselessdetect.detectors._features.FEATURE_GROUPS`) to leave
         out (held at 0), for ablations.
@@ -65,7 +67,8 @@ class ClassifierDetector(Detector):
         Score results sharing nothing with the question or query as useless (see above).
     trust : bool, default False
         Allow loading a ``.joblib`` model (a pickle: runs code). Only for files you made.
-    max_iter, learning_rate, max_leaf_nodes : boosting hyperparameters.
+    max_iter, learning_rate, max_leaf_nodes, max_depth : boosting hyperparameters (the
+        depth bounds the levels a single judgment walks).
     random_state : int, default 0
         Seeds the validation split, the renderings and the boosting.
 
@@ -92,12 +95,14 @@ class ClassifierDetector(Detector):
         min_useful_recall: float = 0.97,
         validation_size: float = 0.2,
         renderings: int = 2,
+        real_weight: float = 3.0,
         exclude_groups: tuple[str, ...] = (),
         fallback: bool = True,
         trust: bool = False,
         max_iter: int = 200,
         learning_rate: float = 0.1,
         max_leaf_nodes: int = 15,
+        max_depth: int | None = 6,
         random_state: int = 0,
     ) -> None:
         self.model_path = model_path
@@ -105,12 +110,14 @@ class ClassifierDetector(Detector):
         self.min_useful_recall = min_useful_recall
         self.validation_size = validation_size
         self.renderings = renderings
+        self.real_weight = real_weight
         self.exclude_groups = exclude_groups
         self.fallback = fallback
         self.trust = trust
         self.max_iter = max_iter
         self.learning_rate = learning_rate
         self.max_leaf_nodes = max_leaf_nodes
+        self.max_depth = max_depth
         self.random_state = random_state
 
     def _learns_cutoff(self) -> bool:
@@ -122,11 +129,13 @@ class ClassifierDetector(Detector):
             return
         self._check_training_params(y)
         train, val = self._split(samples, y)
-        X_train, y_train = self._training_matrix(train)
+        rows, _ = self._rendered(train, int(self.random_state))
+        X_train, y_train = self._training_matrix(rows)
         # one thread: OpenMP reductions in the boosting are not bitwise reproducible across
         # thread counts, and retraining must reproduce the model card's metrics exactly
+        weight = np.where(np.array([s.kind == "real" for s in rows]), float(self.real_weight), 1.0)
         with threadpool_limits(limits=1, user_api="openmp"):
-            self.calibrated_ = self._estimator().fit(X_train, y_train)
+            self.calibrated_ = self._estimator().fit(X_train, y_train, sample_weight=weight)
         self.model_ = CompactModel.from_sklearn(self.calibrated_)
         self._validate(val)
         self.training_digest_ = training_digest(samples, y)
@@ -175,8 +184,7 @@ class ClassifierDetector(Detector):
             samples, per_sample=int(self.renderings), random_state=seed
         )
 
-    def _training_matrix(self, train: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
-        rows, _ = self._rendered(train, int(self.random_state))
+    def _training_matrix(self, rows: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
         self.features_ = SampleFeatures().fit(rows)
         self.excluded_ = np.array(
             [_COL[n] for g in self.exclude_groups for n in FEATURE_GROUPS[g]], dtype=np.int64
@@ -188,6 +196,7 @@ class ClassifierDetector(Detector):
             max_iter=int(self.max_iter),
             learning_rate=float(self.learning_rate),
             max_leaf_nodes=int(self.max_leaf_nodes),
+            max_depth=None if self.max_depth is None else int(self.max_depth),
             l2_regularization=1.0,
             early_stopping=False,
             random_state=self.random_state,
@@ -216,11 +225,13 @@ class ClassifierDetector(Detector):
             setattr(self, key, value)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
+        if len(samples) == 1:  # the live path: one result at a time
+            x = np.array(self.features_.row(samples[0]))
+            x[self.excluded_] = 0.0
+            out_of_depth = self.fallback and not x[_NO_OVERLAP].any()
+            return np.array([1.0 if out_of_depth else self.model_.predict_one(x)])
         X = self._matrix(samples)
-        if len(samples) == 1:
-            p = np.array([self.model_.predict_one(X[0])])
-        else:
-            p = self.model_.predict(X)
+        p = self.model_.predict(X)
         if self.fallback:
             p[~X[:, _NO_OVERLAP].any(axis=1)] = 1.0
         return p

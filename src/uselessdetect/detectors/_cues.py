@@ -9,25 +9,81 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..text import STOP_WORDS, normalize, stem, tokens
+from ..text import STOP_WORDS, stem
 
-__all__ = ["Asked", "asked", "clean", "names_in_opening", "stems_of"]
+__all__ = [
+    "MONTHS",
+    "NUMWORDS",
+    "Asked",
+    "asked",
+    "clean",
+    "is_year",
+    "names_in_opening",
+    "normalize",
+    "numbers",
+    "span_stems",
+    "stem_token",
+    "stems_of",
+    "tokens",
+]
+
+_TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
+_COMBINING_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_STEMS: dict[str, str] = {}
+_MAX_CACHE = 200_000
+
+
+def normalize(text: str) -> str:
+    """Lower-case and strip accents (as :func:`uselessdetect.text.normalize`, in C speed).
+
+    Examples
+    --------
+    >>> normalize("Christine Daaé")
+    'christine daae'
+    """
+    if text.isascii():
+        return text.lower()
+    return _COMBINING_RE.sub("", unicodedata.normalize("NFKD", text.lower()))
+
+
+def tokens(text: str) -> list[str]:
+    """Word tokens of normalised text (as :func:`uselessdetect.text.tokens`).
+
+    Examples
+    --------
+    >>> tokens("Urge Overkill's second EP (1992)")
+    ['urge', "overkill's", 'second', 'ep', '1992']
+    """
+    return _TOKEN_RE.findall(normalize(text))
+
+
+def _stem_token(tok: str) -> str:
+    if tok.endswith("'s"):
+        tok = tok[:-2]
+    return stem(tok) if len(tok) > 1 and tok not in STOP_WORDS else ""
+
+
+def stem_token(tok: str) -> str:
+    """Stem of one token, ``""`` for a stop word or a one-letter token (cached)."""
+    out = _STEMS.get(tok)
+    if out is None:
+        if len(_STEMS) > _MAX_CACHE:
+            _STEMS.clear()
+        out = _STEMS[tok] = _stem_token(tok)
+    return out
 
 CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
-YEAR_RE = re.compile(r"\b(1[0-9]\d\d|20\d\d)s?\b")
-NUM_RE = re.compile(r"\b\d[\d,.]*\b")
-NUMWORD_RE = re.compile(
-    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"hundred|thousand|million|billion|dozen)\b",
-    re.IGNORECASE,
+NUMWORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve hundred thousand "
+    "million billion dozen".split()
 )
-MONTH_RE = re.compile(
-    r"\b(January|February|March|April|May|June|July|August|September|"
-    r"October|November|December)\b"
+MONTHS = frozenset(
+    "january february march april june july august september october november december".split()
 )
 PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
 WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
@@ -46,6 +102,9 @@ _ALIAS_RE = re.compile(
 )
 
 
+_ALIAS_WORDS = ("known", "called", "stage name", "nicknamed", "born", "née")
+
+
 def stems_of(toks: Sequence[str]) -> set[str]:
     """Stems of the content tokens (stop words, one-letter tokens and possessive 's dropped).
 
@@ -54,13 +113,33 @@ def stems_of(toks: Sequence[str]) -> set[str]:
     >>> sorted(stems_of(["the", "band's", "founders"]))
     ['band', 'founder']
     """
-    out = set()
-    for tok in toks:
-        if tok.endswith("'s"):
-            tok = tok[:-2]
-        if len(tok) > 1 and tok not in STOP_WORDS:
-            out.add(stem(tok))
+    get = _STEMS.get
+    out = {get(tok) or stem_token(tok) for tok in toks}
+    out.discard("")
     return out
+
+
+@lru_cache(maxsize=65536)
+def span_stems(span: str) -> frozenset[str]:
+    """Stems of a short span such as a capitalised name (cached: names repeat)."""
+    return frozenset(stems_of(tokens(span)))
+
+
+def is_year(tok: str) -> bool:
+    """A token that reads as a year (1000–2099, or a decade such as 1990s).
+
+    Examples
+    --------
+    >>> is_year("1987"), is_year("1990s"), is_year("42")
+    (True, True, False)
+    """
+    t = tok[:-1] if tok.endswith("s") else tok
+    return len(t) == 4 and t.isdigit() and (t[0] == "1" or t[:2] == "20")
+
+
+def numbers(toks: Sequence[str]) -> list[str]:
+    """The tokens that are numbers (start with a digit)."""
+    return [t for t in toks if t[0].isdigit()]
 
 
 def clean(observation: str) -> str:
@@ -84,7 +163,10 @@ def names_in_opening(text: str) -> set[str]:
     ['page', 'patti']
     """
     out: set[str] = set()
-    for m in _ALIAS_RE.finditer(text[:400]):
+    head = text[:400]
+    if not any(w in head for w in _ALIAS_WORDS):
+        return out
+    for m in _ALIAS_RE.finditer(head):
         out |= stems_of(tokens(m.group(1)))
     return out
 
@@ -138,7 +220,7 @@ def asked(question: str, query: str) -> Asked:
         caps=caps,
         caps_stems=frozenset().union(*cap_sets) if cap_sets else frozenset(),
         rest_caps=tuple(st for st in cap_sets if st and not st & qs),
-        numbers=frozenset(NUM_RE.findall(question)),
+        numbers=frozenset(numbers(tokens(question))),
         subject=subject,
         types=_answer_type(nq),
         compare=float(bool(_COMPARE_RE.search(nq))),

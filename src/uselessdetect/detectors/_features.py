@@ -13,19 +13,23 @@ from sklearn.base import BaseEstimator, TransformerMixin
 
 from .._types import Sample
 from ..failures import failure_kind
-from ..text import normalize, strip_title_qualifier, tokens
+from ..text import strip_title_qualifier
 from ._cues import (
     CAPS_RE,
-    MONTH_RE,
-    NUM_RE,
-    NUMWORD_RE,
+    MONTHS,
+    NUMWORDS,
     PERSON_RE,
-    YEAR_RE,
     Asked,
     asked,
     clean,
+    is_year,
     names_in_opening,
+    normalize,
+    numbers,
+    span_stems,
+    stem_token,
     stems_of,
+    tokens,
 )
 
 __all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
@@ -90,7 +94,7 @@ FEATURE_GROUPS: dict[str, tuple[str, ...]] = {
         "obs_years",
         "obs_numbers",
         "obs_months",
-        "obs_persons",
+        "best_sentence_persons",
         "year_match",
         "number_match",
         "person_match",
@@ -125,8 +129,8 @@ class _Idf:
         return cls({s: math.log((1 + n) / (1 + c)) + 1.0 for s, c in df.items()}, n)
 
     def weight(self, stems: set[str] | frozenset[str]) -> float:
-        get = self.idf.get
-        return math.fsum(get(s, self.unseen) for s in stems)  # order-free: sets hash-order
+        get, unseen = self.idf.get, self.unseen
+        return math.fsum([get(s, unseen) for s in stems])  # order-free: sets hash-order
 
     def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
         total = self.weight(part)
@@ -150,11 +154,13 @@ class _Obs:
         title_stems = stems_of(tokens(self.title))
         self.stems = set().union(title_stems, *self.sent_stems)
         flat = [t for st in self.sent_toks for t in st]
+        self.flat = flat
         self.n_tok = len(flat)
         self.window = flat[:_WINDOW_TOKENS]
         self.lead = stems_of(flat[:_LEAD_TOKENS])
         self.head = title_stems if self.title else self.lead
         self.names = self.head | names_in_opening(body)
+        self.best: tuple[list[float], int] | None = None
 
 
 class SampleFeatures(TransformerMixin, BaseEstimator):
@@ -229,7 +235,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     @staticmethod
     def _title(o: _Obs, a: Asked, query: str) -> tuple[float, ...]:
         qs = a.query
-        pos = next((i for i, t in enumerate(o.window) if stems_of([t]) & qs), None) if qs else None
+        pos = next((i for i, t in enumerate(o.window) if stem_token(t) in qs), None)
         opening = o.sent_toks[0][:_OPENING_TOKENS] if o.sent_toks else []
         subj = stems_of(opening)
         return (
@@ -257,7 +263,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         asked_all = qs | Qs
         top = max((idf.idf.get(x, idf.unseen) for x in asked_all), default=0.0)
         shared = max((idf.idf.get(x, idf.unseen) for x in asked_all & obs), default=0.0)
-        nums = set(NUM_RE.findall(o.body))
+        nums = set(numbers(o.flat))
         return (
             _cov(qs, obs),
             idf.cov(qs, obs),
@@ -272,10 +278,14 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             math.log1p(idf.weight(Qs - qs - o.head)),
         )
 
-    def _best(self, o: _Obs, rest: frozenset[str]) -> tuple[list[float], int]:
-        covs = [_cov(rest, st) for st in o.sent_stems]
-        best = int(np.argmax(covs)) if covs else -1
-        return sorted(covs, reverse=True) + [0.0, 0.0], best
+    @staticmethod
+    def _best(o: _Obs, rest: frozenset[str]) -> tuple[list[float], int]:
+        """Coverage of the question's remaining facts per sentence (sorted), best sentence."""
+        if o.best is None:
+            covs = [_cov(rest, st) for st in o.sent_stems]
+            best = max(range(len(covs)), key=covs.__getitem__) if covs else -1
+            o.best = sorted(covs, reverse=True) + [0.0, 0.0], best
+        return o.best
 
     def _alignment(self, o: _Obs, a: Asked) -> tuple[float, ...]:
         idf = self.idf_
@@ -295,16 +305,19 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
 
     def _answer_type(self, o: _Obs, a: Asked) -> tuple[float, ...]:
         ay, an, ap, apl, ayn = a.types
-        body = o.body
-        years = len(YEAR_RE.findall(body))
-        nums = len(NUM_RE.findall(body)) + len(NUMWORD_RE.findall(body))
-        persons = len(PERSON_RE.findall(body))
-        year_m, num_m, per_m = ay * (years > 0), an * (nums > 0), ap * (persons > 0)
+        flat = o.flat
+        digits = numbers(flat)
+        years = sum(map(is_year, digits))
+        nums = len(digits) + len(NUMWORDS.intersection(flat))
         _, best = self._best(o, a.stems - a.query - o.head)
         sent = o.sents[best] if best >= 0 else ""
-        typed = (ay and YEAR_RE.search(sent)) or (an and NUM_RE.search(sent))
-        typed = typed or (ap and PERSON_RE.search(sent))
-        new_caps = [c for c in CAPS_RE.findall(sent) if not stems_of(tokens(c)) <= a.stems]
+        sent_toks = o.sent_toks[best] if best >= 0 else []
+        persons = len(PERSON_RE.findall(sent))
+        year_m, num_m, per_m = ay * (years > 0), an * (nums > 0), ap * (persons > 0)
+        in_sent = numbers(sent_toks)
+        typed = (ay and any(map(is_year, in_sent))) or (an and bool(in_sent))
+        typed = typed or (ap and persons > 0)
+        new_caps = [c for c in CAPS_RE.findall(sent) if not span_stems(c) <= a.stems]
         return (
             ay,
             an,
@@ -314,7 +327,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             a.compare,
             math.log1p(years),
             math.log1p(nums),
-            math.log1p(len(MONTH_RE.findall(body))),
+            math.log1p(len(MONTHS.intersection(flat))),
             math.log1p(persons),
             year_m,
             num_m,
@@ -326,9 +339,9 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
 
     def _entities(self, o: _Obs, a: Asked) -> tuple[float, ...]:
         first = o.sents[0] if o.sents else ""
-        spans = [st for st in (stems_of(tokens(c)) for c in CAPS_RE.findall(first)) if st]
+        spans = [st for st in map(span_stems, CAPS_RE.findall(first)) if st]
         m = CAPS_RE.match(first)
-        lead = stems_of(tokens(m.group(0))) if m else set()
+        lead = span_stems(m.group(0)) if m else frozenset()
         asked_all = a.query | a.stems
         return (
             _cov(a.subject, o.stems) if a.subject else -1.0,
