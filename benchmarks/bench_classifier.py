@@ -71,8 +71,10 @@ def accuracy(rows: list[Sample], how: list[str]) -> dict:
         p = det.predict_proba(rows)[:, 1]
         cut = float(det.cutoff_)
         entry: dict = {"cutoff": cut, "all": _rates(p, y, kinds, cut)}
-        entry["per_source"] = {k: _rates(p[src == k], y[src == k], kinds[src == k], cut)
-                               for k in sorted(set(src.tolist()))}
+        entry["per_source"] = {
+            k: _rates(p[src == k], y[src == k], kinds[src == k], cut)
+            for k in sorted(set(src.tolist()))
+        }
         entry["per_rendering"] = {
             k: _rates(p[rend == k], y[rend == k], kinds[rend == k], cut)
             for k in sorted(set(rend.tolist()))
@@ -113,8 +115,10 @@ def ablation(train: list[Sample], rows: list[Sample]) -> dict:
         det = ClassifierDetector(exclude_groups=excl).fit(train)
         p = det.predict_proba(rows)[:, 1]
         cut = det.cutoff_
-        out[group] = {k: float(np.mean((p[kinds == k] >= cut) == (y[kinds == k] == 1)))
-                      for k in ("gold", "plausible", "answerless", "real")}
+        out[group] = {
+            k: float(np.mean((p[kinds == k] >= cut) == (y[kinds == k] == 1)))
+            for k in ("gold", "plausible", "answerless", "real")
+        }
         out[group]["auc"] = float(roc_auc_score(y, p))
         if group == "none":
             diff = np.abs(p - det.sklearn_scores(rows))
@@ -142,9 +146,11 @@ def main() -> None:
     acc = result["accuracy"]
     for name, entry in acc.items():
         for src, e in entry["per_source"].items():
-            print(f"{name:<10} {src:<9} kept {e.get('useful_kept', float('nan')):.3f} caught "
-                  f"{e.get('useless_caught', float('nan')):.3f} AUC {e.get('auc', float('nan')):.3f}"
-                  f" {e['per_kind']}")
+            print(
+                f"{name:<10} {src:<9} kept {e.get('useful_kept', float('nan')):.3f} caught "
+                f"{e.get('useless_caught', float('nan')):.3f} AUC {e.get('auc', float('nan')):.3f}"
+                f" {e['per_kind']}"
+            )
     print(json.dumps(result["latency"]))
     print(f"→ {OUT}")
 

@@ -76,8 +76,11 @@ def test_title_found_anywhere_in_the_opening_and_aliases() -> None:
     q = "What was the first hit of the singer Patti Page?"
     opening = "Clara Ann Fowler (November 8, 1927 – January 1, 2013), an American singer"
     alias = Sample(q, opening + " known professionally as Patti Page.", query="Patti Page")
-    boiler = Sample(q, "Jump to content Main menu Create account Log in. Patti Page was a singer.",
-                    query="Patti Page")
+    boiler = Sample(
+        q,
+        "Jump to content Main menu Create account Log in. Patti Page was a singer.",
+        query="Patti Page",
+    )
     other = Sample(q, "Clara Barton was a nurse who founded the Red Cross.", query="Patti Page")
     f = SampleFeatures().fit(SMALL + [alias, boiler, other])
     X = f.transform([alias, boiler, other])
@@ -108,8 +111,11 @@ def test_renderings_keep_labels_honest() -> None:
     assert support in by[("lookup", gold.source, "gold")].observation
     assert all(s.label == 1 for s, h in zip(rows, how, strict=True) if h == "failure")
     for s, h in zip(rows, how, strict=True):
-        src = next(x for x in SMALL if x.source == s.source and x.kind == s.kind) if h != (
-            "failure") else None
+        src = (
+            next(x for x in SMALL if x.source == s.source and x.kind == s.kind)
+            if h != ("failure")
+            else None
+        )
         assert src is None or s.label == src.label
     again, _ = render_samples(SMALL, per_sample=None, random_state=0)
     assert [s.observation for s in again] == [s.observation for s in rows]
@@ -249,6 +255,8 @@ def test_held_out_figures_of_record(corpus, shipped) -> None:
         rep, base = evaluate_detector(shipped, part), evaluate_detector(lex, part)
         assert rep.auc >= base.auc  # AUC never below lexical's, per source
         assert rep.useful_recall >= 0.97  # useful kept, the cut-off's aim
+
+
 def test_cli_train_and_evaluate(tmp_path) -> None:
     import json
 

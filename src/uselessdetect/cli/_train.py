@@ -20,7 +20,9 @@ def _card_extra(path: str | None) -> dict[str, Any]:
     try:
         extra = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
-        raise click.ClickException(f"--card-extra {path}: not a readable JSON file ({exc})")
+        raise click.ClickException(
+            f"--card-extra {path}: not a readable JSON file ({exc})"
+        ) from None
     if not isinstance(extra, dict):
         raise click.ClickException(f"--card-extra {path}: expected a JSON object")
     return extra

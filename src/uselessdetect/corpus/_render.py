@@ -65,7 +65,7 @@ _IPA = ("ˈ", "ə", "ɪ", "æ", "ʃ", "ð", "ɛ", "ŋ", "ɔ", "ʊ")
 def _split(sample: Sample) -> tuple[str, list[str]]:
     """``(title, sentences)`` of a sample; the title only for the synthetic ``Title: `` layout."""
     text = sample.observation.strip()
-    m = _TITLE_RE.match(text) if sample.source.startswith("hotpotqa") else None
+    m = _TITLE_RE.match(text) if (sample.source or "").startswith("hotpotqa") else None
     title, body = (m.group(1), text[m.end() :]) if m else ("", text)
     return title, [s for s in _SENT_RE.split(body) if s.strip()]
 
@@ -143,9 +143,7 @@ def render(
 
 def _supports(samples: Sequence[Sample]) -> dict[int, list[str]]:
     """Supporting sentences of each gold sample: those its answerless counterpart lacks."""
-    answerless = {
-        (s.source, s.query): set(_split(s)[1]) for s in samples if s.kind == "answerless"
-    }
+    answerless = {(s.source, s.query): set(_split(s)[1]) for s in samples if s.kind == "answerless"}
     out = {}
     for i, s in enumerate(samples):
         if s.label == 0:
@@ -180,7 +178,7 @@ def render_samples(
     support = _supports(samples)
     out: list[Sample] = []
     names: list[str] = []
-    failed: set[tuple[str, str]] = set()
+    failed: set[tuple[str | None, str]] = set()
     for i, s in enumerate(samples):
         if s.kind == "real":
             out.append(s)

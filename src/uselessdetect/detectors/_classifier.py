@@ -180,9 +180,7 @@ class ClassifierDetector(Detector):
 
         if int(self.renderings) == 0:
             return samples, ["given"] * len(samples)
-        return render_samples(
-            samples, per_sample=int(self.renderings), random_state=seed
-        )
+        return render_samples(samples, per_sample=int(self.renderings), random_state=seed)
 
     def _training_matrix(self, rows: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
         self.features_ = SampleFeatures().fit(rows)
@@ -264,8 +262,7 @@ def _state_of(other: Any) -> dict[str, Any]:
 
     if not isinstance(other, ClassifierDetector) or not hasattr(other, "model_"):
         raise ModelIntegrityError(
-            f"expected a trained ClassifierDetector in the model file, got "
-            f"{type(other).__name__}"
+            f"expected a trained ClassifierDetector in the model file, got {type(other).__name__}"
         )
     return {k: v for k, v in vars(other).items() if k.endswith("_") and not k.startswith("_")}
 

@@ -77,24 +77,72 @@ def stem_token(tok: str) -> str:
         out = _STEMS[tok] = _stem_token(tok)
     return out
 
+
 CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
 NUMWORDS = frozenset(
-    "one two three four five six seven eight nine ten eleven twelve hundred thousand "
-    "million billion dozen".split()
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+        "dozen",
+    ]
 )
 MONTHS = frozenset(
-    "january february march april june july august september october november december".split()
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ]
 )
 PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
 WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
 _YESNO = frozenset(
-    "is are was were do does did can could has have had will would should".split()
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "has",
+        "have",
+        "had",
+        "will",
+        "would",
+        "should",
+    ]
 )
 _COMPARE_RE = re.compile(
     r"\b(older|younger|earlier|later|first|last|before|after|longer|"
     r"larger|bigger|smaller|more|less|fewer|higher|taller|both|same)\b"
 )
-_BRACKET_RE = re.compile(r"\[[^\]]{0,80}\]|ⓘ|\(\s*(?:/[^)]{0,80}|[^()]{0,40}pronounced[^)]{0,80})\)")
+_BRACKET_RE = re.compile(
+    r"\[[^\]]{0,80}\]|ⓘ|\(\s*(?:/[^)]{0,80}|[^()]{0,40}pronounced[^)]{0,80})\)"
+)
 _ALIAS_RE = re.compile(
     r"\b(?:known (?:professionally |popularly |mononymously |better |simply )?as|"
     r"better known as|also (?:known as|called)|stage name|nicknamed|born|née)\s+"
@@ -191,9 +239,7 @@ def _answer_type(q: str) -> tuple[float, float, float, float, float]:
     year = bool(re.search(r"\b(when|what year|which year|in what year|what decade|born)\b", q))
     number = bool(re.search(r"\bhow (many|much|long|old|tall|far|big|large)\b", q))
     person = bool(re.search(r"\b(who|whom|whose)\b", q))
-    place = bool(
-        re.search(r"\b(where|(what|which) (city|country|state|county|town))\b", q)
-    )
+    place = bool(re.search(r"\b(where|(what|which) (city|country|state|county|town))\b", q))
     yesno = first in _YESNO and not any(w in q.split() for w in WH_START)
     return float(year), float(number), float(person), float(place), float(yesno)
 

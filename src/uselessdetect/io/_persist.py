@@ -190,7 +190,7 @@ def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: A
     target = Path(path)
     fields = {
         "class": f"{type(detector).__module__}:{type(detector).__qualname__}",
-        "cutoff": float(detector.cutoff_),  # type: ignore[attr-defined]
+        "cutoff": float(detector.cutoff_),
         "training_data": {
             "digest": getattr(detector, "training_digest_", None),
             "n": getattr(detector, "n_training_", None),
