@@ -225,13 +225,16 @@ class ClassifierDetector(Detector):
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         if len(samples) == 1:  # the live path: one result at a time
             x = np.array(self.features_.row(samples[0]))
+            if self.fallback and not x[_NO_OVERLAP].any():
+                return np.array([1.0])
             x[self.excluded_] = 0.0
-            out_of_depth = self.fallback and not x[_NO_OVERLAP].any()
-            return np.array([1.0 if out_of_depth else self.model_.predict_one(x)])
-        X = self._matrix(samples)
+            return np.array([self.model_.predict_one(x)])
+        X = self.features_.transform(samples)
+        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
+        X[:, self.excluded_] = 0.0
         p = self.model_.predict(X)
         if self.fallback:
-            p[~X[:, _NO_OVERLAP].any(axis=1)] = 1.0
+            p[out_of_depth] = 1.0
         return p
 
     def sklearn_scores(self, samples: list[Sample]) -> np.ndarray:
@@ -239,11 +242,13 @@ class ClassifierDetector(Detector):
 
         Available on a model trained in this session (``calibrated_``), not on a loaded one.
         """
-        X = self._matrix(samples)
+        X = self.features_.transform(samples)
+        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
+        X[:, self.excluded_] = 0.0
         with threadpool_limits(limits=1, user_api="openmp"):
             p = self.calibrated_.predict_proba(X)[:, 1]
         if self.fallback:
-            p[~X[:, _NO_OVERLAP].any(axis=1)] = 1.0
+            p[out_of_depth] = 1.0
         return np.asarray(p, dtype=float)
 
     def save(self, path: str, **card: Any) -> str:
