@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -9,7 +10,7 @@ from sklearn.calibration import CalibratedClassifierCV
 from sklearn.ensemble import HistGradientBoostingClassifier
 from threadpoolctl import threadpool_limits
 
-from .._types import Sample
+from .._types import Judgment, Sample, Verdict
 from ..exceptions import ConfigurationError
 from ..io import training_digest
 from ._base import Detector, tune_cutoff
@@ -223,12 +224,8 @@ class ClassifierDetector(Detector):
             setattr(self, key, value)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        if len(samples) == 1:  # the live path: one result at a time
-            x = np.array(self.features_.row(samples[0]))
-            if self.fallback and not x[_NO_OVERLAP].any():
-                return np.array([1.0])
-            x[self.excluded_] = 0.0
-            return np.array([self.model_.predict_one(x)])
+        if len(samples) == 1:
+            return np.array([self._score_one(samples[0])])
         X = self.features_.transform(samples)
         out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
         X[:, self.excluded_] = 0.0
@@ -236,6 +233,24 @@ class ClassifierDetector(Detector):
         if self.fallback:
             p[out_of_depth] = 1.0
         return p
+
+    def _score_one(self, sample: Sample) -> float:
+        """The live path: one result at a time, no batch machinery."""
+        row = self.features_.row(sample)
+        if self.fallback and not any(row[i] for i in _NO_OVERLAP):
+            return 1.0
+        x = np.array(row)
+        if len(self.excluded_):
+            x[self.excluded_] = 0.0
+        return min(max(self.model_.predict_one(x), 0.0), 1.0)
+
+    def judge(self, sample: Sample | Mapping[str, Any]) -> Judgment:
+        """Judge one tool result (a fast path of :meth:`Detector.judge`, same result)."""
+        if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
+            return super().judge(sample)
+        score = self._score_one(sample)
+        verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
+        return Judgment(verdict, score, self.name)
 
     def sklearn_scores(self, samples: list[Sample]) -> np.ndarray:
         """Scores from the scikit-learn estimator this model was trained as (for checks).

@@ -34,6 +34,7 @@ from ._cues import (
 
 __all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
 
+_TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
 _TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
 _SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 _LEAD_TOKENS = 12
@@ -129,6 +130,16 @@ class _Idf:
         return cls({s: math.log((1 + n) / (1 + c)) + 1.0 for s, c in df.items()}, n)
 
     def weight(self, stems: set[str] | frozenset[str]) -> float:
+        if isinstance(stems, frozenset):  # a question's or query's stems: memoised
+            memo = self.__dict__.setdefault("_memo", {})
+            if stems not in memo:
+                if len(memo) > 4096:
+                    memo.clear()
+                memo[stems] = self._weight(stems)
+            return float(memo[stems])
+        return self._weight(stems)
+
+    def _weight(self, stems: set[str] | frozenset[str]) -> float:
         get, unseen = self.idf.get, self.unseen
         return math.fsum([get(s, unseen) for s in stems])  # order-free: sets hash-order
 
@@ -149,7 +160,9 @@ class _Obs:
         self.body = text[m.end() :] if self.title and m else text
         body = self.body.strip()
         self.sents = [t for t in (_SENT_RE.split(body) if body else []) if t]
-        self.sent_toks = [tokens(t) for t in self.sents]
+        norm = [normalize(t) for t in self.sents]
+        self.normalized = " ".join(norm)
+        self.sent_toks = [_TOKEN_RE.findall(t) for t in norm]
         self.sent_stems = [stems_of(t) for t in self.sent_toks]
         title_stems = stems_of(tokens(self.title))
         self.stems = set().union(title_stems, *self.sent_stems)
@@ -258,7 +271,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     def _overlap(self, o: _Obs, a: Asked) -> tuple[float, ...]:
         idf, qs, Qs, obs = self.idf_, a.query, a.stems, o.stems
         denom = math.sqrt(idf.weight(Qs) * idf.weight(obs)) or 1.0
-        nobs = normalize(o.body)
+        nobs = o.normalized
         caps_hit = sum(normalize(c) in nobs for c in a.caps) / len(a.caps) if a.caps else 0.0
         asked_all = qs | Qs
         top = max((idf.idf.get(x, idf.unseen) for x in asked_all), default=0.0)
