@@ -14,12 +14,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..text import STOP_WORDS, stem
+from ..failures import failure_kind
+from ..text import STOP_WORDS, stem, strip_title_qualifier
 
 __all__ = [
+    "Asked",
+    "LEAD_TOKENS",
     "MONTHS",
     "NUMWORDS",
-    "Asked",
+    "Observation",
+    "WINDOW_TOKENS",
     "asked",
     "clean",
     "is_year",
@@ -150,6 +154,10 @@ _ALIAS_RE = re.compile(
 )
 
 
+_TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
+_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+LEAD_TOKENS = 12
+WINDOW_TOKENS = 40
 _ALIAS_WORDS = ("known", "called", "stage name", "nicknamed", "born", "née")
 
 
@@ -271,3 +279,31 @@ def asked(question: str, query: str) -> Asked:
         types=_answer_type(nq),
         compare=float(bool(_COMPARE_RE.search(nq))),
     )
+
+
+class Observation:
+    """One observation, parsed once: cleaned body, sentences, stems, head, opening."""
+
+    def __init__(self, observation: str) -> None:
+        self.kind = failure_kind(observation)
+        text = clean(observation)
+        m = _TITLE_RE.match(text)
+        ok = bool(m) and len(m.group(1).split()) <= 12  # type: ignore[union-attr]
+        self.title = strip_title_qualifier(m.group(1)) if m and ok else ""
+        self.body = text[m.end() :] if self.title and m else text
+        body = self.body.strip()
+        self.sents = [t for t in (_SENT_RE.split(body) if body else []) if t]
+        norm = [normalize(t) for t in self.sents]
+        self.normalized = " ".join(norm)
+        self.sent_toks = [_TOKEN_RE.findall(t) for t in norm]
+        self.sent_stems = [stems_of(t) for t in self.sent_toks]
+        title_stems = stems_of(tokens(self.title))
+        self.stems = set().union(title_stems, *self.sent_stems)
+        flat = [t for st in self.sent_toks for t in st]
+        self.flat = flat
+        self.n_tok = len(flat)
+        self.window = flat[:WINDOW_TOKENS]
+        self.lead = stems_of(flat[:LEAD_TOKENS])
+        self.head = title_stems if self.title else self.lead
+        self.names = self.head | names_in_opening(body)
+        self.best: tuple[list[float], int] | None = None

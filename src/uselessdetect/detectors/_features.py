@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -12,18 +11,17 @@ import numpy as np
 from sklearn.base import BaseEstimator, TransformerMixin
 
 from .._types import Sample
-from ..failures import failure_kind
-from ..text import strip_title_qualifier
 from ._cues import (
     CAPS_RE,
     MONTHS,
     NUMWORDS,
     PERSON_RE,
+    WINDOW_TOKENS,
     Asked,
+    Observation,
     asked,
     clean,
     is_year,
-    names_in_opening,
     normalize,
     numbers,
     span_stems,
@@ -34,12 +32,7 @@ from ._cues import (
 
 __all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
 
-_TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
-_TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
-_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
-_LEAD_TOKENS = 12
 _OPENING_TOKENS = 5
-_WINDOW_TOKENS = 40
 _PRONOUNS = frozenset(
     {"it", "he", "she", "they", "this", "these", "its", "his", "her", "their", "there", "the"}
 )
@@ -148,34 +141,6 @@ class _Idf:
         return self.weight(part & whole) / total if total else 0.0
 
 
-class _Obs:
-    """One observation, parsed once: cleaned body, sentences, stems, head, opening."""
-
-    def __init__(self, observation: str) -> None:
-        self.kind = failure_kind(observation)
-        text = clean(observation)
-        m = _TITLE_RE.match(text)
-        ok = bool(m) and len(m.group(1).split()) <= 12  # type: ignore[union-attr]
-        self.title = strip_title_qualifier(m.group(1)) if m and ok else ""
-        self.body = text[m.end() :] if self.title and m else text
-        body = self.body.strip()
-        self.sents = [t for t in (_SENT_RE.split(body) if body else []) if t]
-        norm = [normalize(t) for t in self.sents]
-        self.normalized = " ".join(norm)
-        self.sent_toks = [_TOKEN_RE.findall(t) for t in norm]
-        self.sent_stems = [stems_of(t) for t in self.sent_toks]
-        title_stems = stems_of(tokens(self.title))
-        self.stems = set().union(title_stems, *self.sent_stems)
-        flat = [t for st in self.sent_toks for t in st]
-        self.flat = flat
-        self.n_tok = len(flat)
-        self.window = flat[:_WINDOW_TOKENS]
-        self.lead = stems_of(flat[:_LEAD_TOKENS])
-        self.head = title_stems if self.title else self.lead
-        self.names = self.head | names_in_opening(body)
-        self.best: tuple[list[float], int] | None = None
-
-
 class SampleFeatures(TransformerMixin, BaseEstimator):
     """Turn samples into a dense feature matrix (one row per sample, :data:`FEATURE_NAMES`).
 
@@ -225,7 +190,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     def row(self, s: Sample) -> list[float]:
         """The feature vector of one sample, in :data:`FEATURE_NAMES` order."""
         a = asked(s.question, s.query)
-        o = _Obs(s.observation)
+        o = Observation(s.observation)
         return [
             *self._size(o),
             *self._title(o, a, s.query),
@@ -236,7 +201,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         ]
 
     @staticmethod
-    def _size(o: _Obs) -> tuple[float, ...]:
+    def _size(o: Observation) -> tuple[float, ...]:
         return (
             float(o.kind is not None),
             float(o.kind == "empty"),
@@ -246,7 +211,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         )
 
     @staticmethod
-    def _title(o: _Obs, a: Asked, query: str) -> tuple[float, ...]:
+    def _title(o: Observation, a: Asked, query: str) -> tuple[float, ...]:
         qs = a.query
         pos = next((i for i, t in enumerate(o.window) if stem_token(t) in qs), None)
         opening = o.sent_toks[0][:_OPENING_TOKENS] if o.sent_toks else []
@@ -261,14 +226,14 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             _cov(o.head, a.stems),
             _cov(qs, o.names) if qs else -1.0,
             _cov(qs, stems_of(o.window)) if qs else -1.0,
-            (pos / _WINDOW_TOKENS if pos is not None else 2.0) if qs else -1.0,
+            (pos / WINDOW_TOKENS if pos is not None else 2.0) if qs else -1.0,
             _cov(subj, a.stems) if subj else -1.0,
             _cov(subj, qs) if subj and qs else -1.0,
             _cov(qs, subj) if qs else -1.0,
             float(bool(opening) and opening[0] in _PRONOUNS),
         )
 
-    def _overlap(self, o: _Obs, a: Asked) -> tuple[float, ...]:
+    def _overlap(self, o: Observation, a: Asked) -> tuple[float, ...]:
         idf, qs, Qs, obs = self.idf_, a.query, a.stems, o.stems
         denom = math.sqrt(idf.weight(Qs) * idf.weight(obs)) or 1.0
         nobs = o.normalized
@@ -292,7 +257,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         )
 
     @staticmethod
-    def _best(o: _Obs, rest: frozenset[str]) -> tuple[list[float], int]:
+    def _best(o: Observation, rest: frozenset[str]) -> tuple[list[float], int]:
         """Coverage of the question's remaining facts per sentence (sorted), best sentence."""
         if o.best is None:
             covs = [_cov(rest, st) for st in o.sent_stems]
@@ -300,7 +265,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             o.best = sorted(covs, reverse=True) + [0.0, 0.0], best
         return o.best
 
-    def _alignment(self, o: _Obs, a: Asked) -> tuple[float, ...]:
+    def _alignment(self, o: Observation, a: Asked) -> tuple[float, ...]:
         idf = self.idf_
         rest = a.stems - a.query - o.head
         covs, _ = self._best(o, rest)
@@ -316,7 +281,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             sum(found) / len(found) if found else -1.0,
         )
 
-    def _answer_type(self, o: _Obs, a: Asked) -> tuple[float, ...]:
+    def _answer_type(self, o: Observation, a: Asked) -> tuple[float, ...]:
         ay, an, ap, apl, ayn = a.types
         flat = o.flat
         digits = numbers(flat)
@@ -350,7 +315,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             math.log1p(len(new_caps)),
         )
 
-    def _entities(self, o: _Obs, a: Asked) -> tuple[float, ...]:
+    def _entities(self, o: Observation, a: Asked) -> tuple[float, ...]:
         first = o.sents[0] if o.sents else ""
         spans = [st for st in map(span_stems, CAPS_RE.findall(first)) if st]
         m = CAPS_RE.match(first)
