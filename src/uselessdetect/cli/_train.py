@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -12,6 +14,20 @@ from ..io import Skipped, card_path
 from ._common import echo_json, refuse_overwrite, user_errors
 
 
+def _card_extra(path: str | None) -> dict[str, Any]:
+    if path is None:
+        return {}
+    try:
+        extra = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise click.ClickException(
+            f"--card-extra {path}: not a readable JSON file ({exc})"
+        ) from None
+    if not isinstance(extra, dict):
+        raise click.ClickException(f"--card-extra {path}: expected a JSON object")
+    return extra
+
+
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option(
@@ -19,15 +35,10 @@ from ._common import echo_json, refuse_overwrite, user_errors
     "--output",
     required=True,
     type=click.Path(dir_okay=False),
-    help="Model file to write (.joblib); its card NAME.card.json goes beside it.",
+    help="Model file to write: .npz (plain arrays, loads without running code) or .joblib "
+    "(a pickle); its card NAME.card.json goes beside it.",
 )
-@click.option(
-    "--seed",
-    type=int,
-    default=0,
-    show_default=True,
-    help="random_state: validation split and boosting.",
-)
+@click.option("--seed", type=int, default=0, show_default=True, help="random_state.")
 @click.option(
     "--validation-size",
     type=float,
@@ -38,9 +49,21 @@ from ._common import echo_json, refuse_overwrite, user_errors
 @click.option(
     "--min-useful-recall",
     type=float,
-    default=0.95,
+    default=0.97,
     show_default=True,
     help="Share of useful validation results the cut-off keeps judged useful.",
+)
+@click.option(
+    "--renderings",
+    type=int,
+    default=2,
+    show_default=True,
+    help="Renderings per synthetic sample (0: train on the samples as given).",
+)
+@click.option(
+    "--card-extra",
+    type=click.Path(dir_okay=False, exists=True),
+    help="JSON object merged into the model card (e.g. data sources and licences).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the model card as JSON.")
 @user_errors
@@ -50,21 +73,24 @@ def train(
     seed: int,
     validation_size: float,
     min_useful_recall: float,
+    renderings: int,
+    card_extra: str | None,
     as_json: bool,
 ) -> None:
     """Train the classifier on labeled samples (or episodes with per-step labels).
 
     The cut-off is chosen on a validation split of the questions; the model card records
-    versions, parameters, the training data digest, validation metrics per kind and the
-    model file's sha256.
+    versions, parameters, the training data digest, validation metrics per kind and per
+    rendering, and the model file's sha256. Model and card are written as a pair.
 
     \b
     Examples:
-      uselessdetect train hp.jsonl fever.jsonl real.jsonl -o models/classifier.joblib
-      uselessdetect train samples.jsonl -o mine.joblib --seed 1 --json
+      uselessdetect train hp.jsonl fever.jsonl real.jsonl -o mine.npz
+      uselessdetect train samples.jsonl -o mine.npz --seed 1 --json
     """
-    refuse_overwrite(output, *files)
-    refuse_overwrite(card_path(output), *files, output_flag="-o (its card)")
+    refuse_overwrite(output, *files, card_extra)
+    refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
+    extra = _card_extra(card_extra)
     skipped = Skipped()
     samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
     if skipped:
@@ -73,13 +99,14 @@ def train(
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     click.echo(f"training on {len(samples)} samples …", err=True)
     det = ClassifierDetector(
-        random_state=seed, validation_size=validation_size, min_useful_recall=min_useful_recall
+        random_state=seed,
+        validation_size=validation_size,
+        min_useful_recall=min_useful_recall,
+        renderings=renderings,
     ).fit(samples)
-    card = det.save(output, training_files=[Path(f).name for f in files])
+    card = det.save(output, training_files=[Path(f).name for f in files], **extra)
     click.echo(f"model → {output}, card → {card}", err=True)
     if as_json:
-        import json
-
         echo_json(json.loads(Path(card).read_text(encoding="utf-8")))
         return
     v = det.validation_
@@ -87,5 +114,6 @@ def train(
         f"validation: cut-off {v['cutoff']:.4f}, AUC {v['auc']:.4f}, useful recall "
         f"{v['useful_recall']:.1%}, useless recall {v['useless_recall']:.1%}"
     )
-    for kind, e in v["per_kind"].items():
-        click.echo(f"  {kind:<12} n={e['n']:<5} judged useless {e['useless_rate']:.1%}")
+    for group in ("per_kind", "per_rendering"):
+        for name, e in v[group].items():
+            click.echo(f"  {name:<12} n={e['n']:<5} judged useless {e['useless_rate']:.1%}")

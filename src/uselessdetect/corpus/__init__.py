@@ -10,10 +10,12 @@ from ._build import (
     load_fever,
 )
 from ._labeled import default_corpus, read_labeled
+from ._render import RENDERINGS, render, render_samples
 from ._split import question_key, split_by_question, split_groups
 
 __all__ = [
     "HOTPOTQA_KINDS",
+    "RENDERINGS",
     "default_corpus",
     "fever_samples",
     "hotpotqa_samples",
@@ -21,6 +23,8 @@ __all__ = [
     "load_fever",
     "question_key",
     "read_labeled",
+    "render",
+    "render_samples",
     "split_by_question",
     "split_groups",
 ]

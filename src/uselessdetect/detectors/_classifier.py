@@ -1,55 +1,51 @@
-"""The small trained classifier: engineered features → gradient boosting → calibrated P(useless)."""
+"""The small trained classifier: engineered features → boosted trees → calibrated P(useless)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 from sklearn.calibration import CalibratedClassifierCV
 from sklearn.ensemble import HistGradientBoostingClassifier
-from sklearn.metrics import roc_auc_score
-from sklearn.pipeline import Pipeline
 from threadpoolctl import threadpool_limits
 
-from .._types import Sample
-from ..exceptions import ConfigurationError, ModelIntegrityError
+from .._types import Judgment, Sample, Verdict
+from ..exceptions import ConfigurationError
 from ..io import training_digest
 from ._base import Detector, tune_cutoff
-from ._features import SampleFeatures
+from ._classifier_io import from_arrays, to_arrays, validation_report
+from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
+from ._trees import CompactModel
 
 __all__ = ["ClassifierDetector"]
 
-
-def _per_kind(
-    scores: np.ndarray,
-    y: np.ndarray,
-    kinds: np.ndarray,
-    cutoff: float,
-) -> dict[str, dict[str, float]]:
-    out = {}
-    for kind in sorted(set(kinds.tolist())):
-        m = kinds == kind
-        out[kind] = {
-            "n": int(m.sum()),
-            "useless_rate": round(float(np.mean(scores[m] >= cutoff)), 4),
-        }
-    return out
+_COL = {n: i for i, n in enumerate(FEATURE_NAMES)}
+_NO_OVERLAP = [_COL[n] for n in ("question_in_obs", "query_in_obs", "is_failure")]
 
 
 class ClassifierDetector(Detector):
-    """Small trained classifier over engineered features (the default ships in ``models/``).
+    """Small trained classifier over engineered features (a default model ships in the package).
 
     ``fit(X)`` without labels loads a trained model: ``model_path``, else the file named by
     the environment variable ``USELESSDETECT_MODEL``, else the shipped default (see
-    :func:`uselessdetect.io.default_model_path`). ``fit(X, y)`` with labels trains a new
-    one: :class:`SampleFeatures` (overlap of question and query with the observation, title
-    match, answer-type cues, failure-message flag, …) → histogram gradient boosting →
-    sigmoid calibration (:class:`~sklearn.calibration.CalibratedClassifierCV`). A share
-    ``validation_size`` of the questions is held out of training; the cut-off is chosen on it
-    so that ``min_useful_recall`` of useful results are judged useful, and per-kind
-    validation metrics are kept in ``validation_``.
+    :func:`uselessdetect.io.default_model_path`). Shipped models are ``.npz`` arrays plus a
+    JSON card: loading them runs no code. ``.joblib`` files (pickles) load only with
+    ``trust=True``.
 
-    Loading a model file runs pickle: only load files you made or trust.
+    ``fit(X, y)`` with labels trains a new one. A share ``validation_size`` of the questions
+    is held out. Both sides are re-rendered the ways real tools show pages
+    (:func:`uselessdetect.corpus.render_samples`; real logged steps are kept as they are),
+    then :class:`SampleFeatures` → histogram gradient boosting → sigmoid calibration fitted
+    on out-of-fold scores. The cut-off is chosen on the validation side so that
+    ``min_useful_recall`` of useful results are judged useful; per-kind and per-rendering
+    validation metrics are kept in ``validation_``. Scoring runs the fitted trees from
+    compact arrays (:class:`~uselessdetect.detectors._trees.CompactModel`): equal to
+    scikit-learn's predictions, and a single judgment takes microseconds.
+
+    Where nothing the question or query asks appears in a result (and it is not a failure
+    message), the classifier is out of its depth; with ``fallback`` it then scores like
+    ``lexical`` does: useless, score 1.
 
     Parameters
     ----------
@@ -57,13 +53,25 @@ class ClassifierDetector(Detector):
         Model file to load when fitted without labels (``None``: the default, see above).
     cutoff : float or None, default None
         Fixed cut-off; ``None`` uses the one chosen on the validation split.
-    min_useful_recall : float, default 0.95
+    min_useful_recall : float, default 0.97
         Share of useful validation results the chosen cut-off keeps judged useful.
     validation_size : float, default 0.2
         Share of questions held out for calibration checks and the cut-off.
-    max_iter, learning_rate, max_leaf_nodes : boosting hyperparameters.
+    renderings : int, default 2
+        Renderings per synthetic training sample (0: train on the samples as given).
+    real_weight : float, default 3.0
+        Sample weight of real logged steps (``kind == "real"``) against synthetic ones.
+    exclude_groups : tuple of str, default ()
+        Feature groups (:data:`~uselessdetect.detectors._features.FEATURE_GROUPS`) to leave
+        out (held at 0), for ablations.
+    fallback : bool, default True
+        Score results sharing nothing with the question or query as useless (see above).
+    trust : bool, default False
+        Allow loading a ``.joblib`` model (a pickle: runs code). Only for files you made.
+    max_iter, learning_rate, max_leaf_nodes, max_depth : boosting hyperparameters (the
+        depth bounds the levels a single judgment walks).
     random_state : int, default 0
-        Seeds the validation split and the boosting.
+        Seeds the validation split, the renderings and the boosting.
 
     Examples
     --------
@@ -85,20 +93,32 @@ class ClassifierDetector(Detector):
         *,
         model_path: str | None = None,
         cutoff: float | None = None,
-        min_useful_recall: float = 0.95,
+        min_useful_recall: float = 0.97,
         validation_size: float = 0.2,
+        renderings: int = 2,
+        real_weight: float = 3.0,
+        exclude_groups: tuple[str, ...] = (),
+        fallback: bool = True,
+        trust: bool = False,
         max_iter: int = 200,
         learning_rate: float = 0.1,
         max_leaf_nodes: int = 15,
+        max_depth: int | None = 6,
         random_state: int = 0,
     ) -> None:
         self.model_path = model_path
         self.cutoff = cutoff
         self.min_useful_recall = min_useful_recall
         self.validation_size = validation_size
+        self.renderings = renderings
+        self.real_weight = real_weight
+        self.exclude_groups = exclude_groups
+        self.fallback = fallback
+        self.trust = trust
         self.max_iter = max_iter
         self.learning_rate = learning_rate
         self.max_leaf_nodes = max_leaf_nodes
+        self.max_depth = max_depth
         self.random_state = random_state
 
     def _learns_cutoff(self) -> bool:
@@ -108,12 +128,36 @@ class ClassifierDetector(Detector):
         if y is None:
             self._load_pretrained()
             return
+        self._check_training_params(y)
+        train, val = self._split(samples, y)
+        rows, _ = self._rendered(train, int(self.random_state))
+        X_train, y_train = self._training_matrix(rows)
+        # one thread: OpenMP reductions in the boosting are not bitwise reproducible across
+        # thread counts, and retraining must reproduce the model card's metrics exactly
+        weight = np.where(np.array([s.kind == "real" for s in rows]), float(self.real_weight), 1.0)
+        with threadpool_limits(limits=1, user_api="openmp"):
+            self.calibrated_ = self._estimator().fit(X_train, y_train, sample_weight=weight)
+        self.model_ = CompactModel.from_sklearn(self.calibrated_)
+        self._validate(val)
+        self.training_digest_ = training_digest(samples, y)
+        self.n_training_ = {"train": len(train), "validation": len(val), "rows": len(y_train)}
+
+    def _check_training_params(self, y: np.ndarray) -> None:
         if not 0.0 < float(self.validation_size) < 1.0:
             raise ConfigurationError(
                 f"validation_size must lie in (0, 1), got {self.validation_size!r}"
             )
+        unknown = sorted(set(self.exclude_groups) - set(FEATURE_GROUPS))
+        if unknown:
+            raise ConfigurationError(
+                f"exclude_groups: unknown group(s) {unknown}; known: {sorted(FEATURE_GROUPS)}"
+            )
+        if int(self.renderings) < 0:
+            raise ConfigurationError(f"renderings must be >= 0, got {self.renderings!r}")
         if len(set(y.tolist())) < 2:
             raise ConfigurationError("training needs both useful (0) and useless (1) samples")
+
+    def _split(self, samples: list[Sample], y: np.ndarray) -> tuple[list[Sample], list[Sample]]:
         from ..corpus import split_by_question
 
         labeled = [
@@ -130,64 +174,117 @@ class ClassifierDetector(Detector):
                 f"the validation split of {len(labeled)} samples needs both labels on each "
                 "side; give more questions or change validation_size"
             )
-        y_train = np.array([s.label for s in train])
-        # one thread: OpenMP reductions in the boosting are not bitwise reproducible across
-        # thread counts, and retraining must reproduce the model card's metrics exactly
-        with threadpool_limits(limits=1, user_api="openmp"):
-            self.pipeline_ = self._pipeline().fit(train, y_train)
-        self._validate(val)
-        self.training_digest_ = training_digest(samples, y)
-        self.n_training_ = {"train": len(train), "validation": len(val)}
+        return train, val
 
-    def _pipeline(self) -> Pipeline:
+    def _rendered(self, samples: list[Sample], seed: int) -> tuple[list[Sample], list[str]]:
+        from ..corpus import render_samples
+
+        if int(self.renderings) == 0:
+            return samples, ["given"] * len(samples)
+        return render_samples(samples, per_sample=int(self.renderings), random_state=seed)
+
+    def _training_matrix(self, rows: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
+        self.features_ = SampleFeatures().fit(rows)
+        self.excluded_ = np.array(
+            [_COL[n] for g in self.exclude_groups for n in FEATURE_GROUPS[g]], dtype=np.int64
+        )
+        return self._matrix(rows), np.array([s.label for s in rows])
+
+    def _estimator(self) -> CalibratedClassifierCV:
         boost = HistGradientBoostingClassifier(
             max_iter=int(self.max_iter),
             learning_rate=float(self.learning_rate),
             max_leaf_nodes=int(self.max_leaf_nodes),
+            max_depth=None if self.max_depth is None else int(self.max_depth),
             l2_regularization=1.0,
+            early_stopping=False,
             random_state=self.random_state,
         )
-        model = CalibratedClassifierCV(boost, method="sigmoid", cv=3)
-        return Pipeline([("features", SampleFeatures()), ("model", model)])
+        return CalibratedClassifierCV(boost, method="sigmoid", cv=3, ensemble=False)
 
     def _validate(self, val: list[Sample]) -> None:
-        scores = self.pipeline_.predict_proba(val)[:, 1]
-        y_val = np.array([s.label for s in val])
+        rows, how = self._rendered(val, int(self.random_state) + 1)
+        scores = self._scores(rows)
+        y_val = np.array([s.label for s in rows])
         self.cutoff_ = tune_cutoff(scores, y_val, self._min_useful_recall())
-        kinds = np.array([s.kind or "unknown" for s in val], dtype=object)
-        self.validation_ = {
-            "cutoff": round(self.cutoff_, 6),
-            "auc": round(float(roc_auc_score(y_val, scores)), 4),
-            "useful_recall": round(float(np.mean(scores[y_val == 0] < self.cutoff_)), 4),
-            "useless_recall": round(float(np.mean(scores[y_val == 1] >= self.cutoff_)), 4),
-            "per_kind": _per_kind(scores, y_val, kinds, self.cutoff_),
-            "questions": sorted({_key(s) for s in val}),
-        }
+        self.validation_ = validation_report(rows, how, scores, self.cutoff_)
+
+    def _matrix(self, samples: list[Sample]) -> np.ndarray:
+        X = self.features_.transform(samples)
+        if len(self.excluded_):
+            X[:, self.excluded_] = 0.0
+        return X
 
     def _load_pretrained(self) -> None:
         from ..io import load_model
 
-        other = load_model(self.model_path)
-        if not isinstance(other, ClassifierDetector) or not hasattr(other, "pipeline_"):
-            raise ModelIntegrityError(
-                f"expected a trained ClassifierDetector in the model file, got "
-                f"{type(other).__name__} (from {self.model_path or 'the default model path'})"
-            )
-        for key, value in vars(other).items():
-            if key.endswith("_") and not key.startswith("_"):
-                setattr(self, key, value)
+        loaded = load_model(self.model_path, trust=bool(self.trust))
+        state = from_arrays(*loaded) if isinstance(loaded, tuple) else _state_of(loaded)
+        for key, value in state.items():
+            setattr(self, key, value)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        # one thread: OpenMP start-up costs more than small batches gain, and parallel work
-        # belongs to joblib chunks over samples (design §4)
+        if len(samples) == 1:
+            return np.array([self._score_one(samples[0])])
+        X = self.features_.transform(samples)
+        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
+        X[:, self.excluded_] = 0.0
+        p = self.model_.predict(X)
+        if self.fallback:
+            p[out_of_depth] = 1.0
+        return p
+
+    def _score_one(self, sample: Sample) -> float:
+        """The live path: one result at a time, no batch machinery."""
+        row = self.features_.row(sample)
+        if self.fallback and not any(row[i] for i in _NO_OVERLAP):
+            return 1.0
+        x = np.array(row)
+        if len(self.excluded_):
+            x[self.excluded_] = 0.0
+        return min(max(self.model_.predict_one(x), 0.0), 1.0)
+
+    def judge(self, sample: Sample | Mapping[str, Any]) -> Judgment:
+        """Judge one tool result (a fast path of :meth:`Detector.judge`, same result)."""
+        if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
+            return super().judge(sample)
+        score = self._score_one(sample)
+        verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
+        return Judgment(verdict, score, self.name)
+
+    def sklearn_scores(self, samples: list[Sample]) -> np.ndarray:
+        """Scores from the scikit-learn estimator this model was trained as (for checks).
+
+        Available on a model trained in this session (``calibrated_``), not on a loaded one.
+        """
+        X = self.features_.transform(samples)
+        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
+        X[:, self.excluded_] = 0.0
         with threadpool_limits(limits=1, user_api="openmp"):
-            return np.asarray(self.pipeline_.predict_proba(samples)[:, 1], dtype=float)
+            p = self.calibrated_.predict_proba(X)[:, 1]
+        if self.fallback:
+            p[out_of_depth] = 1.0
+        return np.asarray(p, dtype=float)
 
     def save(self, path: str, **card: Any) -> str:
-        """Save the fitted model and its model card (:func:`uselessdetect.io.save_model`)."""
-        from ..io import save_model
+        """Save the fitted model and its card (:func:`uselessdetect.io.save_model`); ``.npz``
+        paths store plain arrays (loading runs no code), ``.joblib`` a pickle."""
+        from ..io import save_arrays, save_model
 
+        if str(path).endswith(".npz"):
+            arrays, meta = to_arrays(self)
+            return str(save_arrays(arrays, path, meta, detector=self, **card))
         return str(save_model(self, path, **card))
+
+
+def _state_of(other: Any) -> dict[str, Any]:
+    from ..exceptions import ModelIntegrityError
+
+    if not isinstance(other, ClassifierDetector) or not hasattr(other, "model_"):
+        raise ModelIntegrityError(
+            f"expected a trained ClassifierDetector in the model file, got {type(other).__name__}"
+        )
+    return {k: v for k, v in vars(other).items() if k.endswith("_") and not k.startswith("_")}
 
 
 def _relabel(s: Sample, label: int) -> Sample:
@@ -200,9 +297,3 @@ def _relabel(s: Sample, label: int) -> Sample:
         kind=s.kind,
         source=s.source,
     )
-
-
-def _key(s: Sample) -> str:
-    from ..corpus import question_key
-
-    return question_key(s)

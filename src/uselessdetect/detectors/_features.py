@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -12,165 +11,147 @@ import numpy as np
 from sklearn.base import BaseEstimator, TransformerMixin
 
 from .._types import Sample
-from ..failures import failure_kind
-from ..text import STOP_WORDS, normalize, stem, strip_title_qualifier, tokens
+from ._cues import (
+    CAPS_RE,
+    MONTHS,
+    NUMWORDS,
+    PERSON_RE,
+    WINDOW_TOKENS,
+    Asked,
+    Observation,
+    asked,
+    clean,
+    is_year,
+    normalize,
+    numbers,
+    span_stems,
+    stem_token,
+    stems_of,
+    tokens,
+)
 
-__all__ = ["FEATURE_NAMES", "SampleFeatures"]
+__all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
 
-_TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
-_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
-_CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
-_YEAR_RE = re.compile(r"\b(1[0-9]\d\d|20\d\d)s?\b")
-_NUM_RE = re.compile(r"\b\d[\d,.]*\b")
-_NUMWORD_RE = re.compile(
-    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"hundred|thousand|million|billion|dozen)\b",
-    re.IGNORECASE,
-)
-_MONTH_RE = re.compile(
-    r"\b(January|February|March|April|May|June|July|August|September|"
-    r"October|November|December)\b"
-)
-_PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
-_WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
-_YESNO_START = (
-    "is",
-    "are",
-    "was",
-    "were",
-    "do",
-    "does",
-    "did",
-    "can",
-    "could",
-    "has",
-    "have",
-    "had",
-    "will",
-    "would",
-    "should",
-)
-_LEAD_TOKENS = 12
 _OPENING_TOKENS = 5
 _PRONOUNS = frozenset(
     {"it", "he", "she", "they", "this", "these", "its", "his", "her", "their", "there", "the"}
 )
-_COMPARE_RE = re.compile(
-    r"\b(older|younger|earlier|later|first|last|before|after|longer|"
-    r"larger|bigger|smaller|more|less|fewer|higher|taller|both|same)\b"
-)
 
-FEATURE_NAMES: tuple[str, ...] = (
-    "is_failure",
-    "is_empty",
-    "log_tokens",
-    "log_stems",
-    "n_sentences",
-    "has_title",
-    "has_query",
-    "query_in_head",
-    "head_in_query",
-    "head_exact",
-    "query_in_lead",
-    "query_in_obs",
-    "query_in_obs_idf",
-    "query_in_first_sentence",
-    "question_in_obs",
-    "question_in_obs_idf",
-    "obs_in_question",
-    "cosine_idf",
-    "rest_in_obs",
-    "rest_in_obs_idf",
-    "rest_best_sentence",
-    "rest_second_sentence",
-    "rest_best_sentence_idf",
-    "caps_in_obs",
-    "caps_stems_in_obs",
-    "numbers_in_obs",
-    "asks_year",
-    "asks_number",
-    "asks_person",
-    "asks_place",
-    "asks_yesno",
-    "obs_years",
-    "obs_numbers",
-    "obs_months",
-    "obs_persons",
-    "year_match",
-    "number_match",
-    "person_match",
-    "answer_cue",
-    "head_in_question",
-    "idf_mass_rest",
-    "subject_in_question",
-    "subject_in_query",
-    "query_in_opening",
-    "pronoun_start",
-    "asks_compare",
-    "subject_in_obs",
-    "obs_subject_in_question",
-    "obs_entities_in_question",
-    "max_shared_idf",
-)
+#: Features by group (the unit of the held-out ablation in the benchmark and model card).
+FEATURE_GROUPS: dict[str, tuple[str, ...]] = {
+    "size": ("is_failure", "is_empty", "log_tokens", "log_stems", "n_sentences"),
+    "title": (
+        "has_title",
+        "query_in_head",
+        "head_in_query",
+        "head_exact",
+        "query_in_lead",
+        "query_in_first_sentence",
+        "head_in_question",
+        "query_in_names",
+        "query_in_window",
+        "query_position",
+        "subject_in_question",
+        "subject_in_query",
+        "query_in_opening",
+        "pronoun_start",
+    ),
+    "overlap": (
+        "query_in_obs",
+        "query_in_obs_idf",
+        "question_in_obs",
+        "question_in_obs_idf",
+        "obs_in_question",
+        "cosine_idf",
+        "caps_in_obs",
+        "caps_stems_in_obs",
+        "numbers_in_obs",
+        "max_shared_idf",
+        "idf_mass_rest",
+    ),
+    "alignment": (
+        "rest_in_obs",
+        "rest_in_obs_idf",
+        "rest_best_sentence",
+        "rest_second_sentence",
+        "rest_best_sentence_idf",
+        "rest_missing_idf",
+        "rest_caps_in_obs",
+    ),
+    "answer_type": (
+        "asks_year",
+        "asks_number",
+        "asks_person",
+        "asks_place",
+        "asks_yesno",
+        "asks_compare",
+        "obs_years",
+        "obs_numbers",
+        "obs_months",
+        "best_sentence_persons",
+        "year_match",
+        "number_match",
+        "person_match",
+        "answer_cue",
+        "best_sentence_type",
+        "best_sentence_new_caps",
+    ),
+    "entities": (
+        "subject_in_obs",
+        "obs_subject_in_question",
+        "obs_entities_in_question",
+    ),
+}
+FEATURE_NAMES: tuple[str, ...] = tuple(n for g in FEATURE_GROUPS.values() for n in g)
 
 
-def _stems_of(toks: Sequence[str]) -> set[str]:
-    out = set()
-    for tok in toks:
-        if tok.endswith("'s"):
-            tok = tok[:-2]
-        if len(tok) > 1 and tok not in STOP_WORDS:
-            out.add(stem(tok))
-    return out
-
-
-def _cov(part: set[str], whole: set[str]) -> float:
+def _cov(part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
     return len(part & whole) / len(part) if part else 0.0
 
 
 class _Idf:
     """Inverse document frequencies of stems, with a ceiling for unseen ones."""
 
-    def __init__(self, df: Counter[str], n_docs: int) -> None:
+    def __init__(self, idf: dict[str, float], n_docs: int) -> None:
         self.n = max(n_docs, 1)
-        self.idf = {s: math.log((1 + self.n) / (1 + c)) + 1.0 for s, c in df.items()}
+        self.idf = idf
         self.unseen = math.log(1 + self.n) + 1.0
 
-    def weight(self, stems: set[str]) -> float:
-        get = self.idf.get
-        return math.fsum(get(s, self.unseen) for s in stems)  # order-free: sets hash-order
+    @classmethod
+    def from_counts(cls, df: Counter[str], n_docs: int) -> _Idf:
+        n = max(n_docs, 1)
+        return cls({s: math.log((1 + n) / (1 + c)) + 1.0 for s, c in df.items()}, n)
 
-    def cov(self, part: set[str], whole: set[str]) -> float:
+    def weight(self, stems: set[str] | frozenset[str]) -> float:
+        if isinstance(stems, frozenset):  # a question's or query's stems: memoised
+            memo = self.__dict__.setdefault("_memo", {})
+            if stems not in memo:
+                if len(memo) > 4096:
+                    memo.clear()
+                memo[stems] = self._weight(stems)
+            return float(memo[stems])
+        return self._weight(stems)
+
+    def _weight(self, stems: set[str] | frozenset[str]) -> float:
+        get, unseen = self.idf.get, self.unseen
+        return math.fsum([get(s, unseen) for s in stems])  # order-free: sets hash-order
+
+    def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
         total = self.weight(part)
         return self.weight(part & whole) / total if total else 0.0
-
-
-def _answer_type(question: str) -> tuple[float, float, float, float, float]:
-    q = normalize(question)
-    first = q.split(" ", 1)[0] if q else ""
-    year = bool(re.search(r"\b(when|what year|which year|in what year|what decade|born)\b", q))
-    number = bool(re.search(r"\bhow (many|much|long|old|tall|far|big|large)\b", q))
-    person = bool(re.search(r"\b(who|whom|whose)\b", q))
-    place = bool(
-        re.search(
-            r"\b(where|what city|which city|what country|which country|"
-            r"what state|which state)\b",
-            q,
-        )
-    )
-    yesno = first in _YESNO_START and not any(w in q.split() for w in _WH_START)
-    return float(year), float(number), float(person), float(place), float(yesno)
 
 
 class SampleFeatures(TransformerMixin, BaseEstimator):
     """Turn samples into a dense feature matrix (one row per sample, :data:`FEATURE_NAMES`).
 
     ``fit`` learns inverse document frequencies of stems from the observations; ``transform``
-    computes overlap statistics between the question, the query and the observation: how
-    much of the query the observation's head names ("<title>:" prefix, else its first
-    words — real search tools show raw text), how much of the question *beyond the searched
-    entity* it holds (whole and per sentence), capitalised spans and numbers of the question
-    found in it, answer-type cues (asks when → has years, …) and the failure-message flag.
+    computes, on the observation cleaned of HTML entities, citation marks and pronunciation
+    brackets: size and failure-message cues; whether it names what was searched (a
+    ``"title:"`` head if any, else its opening words, the names it gives its subject —
+    "known professionally as" — and where in its first 40 words the query appears); overlap
+    with the question; per-sentence alignment of the question's facts beyond the searched
+    entity; answer-type cues (asks when → the best-aligned sentence holds a year, …); and
+    named-entity agreement. Groups in :data:`FEATURE_GROUPS`.
 
     Parameters
     ----------
@@ -191,144 +172,157 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     def fit(self, X: Sequence[Sample], y: Any = None) -> SampleFeatures:
         df: Counter[str] = Counter()
         for s in X:
-            df.update(_stems_of(tokens(s.observation)))
+            df.update(stems_of(tokens(clean(s.observation))))
         keep = Counter({k: v for k, v in df.items() if v >= int(self.min_df)})
-        self.idf_ = _Idf(keep, len(X))
+        self.idf_ = _Idf.from_counts(keep, len(X))
         self.n_features_in_ = 1
         return self
 
     def transform(self, X: Sequence[Sample]) -> np.ndarray:
         out = np.zeros((len(X), len(FEATURE_NAMES)))
         for i, s in enumerate(X):
-            out[i] = self._row(s)
+            out[i] = self.row(s)
         return out
 
     def get_feature_names_out(self, input_features: Any = None) -> np.ndarray:
         return np.array(FEATURE_NAMES, dtype=object)
 
-    def _row(self, s: Sample) -> list[float]:
-        idf = self.idf_
-        obs = s.observation
-        kind = failure_kind(obs)
-        m = _TITLE_RE.match(obs)
-        title = strip_title_qualifier(m.group(1)) if m and len(m.group(1).split()) <= 12 else ""
-        body = obs[m.end() :] if title and m else obs
-        sents = [t for t in (_SENT_RE.split(body.strip()) if body.strip() else []) if t]
-        sent_toks = [tokens(t) for t in sents]
-        sent_stems = [_stems_of(t) for t in sent_toks]
-        obs_stems = set().union(*sent_stems, _stems_of(tokens(title))) if sent_stems else set()
-        n_tok = sum(len(t) for t in sent_toks)
-        lead_toks = [t for st in sent_toks for t in st][:_LEAD_TOKENS]
-        head = _stems_of(tokens(title)) if title else _stems_of(lead_toks)
-        lead = _stems_of(lead_toks)
-        first = sent_stems[0] if sent_stems else set()
-        qs = _stems_of(tokens(s.query))
-        Qs = _stems_of(tokens(s.question))
-        rest = Qs - qs - head
-        rest_sent = sorted((_cov(rest, st) for st in sent_stems), reverse=True) + [0.0, 0.0]
-        rest_sent_idf = max((idf.cov(rest, st) for st in sent_stems), default=0.0)
-        denom = math.sqrt(idf.weight(Qs) * idf.weight(obs_stems)) or 1.0
-        ay, an, ap, apl, ayn = _answer_type(s.question)
-        caps = [c for c in _CAPS_RE.findall(s.question) if c.lower() not in _WH_START]
-        nobs = normalize(obs)
-        caps_hit = sum(normalize(c) in nobs for c in caps) / len(caps) if caps else 0.0
-        caps_stems = _stems_of(tokens(" ".join(caps)))
-        q_nums = set(_NUM_RE.findall(s.question))
-        years = len(_YEAR_RE.findall(body))
-        nums = len(_NUM_RE.findall(body)) + len(_NUMWORD_RE.findall(body))
-        months = len(_MONTH_RE.findall(body))
-        persons = len(_PERSON_RE.findall(body))
-        year_m, num_m, per_m = ay * (years > 0), an * (nums > 0), ap * (persons > 0)
+    def row(self, s: Sample) -> list[float]:
+        """The feature vector of one sample, in :data:`FEATURE_NAMES` order."""
+        a = asked(s.question, s.query)
+        o = Observation(s.observation)
         return [
-            float(kind is not None),
-            float(kind == "empty"),
-            math.log1p(n_tok),
-            math.log1p(len(obs_stems)),
-            float(len(sents)),
-            float(bool(title)),
-            float(bool(qs)),
-            _cov(qs, head),
-            _cov(head, qs) if qs else 0.0,
-            float(bool(title) and normalize(title) == normalize(s.query.strip())),
-            _cov(qs, lead),
-            _cov(qs, obs_stems),
-            idf.cov(qs, obs_stems),
-            _cov(qs, first),
-            _cov(Qs, obs_stems),
-            idf.cov(Qs, obs_stems),
-            len(Qs & obs_stems) / len(obs_stems) if obs_stems else 0.0,
-            idf.weight(Qs & obs_stems) / denom,
-            _cov(rest, obs_stems),
-            idf.cov(rest, obs_stems),
-            rest_sent[0],
-            rest_sent[1],
-            rest_sent_idf,
+            *self._size(o),
+            *self._title(o, a, s.query),
+            *self._overlap(o, a),
+            *self._alignment(o, a),
+            *self._answer_type(o, a),
+            *self._entities(o, a),
+        ]
+
+    @staticmethod
+    def _size(o: Observation) -> tuple[float, ...]:
+        return (
+            float(o.kind is not None),
+            float(o.kind == "empty"),
+            math.log1p(o.n_tok),
+            math.log1p(len(o.stems)),
+            float(len(o.sents)),
+        )
+
+    @staticmethod
+    def _title(o: Observation, a: Asked, query: str) -> tuple[float, ...]:
+        qs = a.query
+        pos = next((i for i, t in enumerate(o.window) if stem_token(t) in qs), None)
+        opening = o.sent_toks[0][:_OPENING_TOKENS] if o.sent_toks else []
+        subj = stems_of(opening)
+        return (
+            float(bool(o.title)),
+            _cov(qs, o.head),
+            _cov(o.head, qs) if qs else 0.0,
+            float(bool(o.title) and normalize(o.title) == normalize(query.strip())),
+            _cov(qs, o.lead),
+            _cov(qs, o.sent_stems[0]) if o.sent_stems else 0.0,
+            _cov(o.head, a.stems),
+            _cov(qs, o.names) if qs else -1.0,
+            _cov(qs, stems_of(o.window)) if qs else -1.0,
+            (pos / WINDOW_TOKENS if pos is not None else 2.0) if qs else -1.0,
+            _cov(subj, a.stems) if subj else -1.0,
+            _cov(subj, qs) if subj and qs else -1.0,
+            _cov(qs, subj) if qs else -1.0,
+            float(bool(opening) and opening[0] in _PRONOUNS),
+        )
+
+    def _overlap(self, o: Observation, a: Asked) -> tuple[float, ...]:
+        idf, qs, Qs, obs = self.idf_, a.query, a.stems, o.stems
+        denom = math.sqrt(idf.weight(Qs) * idf.weight(obs)) or 1.0
+        nobs = o.normalized
+        caps_hit = sum(normalize(c) in nobs for c in a.caps) / len(a.caps) if a.caps else 0.0
+        asked_all = qs | Qs
+        top = max((idf.idf.get(x, idf.unseen) for x in asked_all), default=0.0)
+        shared = max((idf.idf.get(x, idf.unseen) for x in asked_all & obs), default=0.0)
+        nums = set(numbers(o.flat))
+        return (
+            _cov(qs, obs),
+            idf.cov(qs, obs),
+            _cov(Qs, obs),
+            idf.cov(Qs, obs),
+            len(Qs & obs) / len(obs) if obs else 0.0,
+            idf.weight(Qs & obs) / denom,
             caps_hit,
-            _cov(caps_stems, obs_stems),
-            len(q_nums & set(_NUM_RE.findall(body))) / len(q_nums) if q_nums else -1.0,
+            _cov(a.caps_stems, obs),
+            len(a.numbers & nums) / len(a.numbers) if a.numbers else -1.0,
+            shared / top if top else 0.0,
+            math.log1p(idf.weight(Qs - qs - o.head)),
+        )
+
+    @staticmethod
+    def _best(o: Observation, rest: frozenset[str]) -> tuple[list[float], int]:
+        """Coverage of the question's remaining facts per sentence (sorted), best sentence."""
+        if o.best is None:
+            covs = [_cov(rest, st) for st in o.sent_stems]
+            best = max(range(len(covs)), key=covs.__getitem__) if covs else -1
+            o.best = sorted(covs, reverse=True) + [0.0, 0.0], best
+        return o.best
+
+    def _alignment(self, o: Observation, a: Asked) -> tuple[float, ...]:
+        idf = self.idf_
+        rest = a.stems - a.query - o.head
+        covs, _ = self._best(o, rest)
+        best_idf = max((idf.cov(rest, st) for st in o.sent_stems), default=0.0)
+        found = [bool(st & o.stems) for st in a.rest_caps]
+        return (
+            _cov(rest, o.stems),
+            idf.cov(rest, o.stems),
+            covs[0],
+            covs[1],
+            best_idf,
+            math.log1p(idf.weight(rest - o.stems)),
+            sum(found) / len(found) if found else -1.0,
+        )
+
+    def _answer_type(self, o: Observation, a: Asked) -> tuple[float, ...]:
+        ay, an, ap, apl, ayn = a.types
+        flat = o.flat
+        digits = numbers(flat)
+        years = sum(map(is_year, digits))
+        nums = len(digits) + len(NUMWORDS.intersection(flat))
+        _, best = self._best(o, a.stems - a.query - o.head)
+        sent = o.sents[best] if best >= 0 else ""
+        sent_toks = o.sent_toks[best] if best >= 0 else []
+        persons = len(PERSON_RE.findall(sent))
+        year_m, num_m, per_m = ay * (years > 0), an * (nums > 0), ap * (persons > 0)
+        in_sent = numbers(sent_toks)
+        typed = (ay and any(map(is_year, in_sent))) or (an and bool(in_sent))
+        typed = typed or (ap and persons > 0)
+        new_caps = [c for c in CAPS_RE.findall(sent) if not span_stems(c) <= a.stems]
+        return (
             ay,
             an,
             ap,
             apl,
             ayn,
+            a.compare,
             math.log1p(years),
             math.log1p(nums),
-            math.log1p(months),
+            math.log1p(len(MONTHS.intersection(flat))),
             math.log1p(persons),
             year_m,
             num_m,
             per_m,
             float(year_m or num_m or per_m or not (ay or an or ap)),
-            _cov(head, Qs),
-            math.log1p(idf.weight(rest)),
-            *self._opening(sent_toks, qs, Qs, s.question),
-            *self._entities(caps, sents, obs_stems, qs | Qs),
-        ]
-
-    def _entities(
-        self,
-        caps: list[str],
-        sents: list[str],
-        obs_stems: set[str],
-        asked: set[str],
-    ) -> tuple[float, float, float, float]:
-        """Named-entity agreement: the question's subject in the observation and vice versa.
-
-        The subject is the first capitalised span with a content word; the observation's
-        is its opening capitalised span (``-1`` where the body opens otherwise, e.g. with a
-        pronoun). Also the share of the first sentence's capitalised spans that the question
-        names, and the rarest shared stem's IDF relative to the question's rarest stem.
-        """
-        subj = next((st for st in map(_stems_of, map(tokens, caps)) if st), set())
-        first = sents[0] if sents else ""
-        spans = [st for st in (_stems_of(tokens(c)) for c in _CAPS_RE.findall(first)) if st]
-        m = _CAPS_RE.match(first)
-        lead = _stems_of(tokens(m.group(0))) if m else set()
-        idf = self.idf_.idf
-        unseen = self.idf_.unseen
-        top = max((idf.get(x, unseen) for x in asked), default=0.0)
-        shared = max((idf.get(x, unseen) for x in asked & obs_stems), default=0.0)
-        return (
-            _cov(subj, obs_stems) if subj else -1.0,
-            _cov(lead, asked) if lead else -1.0,
-            sum(bool(st & asked) for st in spans) / len(spans) if spans else -1.0,
-            shared / top if top else 0.0,
+            float(bool(typed)) if (ay or an or ap) else -1.0,
+            math.log1p(len(new_caps)),
         )
 
-    @staticmethod
-    def _opening(
-        sent_toks: list[list[str]],
-        qs: set[str],
-        Qs: set[str],
-        question: str,
-    ) -> tuple[float, float, float, float, float]:
-        """Whether the body opens by naming what was searched / asked about."""
-        opening = sent_toks[0][:_OPENING_TOKENS] if sent_toks else []
-        subj = _stems_of(opening)
+    def _entities(self, o: Observation, a: Asked) -> tuple[float, ...]:
+        first = o.sents[0] if o.sents else ""
+        spans = [st for st in map(span_stems, CAPS_RE.findall(first)) if st]
+        m = CAPS_RE.match(first)
+        lead = span_stems(m.group(0)) if m else frozenset()
+        asked_all = a.query | a.stems
         return (
-            _cov(subj, Qs) if subj else -1.0,
-            _cov(subj, qs) if subj and qs else -1.0,
-            _cov(qs, subj) if qs else -1.0,
-            float(bool(opening) and opening[0] in _PRONOUNS),
-            float(bool(_COMPARE_RE.search(normalize(question)))),
+            _cov(a.subject, o.stems) if a.subject else -1.0,
+            _cov(lead, asked_all) if lead else -1.0,
+            sum(bool(st & asked_all) for st in spans) / len(spans) if spans else -1.0,
         )

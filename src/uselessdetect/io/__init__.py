@@ -32,6 +32,7 @@ from ._persist import (
     file_sha256,
     load_model,
     read_card,
+    save_arrays,
     save_model,
     training_digest,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
+    "save_arrays",
     "save_model",
     "score_episode",
     "score_episodes",

@@ -1,14 +1,22 @@
-"""Save and load trained detectors: joblib file + model card JSON, checked by sha256 and versions.
+"""Save and load trained detectors with a model card, checked by sha256 and versions.
 
-A model file ``NAME.joblib`` travels with its card ``NAME.card.json`` holding the format
-version, package / scikit-learn / numpy versions, parameters, the training data digest,
-validation metrics per kind and the model file's sha256. Loading refuses a file whose digest
-does not match its card (:class:`~uselessdetect.exceptions.ModelIntegrityError`), refuses a
-card of another format version, and warns when scikit-learn's version differs.
+A model file travels with its card ``NAME.card.json`` holding the format version, package /
+scikit-learn / numpy versions, parameters, the training data digest, validation metrics and
+the model file's sha256. Two storage forms:
 
-.. warning:: Model files are pickles: loading one runs code chosen by whoever made it. Only
-   load files you made or trust; the sha256 check detects corruption and mismatched cards,
-   not malice (whoever can edit the model can edit its card).
+* ``NAME.npz`` — plain numpy arrays (no pickled objects; read with ``allow_pickle=False``)
+  plus the JSON card: loading runs no code. The shipped classifier is stored this way.
+* ``NAME.joblib`` — a pickle of any detector. Loading a pickle runs code chosen by whoever
+  made the file, so :func:`load_model` refuses it unless called with ``trust=True``: only
+  for files you made yourself.
+
+Loading streams the file through sha256 and compares it with the card *before* any byte is
+deserialised; a mismatch is refused (:class:`~uselessdetect.exceptions.ModelIntegrityError`),
+so is a card of another format version; another scikit-learn version warns. The sha256
+check detects corruption and mismatched cards, not malice (whoever can edit the model can
+edit its card) — which is why the trusted form holds no code. The model and its card are
+written as a pair: both to temporary files first, then both renamed; on failure neither is
+left.
 """
 
 from __future__ import annotations
@@ -17,13 +25,12 @@ import hashlib
 import json
 import os
 import platform
-import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import joblib
 import numpy as np
 import sklearn
 from sklearn.base import BaseEstimator
@@ -40,15 +47,16 @@ __all__ = [
     "file_sha256",
     "load_model",
     "read_card",
+    "save_arrays",
     "save_model",
     "training_digest",
 ]
 
 #: Version of the model-card format; loading refuses other versions.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: Environment variable naming the model file ``classifier`` loads by default.
 MODEL_ENV = "USELESSDETECT_MODEL"
-DEFAULT_NAME = "classifier.joblib"
+DEFAULT_NAME = "classifier.npz"
 
 
 def training_digest(samples: Sequence[Sample], y: np.ndarray) -> str:
@@ -92,17 +100,19 @@ def card_path(model_path: str | os.PathLike[str]) -> Path:
 def default_model_path() -> Path:
     """Where ``classifier`` finds its model when none is named.
 
-    In order: ``$USELESSDETECT_MODEL``; ``models/classifier.joblib`` at the top of a source
-    checkout (src layout); ``<sys.prefix>/share/uselessdetect/models/classifier.joblib``
-    (installed from a wheel).
+    ``$USELESSDETECT_MODEL`` if set, else ``classifier.npz`` shipped inside the package
+    (``uselessdetect/models/``, found through :mod:`importlib.resources`, so every install
+    method — wheel, ``--user``, ``--target``, editable — finds it).
+
+    Examples
+    --------
+    >>> default_model_path().name if MODEL_ENV not in os.environ else "classifier.npz"
+    'classifier.npz'
     """
     env = os.environ.get(MODEL_ENV)
     if env:
         return Path(env)
-    checkout = Path(__file__).resolve().parents[3] / "models" / DEFAULT_NAME
-    if checkout.is_file():
-        return checkout
-    return Path(sys.prefix) / "share" / "uselessdetect" / "models" / DEFAULT_NAME
+    return Path(str(resources.files("uselessdetect") / "models" / DEFAULT_NAME))
 
 
 def file_sha256(path: str | os.PathLike[str]) -> str:
@@ -121,25 +131,14 @@ def _jsonable_params(det: BaseEstimator) -> dict[str, Any]:
     return out
 
 
-def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: Any) -> Path:
-    """Save a fitted detector to ``path`` (joblib) and write its model card beside it.
-
-    Extra keyword arguments are stored in the card (e.g. ``data=[...]`` naming the training
-    files and their licences). Returns the card's path.
-    """
-    if not hasattr(detector, "cutoff_"):
-        raise NotFittedError(f"cannot save an unfitted {type(detector).__name__}; fit it first")
+def _card(target: Path, sha: str, detector: Any, fields: dict[str, Any]) -> dict[str, Any]:
     from .._version import __version__
 
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    joblib.dump(detector, target, compress=3)
-    card = {
+    return {
         "format_version": FORMAT_VERSION,
         "detector": detector.name,
-        "class": f"{type(detector).__module__}:{type(detector).__qualname__}",
         "model_file": target.name,
-        "model_sha256": file_sha256(target),
+        "model_sha256": sha,
         "versions": {
             "uselessdetect": __version__,
             "scikit-learn": sklearn.__version__,
@@ -147,6 +146,50 @@ def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: A
             "python": platform.python_version(),
         },
         "params": _jsonable_params(detector),
+        **fields,
+    }
+
+
+def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str], dict]) -> Path:
+    """Write a model file and its card as a pair: temporaries first, then both renamed."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    out = card_path(target)
+    tmp_model = target.with_name(f".{target.name}.{os.getpid()}.part")
+    tmp_card = out.with_name(f".{out.name}.{os.getpid()}.part")
+    renamed = False
+    try:
+        with open(tmp_model, "wb") as fh:
+            write(fh)
+        text = json.dumps(card(file_sha256(tmp_model)), indent=2, ensure_ascii=False) + "\n"
+        tmp_card.write_text(text, encoding="utf-8")
+        os.replace(tmp_model, target)
+        renamed = True
+        os.replace(tmp_card, out)
+    except BaseException:
+        if renamed:
+            target.unlink(missing_ok=True)
+        raise
+    finally:
+        tmp_model.unlink(missing_ok=True)
+        tmp_card.unlink(missing_ok=True)
+    return out
+
+
+def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: Any) -> Path:
+    """Save a fitted detector to ``path`` (joblib, a pickle) with its model card beside it.
+
+    Extra keyword arguments are stored in the card (e.g. ``data=[...]`` naming the training
+    files and their licences). Returns the card's path. Loading the file back needs
+    ``load_model(path, trust=True)``; the classifier can be stored without pickles instead
+    (``ClassifierDetector.save("m.npz")``, :func:`save_arrays`).
+    """
+    if not hasattr(detector, "cutoff_"):
+        raise NotFittedError(f"cannot save an unfitted {type(detector).__name__}; fit it first")
+    import joblib
+
+    target = Path(path)
+    fields = {
+        "class": f"{type(detector).__module__}:{type(detector).__qualname__}",
         "cutoff": float(detector.cutoff_),
         "training_data": {
             "digest": getattr(detector, "training_digest_", None),
@@ -155,9 +198,35 @@ def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: A
         "validation": getattr(detector, "validation_", None),
         **extra,
     }
-    out = card_path(target)
-    out.write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    return out
+    return _write_pair(
+        target,
+        lambda fh: joblib.dump(detector, fh, compress=3),
+        lambda sha: _card(target, sha, detector, fields),
+    )
+
+
+def save_arrays(
+    arrays: dict[str, np.ndarray],
+    path: str | os.PathLike[str],
+    fields: dict[str, Any],
+    *,
+    detector: Any = None,
+    **extra: Any,
+) -> Path:
+    """Save a model as plain arrays (``.npz``, no pickles) with its card; returns the card path.
+
+    ``fields`` (and ``extra``) go into the card; ``detector`` supplies the name and params.
+    Every array must be numeric, boolean or string (``allow_pickle=False`` on both sides).
+    """
+    target = Path(path)
+    for key, value in arrays.items():
+        if np.asarray(value).dtype.hasobject:
+            raise ModelIntegrityError(f"array {key!r} holds Python objects; store plain values")
+    return _write_pair(
+        target,
+        lambda fh: np.savez_compressed(fh, allow_pickle=False, **arrays),
+        lambda sha: _card(target, sha, detector, {**fields, **extra}),
+    )
 
 
 def read_card(model_path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -177,8 +246,10 @@ def read_card(model_path: str | os.PathLike[str]) -> dict[str, Any]:
     return card
 
 
-def load_model(path: str | os.PathLike[str] | None = None, *, check: bool = True) -> Any:
-    """Load a detector saved by :func:`save_model`, after checking it against its card.
+def load_model(
+    path: str | os.PathLike[str] | None = None, *, check: bool = True, trust: bool = False
+) -> Any:
+    """Load a model saved by :func:`save_arrays` or :func:`save_model`, checked against its card.
 
     Parameters
     ----------
@@ -186,30 +257,49 @@ def load_model(path: str | os.PathLike[str] | None = None, *, check: bool = True
         The model file; ``None`` → :func:`default_model_path`.
     check : bool, default True
         Verify sha256 and versions. Turn off only for files you made yourself.
+    trust : bool, default False
+        Needed for ``.joblib`` files: they are pickles and run code when loaded.
+
+    Returns
+    -------
+    tuple or object
+        ``(arrays, card)`` for an ``.npz`` model (a dict of numpy arrays, read with
+        ``allow_pickle=False``, and the card); the unpickled detector for ``.joblib``.
 
     Raises
     ------
     ModelIntegrityError
-        The file is missing, has no card, its sha256 differs from the card's, or the card's
-        format version is not :data:`FORMAT_VERSION`.
+        The file is missing, has no card, its sha256 differs from the card's, the card's
+        format version is not :data:`FORMAT_VERSION`, or it is a pickle and ``trust`` is off.
 
     Warns
     -----
     ModelVersionWarning
         The card's scikit-learn version differs from the installed one.
-
-    Notes
-    -----
-    Unsafe on files you did not make: joblib files are pickles and run code when loaded.
     """
     p = Path(path) if path is not None else default_model_path()
     if not p.is_file():
         raise ModelIntegrityError(
-            f"model file not found: {p} (expected a .joblib saved by `uselessdetect train`; "
+            f"model file not found: {p} (expected a .npz saved by `uselessdetect train`; "
             f"set {MODEL_ENV} or pass model_path)"
         )
+    is_arrays = p.suffix == ".npz"
+    if not is_arrays and not trust:
+        raise ModelIntegrityError(
+            f"{p.name} is a pickle (joblib): loading it runs code chosen by whoever made it. "
+            "Pass trust=True only for a file you made yourself, or save models as .npz"
+        )
+    card = read_card(p) if (check or is_arrays) else {}
     if check:
-        _check(p, read_card(p))
+        _check(p, card)  # streams the file through sha256 before anything is deserialised
+    if is_arrays:
+        try:
+            with np.load(p, allow_pickle=False) as z:
+                return {k: z[k] for k in z.files}, card
+        except (ValueError, OSError) as exc:
+            raise ModelIntegrityError(f"{p.name}: not a readable .npz of arrays ({exc})") from None
+    import joblib
+
     return joblib.load(p)
 
 

@@ -1,0 +1,309 @@
+"""Text cues for the classifier's features: question analysis (cached), observation cleaning.
+
+A live gate judges many results of one question, so everything derived from the question
+or the query alone is computed once and cached. Observations are cleaned of what real
+tools add around page text: HTML entities, citation marks and bracketed pronunciations.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..failures import failure_kind
+from ..text import STOP_WORDS, stem, strip_title_qualifier
+
+__all__ = [
+    "Asked",
+    "LEAD_TOKENS",
+    "MONTHS",
+    "NUMWORDS",
+    "Observation",
+    "WINDOW_TOKENS",
+    "asked",
+    "clean",
+    "is_year",
+    "names_in_opening",
+    "normalize",
+    "numbers",
+    "span_stems",
+    "stem_token",
+    "stems_of",
+    "tokens",
+]
+
+_TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
+_COMBINING_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_STEMS: dict[str, str] = {}
+_MAX_CACHE = 200_000
+
+
+def normalize(text: str) -> str:
+    """Lower-case and strip accents (as :func:`uselessdetect.text.normalize`, in C speed).
+
+    Examples
+    --------
+    >>> normalize("Christine Daaé")
+    'christine daae'
+    """
+    if text.isascii():
+        return text.lower()
+    return _COMBINING_RE.sub("", unicodedata.normalize("NFKD", text.lower()))
+
+
+def tokens(text: str) -> list[str]:
+    """Word tokens of normalised text (as :func:`uselessdetect.text.tokens`).
+
+    Examples
+    --------
+    >>> tokens("Urge Overkill's second EP (1992)")
+    ['urge', "overkill's", 'second', 'ep', '1992']
+    """
+    return _TOKEN_RE.findall(normalize(text))
+
+
+def _stem_token(tok: str) -> str:
+    if tok.endswith("'s"):
+        tok = tok[:-2]
+    return stem(tok) if len(tok) > 1 and tok not in STOP_WORDS else ""
+
+
+def stem_token(tok: str) -> str:
+    """Stem of one token, ``""`` for a stop word or a one-letter token (cached)."""
+    out = _STEMS.get(tok)
+    if out is None:
+        if len(_STEMS) > _MAX_CACHE:
+            _STEMS.clear()
+        out = _STEMS[tok] = _stem_token(tok)
+    return out
+
+
+CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
+NUMWORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+        "dozen",
+    ]
+)
+MONTHS = frozenset(
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ]
+)
+PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
+WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
+_YESNO = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "has",
+        "have",
+        "had",
+        "will",
+        "would",
+        "should",
+    ]
+)
+_COMPARE_RE = re.compile(
+    r"\b(older|younger|earlier|later|first|last|before|after|longer|"
+    r"larger|bigger|smaller|more|less|fewer|higher|taller|both|same)\b"
+)
+_BRACKET_RE = re.compile(
+    r"\[[^\]]{0,80}\]|ⓘ|\(\s*(?:/[^)]{0,80}|[^()]{0,40}pronounced[^)]{0,80})\)"
+)
+_ALIAS_RE = re.compile(
+    r"\b(?:known (?:professionally |popularly |mononymously |better |simply )?as|"
+    r"better known as|also (?:known as|called)|stage name|nicknamed|born|née)\s+"
+    r"[\"'“]?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})"
+)
+
+
+_TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
+_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+LEAD_TOKENS = 12
+WINDOW_TOKENS = 40
+_ALIAS_WORDS = ("known", "called", "stage name", "nicknamed", "born", "née")
+
+
+def stems_of(toks: Sequence[str]) -> set[str]:
+    """Stems of the content tokens (stop words, one-letter tokens and possessive 's dropped).
+
+    Examples
+    --------
+    >>> sorted(stems_of(["the", "band's", "founders"]))
+    ['band', 'founder']
+    """
+    get = _STEMS.get
+    out = {get(tok) or stem_token(tok) for tok in toks}
+    out.discard("")
+    return out
+
+
+@lru_cache(maxsize=65536)
+def span_stems(span: str) -> frozenset[str]:
+    """Stems of a short span such as a capitalised name (cached: names repeat)."""
+    return frozenset(stems_of(tokens(span)))
+
+
+def is_year(tok: str) -> bool:
+    """A token that reads as a year (1000–2099, or a decade such as 1990s).
+
+    Examples
+    --------
+    >>> is_year("1987"), is_year("1990s"), is_year("42")
+    (True, True, False)
+    """
+    t = tok[:-1] if tok.endswith("s") else tok
+    return len(t) == 4 and t.isdigit() and (t[0] == "1" or t[:2] == "20")
+
+
+def numbers(toks: Sequence[str]) -> list[str]:
+    """The tokens that are numbers (start with a digit)."""
+    return [t for t in toks if t[0].isdigit()]
+
+
+def clean(observation: str) -> str:
+    """Unescape HTML entities, drop citation marks and pronunciation brackets.
+
+    Examples
+    --------
+    >>> clean("Patti Page ( pronounced [ˈpæti] ⓘ) was a singer.[1] Rock &amp; roll.")
+    'Patti Page  was a singer. Rock & roll.'
+    """
+    text = html.unescape(observation) if "&" in observation else observation
+    return _BRACKET_RE.sub("", text) if ("[" in text or "(" in text or "ⓘ" in text) else text
+
+
+def names_in_opening(text: str) -> set[str]:
+    """Stems of the names a page gives its subject in its opening ("known professionally as").
+
+    Examples
+    --------
+    >>> sorted(names_in_opening("Clara Ann Fowler, known professionally as Patti Page, was"))
+    ['page', 'patti']
+    """
+    out: set[str] = set()
+    head = text[:400]
+    if not any(w in head for w in _ALIAS_WORDS):
+        return out
+    for m in _ALIAS_RE.finditer(head):
+        out |= stems_of(tokens(m.group(1)))
+    return out
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What a question (and the query searched for it) asks, computed once per pair."""
+
+    stems: frozenset[str]
+    query: frozenset[str]
+    caps: tuple[str, ...]
+    caps_stems: frozenset[str]
+    rest_caps: tuple[frozenset[str], ...]
+    numbers: frozenset[str]
+    subject: frozenset[str]
+    types: tuple[float, float, float, float, float]
+    compare: float
+
+
+def _answer_type(q: str) -> tuple[float, float, float, float, float]:
+    first = q.split(" ", 1)[0] if q else ""
+    year = bool(re.search(r"\b(when|what year|which year|in what year|what decade|born)\b", q))
+    number = bool(re.search(r"\bhow (many|much|long|old|tall|far|big|large)\b", q))
+    person = bool(re.search(r"\b(who|whom|whose)\b", q))
+    place = bool(re.search(r"\b(where|(what|which) (city|country|state|county|town))\b", q))
+    yesno = first in _YESNO and not any(w in q.split() for w in WH_START)
+    return float(year), float(number), float(person), float(place), float(yesno)
+
+
+@lru_cache(maxsize=4096)
+def asked(question: str, query: str) -> Asked:
+    """Analyse a question and query (cached: a gate sees one question many times).
+
+    Examples
+    --------
+    >>> a = asked("When was the founder of Creed born?", "Creed")
+    >>> sorted(a.query), a.types[0]
+    (['creed'], 1.0)
+    """
+    q_stems = frozenset(stems_of(tokens(question)))
+    qs = frozenset(stems_of(tokens(query)))
+    caps = tuple(c for c in CAPS_RE.findall(question) if c.lower() not in WH_START)
+    cap_sets = [frozenset(stems_of(tokens(c))) for c in caps]
+    subject = next((st for st in cap_sets if st), frozenset())
+    nq = normalize(question)
+    return Asked(
+        stems=q_stems,
+        query=qs,
+        caps=caps,
+        caps_stems=frozenset().union(*cap_sets) if cap_sets else frozenset(),
+        rest_caps=tuple(st for st in cap_sets if st and not st & qs),
+        numbers=frozenset(numbers(tokens(question))),
+        subject=subject,
+        types=_answer_type(nq),
+        compare=float(bool(_COMPARE_RE.search(nq))),
+    )
+
+
+class Observation:
+    """One observation, parsed once: cleaned body, sentences, stems, head, opening."""
+
+    def __init__(self, observation: str) -> None:
+        self.kind = failure_kind(observation)
+        text = clean(observation)
+        m = _TITLE_RE.match(text)
+        ok = bool(m) and len(m.group(1).split()) <= 12  # type: ignore[union-attr]
+        self.title = strip_title_qualifier(m.group(1)) if m and ok else ""
+        self.body = text[m.end() :] if self.title and m else text
+        body = self.body.strip()
+        self.sents = [t for t in (_SENT_RE.split(body) if body else []) if t]
+        norm = [normalize(t) for t in self.sents]
+        self.normalized = " ".join(norm)
+        self.sent_toks = [_TOKEN_RE.findall(t) for t in norm]
+        self.sent_stems = [stems_of(t) for t in self.sent_toks]
+        title_stems = stems_of(tokens(self.title))
+        self.stems = set().union(title_stems, *self.sent_stems)
+        flat = [t for st in self.sent_toks for t in st]
+        self.flat = flat
+        self.n_tok = len(flat)
+        self.window = flat[:WINDOW_TOKENS]
+        self.lead = stems_of(flat[:LEAD_TOKENS])
+        self.head = title_stems if self.title else self.lead
+        self.names = self.head | names_in_opening(body)
+        self.best: tuple[list[float], int] | None = None
