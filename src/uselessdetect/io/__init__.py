@@ -1,5 +1,5 @@
-"""Read and write the toolkit's files: JSON Lines episodes and samples, importers, bundled data,
-model persistence and offline scoring.
+"""Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), importers,
+bundled data, model persistence and offline scoring (one machine or a Dask cluster).
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ from ._persist import (
     save_model,
     training_digest,
 )
+from ._files import Partition, expand_paths, open_binary, plan_partitions
+from ._score_files import run_partitions, score_files, score_shards, validate_files
 from ._scoring import score_episode, score_episodes
 
 __all__ = [
@@ -42,6 +44,7 @@ __all__ = [
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
+    "Partition",
     "SUPPORT_MATCH",
     "UNRELATED_MAX",
     "atomic_writer",
@@ -49,21 +52,28 @@ __all__ = [
     "default_model_path",
     "derive_label",
     "episode_from_dict",
+    "expand_paths",
     "file_sha256",
     "iter_jsonl",
     "load_hotpotqa",
     "load_model",
+    "open_binary",
     "parse_action",
+    "plan_partitions",
     "read_card",
     "read_episodes",
     "read_knowagent",
     "read_samples",
+    "run_partitions",
     "sample_episodes_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_model",
     "score_episode",
     "score_episodes",
+    "score_files",
+    "score_shards",
     "training_digest",
+    "validate_files",
     "write_jsonl",
 ]
