@@ -35,6 +35,7 @@ from ._persist import (
     save_model,
     training_digest,
 )
+from ._dask import dask_client
 from ._files import Partition, expand_paths, open_binary, plan_partitions
 from ._score_files import run_partitions, score_files, score_shards, validate_files
 from ._scoring import score_episode, score_episodes
@@ -49,6 +50,7 @@ __all__ = [
     "UNRELATED_MAX",
     "atomic_writer",
     "card_path",
+    "dask_client",
     "default_model_path",
     "derive_label",
     "episode_from_dict",

@@ -4,14 +4,15 @@ in input order. ``dask``/``distributed`` (the ``[dask]`` extra) are imported onl
 
 from __future__ import annotations
 
+import contextlib
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from ..exceptions import MissingDependencyError
+from ..exceptions import ConfigurationError, MissingDependencyError
 from ._files import Partition
 
-__all__ = ["connect", "map_ordered"]
+__all__ = ["dask_client", "map_ordered"]
 
 
 def _distributed() -> Any:
@@ -24,10 +25,10 @@ def _distributed() -> Any:
     return distributed
 
 
-def connect(cluster: str | None = None, scheduler: str | None = None) -> tuple[Any, Any]:
-    """Return ``(client, cluster)``: a new ``LocalCluster`` for ``"local:N"``, else a client of
-    the scheduler at ``scheduler``. Close both when done (``cluster`` is ``None`` for a
-    running scheduler).
+@contextlib.contextmanager
+def dask_client(cluster: str | None = None, scheduler: str | None = None) -> Iterator[Any]:
+    """A ``distributed.Client``: of a new ``LocalCluster`` for ``cluster="local:N"``, else of
+    the running scheduler at ``scheduler``; both are closed when the block ends.
 
     ``local:N`` starts N worker processes with one thread each, listening on loopback only.
     """
@@ -35,18 +36,23 @@ def connect(cluster: str | None = None, scheduler: str | None = None) -> tuple[A
     if cluster is not None:
         kind, _, n = cluster.partition(":")
         if kind != "local" or not n.isdigit() or int(n) < 1:
-            raise ValueError(f"expected a cluster such as local:4, got {cluster!r}")
-        lc = distributed.LocalCluster(
-            n_workers=int(n),
-            threads_per_worker=1,
-            processes=True,
-            host="127.0.0.1",
-            dashboard_address=None,
-        )
-        return distributed.Client(lc), lc
+            raise ConfigurationError(f"expected a cluster such as local:4, got {cluster!r}")
+        with (
+            distributed.LocalCluster(
+                n_workers=int(n),
+                threads_per_worker=1,
+                processes=True,
+                host="127.0.0.1",
+                dashboard_address=None,
+            ) as lc,
+            distributed.Client(lc) as client,
+        ):
+            yield client
+        return
     if not scheduler:
-        raise ValueError("give a cluster (local:N) or a scheduler address")
-    return distributed.Client(scheduler), None
+        raise ConfigurationError("give a cluster (local:N) or a scheduler address")
+    with distributed.Client(scheduler) as client:
+        yield client
 
 
 def map_ordered(

@@ -69,16 +69,20 @@ def run_partitions(
 
 
 def _plan(
-    paths: Iterable[PathLike] | PathLike, partition_bytes: int | None, partition_lines: int | None
+    paths: Iterable[PathLike | Partition] | PathLike,
+    partition_bytes: int | None,
+    partition_lines: int | None,
 ) -> list[Partition]:
     specs = [paths] if isinstance(paths, str | os.PathLike) else list(paths)
+    if specs and all(isinstance(p, Partition) for p in specs):
+        return specs  # type: ignore[return-value]  # planned by the caller
     return plan_partitions(
         expand_paths(specs), partition_bytes=partition_bytes, partition_lines=partition_lines
     )
 
 
 def score_files(
-    paths: Iterable[PathLike] | PathLike,
+    paths: Iterable[PathLike | Partition] | PathLike,
     detectors: Mapping[str, Any] | Sequence[Any],
     *,
     client: Any = None,
@@ -92,8 +96,9 @@ def score_files(
 
     Parameters
     ----------
-    paths : path, glob or directory, or an iterable of them
+    paths : path, glob or directory, or an iterable of them (or of partitions)
         JSON Lines episode files (design §3.2); gzip-compressed ones are read transparently.
+        Partitions from :func:`~uselessdetect.io.plan_partitions` are used as they are.
     detectors : mapping name -> fitted Detector, or a sequence (keyed by ``.name``)
     client : distributed.Client or None
         Score on this Dask cluster (workers must see the same paths); ``None``: this machine.
@@ -129,7 +134,7 @@ def score_files(
 
 
 def score_shards(
-    paths: Iterable[PathLike] | PathLike,
+    paths: Iterable[PathLike | Partition] | PathLike,
     detectors: Mapping[str, Any] | Sequence[Any],
     out_dir: PathLike,
     *,
@@ -192,7 +197,7 @@ def _join(client: Any, names: list[str], target: str) -> Any:
 
 
 def validate_files(
-    paths: Iterable[PathLike] | PathLike,
+    paths: Iterable[PathLike | Partition] | PathLike,
     *,
     client: Any = None,
     n_jobs: int = 1,
