@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 import click
 
-__all__ = ["cluster_options", "maybe_client"]
+from ..io import Partition
+
+__all__ = ["cluster_options", "maybe_client", "partition_bar"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -54,3 +57,13 @@ def maybe_client(cluster: str | None, scheduler: str | None) -> Iterator[Any]:
     click.echo(f"starting the Dask client ({cluster or scheduler}) …", err=True)
     with dask_client(cluster, scheduler) as client:
         yield client
+
+
+@contextlib.contextmanager
+def partition_bar(parts: list[Partition], label: str) -> Iterator[Callable[[Partition, int], None]]:
+    """A progress bar over partitions on stderr when it is a terminal."""
+    if not sys.stderr.isatty():
+        yield lambda part, n: None
+        return
+    with click.progressbar(length=len(parts), label=label, file=sys.stderr) as bar:
+        yield lambda part, n: bar.update(1)

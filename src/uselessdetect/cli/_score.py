@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import os
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator
 from typing import Any
 
 import click
 
 from ..io import (
-    Partition,
     atomic_writer,
     expand_paths,
     plan_partitions,
@@ -20,7 +17,7 @@ from ..io import (
     validate_files,
 )
 from ._common import build_detectors, detector_option, refuse_overwrite, seed_option, user_errors
-from ._dask_options import cluster_options, maybe_client
+from ._dask_options import cluster_options, maybe_client, partition_bar
 
 
 def _check_jobs(value: int) -> int:
@@ -31,16 +28,6 @@ def _check_jobs(value: int) -> int:
 
 def _is_dir_output(output: str) -> bool:
     return output.endswith(("/", os.sep)) or os.path.isdir(output)
-
-
-@contextmanager
-def _bar(parts: list[Partition], label: str) -> Iterator[Callable[[Partition, int], None]]:
-    """A progress bar over partitions on stderr when it is a terminal."""
-    if not sys.stderr.isatty():
-        yield lambda part, n: None
-        return
-    with click.progressbar(length=len(parts), label=label, file=sys.stderr) as bar:
-        yield lambda part, n: bar.update(1)
 
 
 def _refuse(output: str, inputs: list[str]) -> None:
@@ -132,9 +119,9 @@ def score(
     with maybe_client(cluster, scheduler) as client:
         run: dict[str, Any] = {"client": client, "n_jobs": jobs}
         if validate_first:
-            with _bar(parts, "validating") as tick:
+            with partition_bar(parts, "validating") as tick:
                 validate_files(parts, on_partition=tick, **run)
-        with _bar(parts, "scoring") as tick:
+        with partition_bar(parts, "scoring") as tick:
             if _is_dir_output(output):
                 done = score_shards(parts, dets, output, on_partition=tick, **run)
                 n, where = sum(k for _, k in done), f"{len(done)} file(s) in {output}"

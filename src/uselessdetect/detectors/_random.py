@@ -110,8 +110,13 @@ class RandomDetector(Detector):
 def _identity_draw(salt: bytes, sample: Sample) -> float:
     """A uniform draw in [0, 1) that depends only on ``salt`` and the sample's identity."""
     h = hashlib.blake2b(salt, digest_size=8)
-    for part in (sample.source or "", sample.question, sample.query, sample.observation,
-                 sample.thought):
+    for part in (
+        sample.source or "",
+        sample.question,
+        sample.query,
+        sample.observation,
+        sample.thought,
+    ):
         data = part.encode("utf-8", "surrogatepass")
         h.update(len(data).to_bytes(8, "little"))
         h.update(data)

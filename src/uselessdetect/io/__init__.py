@@ -5,6 +5,8 @@ bundled data, model persistence and offline scoring (one machine or a Dask clust
 from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_hotpotqa_path
+from ._dask import dask_client
+from ._files import Partition, expand_paths, iter_partition, open_binary, plan_partitions
 from ._importers import (
     SUPPORT_MATCH,
     UNRELATED_MAX,
@@ -35,16 +37,17 @@ from ._persist import (
     save_model,
     training_digest,
 )
-from ._dask import dask_client
-from ._files import Partition, expand_paths, open_binary, plan_partitions
 from ._score_files import run_partitions, score_files, score_shards, validate_files
 from ._scoring import score_episode, score_episodes
+from ._tasks import DetectorBundle, PartResult, loads_in_process
 
 __all__ = [
+    "DetectorBundle",
     "FORMAT_VERSION",
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
+    "PartResult",
     "Partition",
     "SUPPORT_MATCH",
     "UNRELATED_MAX",
@@ -57,8 +60,10 @@ __all__ = [
     "expand_paths",
     "file_sha256",
     "iter_jsonl",
+    "iter_partition",
     "load_hotpotqa",
     "load_model",
+    "loads_in_process",
     "open_binary",
     "parse_action",
     "plan_partitions",

@@ -100,7 +100,7 @@ def is_gzip(path: PathLike) -> bool:
 def open_binary(path: PathLike) -> IO[bytes]:
     """Open a file for reading bytes, decompressing gzip transparently."""
     if is_gzip(path):
-        return gzip.open(path, "rb")
+        return gzip.open(path, "rb")  # type: ignore[return-value]  # a binary file
     return open(path, "rb")  # noqa: SIM115 - the caller closes it
 
 

@@ -64,7 +64,9 @@ def run_partitions(
         yield res
         if last[part.shard] == part.index:
             if per_shard == 0:
-                raise EmptyInputError("the file holds no record (expected JSON Lines)", path=part.path)
+                raise EmptyInputError(
+                    "the file holds no record (expected JSON Lines)", path=part.path
+                )
             per_shard = 0
 
 
@@ -74,10 +76,12 @@ def _plan(
     partition_lines: int | None,
 ) -> list[Partition]:
     specs = [paths] if isinstance(paths, str | os.PathLike) else list(paths)
-    if specs and all(isinstance(p, Partition) for p in specs):
-        return specs  # type: ignore[return-value]  # planned by the caller
+    planned = [p for p in specs if isinstance(p, Partition)]
+    if planned and len(planned) == len(specs):
+        return planned  # planned by the caller
+    files = [p for p in specs if not isinstance(p, Partition)]
     return plan_partitions(
-        expand_paths(specs), partition_bytes=partition_bytes, partition_lines=partition_lines
+        expand_paths(files), partition_bytes=partition_bytes, partition_lines=partition_lines
     )
 
 
