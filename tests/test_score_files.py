@@ -238,6 +238,14 @@ def test_cli_stdout_error_says_output_is_incomplete(tmp_path: Path) -> None:
     assert "incomplete" not in res.output
 
 
+def test_cli_cluster_spec_and_both_targets_refused() -> None:
+    res = run("score", str(sample_episodes_path()), "--cluster", "local:x")
+    assert res.exit_code == 2 and "expected local:N" in res.output
+    both = ("--cluster", "local:1", "--scheduler", "tcp://127.0.0.1:1")
+    res = run("score", str(sample_episodes_path()), *both)
+    assert res.exit_code == 2 and "not both" in res.output
+
+
 def test_cli_evaluate_partitioned_equals_in_memory(shards: list[Path]) -> None:
     logs = str(shards[0].parent)
     reports = []

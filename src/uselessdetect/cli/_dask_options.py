@@ -23,6 +23,7 @@ def cluster_options(func: F) -> F:
             click.option(
                 "--cluster",
                 metavar="local:N",
+                callback=_check_cluster,
                 help="Start a Dask LocalCluster of N single-threaded worker processes "
                 "(loopback only) for this run. Needs the dask extra.",
             ),
@@ -42,6 +43,14 @@ def cluster_options(func: F) -> F:
     ):
         func = option(func)
     return func
+
+
+def _check_cluster(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None:
+        kind, _, n = value.partition(":")
+        if kind != "local" or not n.isdigit() or int(n) < 1:
+            raise click.BadParameter(f"expected local:N with N ≥ 1, such as local:4; got {value!r}")
+    return value
 
 
 @contextlib.contextmanager

@@ -47,7 +47,7 @@ def _write_stream(output: str, lines: Iterator[str]) -> int:
                 fh.write(line + "\n")
                 n += 1
     except Exception as exc:
-        if output != "-":
+        if output != "-" or n == 0:
             raise
         raise click.ClickException(
             f"{exc} — output incomplete: {n} scored episode(s) were already written to stdout; "
