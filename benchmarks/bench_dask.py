@@ -1,5 +1,8 @@
 """Benchmark: scoring episodes serially vs on a local Dask cluster, and memory per worker.
 
+Wall times on a shared machine depend on what else runs; processor times (``cpu_s``) and the
+load average before and after each mode are recorded beside them.
+
 Run: ``python benchmarks/bench_dask.py [--mb 512] [--workers 2]`` (needs the ``dask`` extra).
 Writes ``benchmarks/results/bench_dask.json``.
 
@@ -85,14 +88,16 @@ def child(mode: str, root: Path, workers: int) -> dict[str, object]:
     dets = _detectors()
     tasks: list[dict[str, object]] = []
     client_busy = 0.0
-    out: dict[str, object] = {}
+    out: dict[str, object] = {"load_before": os.getloadavg()[0]}
     if mode == "serial":
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         with open(root / "out-serial.jsonl", "w", encoding="utf-8") as fh:
             for line in score_files(inputs, dets):
                 fh.write(line + "\n")
         out["scoring_s"] = time.perf_counter() - start
+        out["cpu_s"] = time.process_time() - cpu
         out["client_peak_rss_mb"] = _peak_mb()
+        out["load_after"] = os.getloadavg()[0]
         return out
     t0 = time.perf_counter()
     with dask_client(f"local:{workers}") as client:
@@ -101,7 +106,7 @@ def child(mode: str, root: Path, workers: int) -> dict[str, object]:
         t0 = time.perf_counter()
         client.run(_import_package)  # a worker's first task would pay this
         out["worker_import_s"] = time.perf_counter() - t0
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         if mode == "dask":
             from uselessdetect.io import run_partitions
             from uselessdetect.io._files import plan_partitions
@@ -120,6 +125,8 @@ def child(mode: str, root: Path, workers: int) -> dict[str, object]:
             done = score_shards(inputs, dets, root / "out-dir")
             out["outputs"] = len(done)
         out["scoring_s"] = time.perf_counter() - start
+        out["client_cpu_s"] = time.process_time() - cpu
+        out["load_after"] = os.getloadavg()[0]
         rss = client.run(_peak_mb)
         out["worker_peak_rss_mb"] = sorted(rss.values())
     out["client_peak_rss_mb"] = _peak_mb()
@@ -142,10 +149,14 @@ def summarise(counts: dict[str, int], runs: dict[str, dict], workers: int) -> di
     dask = runs["dask"]
     tasks = dask.pop("tasks")
     task_sum = sum(float(t["seconds"]) for t in tasks)
+    task_cpu = sum(float(t["cpu_s"]) for t in tasks)
+    load = [float(r[k]) for r in runs.values() for k in ("load_before", "load_after")]
     load_s = sum(float(t["load_s"]) for t in tasks)
     scoring_s = float(dask["scoring_s"])
     ideal = task_sum / workers
-    per_process = steps / (task_sum - load_s)  # judged steps/s of one busy worker process
+    # judged steps per processor-second of one worker process: what a worker with a core
+    # of its own does; on this shared machine a worker got only part of a core
+    per_process = steps / (task_cpu - load_s)
     out = {
         "input": {**counts, "mb": round(counts["bytes"] / 2**20, 1), "detectors": DETECTORS},
         "workers": workers,
@@ -155,6 +166,8 @@ def summarise(counts: dict[str, int], runs: dict[str, dict], workers: int) -> di
             "episodes_per_s": round(eps / serial_s, 1),
             "steps_per_s": round(steps / serial_s, 1),
             "peak_rss_mb": round(float(runs["serial"]["client_peak_rss_mb"]), 1),
+            "cpu_s": round(float(runs["serial"]["cpu_s"]), 1),
+            "cpu_share": round(float(runs["serial"]["cpu_s"]) / serial_s, 2),
         },
         "dask": {
             "cluster_start_s": round(float(dask["cluster_start_s"]), 1),
@@ -164,6 +177,9 @@ def summarise(counts: dict[str, int], runs: dict[str, dict], workers: int) -> di
             "steps_per_s": round(steps / scoring_s, 1),
             "partitions": len(tasks),
             "task_seconds_sum": round(task_sum, 1),
+            "task_cpu_s_sum": round(task_cpu, 1),
+            "worker_cpu_share": round(task_cpu / task_sum, 2),
+            "client_cpu_s": round(float(dask["client_cpu_s"]), 1),
             "ideal_scoring_s": round(ideal, 1),
             "detector_load_s": round(load_s, 2),
             "client_write_s": round(float(dask["client_write_s"]), 1),
@@ -185,6 +201,12 @@ def summarise(counts: dict[str, int], runs: dict[str, dict], workers: int) -> di
     out["ratio"] = round(out["dask"]["episodes_per_s"] / out["serial"]["episodes_per_s"], 2)
     fixed = float(dask["cluster_start_s"]) + float(dask["worker_import_s"])
     out["ratio_with_start"] = round(serial_s / (scoring_s + fixed), 2)
+    serial_cpu, client_cpu = float(runs["serial"]["cpu_s"]), float(dask["client_cpu_s"])
+    # processor time the cluster run spent (workers' tasks + client) per unit of serial time
+    out["cpu_cost_ratio"] = round((task_cpu + client_cpu) / serial_cpu, 2)
+    # the speed-up if each worker and the client had a core of their own
+    out["ratio_cores_free"] = round(serial_cpu / max(task_cpu / workers, client_cpu), 2)
+    out["load_average"] = {"min": round(min(load), 1), "max": round(max(load), 1)}
     out["plan_100m"] = plan(per_process, counts)
     return out
 

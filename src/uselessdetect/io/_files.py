@@ -179,9 +179,9 @@ def plan_partitions(
 ) -> list[Partition]:
     """Cut files into partitions, in input order.
 
-    By default uncompressed files are cut into byte ranges of ``partition_bytes`` (no pass over
-    the data) and each gzip file is one partition. With ``partition_lines`` every file is cut
-    every ``partition_lines`` lines (one counting pass over the data here).
+    By default uncompressed files are cut into equal byte ranges of about ``partition_bytes``
+    (no pass over the data) and each gzip file is one partition. With ``partition_lines``
+    every file is cut every ``partition_lines`` lines (one counting pass over the data here).
 
     Examples
     --------
@@ -189,7 +189,7 @@ def plan_partitions(
     >>> p = pathlib.Path(tempfile.mkdtemp()) / "e.jsonl"
     >>> _ = p.write_text('{"a": 1}\\n' * 10)
     >>> [(q.start, q.end) for q in plan_partitions([p], partition_bytes=40)]
-    [(0, 40), (40, 80), (80, 90)]
+    [(0, 45), (45, 90)]
     >>> [(q.first_line, q.n_lines) for q in plan_partitions([p], partition_lines=4)]
     [(1, 4), (5, 4), (9, 4)]
     """
@@ -204,14 +204,19 @@ def plan_partitions(
         elif partition_bytes is None or is_gzip(path):
             cuts = [{}]
         else:
-            size = os.path.getsize(path)
-            starts = range(0, max(size, 1), partition_bytes)
-            cuts = [
-                {"start": s, "end": min(s + partition_bytes, size), "first_line": None if s else 1}
-                for s in starts
-            ]
+            cuts = _byte_cuts(os.path.getsize(path), partition_bytes)
         out.extend(Partition(path, shard, len(out) + i, **c) for i, c in enumerate(cuts))
     return out
+
+
+def _byte_cuts(size: int, target: int) -> list[dict[str, Any]]:
+    """About ``size / target`` equal ranges (a small remainder is not a partition of its own)."""
+    n = max(1, round(size / target))
+    step = -(-size // n) if size else 1
+    return [
+        {"start": s, "end": min(s + step, size), "first_line": None if s else 1}
+        for s in range(0, max(size, 1), step)
+    ]
 
 
 def _line_cuts(path: str, every: int) -> list[dict[str, Any]]:

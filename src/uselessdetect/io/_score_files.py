@@ -16,8 +16,23 @@ from typing import Any
 from joblib import Parallel, delayed
 
 from ..exceptions import EmptyInputError
-from ._files import PARTITION_BYTES, Partition, expand_paths, plan_partitions, shard_output_names
-from ._tasks import DetectorBundle, PartResult, join_parts, run_task, score_part, validate_part
+from ._files import (
+    PARTITION_BYTES,
+    Partition,
+    expand_paths,
+    partition_errors,
+    plan_partitions,
+    shard_output_names,
+)
+from ._tasks import (
+    DetectorBundle,
+    PartResult,
+    join_parts,
+    run_task,
+    score_part,
+    scored_lines,
+    validate_part,
+)
 
 __all__ = ["run_partitions", "score_files", "score_shards", "validate_files"]
 
@@ -130,11 +145,36 @@ def score_files(
     ['lexical']
     """
     parts = _plan(paths, partition_bytes, partition_lines)
-    args = (_bundle(detectors), chunk_size, None)
+    bundle = _bundle(detectors)
+    if client is None and n_jobs == 1:  # stream: no partition's output is held whole
+        yield from _score_here(parts, bundle, chunk_size, on_partition)
+        return
+    args = (bundle, chunk_size, None)
     for res in run_partitions(
         score_part, parts, *args, client=client, n_jobs=n_jobs, on_partition=on_partition
     ):
         yield from res.text.decode("utf-8").splitlines()
+
+
+def _score_here(
+    parts: Sequence[Partition], bundle: DetectorBundle, chunk_size: int, hook: Progress | None
+) -> Iterator[str]:
+    last = {p.shard: p.index for p in parts}
+    per_shard = 0
+    for part in parts:
+        n = 0
+        with partition_errors(part):
+            for line in scored_lines(part, bundle, chunk_size):
+                n += 1
+                yield line.decode("utf-8").rstrip("\n")
+        if hook is not None:
+            hook(part, n)
+        per_shard += n
+        if last[part.shard] == part.index:
+            if per_shard == 0:
+                msg = "the file holds no record (expected JSON Lines)"
+                raise EmptyInputError(msg, path=part.path)
+            per_shard = 0
 
 
 def score_shards(
