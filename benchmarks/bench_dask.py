@@ -7,8 +7,9 @@ Run: ``python benchmarks/bench_dask.py [--mb 512] [--workers 2]`` (needs the ``d
 Writes ``benchmarks/results/bench_dask.json``.
 
 It generates a ≥ 500 MB input on the fly in the system's temporary directory (the bundled
-sample episodes repeated with fresh ids, cut into 64 MB JSON Lines shards) and deletes it at
-the end. Each mode runs in a fresh child process so that peak memory is its own:
+sample episodes repeated with fresh ids, each copy's question, thoughts and observations
+marked so that no text repeats and no memo makes it cheap; 64 MB JSON Lines shards) and
+deletes it at the end. Each mode runs in a fresh child process so that peak memory is its own:
 
 * ``serial`` — :func:`uselessdetect.io.score_files` in one process (``client=None``);
 * ``dask`` — the same call on ``LocalCluster`` of ``--workers`` single-threaded worker
@@ -46,6 +47,19 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # Linux: KiB
 
 
+def _fresh(rec: dict, rep: int) -> dict:
+    """A copy with a fresh id and texts no earlier copy had (memos must not make it cheap)."""
+    tag = f" (copy {rep})"
+    steps = [
+        {
+            **s,
+            **{k: s[k] + tag for k in ("thought", "observation") if isinstance(s.get(k), str)},
+        }
+        for s in rec["steps"]
+    ]
+    return {**rec, "id": f"{rec['id']}~{rep}", "question": rec["question"] + tag, "steps": steps}
+
+
 def generate(root: Path, mb: int) -> dict[str, int]:
     """Write ≥ ``mb`` MB of episodes as 64 MB shards; return counts."""
     from uselessdetect.io import iter_jsonl, sample_episodes_path
@@ -55,7 +69,7 @@ def generate(root: Path, mb: int) -> dict[str, int]:
     fh = open(root / f"shard-{shard:03d}.jsonl", "w", encoding="utf-8")  # noqa: SIM115
     while total < mb * 2**20:
         for rec in base:
-            line = json.dumps({**rec, "id": f"{rec['id']}~{rep}"}, ensure_ascii=False) + "\n"
+            line = json.dumps(_fresh(rec, rep), ensure_ascii=False) + "\n"
             fh.write(line)
             n = len(line.encode("utf-8"))
             size, total, episodes = size + n, total + n, episodes + 1
