@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from ..corpus import read_labeled
-from ..io import Skipped, load_hotpotqa
-from ..measure import evaluate_detector, format_table, kinds_by_source, tune_cutoffs
+from ..io import Skipped, expand_paths, load_hotpotqa, plan_partitions
+from ..measure import (
+    DetectorReport,
+    evaluate_detector,
+    evaluate_files,
+    format_table,
+    kinds_by_source,
+    label_counts,
+    tune_cutoffs,
+)
 from ._common import (
     build_detectors,
     detector_option,
@@ -16,52 +26,14 @@ from ._common import (
     seed_option,
     user_errors,
 )
+from ._dask_options import cluster_options, maybe_client, partition_bar
 
 
-@click.command()
-@detector_option(default="lexical,classifier")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
-@click.option(
-    "--hotpotqa",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="HotpotQA files that label raw KnowAgent trajectories given as FILES.",
-)
-@click.option(
-    "--tune-on",
-    type=click.Path(dir_okay=False),
-    help="Labeled samples to fix cut-offs on first (e.g. the training split).",
-)
-@click.option("--by-source", is_flag=True, help="Split kinds by source (fever/injected, …).")
-@click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
-@seed_option
-@judge_options
-@user_errors
-def evaluate(
-    detectors: str,
-    files: tuple[str, ...],
-    hotpotqa: tuple[str, ...],
+def _in_memory(
+    detectors: str, files: list[str], hotpotqa: tuple[str, ...], by_source: bool, seed: int,
     tune_on: str | None,
-    by_source: bool,
-    as_json: bool,
-    seed: int,
-) -> None:
-    """Judge labeled samples and report, per kind, the share judged correctly.
-
-    FILES are samples (from `corpus`), episodes with per-step labels, or raw KnowAgent
-    trajectories (with --hotpotqa to derive labels); unlabeled steps are left out. Per kind:
-    share judged useless (gold: judged useful), abstentions, ROC AUC, confusion matrix
-    and samples per second. Without --tune-on each detector keeps its own cut-off (the
-    classifier's comes from its validation split) and the random control says useless at
-    the labels' useless rate; with it, at the rate of the training labels.
-
-    \b
-    Examples:
-      uselessdetect evaluate -d lexical,classifier test.jsonl
-      uselessdetect evaluate -d 'keyword>classifier,keyword>lexical' episodes.jsonl --json
-      uselessdetect evaluate -d lexical,random --tune-on train.jsonl test.jsonl
-      uselessdetect evaluate -d classifier trajs.jsonl --hotpotqa train.json
-    """
+) -> tuple[dict[str, DetectorReport], int]:  # fmt: skip
+    """Read every labeled sample, then judge them all at once (one machine)."""
     records = load_hotpotqa(hotpotqa) if hotpotqa else None
     skipped = Skipped()
     samples = [
@@ -77,15 +49,113 @@ def evaluate(
         samples = kinds_by_source(samples)
     # without training labels, the random control matches the labels it is compared with
     dets = build_detectors(detectors, seed=seed, rate_match=None if tune_on else samples)
+    _tune(dets, tune_on)
+    reports = [
+        evaluate_detector(det, samples) for det in progress(list(dets.values()), label="evaluating")
+    ]
+    return dict(zip(dets, reports, strict=True)), len(samples)
+
+
+def _tune(dets: dict[str, Any], tune_on: str | None) -> None:
     if tune_on:
         train = read_labeled(tune_on, labeled_only=True)
         for det in dets.values():
             tune_cutoffs(det, train)
-    reports = [
-        evaluate_detector(det, samples) for det in progress(list(dets.values()), label="evaluating")
-    ]
+
+
+def _partitioned(
+    detectors: str, files: list[str], by_source: bool, seed: int, tune_on: str | None,
+    run: dict[str, Any],
+) -> tuple[dict[str, DetectorReport], int]:  # fmt: skip
+    """Judge partition by partition (joblib or Dask) and merge the counts exactly."""
+    labels = label_counts(files, **run)
+    n = labels[0] + labels[1]
+    if not n:
+        raise click.ClickException("no labeled sample in " + ", ".join(files))
+    dets = build_detectors(detectors, seed=seed)
+    for det in dets.values():
+        if det.stochastic and not tune_on and "rate" in det.get_params():
+            det.set_params(rate=labels[1] / n).fit([])  # the labels' useless share
+    _tune(dets, tune_on)
+    parts = plan_partitions(files, partition_lines=run.get("partition_lines"))
+    with partition_bar(parts, "evaluating") as tick:
+        reports = evaluate_files(files, dets, by_source=by_source, on_partition=tick, **run)
+    return reports, n
+
+
+@click.command()
+@detector_option(default="lexical,classifier")
+@click.argument("files", nargs=-1, required=True)
+@click.option(
+    "--hotpotqa",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="HotpotQA files that label raw KnowAgent trajectories given as FILES.",
+)
+@click.option(
+    "--tune-on",
+    type=click.Path(dir_okay=False),
+    help="Labeled samples to fix cut-offs on first (e.g. the training split).",
+)
+@click.option("--by-source", is_flag=True, help="Split kinds by source (fever/injected, …).")
+@click.option(
+    "-j",
+    "--jobs",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Judge partitions in N processes on this machine (joblib); -1 = all cores.",
+)
+@cluster_options
+@click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
+@seed_option
+@judge_options
+@user_errors
+def evaluate(
+    detectors: str,
+    files: tuple[str, ...],
+    hotpotqa: tuple[str, ...],
+    tune_on: str | None,
+    by_source: bool,
+    jobs: int,
+    cluster: str | None,
+    scheduler: str | None,
+    partition_lines: int | None,
+    as_json: bool,
+    seed: int,
+) -> None:
+    """Judge labeled samples and report, per kind, the share judged correctly.
+
+    FILES are samples (from `corpus`), episodes with per-step labels, or raw KnowAgent
+    trajectories (with --hotpotqa to derive labels): files, quoted globs or directories,
+    gzip read transparently; unlabeled steps are left out. Per kind: share judged useless
+    (gold: judged useful), abstentions, ROC AUC, confusion matrix and samples per second.
+    Without --tune-on each detector keeps its own cut-off (the classifier's comes from its
+    validation split) and the random control says useless at the labels' useless rate; with
+    it, at the rate of the training labels. With -j, --cluster or --scheduler the samples are
+    judged partition by partition and the counts merged exactly: the same report.
+
+    \b
+    Examples:
+      uselessdetect evaluate -d lexical,classifier test.jsonl
+      uselessdetect evaluate -d 'keyword>classifier,keyword>lexical' episodes.jsonl --json
+      uselessdetect evaluate -d lexical,random --tune-on train.jsonl test.jsonl
+      uselessdetect evaluate -d classifier trajs.jsonl --hotpotqa train.json
+      uselessdetect evaluate -d lexical,random 'logs/*.jsonl.gz' --cluster local:2
+    """
+    inputs = expand_paths(files)
+    if jobs == 0:
+        raise click.BadParameter("give 1, more, or -1 for all cores", param_hint="--jobs")
+    with maybe_client(cluster, scheduler) as client:
+        if client is None and jobs == 1 and partition_lines is None:
+            reports, n = _in_memory(detectors, inputs, hotpotqa, by_source, seed, tune_on)
+        elif hotpotqa:
+            raise click.UsageError("--hotpotqa runs on this machine only (no -j/--cluster)")
+        else:
+            run = {"client": client, "n_jobs": jobs, "partition_lines": partition_lines}
+            reports, n = _partitioned(detectors, inputs, by_source, seed, tune_on, run)
     if as_json:
-        echo_json({name: rep.to_dict() for name, rep in zip(dets, reports, strict=True)})
+        echo_json({name: rep.to_dict() for name, rep in reports.items()})
         return
-    click.echo(format_table(reports))
-    click.echo(f"\n{len(samples)} labeled samples from {len(files)} file(s).", err=True)
+    click.echo(format_table(list(reports.values())))
+    click.echo(f"\n{n} labeled samples from {len(inputs)} file(s).", err=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import numpy as np
@@ -18,9 +19,13 @@ __all__ = ["RandomDetector"]
 class RandomDetector(Detector):
     """Rate-matched random baseline: says useless at a reference signal's rate, at random steps.
 
-    Each call draws, independently per sample, a score ``u ~ Uniform(0, 1)``; the verdict is
-    useless when ``u >= 1 - rate``, i.e. with probability ``rate``. Two detectors built with
-    the same ``random_state`` and fitted on the same data give the same stream of verdicts.
+    Each sample gets, independently, a score ``u ~ Uniform(0, 1)``; the verdict is useless
+    when ``u >= 1 - rate``, i.e. with probability ``rate``. A sample that names its origin
+    (``source``, e.g. ``"episode:q17#2"`` for step 2 of episode ``q17``) draws ``u`` from a
+    hash of the seed and its identity (source and texts), so its verdict does not depend on
+    the order, batching or partitioning of the calls — a serial run and a cluster run agree.
+    Samples without a source draw from a seeded stream, in call order. Two detectors built
+    with the same ``random_state`` and fitted on the same data give the same verdicts.
 
     Parameters
     ----------
@@ -72,10 +77,11 @@ class RandomDetector(Detector):
             raise ConfigurationError(f"rate must lie in [0, 1], got {rate!r}")
         self.rate_ = rate
         self.cutoff_ = 1.0 - rate if rate > 0 else np.nextafter(1.0, 2.0)
-        self._rng = check_random_state(self.random_state)
-        if isinstance(self.random_state, np.random.RandomState):
-            # never advance the caller's generator: draw a private seed from it once
-            self._rng = np.random.RandomState(self._rng.randint(2**31 - 1))
+        # one draw from the seed (or, once, from the caller's generator): the hash key of the
+        # identity draws and the seed of the stream for samples without a source
+        salt = check_random_state(self.random_state).randint(2**31 - 1, size=2)
+        self._salt = np.asarray(salt, dtype="<i8").tobytes()
+        self._rng = np.random.RandomState(int(salt[1]))
 
     def _reference_rate(self, samples: list[Sample], y: np.ndarray | None) -> float:
         from . import make_detector
@@ -92,4 +98,26 @@ class RandomDetector(Detector):
         return float(np.mean(stated))
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        return self._rng.random_sample(len(samples))
+        out = np.empty(len(samples))
+        anonymous = [i for i, s in enumerate(samples) if not s.source]
+        for i, s in enumerate(samples):
+            if s.source:
+                out[i] = _identity_draw(self._salt, s)
+        out[anonymous] = self._rng.random_sample(len(anonymous))
+        return out
+
+
+def _identity_draw(salt: bytes, sample: Sample) -> float:
+    """A uniform draw in [0, 1) that depends only on ``salt`` and the sample's identity."""
+    h = hashlib.blake2b(salt, digest_size=8)
+    for part in (
+        sample.source or "",
+        sample.question,
+        sample.query,
+        sample.observation,
+        sample.thought,
+    ):
+        data = part.encode("utf-8", "surrogatepass")
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return (int.from_bytes(h.digest(), "little") >> 11) * 2.0**-53

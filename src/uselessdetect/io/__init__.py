@@ -1,10 +1,12 @@
-"""Read and write the toolkit's files: JSON Lines episodes and samples, importers, bundled data,
-model persistence and offline scoring.
+"""Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), importers,
+bundled data, model persistence and offline scoring (one machine or a Dask cluster).
 """
 
 from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
+from ._dask import dask_client
+from ._files import Partition, expand_paths, iter_partition, open_binary, plan_partitions
 from ._importers import (
     SUPPORT_MATCH,
     UNRELATED_MAX,
@@ -36,32 +38,44 @@ from ._persist import (
     save_model,
     training_digest,
 )
+from ._score_files import run_partitions, score_files, score_shards, validate_files
 from ._scoring import score_episode, score_episodes
 from ._skips import Skipped, check_share
+from ._tasks import DetectorBundle, PartResult, loads_in_process
 
 __all__ = [
+    "DetectorBundle",
     "FORMAT_VERSION",
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
+    "PartResult",
+    "Partition",
     "SUPPORT_MATCH",
     "Skipped",
     "UNRELATED_MAX",
     "atomic_writer",
     "card_path",
     "check_share",
+    "dask_client",
     "default_model_path",
     "derive_label",
     "episode_from_dict",
+    "expand_paths",
     "file_sha256",
     "iter_jsonl",
+    "iter_partition",
     "load_hotpotqa",
     "load_model",
+    "loads_in_process",
+    "open_binary",
     "parse_action",
+    "plan_partitions",
     "read_card",
     "read_episodes",
     "read_knowagent",
     "read_samples",
+    "run_partitions",
     "sample_episodes_path",
     "sample_fever_path",
     "sample_from_dict",
@@ -70,6 +84,9 @@ __all__ = [
     "save_model",
     "score_episode",
     "score_episodes",
+    "score_files",
+    "score_shards",
     "training_digest",
+    "validate_files",
     "write_jsonl",
 ]

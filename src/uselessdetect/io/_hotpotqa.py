@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import EmptyInputError, InputError
-from ._jsonl import PathLike, iter_jsonl, json_error
+from ._files import json_error
+from ._jsonl import PathLike, iter_jsonl
 
 __all__ = ["load_hotpotqa"]
 

@@ -18,6 +18,7 @@ from typing import IO, Any
 
 from .._types import Episode, Sample, Step
 from ..exceptions import EmptyInputError, InputError
+from ._files import guarded_lines, open_binary, parse_line
 
 __all__ = [
     "MAX_BUDGET",
@@ -41,6 +42,8 @@ def iter_jsonl(
 ) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for every non-blank line of a JSON Lines file.
 
+    Gzip-compressed files (``.jsonl.gz``) are decompressed transparently.
+
     Raises
     ------
     InputError
@@ -51,49 +54,18 @@ def iter_jsonl(
     name = str(path)
     seen = False
     try:
-        fh = open(path, "rb")  # noqa: SIM115 - closed below; bytes so bad UTF-8 names its line
+        fh = open_binary(path)  # bytes so bad UTF-8 names its line; gzip read transparently
     except OSError as exc:
         raise InputError(f"cannot open file: {exc.strerror or exc}", path=name) from None
     with fh:
-        for lineno, raw in enumerate(fh, start=1):
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise InputError(
-                    f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})",
-                    path=name,
-                    line=lineno,
-                ) from None
-            if not text.strip():
+        for lineno, raw in enumerate(guarded_lines(fh, name), start=1):
+            obj = parse_line(raw, name, lineno)
+            if obj is None:
                 continue
-            try:
-                obj = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise InputError(json_error(exc), path=name, line=lineno) from None
-            if not isinstance(obj, dict):
-                raise InputError(
-                    f"expected a JSON object, got {type(obj).__name__}", path=name, line=lineno
-                )
             seen = True
             yield lineno, obj
     if not seen and not allow_empty:
         raise EmptyInputError("the file holds no record (expected JSON Lines)", path=name)
-
-
-def json_error(exc: json.JSONDecodeError) -> str:
-    """The message of a JSON syntax error, with its column, said once.
-
-    Examples
-    --------
-    >>> try:
-    ...     json.loads('{"a": "x' + chr(9) + 'y"}')  # a raw tab inside a string
-    ... except json.JSONDecodeError as exc:
-    ...     print(json_error(exc))
-    not valid JSON (invalid control character at column 9)
-    """
-    msg = exc.msg[:1].lower() + exc.msg[1:]
-    msg = msg.removesuffix(" at")  # "Invalid control character at" already ends in "at"
-    return f"not valid JSON ({msg} at column {exc.colno})"
 
 
 def _want(

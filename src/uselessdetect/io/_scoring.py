@@ -1,7 +1,9 @@
 """Offline scoring of logged episodes: add each detector's judgment to every judged step.
 
 Episodes stream through in chunks; with ``n_jobs != 1`` the chunks run through
-``joblib.Parallel`` (switch the joblib backend — loky, dask, ray — to scale out).
+``joblib.Parallel``. :func:`score_files` scores files, globs and directories (gzip too) by
+partitions, in this process, through joblib, or on a Dask cluster (``client=``); the output
+is the same byte for byte whichever way it runs.
 """
 
 from __future__ import annotations
@@ -74,9 +76,9 @@ def score_episodes(
     episodes : iterable of Episode
     detectors : mapping name -> fitted Detector, or a sequence (keyed by ``.name``)
     n_jobs : int, default 1
-        Parallel workers (joblib); 1 scores in this process. Stochastic detectors (the random
-        baseline) always judge in this process, chunk after chunk, so their verdict stream is
-        the same whatever ``n_jobs`` is (copies in workers would repeat one another's draws).
+        Parallel workers (joblib); 1 scores in this process. The random control draws from
+        each step's identity (``episode:<id>#<t>``), so its verdicts are the same whatever
+        ``n_jobs`` is.
     chunk_size : int, default 256
         Episodes per chunk: one batched detector call per chunk and detector.
     """
@@ -85,8 +87,6 @@ def score_episodes(
         for chunk in _chunks(episodes, chunk_size):
             yield from _score_chunk(chunk, dets)
         return
-    here = {n: d for n, d in dets.items() if getattr(d, "stochastic", False)}
-    there = {n: d for n, d in dets.items() if n not in here}
     parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-    for chunk in parallel(delayed(_score_chunk)(c, there) for c in _chunks(episodes, chunk_size)):
-        yield from _score_chunk(chunk, here) if here else chunk
+    for chunk in parallel(delayed(_score_chunk)(c, dets) for c in _chunks(episodes, chunk_size)):
+        yield from chunk

@@ -28,6 +28,7 @@ from ._metrics import (
     integration_index,
     share_answered_after,
 )
+from ._partitioned import EvalCounts, auc_from_counts, evaluate_files, label_counts
 from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, holm
 
@@ -38,19 +39,23 @@ __all__ = [
     "DeltaResult",
     "DetectorReport",
     "Estimate",
+    "EvalCounts",
     "VERDICTS",
     "analyze",
     "analyze_decisions",
+    "auc_from_counts",
     "compare",
     "decision_points",
     "delta",
     "episode_key",
     "evaluate_detector",
+    "evaluate_files",
     "format_table",
     "hazard_slope",
     "holm",
     "integration_index",
     "kinds_by_source",
+    "label_counts",
     "mean6",
     "share_answered_after",
     "success_by_regime",
