@@ -20,13 +20,18 @@ from ._common import build_detectors, echo_json, progress, user_errors
 CHAINS = ("keyword>lexical", "keyword>classifier")
 #: The gate and fitter settings of parts 2 and 3.
 AGENT, BUDGET, PRICE = "persistent", 8, 0.01
+#: Detectors the demo cannot run on its own: they need something only the user has.
+NEEDS_YOU = {
+    "judge": "asks your own language model USEFUL or USELESS; try it with "
+    "`uselessdetect evaluate -d judge,lexical --judge-fn module:callable samples.jsonl`",
+}
 
 
 def _detector_part(samples: list[Sample]) -> dict[str, Any]:
     """Part 1: each detector's verdicts on the labeled real results, against the labels."""
     labeled = [s for s in samples if s.label is not None]
     names = [n for n, doc in available_detectors().items() if not doc.startswith("(cannot")]
-    names = [n for n in names if n != "oracle"]
+    names = [n for n in names if n != "oracle" and n not in NEEDS_YOU]
     names += [c for c in CHAINS if all(p in names for p in c.split(">"))]
     rows, skipped = {}, {}
     for name in progress(names, label="detectors"):
@@ -44,6 +49,7 @@ def _detector_part(samples: list[Sample]) -> dict[str, Any]:
         "useful": len(labeled) - n_useless,
         "detectors": rows,
         "skipped": skipped,
+        "not_run": {n: why for n, why in NEEDS_YOU.items() if n in available_detectors()},
         "best": _best(rows),
         "next": "uselessdetect evaluate -d lexical,classifier samples.jsonl",
     }
@@ -139,6 +145,8 @@ def _echo_detectors(part: dict[str, Any], n_episodes: int) -> None:
         if "random" in rows:
             line += f"; the random control catches {_pct(rows['random']['useless_recall'])}"
         _say(line + ".")
+    for name, why in part.get("not_run", {}).items():
+        _say(f"Not run here: {name} {why}.")
     click.echo(f"   Deeper: {part['next']}\n")
 
 
