@@ -154,6 +154,7 @@ _ALIAS_RE = re.compile(
 )
 
 
+_ASCII_DIGIT_RE = re.compile(r"[0-9]")
 _TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
 _SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 LEAD_TOKENS = 12
@@ -169,8 +170,10 @@ def stems_of(toks: Sequence[str]) -> set[str]:
     >>> sorted(stems_of(["the", "band's", "founders"]))
     ['band', 'founder']
     """
-    get = _STEMS.get
-    out = {get(tok) or stem_token(tok) for tok in toks}
+    try:  # every token seen before: one C-level pass
+        out = set(map(_STEMS.__getitem__, toks))
+    except KeyError:
+        out = set(map(stem_token, toks))
     out.discard("")
     return out
 
@@ -301,6 +304,8 @@ class Observation:
         self.stems = set().union(title_stems, *self.sent_stems)
         flat = [t for st in self.sent_toks for t in st]
         self.flat = flat
+        ascii_no_digit = text.isascii() and not _ASCII_DIGIT_RE.search(text)  # skip the scan
+        self.digits = [] if ascii_no_digit else numbers(flat)
         self.n_tok = len(flat)
         self.window = flat[:WINDOW_TOKENS]
         self.lead = stems_of(flat[:LEAD_TOKENS])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
+from itertools import repeat
 from typing import Any
 
 import numpy as np
@@ -123,18 +124,21 @@ class _Idf:
         return cls({s: math.log((1 + n) / (1 + c)) + 1.0 for s, c in df.items()}, n)
 
     def weight(self, stems: set[str] | frozenset[str]) -> float:
-        if isinstance(stems, frozenset):  # a question's or query's stems: memoised
-            memo = self.__dict__.setdefault("_memo", {})
-            if stems not in memo:
-                if len(memo) > 4096:
-                    memo.clear()
-                memo[stems] = self._weight(stems)
-            return float(memo[stems])
-        return self._weight(stems)
+        if type(stems) is not frozenset:
+            return self._weight(stems)
+        memo = self.__dict__.get("_memo")  # a question's or query's stems: memoised
+        if memo is None:
+            memo = self.__dict__["_memo"] = {}
+        out = memo.get(stems)
+        if out is None:
+            if len(memo) > 4096:
+                memo.clear()
+            out = memo[stems] = self._weight(stems)
+        return out
 
     def _weight(self, stems: set[str] | frozenset[str]) -> float:
-        get, unseen = self.idf.get, self.unseen
-        return math.fsum([get(s, unseen) for s in stems])  # order-free: sets hash-order
+        # order-free (sets iterate in hash order): fsum is exact
+        return math.fsum(map(self.idf.get, stems, repeat(self.unseen)))
 
     def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
         total = self.weight(part)
@@ -241,7 +245,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         asked_all = qs | Qs
         top = max((idf.idf.get(x, idf.unseen) for x in asked_all), default=0.0)
         shared = max((idf.idf.get(x, idf.unseen) for x in asked_all & obs), default=0.0)
-        nums = set(numbers(o.flat))
+        nums = set(o.digits)
         return (
             _cov(qs, obs),
             idf.cov(qs, obs),
@@ -284,7 +288,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     def _answer_type(self, o: Observation, a: Asked) -> tuple[float, ...]:
         ay, an, ap, apl, ayn = a.types
         flat = o.flat
-        digits = numbers(flat)
+        digits = o.digits
         years = sum(map(is_year, digits))
         nums = len(digits) + len(NUMWORDS.intersection(flat))
         _, best = self._best(o, a.stems - a.query - o.head)
