@@ -13,6 +13,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain, compress
+from operator import itemgetter
 
 from ..failures import failure_kind
 from ..text import STOP_WORDS, stem, strip_title_qualifier
@@ -31,6 +33,7 @@ __all__ = [
     "normalize",
     "numbers",
     "span_stems",
+    "stem_list",
     "stem_token",
     "stems_of",
     "tokens",
@@ -178,6 +181,20 @@ def stems_of(toks: Sequence[str]) -> set[str]:
     return out
 
 
+def stem_list(toks: Sequence[str]) -> list[str]:
+    """Stem of each token in order, ``""`` for stop words (as :func:`stem_token`, batched).
+
+    Examples
+    --------
+    >>> stem_list(["the", "founders"])
+    ['', 'founder']
+    """
+    try:  # every token seen before: one C-level pass
+        return list(map(_STEMS.__getitem__, toks))
+    except KeyError:
+        return list(map(stem_token, toks))
+
+
 @lru_cache(maxsize=65536)
 def span_stems(span: str) -> frozenset[str]:
     """Stems of a short span such as a capitalised name (cached: names repeat)."""
@@ -198,7 +215,7 @@ def is_year(tok: str) -> bool:
 
 def numbers(toks: Sequence[str]) -> list[str]:
     """The tokens that are numbers (start with a digit)."""
-    return [t for t in toks if t[0].isdigit()]
+    return list(compress(toks, map(str.isdigit, map(itemgetter(0), toks))))  # C-level scan
 
 
 def clean(observation: str) -> str:
@@ -302,7 +319,7 @@ class Observation:
         self.sent_stems = [stems_of(t) for t in self.sent_toks]
         title_stems = stems_of(tokens(self.title))
         self.stems = set().union(title_stems, *self.sent_stems)
-        flat = [t for st in self.sent_toks for t in st]
+        flat = list(chain.from_iterable(self.sent_toks))
         self.flat = flat
         ascii_no_digit = text.isascii() and not _ASCII_DIGIT_RE.search(text)  # skip the scan
         self.digits = [] if ascii_no_digit else numbers(flat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from itertools import repeat
+from itertools import compress, count, repeat
 from typing import Any
 
 import numpy as np
@@ -26,7 +26,7 @@ from ._cues import (
     normalize,
     numbers,
     span_stems,
-    stem_token,
+    stem_list,
     stems_of,
     tokens,
 )
@@ -183,10 +183,9 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         return self
 
     def transform(self, X: Sequence[Sample]) -> np.ndarray:
-        out = np.zeros((len(X), len(FEATURE_NAMES)))
-        for i, s in enumerate(X):
-            out[i] = self.row(s)
-        return out
+        if not len(X):
+            return np.zeros((0, len(FEATURE_NAMES)))
+        return np.array([self.row(s) for s in X], dtype=np.float64)
 
     def get_feature_names_out(self, input_features: Any = None) -> np.ndarray:
         return np.array(FEATURE_NAMES, dtype=object)
@@ -217,7 +216,8 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     @staticmethod
     def _title(o: Observation, a: Asked, query: str) -> tuple[float, ...]:
         qs = a.query
-        pos = next((i for i, t in enumerate(o.window) if stem_token(t) in qs), None)
+        window = stem_list(o.window)
+        pos = next(compress(count(), map(qs.__contains__, window)), None)
         opening = o.sent_toks[0][:_OPENING_TOKENS] if o.sent_toks else []
         subj = stems_of(opening)
         return (
@@ -229,7 +229,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             _cov(qs, o.sent_stems[0]) if o.sent_stems else 0.0,
             _cov(o.head, a.stems),
             _cov(qs, o.names) if qs else -1.0,
-            _cov(qs, stems_of(o.window)) if qs else -1.0,
+            _cov(qs, set(window) - {""}) if qs else -1.0,
             (pos / WINDOW_TOKENS if pos is not None else 2.0) if qs else -1.0,
             _cov(subj, a.stems) if subj else -1.0,
             _cov(subj, qs) if subj and qs else -1.0,
@@ -243,8 +243,9 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         nobs = o.normalized
         caps_hit = sum(normalize(c) in nobs for c in a.caps) / len(a.caps) if a.caps else 0.0
         asked_all = qs | Qs
-        top = max((idf.idf.get(x, idf.unseen) for x in asked_all), default=0.0)
-        shared = max((idf.idf.get(x, idf.unseen) for x in asked_all & obs), default=0.0)
+        get, unseen = idf.idf.get, repeat(idf.unseen)
+        top = max(map(get, asked_all, unseen), default=0.0)
+        shared = max(map(get, asked_all & obs, unseen), default=0.0)
         nums = set(o.digits)
         return (
             _cov(qs, obs),
