@@ -312,11 +312,11 @@ class Observation:
         self.title = strip_title_qualifier(m.group(1)) if m and ok else ""
         self.body = text[m.end() :] if self.title and m else text
         body = self.body.strip()
-        self.sents = [t for t in (_SENT_RE.split(body) if body else []) if t]
-        norm = [normalize(t) for t in self.sents]
+        self.sents = list(filter(None, _SENT_RE.split(body))) if body else []
+        norm = list(map(normalize, self.sents))
         self.normalized = " ".join(norm)
-        self.sent_toks = [_TOKEN_RE.findall(t) for t in norm]
-        self.sent_stems = [stems_of(t) for t in self.sent_toks]
+        self.sent_toks = list(map(_TOKEN_RE.findall, norm))
+        self.sent_stems = list(map(stems_of, self.sent_toks))
         title_stems = stems_of(tokens(self.title))
         self.stems = set().union(title_stems, *self.sent_stems)
         flat = list(chain.from_iterable(self.sent_toks))

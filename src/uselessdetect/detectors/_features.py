@@ -142,7 +142,10 @@ class _Idf:
 
     def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
         total = self.weight(part)
-        return self.weight(part & whole) / total if total else 0.0
+        if not total:
+            return 0.0
+        shared = part & whole  # a new set each time: summed directly, not memoised
+        return self._weight(shared) / total if shared else 0.0
 
 
 class SampleFeatures(TransformerMixin, BaseEstimator):
@@ -253,12 +256,12 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             _cov(Qs, obs),
             idf.cov(Qs, obs),
             len(Qs & obs) / len(obs) if obs else 0.0,
-            idf.weight(Qs & obs) / denom,
+            idf._weight(Qs & obs) / denom,
             caps_hit,
             _cov(a.caps_stems, obs),
             len(a.numbers & nums) / len(a.numbers) if a.numbers else -1.0,
             shared / top if top else 0.0,
-            math.log1p(idf.weight(Qs - qs - o.head)),
+            math.log1p(idf._weight(Qs - qs - o.head)),
         )
 
     @staticmethod
@@ -282,7 +285,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             covs[0],
             covs[1],
             best_idf,
-            math.log1p(idf.weight(rest - o.stems)),
+            math.log1p(idf._weight(rest - o.stems)),
             sum(found) / len(found) if found else -1.0,
         )
 
