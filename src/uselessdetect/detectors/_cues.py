@@ -85,7 +85,10 @@ def stem_token(tok: str) -> str:
     return out
 
 
-CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
+# "[A-Z](?<!\w[A-Z])" is "\b[A-Z]" written so that the regex engine can skip ahead to capitals
+CAPS_RE = re.compile(
+    r"[A-Z](?<!\w[A-Z])[\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*"
+)
 NUMWORDS = frozenset(
     [
         "one",
@@ -122,7 +125,7 @@ MONTHS = frozenset(
         "december",
     ]
 )
-PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
+PERSON_RE = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
 WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
 _YESNO = frozenset(
     [
@@ -254,6 +257,8 @@ class Asked:
     stems: frozenset[str]
     query: frozenset[str]
     caps: tuple[str, ...]
+    caps_normalized: tuple[str, ...]
+    asked_all: frozenset[str]
     caps_stems: frozenset[str]
     rest_caps: tuple[frozenset[str], ...]
     numbers: frozenset[str]
@@ -292,6 +297,8 @@ def asked(question: str, query: str) -> Asked:
         stems=q_stems,
         query=qs,
         caps=caps,
+        caps_normalized=tuple(map(normalize, caps)),
+        asked_all=qs | q_stems,
         caps_stems=frozenset().union(*cap_sets) if cap_sets else frozenset(),
         rest_caps=tuple(st for st in cap_sets if st and not st & qs),
         numbers=frozenset(numbers(tokens(question))),

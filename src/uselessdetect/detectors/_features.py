@@ -140,6 +140,18 @@ class _Idf:
         # order-free (sets iterate in hash order): fsum is exact
         return math.fsum(map(self.idf.get, stems, repeat(self.unseen)))
 
+    def top(self, stems: frozenset[str]) -> float:
+        """The highest weight among a question's stems (memoised with the weights)."""
+        memo = self.__dict__.get("_top")
+        if memo is None:
+            memo = self.__dict__["_top"] = {}
+        out = memo.get(stems)
+        if out is None:
+            if len(memo) > 4096:
+                memo.clear()
+            out = memo[stems] = max(map(self.idf.get, stems, repeat(self.unseen)), default=0.0)
+        return out
+
     def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
         total = self.weight(part)
         if not total:
@@ -244,10 +256,10 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         idf, qs, Qs, obs = self.idf_, a.query, a.stems, o.stems
         denom = math.sqrt(idf.weight(Qs) * idf.weight(obs)) or 1.0
         nobs = o.normalized
-        caps_hit = sum(normalize(c) in nobs for c in a.caps) / len(a.caps) if a.caps else 0.0
-        asked_all = qs | Qs
+        caps_hit = sum(map(nobs.__contains__, a.caps_normalized)) / len(a.caps) if a.caps else 0.0
+        asked_all = a.asked_all
         get, unseen = idf.idf.get, repeat(idf.unseen)
-        top = max(map(get, asked_all, unseen), default=0.0)
+        top = idf.top(asked_all)
         shared = max(map(get, asked_all & obs, unseen), default=0.0)
         nums = set(o.digits)
         return (
@@ -328,7 +340,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         spans = [st for st in map(span_stems, CAPS_RE.findall(first)) if st]
         m = CAPS_RE.match(first)
         lead = span_stems(m.group(0)) if m else frozenset()
-        asked_all = a.query | a.stems
+        asked_all = a.asked_all
         return (
             _cov(a.subject, o.stems) if a.subject else -1.0,
             _cov(lead, asked_all) if lead else -1.0,
