@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
+_ASCII_TOKEN_RE = re.compile(r"[a-zA-Z0-9]+(?:'[a-zA-Z0-9]+)*")  # the same on ASCII text
 _COMBINING_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 _STEMS: dict[str, str] = {}
 _MAX_CACHE = 200_000
@@ -165,7 +166,7 @@ _TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
 _SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 LEAD_TOKENS = 12
 WINDOW_TOKENS = 40
-_ALIAS_WORDS = ("known", "called", "stage name", "nicknamed", "born", "née")
+_ALIAS_WORDS = re.compile("known|called|stage name|nicknamed|born|née")  # a cheap pre-check
 
 
 def stems_of(toks: Sequence[str]) -> set[str]:
@@ -243,7 +244,7 @@ def names_in_opening(text: str) -> set[str]:
     """
     out: set[str] = set()
     head = text[:400]
-    if not any(w in head for w in _ALIAS_WORDS):
+    if not _ALIAS_WORDS.search(head):
         return out
     for m in _ALIAS_RE.finditer(head):
         out |= stems_of(tokens(m.group(1)))
@@ -322,7 +323,8 @@ class Observation:
         self.sents = list(filter(None, _SENT_RE.split(body))) if body else []
         norm = list(map(normalize, self.sents))
         self.normalized = " ".join(norm)
-        self.sent_toks = list(map(_TOKEN_RE.findall, norm))
+        tokenize = _ASCII_TOKEN_RE if self.normalized.isascii() else _TOKEN_RE
+        self.sent_toks = list(map(tokenize.findall, norm))
         self.sent_stems = list(map(stems_of, self.sent_toks))
         title_stems = stems_of(tokens(self.title))
         self.stems = set().union(title_stems, *self.sent_stems)
