@@ -163,7 +163,9 @@ _ALIAS_RE = re.compile(
 
 _ASCII_DIGIT_RE = re.compile(r"[0-9]")
 _TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
-_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+# a whitespace run after . ! or ? and before a capital, digit or opening quote; written to
+# start with the whitespace (the regex engine scans for it faster than for a look-behind)
+_SENT_RE = re.compile(r"\s(?<=[.!?]\s)\s*(?=[\"'(\[]?[A-Z0-9])")
 LEAD_TOKENS = 12
 WINDOW_TOKENS = 40
 _ALIAS_WORDS = re.compile("known|called|stage name|nicknamed|born|née")  # a cheap pre-check

@@ -137,8 +137,11 @@ class _Idf:
         return out
 
     def _weight(self, stems: set[str] | frozenset[str]) -> float:
-        # order-free (sets iterate in hash order): fsum is exact
-        return math.fsum(map(self.idf.get, stems, repeat(self.unseen)))
+        # order-free (sets iterate in hash order): fsum is exact, as is one IEEE addition
+        if len(stems) > 2:
+            return math.fsum(map(self.idf.get, stems, repeat(self.unseen)))
+        get, unseen = self.idf.get, self.unseen
+        return sum([get(s, unseen) for s in stems], 0.0)
 
     def top(self, stems: frozenset[str]) -> float:
         """The highest weight among a question's stems (memoised with the weights)."""
