@@ -8,7 +8,7 @@ Each candidate is trained on ``default_corpus(DATA_DIR)``'s training side exactl
 shipped model is (``ClassifierDetector(**params).fit(train)``); the held-out side is not
 read. Its figures are its own validation report: the cut-off chosen by the fixed rule
 (≥ 97% of useful validation results kept), AUC, share of useless results caught, per-kind
-rates and per-rendering AUC. ``blend_w`` rows score ``w * classifier + (1 - w) * lexical``
+rates and per-rendering AUC. ``blends`` rows score ``w * classifier + (1 - w) * lexical``
 on the shipped settings' validation rows, with a cut-off chosen by the same rule.
 
 The rule for shipping a candidate, fixed before any candidate's held-out figure is computed
@@ -67,7 +67,7 @@ def passes(c: dict, base: dict) -> bool:
     return bool(ok and c["real_auc"] >= base["real_auc"] - 0.010)
 
 
-def blends(det: ClassifierDetector, train: list) -> dict:
+def blends(det: ClassifierDetector, train: list) -> list[dict]:
     """``w * classifier + (1 - w) * lexical`` on the validation rows, cut-off by the rule."""
     y = np.array([s.label for s in train])
     _, val = det._split(train, y)
@@ -76,16 +76,19 @@ def blends(det: ClassifierDetector, train: list) -> dict:
     kinds = np.array([s.kind for s in rows])
     p = det.predict_proba(rows)[:, 1]
     lex = make_detector("lexical").fit([]).predict_proba(rows)[:, 1]
-    out = {}
+    out = []
     for w in (0.9, 0.7, 0.5):
         q = w * p + (1 - w) * lex
         judged = q >= tune_cutoff(q, yv, det.min_useful_recall)
-        out[f"blend_w{w}"] = {
-            "auc": float(roc_auc_score(yv, q)),
-            "useful_kept": float(np.mean(~judged[yv == 0])),
-            "useless_caught": float(np.mean(judged[yv == 1])),
-            "caught": {k: float(np.mean(judged[kinds == k])) for k in KINDS},
-        }
+        out.append(
+            {
+                "w": w,
+                "auc": float(roc_auc_score(yv, q)),
+                "useful_kept": float(np.mean(~judged[yv == 0])),
+                "useless_caught": float(np.mean(judged[yv == 1])),
+                "caught": {k: float(np.mean(judged[kinds == k])) for k in KINDS},
+            }
+        )
     return out
 
 
