@@ -19,6 +19,8 @@ Run from the repository root: ``python benchmarks/bench_classifier.py [DATA_DIR]
 * **Latency**: median µs of one ``judge`` call on the real held-out steps (after one warm-up
   pass, as in a harness that judges one question's results in turn), and batched
   samples/s over the whole rendered held-out split; one core (OpenMP limited to 1 thread).
+  Batched speed is given per wall-clock second and per CPU second of this process (best of
+  three passes each); on a shared machine the CPU figure is the one that measures the code.
 """
 
 from __future__ import annotations
@@ -92,16 +94,18 @@ def latency(real: list[Sample], rows: list[Sample]) -> dict:
         start = time.perf_counter()
         det.judge(s)
         times.append(time.perf_counter() - start)
-    best = float("inf")
+    best = best_cpu = float("inf")
     for _ in range(3):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         det.predict_proba(rows)
+        best_cpu = min(best_cpu, time.process_time() - start_cpu)
         best = min(best, time.perf_counter() - start)
     return {
         "judge_median_us": float(np.median(times) * 1e6),
         "judge_p90_us": float(np.percentile(times, 90) * 1e6),
         "judge_n": len(times),
         "batched_samples_per_s": float(len(rows) / best),
+        "batched_samples_per_cpu_s": float(len(rows) / best_cpu),
         "batched_n": len(rows),
     }
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 from sklearn.base import clone
@@ -213,6 +217,28 @@ def test_compact_trees_equal_sklearn_on_the_held_out_split(quarter) -> None:
     assert len(set(np.round(compact, 6))) > 100  # a real spread of scores, not a constant
     one_by_one = np.array([det.model_.predict_one(x) for x in X[::10]])
     np.testing.assert_allclose(one_by_one, compact[::10], rtol=0, atol=1e-12)
+
+
+@pytest.mark.shared_data
+def test_batched_features_equal_round_one(corpus) -> None:
+    """The vectorised feature code gives round one's matrix (stored from its code) exactly.
+
+    ``tests/data/classifier_features_round1.npz``: features of 300 held-out rows (every 37th
+    rendered row), IDF fitted on those rows, computed by the code of round one (5626275).
+    """
+    ref = np.load(Path(__file__).parent / "data" / "classifier_features_round1.npz")
+    _, test = corpus
+    rows, _ = render_samples(test, per_sample=None, random_state=1234)
+    sel = rows[::37]
+    texts = json.dumps([[s.question, s.query, s.observation] for s in sel])
+    assert hashlib.sha256(texts.encode()).hexdigest() == str(ref["samples_sha256"])
+    features = SampleFeatures().fit(sel)
+    X = features.transform(sel)
+    cols = [FEATURE_NAMES.index(str(n)) for n in ref["names"]]
+    np.testing.assert_array_equal(X[:, cols], ref["features"])
+    assert len({tuple(r) for r in ref["features"].round(6)}) > 250  # distinct rows, not zeros
+    one = np.array([features.row(s) for s in sel])
+    np.testing.assert_array_equal(one, X)  # the live single-row path agrees with the batch
 
 
 @pytest.mark.shared_data

@@ -13,6 +13,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain, compress
+from operator import itemgetter
 
 from ..failures import failure_kind
 from ..text import STOP_WORDS, stem, strip_title_qualifier
@@ -31,12 +33,14 @@ __all__ = [
     "normalize",
     "numbers",
     "span_stems",
+    "stem_list",
     "stem_token",
     "stems_of",
     "tokens",
 ]
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
+_ASCII_TOKEN_RE = re.compile(r"[a-zA-Z0-9]+(?:'[a-zA-Z0-9]+)*")  # the same on ASCII text
 _COMBINING_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 _STEMS: dict[str, str] = {}
 _MAX_CACHE = 200_000
@@ -82,7 +86,10 @@ def stem_token(tok: str) -> str:
     return out
 
 
-CAPS_RE = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*")
+# "[A-Z](?<!\w[A-Z])" is "\b[A-Z]" written so that the regex engine can skip ahead to capitals
+CAPS_RE = re.compile(
+    r"[A-Z](?<!\w[A-Z])[\w'’.-]*(?:\s+(?:of|the|de|del|von|van|and|&)?\s*[A-Z][\w'’.-]*)*"
+)
 NUMWORDS = frozenset(
     [
         "one",
@@ -119,7 +126,7 @@ MONTHS = frozenset(
         "december",
     ]
 )
-PERSON_RE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
+PERSON_RE = re.compile(r"[A-Z](?<!\w[A-Z])[a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z]+\b")
 WH_START = ("who", "whom", "whose", "when", "where", "how", "what", "which", "why")
 _YESNO = frozenset(
     [
@@ -154,11 +161,14 @@ _ALIAS_RE = re.compile(
 )
 
 
+_ASCII_DIGIT_RE = re.compile(r"[0-9]")
 _TITLE_RE = re.compile(r"^\s*([^:\n]{1,100}?):\s+(?=\S)")
-_SENT_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+# a whitespace run after . ! or ? and before a capital, digit or opening quote; written to
+# start with the whitespace (the regex engine scans for it faster than for a look-behind)
+_SENT_RE = re.compile(r"\s(?<=[.!?]\s)\s*(?=[\"'(\[]?[A-Z0-9])")
 LEAD_TOKENS = 12
 WINDOW_TOKENS = 40
-_ALIAS_WORDS = ("known", "called", "stage name", "nicknamed", "born", "née")
+_ALIAS_WORDS = re.compile("known|called|stage name|nicknamed|born|née")  # a cheap pre-check
 
 
 def stems_of(toks: Sequence[str]) -> set[str]:
@@ -169,10 +179,26 @@ def stems_of(toks: Sequence[str]) -> set[str]:
     >>> sorted(stems_of(["the", "band's", "founders"]))
     ['band', 'founder']
     """
-    get = _STEMS.get
-    out = {get(tok) or stem_token(tok) for tok in toks}
+    try:  # every token seen before: one C-level pass
+        out = set(map(_STEMS.__getitem__, toks))
+    except KeyError:
+        out = set(map(stem_token, toks))
     out.discard("")
     return out
+
+
+def stem_list(toks: Sequence[str]) -> list[str]:
+    """Stem of each token in order, ``""`` for stop words (as :func:`stem_token`, batched).
+
+    Examples
+    --------
+    >>> stem_list(["the", "founders"])
+    ['', 'founder']
+    """
+    try:  # every token seen before: one C-level pass
+        return list(map(_STEMS.__getitem__, toks))
+    except KeyError:
+        return list(map(stem_token, toks))
 
 
 @lru_cache(maxsize=65536)
@@ -195,7 +221,7 @@ def is_year(tok: str) -> bool:
 
 def numbers(toks: Sequence[str]) -> list[str]:
     """The tokens that are numbers (start with a digit)."""
-    return [t for t in toks if t[0].isdigit()]
+    return list(compress(toks, map(str.isdigit, map(itemgetter(0), toks))))  # C-level scan
 
 
 def clean(observation: str) -> str:
@@ -220,7 +246,7 @@ def names_in_opening(text: str) -> set[str]:
     """
     out: set[str] = set()
     head = text[:400]
-    if not any(w in head for w in _ALIAS_WORDS):
+    if not _ALIAS_WORDS.search(head):
         return out
     for m in _ALIAS_RE.finditer(head):
         out |= stems_of(tokens(m.group(1)))
@@ -234,6 +260,8 @@ class Asked:
     stems: frozenset[str]
     query: frozenset[str]
     caps: tuple[str, ...]
+    caps_normalized: tuple[str, ...]
+    asked_all: frozenset[str]
     caps_stems: frozenset[str]
     rest_caps: tuple[frozenset[str], ...]
     numbers: frozenset[str]
@@ -272,6 +300,8 @@ def asked(question: str, query: str) -> Asked:
         stems=q_stems,
         query=qs,
         caps=caps,
+        caps_normalized=tuple(map(normalize, caps)),
+        asked_all=qs | q_stems,
         caps_stems=frozenset().union(*cap_sets) if cap_sets else frozenset(),
         rest_caps=tuple(st for st in cap_sets if st and not st & qs),
         numbers=frozenset(numbers(tokens(question))),
@@ -292,15 +322,18 @@ class Observation:
         self.title = strip_title_qualifier(m.group(1)) if m and ok else ""
         self.body = text[m.end() :] if self.title and m else text
         body = self.body.strip()
-        self.sents = [t for t in (_SENT_RE.split(body) if body else []) if t]
-        norm = [normalize(t) for t in self.sents]
+        self.sents = list(filter(None, _SENT_RE.split(body))) if body else []
+        norm = list(map(normalize, self.sents))
         self.normalized = " ".join(norm)
-        self.sent_toks = [_TOKEN_RE.findall(t) for t in norm]
-        self.sent_stems = [stems_of(t) for t in self.sent_toks]
+        tokenize = _ASCII_TOKEN_RE if self.normalized.isascii() else _TOKEN_RE
+        self.sent_toks = list(map(tokenize.findall, norm))
+        self.sent_stems = list(map(stems_of, self.sent_toks))
         title_stems = stems_of(tokens(self.title))
         self.stems = set().union(title_stems, *self.sent_stems)
-        flat = [t for st in self.sent_toks for t in st]
+        flat = list(chain.from_iterable(self.sent_toks))
         self.flat = flat
+        ascii_no_digit = text.isascii() and not _ASCII_DIGIT_RE.search(text)  # skip the scan
+        self.digits = [] if ascii_no_digit else numbers(flat)
         self.n_tok = len(flat)
         self.window = flat[:WINDOW_TOKENS]
         self.lead = stems_of(flat[:LEAD_TOKENS])

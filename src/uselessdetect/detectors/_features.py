@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
+from itertools import compress, count, repeat
 from typing import Any
 
 import numpy as np
@@ -25,7 +26,7 @@ from ._cues import (
     normalize,
     numbers,
     span_stems,
-    stem_token,
+    stem_list,
     stems_of,
     tokens,
 )
@@ -123,22 +124,43 @@ class _Idf:
         return cls({s: math.log((1 + n) / (1 + c)) + 1.0 for s, c in df.items()}, n)
 
     def weight(self, stems: set[str] | frozenset[str]) -> float:
-        if isinstance(stems, frozenset):  # a question's or query's stems: memoised
-            memo = self.__dict__.setdefault("_memo", {})
-            if stems not in memo:
-                if len(memo) > 4096:
-                    memo.clear()
-                memo[stems] = self._weight(stems)
-            return float(memo[stems])
-        return self._weight(stems)
+        if type(stems) is not frozenset:
+            return self._weight(stems)
+        memo = self.__dict__.get("_memo")  # a question's or query's stems: memoised
+        if memo is None:
+            memo = self.__dict__["_memo"] = {}
+        out = memo.get(stems)
+        if out is None:
+            if len(memo) > 4096:
+                memo.clear()
+            out = memo[stems] = self._weight(stems)
+        return out
 
     def _weight(self, stems: set[str] | frozenset[str]) -> float:
+        # order-free (sets iterate in hash order): fsum is exact, as is one IEEE addition
+        if len(stems) > 2:
+            return math.fsum(map(self.idf.get, stems, repeat(self.unseen)))
         get, unseen = self.idf.get, self.unseen
-        return math.fsum([get(s, unseen) for s in stems])  # order-free: sets hash-order
+        return sum([get(s, unseen) for s in stems], 0.0)
+
+    def top(self, stems: frozenset[str]) -> float:
+        """The highest weight among a question's stems (memoised with the weights)."""
+        memo = self.__dict__.get("_top")
+        if memo is None:
+            memo = self.__dict__["_top"] = {}
+        out = memo.get(stems)
+        if out is None:
+            if len(memo) > 4096:
+                memo.clear()
+            out = memo[stems] = max(map(self.idf.get, stems, repeat(self.unseen)), default=0.0)
+        return out
 
     def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
         total = self.weight(part)
-        return self.weight(part & whole) / total if total else 0.0
+        if not total:
+            return 0.0
+        shared = part & whole  # a new set each time: summed directly, not memoised
+        return self._weight(shared) / total if shared else 0.0
 
 
 class SampleFeatures(TransformerMixin, BaseEstimator):
@@ -179,10 +201,9 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         return self
 
     def transform(self, X: Sequence[Sample]) -> np.ndarray:
-        out = np.zeros((len(X), len(FEATURE_NAMES)))
-        for i, s in enumerate(X):
-            out[i] = self.row(s)
-        return out
+        if not len(X):
+            return np.zeros((0, len(FEATURE_NAMES)))
+        return np.array([self.row(s) for s in X], dtype=np.float64)
 
     def get_feature_names_out(self, input_features: Any = None) -> np.ndarray:
         return np.array(FEATURE_NAMES, dtype=object)
@@ -213,7 +234,8 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     @staticmethod
     def _title(o: Observation, a: Asked, query: str) -> tuple[float, ...]:
         qs = a.query
-        pos = next((i for i, t in enumerate(o.window) if stem_token(t) in qs), None)
+        window = stem_list(o.window)
+        pos = next(compress(count(), map(qs.__contains__, window)), None)
         opening = o.sent_toks[0][:_OPENING_TOKENS] if o.sent_toks else []
         subj = stems_of(opening)
         return (
@@ -225,7 +247,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             _cov(qs, o.sent_stems[0]) if o.sent_stems else 0.0,
             _cov(o.head, a.stems),
             _cov(qs, o.names) if qs else -1.0,
-            _cov(qs, stems_of(o.window)) if qs else -1.0,
+            _cov(qs, set(window) - {""}) if qs else -1.0,
             (pos / WINDOW_TOKENS if pos is not None else 2.0) if qs else -1.0,
             _cov(subj, a.stems) if subj else -1.0,
             _cov(subj, qs) if subj and qs else -1.0,
@@ -237,23 +259,24 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         idf, qs, Qs, obs = self.idf_, a.query, a.stems, o.stems
         denom = math.sqrt(idf.weight(Qs) * idf.weight(obs)) or 1.0
         nobs = o.normalized
-        caps_hit = sum(normalize(c) in nobs for c in a.caps) / len(a.caps) if a.caps else 0.0
-        asked_all = qs | Qs
-        top = max((idf.idf.get(x, idf.unseen) for x in asked_all), default=0.0)
-        shared = max((idf.idf.get(x, idf.unseen) for x in asked_all & obs), default=0.0)
-        nums = set(numbers(o.flat))
+        caps_hit = sum(map(nobs.__contains__, a.caps_normalized)) / len(a.caps) if a.caps else 0.0
+        asked_all = a.asked_all
+        get, unseen = idf.idf.get, repeat(idf.unseen)
+        top = idf.top(asked_all)
+        shared = max(map(get, asked_all & obs, unseen), default=0.0)
+        nums = set(o.digits)
         return (
             _cov(qs, obs),
             idf.cov(qs, obs),
             _cov(Qs, obs),
             idf.cov(Qs, obs),
             len(Qs & obs) / len(obs) if obs else 0.0,
-            idf.weight(Qs & obs) / denom,
+            idf._weight(Qs & obs) / denom,
             caps_hit,
             _cov(a.caps_stems, obs),
             len(a.numbers & nums) / len(a.numbers) if a.numbers else -1.0,
             shared / top if top else 0.0,
-            math.log1p(idf.weight(Qs - qs - o.head)),
+            math.log1p(idf._weight(Qs - qs - o.head)),
         )
 
     @staticmethod
@@ -277,14 +300,14 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             covs[0],
             covs[1],
             best_idf,
-            math.log1p(idf.weight(rest - o.stems)),
+            math.log1p(idf._weight(rest - o.stems)),
             sum(found) / len(found) if found else -1.0,
         )
 
     def _answer_type(self, o: Observation, a: Asked) -> tuple[float, ...]:
         ay, an, ap, apl, ayn = a.types
         flat = o.flat
-        digits = numbers(flat)
+        digits = o.digits
         years = sum(map(is_year, digits))
         nums = len(digits) + len(NUMWORDS.intersection(flat))
         _, best = self._best(o, a.stems - a.query - o.head)
@@ -320,7 +343,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         spans = [st for st in map(span_stems, CAPS_RE.findall(first)) if st]
         m = CAPS_RE.match(first)
         lead = span_stems(m.group(0)) if m else frozenset()
-        asked_all = a.query | a.stems
+        asked_all = a.asked_all
         return (
             _cov(a.subject, o.stems) if a.subject else -1.0,
             _cov(lead, asked_all) if lead else -1.0,

@@ -22,6 +22,8 @@ from ..exceptions import ModelIntegrityError
 
 __all__ = ["ARRAY_NAMES", "CompactModel"]
 
+_CHUNK = 2048  # rows per pass: keeps the (rows × trees) index arrays in cache
+
 #: The arrays a :class:`CompactModel` is made of (and the keys of its ``.npz`` file).
 ARRAY_NAMES: tuple[str, ...] = (
     "feature",
@@ -129,14 +131,23 @@ class CompactModel:
         return int(self.feature.max()) + 1 if self.feature.size else 0
 
     def _leaves(self, X: np.ndarray) -> np.ndarray:
-        """Leaf index per (sample, tree) for a 2-D float matrix ``X``."""
-        rows = np.arange(len(X))[:, None]
-        node = np.broadcast_to(self.roots, (len(X), len(self.roots)))
-        for _ in range(int(self.scalars[3])):
-            x = X[rows, self.feature[node]]
-            go_left = np.where(np.isnan(x), self.missing_left[node], x <= self.threshold[node])
-            node = np.where(go_left, self.left[node], self.right[node])
-        return node
+        """Leaf index per (sample, tree) for a 2-D float matrix ``X`` (in cache-sized chunks)."""
+        n, n_cols = X.shape
+        kids = np.stack([self.right, self.left], axis=1).ravel()  # kids[2 * node + go_left]
+        check_nan = bool(np.isnan(X).any())
+        out = np.empty((n, len(self.roots)), dtype=np.int64)
+        for lo in range(0, n, _CHUNK):
+            chunk = np.ascontiguousarray(X[lo : lo + _CHUNK]).ravel()
+            base = (np.arange(min(_CHUNK, n - lo)) * n_cols)[:, None]
+            node = np.repeat(self.roots[None, :], len(base), axis=0)
+            for _ in range(int(self.scalars[3])):
+                x = chunk[base + self.feature[node]]
+                go_left = x <= self.threshold[node]
+                if check_nan:
+                    go_left = np.where(np.isnan(x), self.missing_left[node], go_left)
+                node = kids[2 * node + go_left]
+            out[lo : lo + _CHUNK] = node
+        return out
 
     def decision(self, X: np.ndarray) -> np.ndarray:
         """Raw boosting score per sample (log-odds before calibration)."""
