@@ -1,0 +1,206 @@
+"""Δ and the integration index, checked by a second route: hand-worked examples and plain loops.
+
+The library computes both from flat arrays and sparse count tables; the tests here recompute them
+from the definitions (design §6) with nothing but Python loops over episodes, so a wrong
+Mantel–Haenszel weight or a widened run-length set fails even where the two agree on easy data.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from uselessdetect import Episode, Step
+from uselessdetect.measure import DecisionPoints, decision_points, delta, integration_index
+
+_V = {"U": "useless", "F": "useful", "?": "unknown"}
+
+
+def episode(code: str, ep_id: str, budget: int = 8) -> Episode:
+    """``U``/``F``/``?`` a result judged useless/useful/unknown (detector ``j``), ``A`` finish."""
+    steps = [
+        Step(action="finish", input="x")
+        if c == "A"
+        else Step(action="search", input="x", observation="o", judgments={"j": {"verdict": _V[c]}})
+        for c in code
+    ]
+    return Episode(id=ep_id, question="q", steps=steps, budget=budget)
+
+
+# Unequal group sizes in every stratum, so that the weight n_A·n_B/(n_A+n_B) matters.
+UNEQUAL = ["UUUA", "UUUUA", "UUUUA", "UUUUUA", "FUUA", "FUUUA", "FUUUA"]
+
+
+def test_delta_mh_weights_with_unequal_groups_by_hand() -> None:
+    """Worked example (actions numbered from 1, budget 8, no final action in play).
+
+    * t=3 (action 4): A = E1 answers, E2, E3, E4 continue → n_A = 4, risk 1/4;
+      B = E5 answers, E6, E7 continue → n_B = 3, risk 1/3; difference −1/12, w = 12/7.
+    * t=4 (action 5): A = E2, E3 answer, E4 continues → n_A = 3, risk 2/3;
+      B = E6, E7 answer → n_B = 2, risk 1; difference −1/3, w = 6/5.
+    * t=5: A = E4 answers, B empty → w = 0. t=6: nobody.
+
+    Δ = (12/7·(−1/12) + 6/5·(−1/3)) / (12/7 + 6/5) = −19/102 ≈ −0.18627. Weights n_A + n_B
+    would give −27/144, equal weights −5/24, n_A·n_B −1/6: each a different number.
+    """
+    eps = [episode(c, f"E{i + 1}") for i, c in enumerate(UNEQUAL)]
+    res = delta(decision_points(eps, "j"), n_boot=0)
+    want = Fraction(12, 7) * Fraction(-1, 12) + Fraction(6, 5) * Fraction(-1, 3)
+    want /= Fraction(12, 7) + Fraction(6, 5)
+    assert want == Fraction(-19, 102)
+    assert res.estimate.estimate == pytest.approx(float(want), abs=1e-12)
+    rows = {r["t"]: r for r in res.strata}
+    assert (rows[3]["n_a"], rows[3]["answered_a"], rows[3]["n_b"], rows[3]["answered_b"]) == (
+        4,
+        1,
+        3,
+        1,
+    )
+    assert rows[3]["weight"] == pytest.approx(12 / 7, abs=1e-6)
+    assert (rows[4]["n_a"], rows[4]["answered_a"], rows[4]["n_b"], rows[4]["answered_b"]) == (
+        3,
+        2,
+        2,
+        2,
+    )
+    assert rows[4]["weight"] == pytest.approx(6 / 5, abs=1e-6)
+    assert (rows[5]["n_a"], rows[5]["n_b"], rows[5]["weight"]) == (1, 0, 0)
+    assert (rows[6]["n_a"], rows[6]["n_b"]) == (0, 0)
+    assert (res.n_a, res.n_b, res.n_decisions) == (8, 5, 13)
+
+
+def plain_delta(
+    codes: list[tuple[str, int]], strata: tuple[int, ...] = (3, 4, 5, 6), weight: str = "mh"
+) -> float:
+    """Δ straight from design §6, one decision point at a time (no arrays, no tables)."""
+    cells: dict[tuple[int, str], list[int]] = {}
+    for code, budget in codes:
+        results: list[str] = []
+        answered_any = False
+        n_actions = len(code)
+        for pos, c in enumerate(code, start=1):
+            if answered_any:
+                break
+            is_final = pos >= budget or ("A" not in code and pos == n_actions)
+            if results and not is_final and len(results) in strata:
+                t = len(results)
+                if all(r == "U" for r in results):
+                    cells.setdefault((t, "A"), []).append(c == "A")
+                elif results[-1] == "U" and "F" in results:
+                    cells.setdefault((t, "B"), []).append(c == "A")
+            if c == "A":
+                answered_any = True
+            else:
+                results.append(c)
+    num = den = 0.0
+    for t in strata:
+        a, b = cells.get((t, "A"), []), cells.get((t, "B"), [])
+        if a and b:
+            w = len(a) * len(b) / (len(a) + len(b)) if weight == "mh" else 1.0
+            num += w * (sum(a) / len(a) - sum(b) / len(b))
+            den += w
+    return num / den if den else float("nan")
+
+
+def random_codes(rng: np.random.Generator, n: int) -> list[tuple[str, int]]:
+    """Episodes with random verdicts (mostly useless, some useful or unknown), a random budget
+    and answering hazard, some never answering."""
+    out = []
+    for _ in range(n):
+        budget = int(rng.integers(4, 11))
+        length = int(rng.integers(1, budget + 1))
+        body = rng.choice(["U", "F", "?"], size=length, p=[0.6, 0.3, 0.1])
+        code = "".join(body)
+        if rng.random() < 0.8:
+            code = code[: length - 1] + "A"
+        out.append((code, budget))
+    return out
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_delta_matches_a_plain_implementation(seed: int) -> None:
+    codes = random_codes(np.random.default_rng(seed), 400)
+    eps = [episode(c, f"e{i}", b) for i, (c, b) in enumerate(codes)]
+    dp = decision_points(eps, "j")
+    for strata in [(3, 4, 5, 6), (2, 3), (5,)]:
+        got = delta(dp, strata=strata, n_boot=0).estimate.estimate
+        assert got == pytest.approx(plain_delta(codes, strata), abs=1e-12), strata
+    # and the data is one where the weighting matters: equal weights give another number
+    assert abs(plain_delta(codes) - plain_delta(codes, weight="equal")) > 1e-3
+
+
+def points(runs: list[int], answered: list[bool]) -> DecisionPoints:
+    """Decision points with given run lengths and answers (one episode each, none final)."""
+    n = len(runs)
+    ones = np.ones(n, dtype=np.int64)
+    return DecisionPoints(
+        episode=np.arange(n),
+        step=ones * 2,
+        t=np.maximum(np.asarray(runs), 1),
+        run=np.asarray(runs, dtype=np.int64),
+        all_useless=np.zeros(n, bool),
+        latest_useless=np.zeros(n, bool),
+        had_useful=np.zeros(n, bool),
+        answered=np.asarray(answered, bool),
+        is_final=np.zeros(n, bool),
+        n_episodes=n,
+    )
+
+
+def test_integration_index_run_sets_at_their_boundaries() -> None:
+    """I = h({4,5}) − h({1,2}). Per run length (points, answers):
+
+    run 0: (4, 4), run 1: (4, 1), run 2: (4, 0), run 3: (4, 4), run 4: (4, 2), run 5: (4, 4),
+    run 6: (4, 0), run 7: (4, 4). h({4,5}) = 6/8, h({1,2}) = 1/8 → I = 5/8 = 0.625.
+
+    Runs 0, 3 and 7 always answer and run 6 never does, so a set widened to {3,4,5}, {4,5,6},
+    {0,1,2} or {1,2,3} (or narrowed to {4} or {1}) gives another number.
+    """
+    answers = {0: 4, 1: 1, 2: 0, 3: 4, 4: 2, 5: 4, 6: 0, 7: 4}
+    runs = [r for r in answers for _ in range(4)]
+    ans = [i < answers[r] for r in answers for i in range(4)]
+    dp = points(runs, ans)
+    assert integration_index(dp, n_boot=0).estimate == pytest.approx(5 / 8, abs=1e-12)
+
+    def plain(low: set[int], high: set[int]) -> float:
+        def h(s: set[int]) -> float:
+            sel = [a for r, a in zip(runs, ans, strict=True) if r in s]
+            return sum(sel) / len(sel)
+
+        return h(high) - h(low)
+
+    for low, high in [({1, 2}, {4, 5}), ({3}, {6}), ({1, 2, 3}, {4, 5, 6}), ({2}, {4})]:
+        got = integration_index(dp, low=sorted(low), high=sorted(high), n_boot=0).estimate
+        assert got == pytest.approx(plain(low, high), abs=1e-12)
+    wrong = [plain({1, 2}, {3, 4, 5}), plain({1, 2}, {4, 5, 6}), plain({0, 1, 2}, {4, 5})]
+    wrong += [plain({1, 2, 3}, {4, 5}), plain({1, 2}, {4}), plain({1}, {4, 5})]
+    assert all(abs(w - 5 / 8) > 0.05 for w in wrong)
+
+
+def test_integration_index_excludes_final_actions() -> None:
+    dp = points([1, 4, 4], [False, False, True])
+    final = DecisionPoints(**{**dp.__dict__, "is_final": np.array([False, False, True])})
+    assert integration_index(dp, n_boot=0).estimate == pytest.approx(0.5)
+    assert integration_index(final, n_boot=0).estimate == pytest.approx(0.0)
+
+
+def test_integration_index_from_episodes_by_run_length() -> None:
+    """Episodes ``U``×r then finish (budget 20): the agent answers at run r, and continues at
+    runs 1..r−1. With n_r such episodes per r, h(j) = n_j / Σ_{r≥j} n_r, computed here by loops.
+    """
+    n_r = {1: 3, 2: 1, 3: 2, 4: 1, 5: 4, 6: 2, 7: 3}
+    eps = [
+        episode("U" * r + "A", f"r{r}-{i}", budget=20) for r, n in n_r.items() for i in range(n)
+    ]
+
+    def h(s: set[int]) -> float:
+        pts = [(j, j == r) for r, n in n_r.items() for _ in range(n) for j in range(1, r + 1)]
+        sel = [a for j, a in pts if j in s]
+        return sum(sel) / len(sel)
+
+    got = integration_index(decision_points(eps, "j"), n_boot=0).estimate
+    assert got == pytest.approx(h({4, 5}) - h({1, 2}), abs=1e-12)
+    # sanity of the hand formula at run 4: 1 answer among episodes with r ≥ 4 (1+4+2+3 = 10)
+    assert h({4}) == pytest.approx(1 / 10)
