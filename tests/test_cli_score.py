@@ -93,7 +93,7 @@ def test_demo_json_compares_detectors_with_labels() -> None:
     assert abs(report["random"]["auc"] - 0.5) < 0.15
 
 
-def test_import_knowagent_then_score(shared_data: Path, tmp_path: Path) -> None:
+def test_import_knowagent_writes_labeled_episodes(shared_data: Path, tmp_path: Path) -> None:
     out = tmp_path / "ep.jsonl"
     res = run(
         "import",
