@@ -51,8 +51,10 @@ def machine() -> dict[str, Any]:
     from uselessdetect import __version__
 
     affinity = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
     return {
         "cpu": _cpu_model(),
+        "load_average_1min": None if load is None else round(load[0], 2),
         "cores": os.cpu_count(),
         "cores_used": affinity,
         "system": f"{platform.system()} {platform.machine()}",

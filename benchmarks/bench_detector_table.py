@@ -5,7 +5,7 @@ Run: python benchmarks/bench_detector_table.py [--shared ../shared/data]
 Held-out: ``default_corpus`` (the shipped model's split: 20% of questions by hash, seed 0), the
 cut-offs of ``lexical`` and ``random`` fixed on the training side (``evaluate --tune-on``), the
 classifier's from its validation split; kinds split by source (``hotpotqa/gold``,
-``fever/injected``, …). Real steps: every KnowAgent step whose label could be derived (both
+``fever/injected``, …), and the held-out real steps alone (``heldout_real``: recall per class). Real steps: every KnowAgent step whose label could be derived (both
 sides of the split), each detector at its *default* cut-off (``fit([])``; the random control
 at the labels' rate, as ``evaluate`` without ``--tune-on``).
 Writes benchmarks/results/bench_detector_table.json.
@@ -41,10 +41,12 @@ def main() -> None:
     args = ap.parse_args()
     train, test = default_corpus(args.shared)
     test = kinds_by_source(test)
-    heldout = {}
+    heldout, heldout_real = {}, {}
+    real_test = [s for s in test if s.kind == "knowagent/real"]
     for name in NAMES:
         det = tune_cutoffs(detector(name, train), train)
         heldout[name] = evaluate_detector(det, test).to_dict()
+        heldout_real[name] = evaluate_detector(det, real_test).to_dict()
         print(f"held-out {name:<20} AUC {heldout[name]['auc']}")
     real = [
         s
@@ -67,6 +69,7 @@ def main() -> None:
             "n_train": len(train),
             "heldout_kinds": counts,
             "heldout": heldout,
+            "heldout_real": heldout_real,
             "n_real": len(real),
             "real_all": real_all,
         },

@@ -15,5 +15,8 @@ jobs="${MUTMUT_JOBS:-2}"
 # tests run from mutants/, so name the shared data explicitly (tests needing it skip without)
 USELESSDETECT_SHARED_DATA="$(cd "${USELESSDETECT_SHARED_DATA:-../shared/data}" 2>/dev/null && pwd || true)"
 export USELESSDETECT_SHARED_DATA
+# joblib's worker processes would be children of mutmut's main process, which reaps every child
+# it sees as a finished mutant: score sequentially under mutation testing
+export JOBLIB_MULTIPROCESSING=0
 nice -n 10 "$py" -m mutmut run --max-children "$jobs" "$@" || true
 "$py" benchmarks/mutation_report.py

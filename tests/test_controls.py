@@ -33,7 +33,9 @@ def samples(n: int, p_useless: float, seed: int) -> list[Sample]:
     """Distinct samples; a share ``p_useless`` labeled useless (a tool failure message, which
     ``lexical`` scores 1) and the rest useful (holding every word asked for, scored 0)."""
     rng = np.random.default_rng(seed)
-    labels = rng.permutation(np.r_[np.ones(round(n * p_useless)), np.zeros(n - round(n * p_useless))])
+    labels = rng.permutation(
+        np.r_[np.ones(round(n * p_useless)), np.zeros(n - round(n * p_useless))]
+    )
     out = []
     for i, y in enumerate(labels.astype(int)):
         q = f"Who founded the band Creed {i}?"
@@ -70,6 +72,7 @@ def test_rate_from_a_reference_detector() -> None:
 
 def test_given_rate_and_seeded() -> None:
     X = samples(N, 0.5, seed=3)
+
     def fresh() -> np.ndarray:
         return make_detector("random").set_params(rate=0.1, random_state=4).fit([]).predict(X)
 
@@ -129,10 +132,14 @@ def test_score_uses_one_half_and_the_seed(tmp_path: Path) -> None:
 
     def verdicts(seed: str) -> list[str]:
         out = tmp_path / f"scored{seed}.jsonl"
-        res = CliRunner().invoke(main, ["score", "-d", "random", str(src), "-o", str(out), "--seed", seed])
+        res = CliRunner().invoke(
+            main, ["score", "-d", "random", str(src), "-o", str(out), "--seed", seed]
+        )
         assert res.exit_code == 0, res.output
         eps = [json.loads(line) for line in out.read_text().splitlines()]
-        return [s["judgments"]["random"]["verdict"] for e in eps for s in e["steps"] if "judgments" in s]
+        return [
+            s["judgments"]["random"]["verdict"] for e in eps for s in e["steps"] if "judgments" in s
+        ]
 
     first = verdicts("1")
     assert len(first) == 1500

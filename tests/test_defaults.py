@@ -73,7 +73,7 @@ def test_lexical_default_cutoff_is_used_without_labels_only() -> None:
     ],
 )
 def test_found_nothing_cue(thought: str) -> None:
-    """"<verb> nothing/none" states a useless result. These thoughts hold no other useless cue
+    """ "<verb> nothing/none" states a useless result. These thoughts hold no other useless cue
     ("nothing about", "no information", a negated verb), so dropping this one cue turns each
     into a useful restatement or an abstention."""
     stated, score, cue = read_thought(thought)

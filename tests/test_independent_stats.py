@@ -191,9 +191,7 @@ def test_integration_index_from_episodes_by_run_length() -> None:
     runs 1..r−1. With n_r such episodes per r, h(j) = n_j / Σ_{r≥j} n_r, computed here by loops.
     """
     n_r = {1: 3, 2: 1, 3: 2, 4: 1, 5: 4, 6: 2, 7: 3}
-    eps = [
-        episode("U" * r + "A", f"r{r}-{i}", budget=20) for r, n in n_r.items() for i in range(n)
-    ]
+    eps = [episode("U" * r + "A", f"r{r}-{i}", budget=20) for r, n in n_r.items() for i in range(n)]
 
     def h(s: set[int]) -> float:
         pts = [(j, j == r) for r, n in n_r.items() for _ in range(n) for j in range(1, r + 1)]
