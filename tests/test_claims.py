@@ -19,7 +19,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
-CLAIM = re.compile(r"<!--claim ([^:>]+):([^:>]+):([^>]*?)-->(.*?)<!--/claim-->", re.S)
+CLAIM = re.compile(r"<!--claim ([^:\s]+):([^:\s]+):(\S*?)-->(.*?)<!--/claim-->", re.S)
+TARGET = re.compile(r"(?:≥|≤|[<>]\s*\d)")
 # a number followed by a unit of measurement: 91.4%, 3.1 µs, 0.17 s, 7,300 samples/s, 11 ms
 MEASURE = re.compile(r"\d[\d,.]*\s*(?:%|µs|ms|s\b|/s|samples/s|episodes/s|GB|MB)")
 
@@ -58,8 +59,13 @@ def claims(text: str) -> Iterator[tuple[int, str, str, str, str]]:
 
 
 def check_text(text: str, name: str, results: Path = RESULTS) -> list[str]:
-    """Every stale or unresolvable claim in ``text``, as one message each (empty: all good)."""
+    """Every stale, malformed or unresolvable claim in ``text``, one message each (empty: good)."""
     errors = []
+    starts = {m.start() for m in CLAIM.finditer(text)}
+    for m in re.finditer("<!--claim", text):
+        if m.start() not in starts:
+            line = text.count("\n", 0, m.start()) + 1
+            errors.append(f"{name}:{line}: malformed claim marker {text[m.start():][:60]!r}…")
     cache: dict[str, Any] = {}
     for line, file, key, fmt, value in claims(text):
         where = f"{name}:{line}: claim {file}:{key}:{fmt}"
@@ -85,16 +91,17 @@ def check_text(text: str, name: str, results: Path = RESULTS) -> list[str]:
 def unmarked_measurements(text: str) -> list[str]:
     """Table cells holding a measurement (a number with a unit) outside any claim marker.
 
-    Targets (cells starting with ≥, ≤, < or >) and code are not measurements.
+    Header rows, targets (cells starting with ≥, ≤, < or >) and code are not measurements.
     """
-    bare = CLAIM.sub("CLAIMED", text)
+    lines = CLAIM.sub("CLAIMED", text).splitlines()
     out = []
-    for n, line in enumerate(bare.splitlines(), start=1):
-        if not line.lstrip().startswith("|"):
+    for n, line in enumerate(lines, start=1):
+        header = n < len(lines) and re.fullmatch(r"\s*\|[-:| ]+\|\s*", lines[n])
+        if not line.lstrip().startswith("|") or header:
             continue
         for cell in line.strip().strip("|").split("|"):
             cell = re.sub(r"`[^`]*`", "", cell).strip()
-            if cell[:1] in "≥≤<>" or not MEASURE.search(cell):
+            if TARGET.match(cell) or not MEASURE.search(cell):
                 continue
             out.append(f"docs/benchmarks.md:{n}: {cell!r}")
     return out
@@ -156,6 +163,7 @@ def test_checker_accepts_fresh_and_rejects_stale_values(results: Path) -> None:
         ("<!--claim bench_x:table.2.recall:.1%-->1<!--/claim-->", "'2' does not index"),
         ("<!--claim bench_x:n.x:d-->1<!--/claim-->", "n is a int"),
         ("<!--claim bench_x:table:d-->1<!--/claim-->", "cannot format"),
+        ("<!--claim bench_x n d-->1<!--/claim-->", "malformed claim marker"),
     ],
 )
 def test_checker_rejects_unknown_files_and_keys(results: Path, claim: str, message: str) -> None:
@@ -165,12 +173,14 @@ def test_checker_rejects_unknown_files_and_keys(results: Path, claim: str, messa
 
 def test_unmarked_measurement_heuristic() -> None:
     text = (
-        "| what | measured | target |\n|---|---|---|\n"
+        "| what | measured (95% CI) | target |\n|---|---|---|\n"
         "| lexical | <!--claim b:k:.1%-->91.4%<!--/claim--> | ≥ 90% |\n"
-        "| gate | 3.1 µs | ≤ 20 µs |\n| `--n 5000` | 7,300 samples/s | – |\n"
+        "| gate | 3.1 µs | ≤ 20 µs |\n| `--n 5000` | 7,300 samples/s | < 30 s |\n"
+        "| a>b | <!--claim b:a>b.x:.1%-->9.1%<!--/claim--> | – |\n"
         "| n | <!--claim b:n:,d-->1,654<!--/claim--> steps | – |\n"
     )
     assert unmarked_measurements(text) == [
         "docs/benchmarks.md:4: '3.1 µs'",
         "docs/benchmarks.md:5: '7,300 samples/s'",
     ]
+    assert [c[2] for c in claims(text)] == ["k", "a>b.x", "n"]
