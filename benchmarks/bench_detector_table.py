@@ -5,7 +5,8 @@ Run: python benchmarks/bench_detector_table.py [--shared ../shared/data]
 Held-out: ``default_corpus`` (the shipped model's split: 20% of questions by hash, seed 0), the
 cut-offs of ``lexical`` and ``random`` fixed on the training side (``evaluate --tune-on``), the
 classifier's from its validation split; kinds split by source (``hotpotqa/gold``,
-``fever/injected``, …), and the held-out real steps alone (``heldout_real``: recall per class). Real steps: every KnowAgent step whose label could be derived (both
+``fever/injected``, …), and the held-out real steps alone (``heldout_real``: recall per class).
+Real steps: every KnowAgent step whose label could be derived (both
 sides of the split), each detector at its *default* cut-off (``fit([])``; the random control
 at the labels' rate, as ``evaluate`` without ``--tune-on``).
 Writes benchmarks/results/bench_detector_table.json.

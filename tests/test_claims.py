@@ -65,7 +65,7 @@ def check_text(text: str, name: str, results: Path = RESULTS) -> list[str]:
     for m in re.finditer("<!--claim", text):
         if m.start() not in starts:
             line = text.count("\n", 0, m.start()) + 1
-            errors.append(f"{name}:{line}: malformed claim marker {text[m.start():][:60]!r}…")
+            errors.append(f"{name}:{line}: malformed claim marker {text[m.start() :][:60]!r}…")
     cache: dict[str, Any] = {}
     for line, file, key, fmt, value in claims(text):
         where = f"{name}:{line}: claim {file}:{key}:{fmt}"

@@ -1,0 +1,79 @@
+"""The gate's logging and handle surface, pinned where mutation testing found it unchecked.
+
+``state()`` is what a harness writes to its logs, ``decision()`` what it asks between turns, and
+``episode(id)`` the handle it passes around; each default and key is part of the contract.
+"""
+
+from __future__ import annotations
+
+from uselessdetect.gate import StopGate
+
+
+def always_useless(sample: object) -> bool:
+    return True
+
+
+def test_state_after_a_trip_names_every_counter() -> None:
+    gate = StopGate(always_useless, k=2)
+    for _ in range(3):
+        gate.observe("text", source="search", episode="e1")
+    gate.observe("text", source="lookup", episode="e1")
+    st = gate.state("e1")
+    assert st == {
+        "runs": {"search": 3, "lookup": 1},
+        "tripped_by": ["search"],
+        "reason": st["reason"],
+        "observed": 4,
+    }
+    assert st["reason"].startswith("2 consecutive results from `search` judged useless")
+    assert gate.state() == {"e1": st}
+    assert gate.state("fresh") == {"runs": {}, "tripped_by": [], "reason": None, "observed": 0}
+
+
+def test_decision_defaults_to_the_default_episode_and_the_search_source() -> None:
+    gate = StopGate(always_useless, k=1, mode="drop_tool", tools=["search", "lookup", "finish"])
+    gate.observe("text")  # default episode, default source
+    d = gate.decision()
+    assert (d.episode, d.source, d.run, d.tripped) == ("default", "search", 1, True)
+    assert d.blocked == ("search",) and d.allowed == ("lookup", "finish")
+    assert gate.decision("default", "lookup").run == 0
+    other = gate.decision("other")
+    assert (other.episode, other.tripped, other.run) == ("other", False, 0)
+    assert gate.decision(7, "search").episode == "7"
+
+
+def test_episode_handle_observes_decides_resets_and_reports() -> None:
+    gate = StopGate(always_useless, k=2)
+    handle = gate.episode("q9")
+    d = handle.observe({"observation": "x"})
+    assert (d.episode, d.source, d.run, d.tripped) == ("q9", "search", 1, False)
+    assert handle.observe({"observation": "x"}, source="search").tripped
+    assert handle.decision().tripped and handle.decision().source == "search"
+    assert handle.decision("lookup").run == 0 and handle.decision("lookup").source == "lookup"
+    assert handle.state() == gate.state("q9") and handle.state()["runs"] == {"search": 2}
+    handle.reset()
+    assert handle.state()["runs"] == {} and not handle.decision().tripped
+    assert gate.decision("default").run == 0  # the handle never touched the default episode
+
+
+def test_reset_one_episode_or_all() -> None:
+    gate = StopGate(always_useless, k=5)
+    for ep in ("a", "b", "c"):
+        gate.observe("text", episode=ep)
+    gate.reset("a")
+    assert set(gate.state()) == {"b", "c"}
+    gate.episode("b").reset()
+    assert set(gate.state()) == {"c"} and gate.decision("c").run == 1
+    gate.reset()
+    assert gate.state() == {}
+
+
+def test_verdict_words_are_verdicts_in_any_case_and_named_given() -> None:
+    gate = StopGate(lambda s: False, k=2)  # the detector would call any text useful
+    d = gate.observe("  USELESS ", episode="w")
+    assert d.run == 1 and d.judgment.verdict.value == "useless"
+    assert d.judgment.detector == "given"
+    d = gate.observe("Useless", episode="w")
+    assert d.tripped and d.reason.endswith("judged useless by given")
+    assert gate.observe("useful", episode="w").run == 0
+    assert gate.observe("Useless results everywhere", episode="w").run == 0  # text: judged
