@@ -77,3 +77,30 @@ def test_verdict_words_are_verdicts_in_any_case_and_named_given() -> None:
     assert d.tripped and d.reason.endswith("judged useless by given")
     assert gate.observe("useful", episode="w").run == 0
     assert gate.observe("Useless results everywhere", episode="w").run == 0  # text: judged
+
+
+def test_plain_text_is_the_observation_and_judgments_carry_the_detector_name() -> None:
+    seen: list[str] = []
+
+    def recording(sample: object) -> bool:
+        seen.append(sample.observation)  # type: ignore[attr-defined]
+        return True
+
+    gate = StopGate(recording, k=3)
+    d = gate.observe("Oslo is the capital of Norway.")
+    assert seen == ["Oslo is the capital of Norway."]
+    assert d.judgment.verdict.value == "useless" and d.judgment.detector == "recording"
+    assert d.run == 1 and d.error is None
+
+
+def test_a_failing_detector_is_logged_with_its_name_and_traceback(caplog) -> None:  # type: ignore[no-untyped-def]
+    def broken(sample: object) -> bool:
+        raise ValueError("boom")
+
+    gate = StopGate(broken, k=1)
+    with caplog.at_level("WARNING", logger="uselessdetect.gate"):
+        d = gate.observe("text")
+    assert d.judgment.verdict.value == "unknown" and d.run == 0 and "boom" in d.error
+    (record,) = [r for r in caplog.records if r.name == "uselessdetect.gate"]
+    assert record.getMessage() == "gate: detector broken failed; counting unknown"
+    assert record.exc_info is not None and record.exc_info[0] is ValueError
