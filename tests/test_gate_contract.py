@@ -104,3 +104,38 @@ def test_a_failing_detector_is_logged_with_its_name_and_traceback(caplog) -> Non
     (record,) = [r for r in caplog.records if r.name == "uselessdetect.gate"]
     assert record.getMessage() == "gate: detector broken failed; counting unknown"
     assert record.exc_info is not None and record.exc_info[0] is ValueError
+
+
+def test_detectors_are_resolved_named_and_never_refitted() -> None:
+    import numpy as np
+    import pytest
+
+    from uselessdetect import Sample, make_detector
+    from uselessdetect.exceptions import ConfigurationError
+
+    X = [
+        Sample("Who founded Creed?", "Creed was founded by Scott Stapp.", query="Creed"),
+        Sample("Who founded Creed?", "Paris is a city in France.", query="Creed"),
+    ]
+    tuned = make_detector("lexical").fit(X, np.array([0, 1]))
+    cutoff = tuned.cutoff_
+    assert cutoff != tuned.default_cutoff
+    gate = StopGate(tuned, k=1)
+    assert tuned.cutoff_ == cutoff and gate.detector_name_ == "lexical"
+    assert StopGate("lexical").detector_name_ == "lexical"
+
+    class Judge:  # a callable object has no __name__: its class names it
+        def __call__(self, sample: object) -> bool:
+            return True
+
+    assert StopGate(Judge()).detector_name_ == "Judge"
+    with pytest.raises(ConfigurationError, match="or a callable, got int"):
+        StopGate(3)  # type: ignore[arg-type]
+
+
+def test_decisions_carry_k_and_block_everything_but_finish() -> None:
+    gate = StopGate(always_useless, k=2)
+    gate.observe("a")
+    assert gate.decision().k == 2 and gate.decision().blocked == ()
+    d = gate.observe("b")
+    assert d.k == 2 and d.allowed == ("finish",) and d.blocked == ("*",)
