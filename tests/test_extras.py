@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import subprocess
@@ -19,15 +20,13 @@ def extra_modules() -> dict[str, set[str]]:
     """Top-level modules of every installed distribution that only an extra (not dev) requires."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     core = {re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0].lower() for r in project["dependencies"]}
-    try:  # what the core dependencies pull in is not an extra's
+    with contextlib.suppress(PackageNotFoundError):  # what core dependencies pull in is core
         core |= {
             re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0].lower()
             for dep in list(core)
             for r in (requires(dep) or [])
             if "extra ==" not in r
         }
-    except PackageNotFoundError:
-        pass
     dists: dict[str, set[str]] = {}
     for module, names in packages_distributions().items():
         for name in names:
