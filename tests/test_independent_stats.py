@@ -92,7 +92,7 @@ def plain_delta(
                     cells.setdefault((t, "B"), []).append(c == "A")
             if c == "A":
                 answered_any = True
-            else:
+            elif c != "-":  # "-": an action without a result
                 results.append(c)
     num = den = 0.0
     for t in strata:
@@ -202,3 +202,44 @@ def test_integration_index_from_episodes_by_run_length() -> None:
     assert got == pytest.approx(h({4, 5}) - h({1, 2}), abs=1e-12)
     # sanity of the hand formula at run 4: 1 answer among episodes with r ≥ 4 (1+4+2+3 = 10)
     assert h({4}) == pytest.approx(1 / 10)
+
+
+@pytest.mark.shared_data
+@pytest.mark.parametrize("agent", ["clock", "integrating", "gated", "eager", "persistent"])
+def test_reference_agents_delta_of_record(shared_data, agent: str) -> None:  # type: ignore[no-untyped-def]
+    """The reference-agent table of record (docs/benchmarks.md), recomputed: Δ from the library
+    equals Δ from the plain loops on the same simulated episodes, and equals the figure of
+    record in ``benchmarks/results/bench_delta_tables.json`` (so Δ cannot move unnoticed)."""
+    import json
+    from pathlib import Path
+
+    from uselessdetect.sim import simulate
+
+    path = shared_data / "hotpotqa" / "knowagent_test_medium100_trainsplit.json"
+    eps = simulate(json.loads(path.read_text(encoding="utf-8")), agent, random_state=11)
+    got = analyze_delta(eps)
+    codes = [(episode_code(ep), ep.budget or 8) for ep in eps]
+    plain = plain_delta(codes)
+    assert got == pytest.approx(plain, abs=1e-12) or (np.isnan(got) and np.isnan(plain))
+    results = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
+    record = json.loads((results / "bench_delta_tables.json").read_text(encoding="utf-8"))
+    assert round(got, 6) == record["reference_agents"][agent]["delta"]["estimate"]
+
+
+def analyze_delta(eps: list[Episode]) -> float:
+    from uselessdetect.measure import analyze
+
+    return float(analyze(eps, "oracle", n_boot=0).delta.estimate.estimate)
+
+
+def episode_code(ep: Episode) -> str:
+    """An episode as the plain implementation's letters, judged by its true labels."""
+    out = []
+    for step in ep.steps:
+        if step.is_finish:
+            out.append("A")
+        elif step.observation is None:
+            out.append("-")
+        else:
+            out.append({1: "U", 0: "F"}.get(step.label, "?"))  # type: ignore[arg-type]
+    return "".join(out)
