@@ -1,7 +1,9 @@
-"""The gate's logging and handle surface, pinned where mutation testing found it unchecked.
+"""The harness-facing surface of the gate and of the failure wrapper, pinned where mutation
+testing found it unchecked.
 
 ``state()`` is what a harness writes to its logs, ``decision()`` what it asks between turns, and
-``episode(id)`` the handle it passes around; each default and key is part of the contract.
+``episode(id)`` the handle it passes around; ``FailingSource`` is how a user breaks their own
+tool on a regime's schedule. Each default, key and message is part of the contract.
 """
 
 from __future__ import annotations
@@ -139,3 +141,33 @@ def test_decisions_carry_k_and_block_everything_but_finish() -> None:
     assert gate.decision().k == 2 and gate.decision().blocked == ()
     d = gate.observe("b")
     assert d.k == 2 and d.allowed == ("finish",) and d.blocked == ("*",)
+
+
+# --- FailingSource: the regime schedule wrapped around a user's tool ---------------------------
+
+
+def test_failing_source_keeps_its_parameters_and_starts_clean() -> None:
+    import pytest
+
+    from uselessdetect.exceptions import ConfigurationError
+    from uselessdetect.sim import FailingSource
+
+    src = FailingSource(str.upper, "recover_after_1", ["pool"], random_state=0)
+    assert src.regime == "recover_after_1" and src.failure_pool == ["pool"]
+    assert src.last_failed_ is False and src.calls_ == 0
+    assert src("a") == "pool" and src.last_failed_ is True
+    src.reset()
+    assert src.last_failed_ is False and src.calls_ == 0
+    with pytest.raises(ConfigurationError, match="^failure_pool is empty; expected at least one"):
+        FailingSource(str.upper, "persistent", [])
+
+
+def test_failing_source_passes_every_argument_to_the_working_tool() -> None:
+    from uselessdetect.sim import FailingSource
+
+    def search(query: str, limit: int = 1, *, lang: str = "en") -> str:
+        return f"{query}/{limit}/{lang}"
+
+    src = FailingSource(search, "late_onset_from_2", ["pool"])
+    assert src("q", 3, lang="de") == "q/3/de"
+    assert src("q", 3, lang="de") == "pool"
