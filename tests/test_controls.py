@@ -146,3 +146,26 @@ def test_score_uses_one_half_and_the_seed(tmp_path: Path) -> None:
     assert within(first.count("useless") / len(first), 0.5, len(first))
     assert verdicts("1") == first
     assert verdicts("2") != first
+
+
+def test_bad_rates_and_silent_references_are_refused() -> None:
+    from uselessdetect.exceptions import ConfigurationError
+
+    X = samples(20, 0.5, seed=8)
+    for rate in (-0.1, 1.5):
+        with pytest.raises(ConfigurationError, match=r"rate must lie in \[0, 1\], got"):
+            make_detector("random").set_params(rate=rate).fit([])
+    no_thoughts = [Sample(s.question, s.observation) for s in X]  # keyword abstains on all
+    with pytest.raises(ConfigurationError, match="reference detector 'keyword' gave no verdict"):
+        make_detector("random").set_params(reference="keyword").fit(no_thoughts)
+
+
+def test_a_random_state_generator_seeds_the_verdicts() -> None:
+    rng = np.random.RandomState(9)
+    det = make_detector("random").set_params(rate=0.5, random_state=rng).fit([])
+    X = samples(200, 0.5, seed=9)
+    first = det.predict(X)
+    assert within(first.mean(), 0.5, 200)
+    rng2 = np.random.RandomState(9)
+    again = make_detector("random").set_params(rate=0.5, random_state=rng2).fit([]).predict(X)
+    assert np.array_equal(first, again)  # same generator state, same verdicts
