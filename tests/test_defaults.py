@@ -84,3 +84,39 @@ def test_found_nothing_cue(thought: str) -> None:
 def test_found_nothing_is_not_read_into_a_useful_thought() -> None:
     assert read_thought("The search returned the band's founder, Scott Stapp.")[0] == "useful"
     assert read_thought("I found that he was born in 1950.")[0] == "useful"
+
+
+# --- lexical's score, by hand: 1 - qcov**(1 - w) * querycov**w ---------------------------------
+
+Q = "Who founded the band Creed?"  # content stems: found, band, creed ("who" is a question word)
+
+
+def lexical_score(obs: str, query: str = "", question: str = Q, **params: float) -> float:
+    from uselessdetect import Sample
+
+    det = make_detector("lexical").set_params(**params).fit([])
+    return float(det.predict_proba([Sample(question, obs, query=query)])[0, 1])
+
+
+def test_lexical_score_formula_by_hand() -> None:
+    obs = "Creed is a band from Florida."  # holds band and creed: qcov = 2/3
+    assert lexical_score(obs, "Creed") == pytest.approx(1 - (2 / 3) ** 0.7)
+    assert lexical_score(obs) == pytest.approx(1 - 2 / 3)  # no query: the question alone
+    assert lexical_score(obs, "Creed", query_weight=0.0) == pytest.approx(1 - 2 / 3)
+    assert lexical_score(obs, "Creed", query_weight=1.0) == pytest.approx(0.0)
+    assert lexical_score(obs, "Scott Stapp") == pytest.approx(1.0)  # none of the query's words
+    assert lexical_score(obs, "Creed", question="Who is it?") == pytest.approx(0.0)  # query only
+    assert lexical_score(obs, "", question="Who is it?") == pytest.approx(0.5)  # nothing asked
+    assert lexical_score("", "Creed") == 1.0  # an empty result
+    assert lexical_score("Could not find Creed band. Similar: Creed.", "Creed") == 1.0
+    assert lexical_score("The of and", "Creed") == 1.0  # no content word at all
+
+
+def test_lexical_query_weight_is_validated_at_fit() -> None:
+    from uselessdetect.exceptions import ConfigurationError
+
+    for w in (-0.1, 1.5):
+        det = make_detector("lexical").set_params(query_weight=w)  # stored unchanged
+        assert det.query_weight == w
+        with pytest.raises(ConfigurationError, match=r"query_weight must lie in \[0, 1\], got"):
+            det.fit([])
