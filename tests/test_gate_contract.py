@@ -171,3 +171,31 @@ def test_failing_source_passes_every_argument_to_the_working_tool() -> None:
     src = FailingSource(search, "late_onset_from_2", ["pool"])
     assert src("q", 3, lang="de") == "q/3/de"
     assert src("q", 3, lang="de") == "pool"
+
+
+def test_a_callable_pool_gets_the_query_and_the_seeded_generator() -> None:
+    import numpy as np
+
+    from uselessdetect.sim import FailingSource
+
+    got: list[tuple[str, object]] = []
+
+    def pool(query: str, rng: np.random.Generator) -> str:
+        got.append((query, rng))
+        return f"failed {query} {rng.integers(1000)}"
+
+    a = FailingSource(str.upper, "persistent", pool, random_state=5)
+    b = FailingSource(str.upper, "persistent", pool, random_state=5)
+    assert a("q") == b("q") and got[0][0] == "q"
+    assert all(isinstance(rng, np.random.Generator) for _, rng in got)
+
+
+def test_an_empty_regime_list_names_what_arrived() -> None:
+    import pytest
+
+    from uselessdetect.exceptions import ConfigurationError
+    from uselessdetect.sim import parse_regimes
+
+    for spec in (" , ", []):
+        with pytest.raises(ConfigurationError, match="comma list of regime names, got"):
+            parse_regimes(spec)
