@@ -156,7 +156,8 @@ def test_bad_rates_and_silent_references_are_refused() -> None:
         with pytest.raises(ConfigurationError, match=r"rate must lie in \[0, 1\], got"):
             make_detector("random").set_params(rate=rate).fit([])
     no_thoughts = [Sample(s.question, s.observation) for s in X]  # keyword abstains on all
-    with pytest.raises(ConfigurationError, match="reference detector 'keyword' gave no verdict"):
+    msg = "reference detector 'keyword' gave no verdict on the 20 samples given to fit; give labels"
+    with pytest.raises(ConfigurationError, match=msg):
         make_detector("random").set_params(reference="keyword").fit(no_thoughts)
 
 
@@ -169,3 +170,54 @@ def test_a_random_state_generator_seeds_the_verdicts() -> None:
     rng2 = np.random.RandomState(9)
     again = make_detector("random").set_params(rate=0.5, random_state=rng2).fit([]).predict(X)
     assert np.array_equal(first, again)  # same generator state, same verdicts
+
+
+def test_parameters_survive_construction_and_clone() -> None:
+    from sklearn.base import clone
+
+    det = make_detector("random").set_params(rate=0.1, reference="lexical", random_state=3)
+    back = clone(det)
+    assert (back.rate, back.reference, back.random_state) == (0.1, "lexical", 3)
+    X = samples(N, 0.5, seed=10)
+    assert within(useless_share(back.fit([]), X), 0.1, N)
+    assert back.rate_ == 0.1
+
+
+def test_explicit_labels_reference_and_a_detector_instance() -> None:
+    X = samples(N, 0.35, seed=11)
+    y = np.array([s.label for s in X])
+    det = make_detector("random").set_params(reference="labels", random_state=1).fit(X, y)
+    assert det.rate_ == pytest.approx(0.35) and within(useless_share(det, X), 0.35, N)
+    lexical = make_detector("lexical")  # an instance, unfitted: cloned, never touched
+    det = make_detector("random").set_params(reference=lexical, random_state=1).fit(X)
+    assert det.rate_ == pytest.approx(0.35) and not hasattr(lexical, "cutoff_")
+
+
+def test_a_reference_detector_is_fitted_on_the_labels_given() -> None:
+    """Half the results hold half the question's words (lexical score 0.5, below the default
+    cut-off 0.65: useful) and are labeled useless; the other half hold every word (score 0).
+    Without labels lexical calls none useless; tuned on the labels, half."""
+    X = []
+    for i in range(400):
+        q = f"Who founded the band Creed{i} Zeta{i}?"
+        obs = f"Creed{i} band statement." if i % 2 else f"Creed{i} band founded by Zeta{i}."
+        X.append(Sample(q, obs, label=i % 2, kind="real"))
+    y = np.array([s.label for s in X])
+    unlabeled = [Sample(s.question, s.observation) for s in X]
+    untuned = make_detector("random").set_params(reference="lexical").fit(unlabeled)
+    tuned = make_detector("random").set_params(reference="lexical").fit(X, y)
+    assert untuned.rate_ == 0.0 and tuned.rate_ == pytest.approx(0.5)
+
+
+def test_distinct_seeds_give_distinct_streams() -> None:
+    X = samples(64, 0.5, seed=12)
+    streams = {
+        tuple(
+            make_detector("random")
+            .set_params(rate=0.5, random_state=np.random.RandomState(seed))
+            .fit([])
+            .predict(X)
+        )
+        for seed in range(20)
+    }
+    assert len(streams) == 20
