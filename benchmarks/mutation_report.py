@@ -25,8 +25,9 @@ def module_results(meta: Path) -> tuple[str, Counter[str], list[str]]:
     codes = data.get("exit_code_by_key", {})
     counts = Counter(STATUS.get(code, "suspicious") for code in codes.values())
     survivors = sorted(k for k, code in codes.items() if code == 0)
+    # keyed by path ("uselessdetect/gate/_gate"): claim markers index JSON by dotted keys
     module = meta.relative_to(ROOT / "mutants" / "src").as_posix().removesuffix(".py.meta")
-    return module.replace("/", "."), counts, survivors
+    return module, counts, survivors
 
 
 def score(c: Counter[str]) -> float | None:
@@ -44,6 +45,7 @@ def main() -> None:
             **{k.replace(" ", "_"): v for k, v in sorted(counts.items())},
             "score": score(counts),
             "complete": counts["not checked"] == 0,
+            "checked": sum(counts.values()) - counts["not checked"],
             "survivors": survivors,
         }
         s = score(counts)

@@ -243,3 +243,89 @@ def episode_code(ep: Episode) -> str:
         else:
             out.append({1: "U", 0: "F"}.get(step.label, "?"))  # type: ignore[arg-type]
     return "".join(out)
+
+
+# --- the measures' options and report fields (mutation testing found them unchecked) ----------
+
+
+def noisy_points() -> DecisionPoints:
+    codes = random_codes(np.random.default_rng(5), 300)
+    return decision_points([episode(c, f"e{i}", b) for i, (c, b) in enumerate(codes)], "j")
+
+
+@pytest.mark.parametrize("measure", ["delta", "integration_index", "hazard_slope"])
+def test_bootstrap_options_reach_the_bootstrap(measure: str) -> None:
+    from uselessdetect.measure import hazard_slope
+
+    fn = {"delta": delta, "integration_index": integration_index, "hazard_slope": hazard_slope}
+    dp = noisy_points()
+
+    def est(**kw: object) -> object:
+        out = fn[measure](dp, **kw)  # type: ignore[operator]
+        return out.estimate if measure == "delta" else out
+
+    default = est(random_state=0)
+    assert default.n_boot_valid == 1000  # the default number of resamples
+    assert est(n_boot=40, random_state=0).n_boot_valid == 40
+    a, b = est(n_boot=200, random_state=3), est(n_boot=200, random_state=3)
+    assert a.ci == b.ci  # seeded
+    assert est(n_boot=200, random_state=4).ci != a.ci
+    narrow = est(n_boot=200, random_state=3, level=0.5)
+    assert a.ci[0] < narrow.ci[0] <= narrow.ci[1] < a.ci[1]
+
+
+def test_delta_report_fields_and_strata_validation() -> None:
+    from uselessdetect.exceptions import ConfigurationError
+
+    eps = [episode(c, f"E{i + 1}") for i, c in enumerate(UNEQUAL)]
+    res = delta(decision_points(eps, "j"), n_boot=0)
+    d = res.to_dict()
+    assert (d["n_a"], d["n_b"], d["n_decisions"]) == (8, 5, 13)
+    assert d["strata"] == res.strata and [r["t"] for r in d["strata"]] == [3, 4, 5, 6]
+    assert d["estimate"] == pytest.approx(-19 / 102, abs=1e-6)
+    for strata in [(), (0, 3), (3, 3), (4, 4, 5)]:
+        with pytest.raises(ConfigurationError, match="expected distinct strata t >= 1"):
+            delta(decision_points(eps, "j"), strata=strata, n_boot=0)
+
+
+def test_integration_index_with_an_empty_group_is_nan_without_warnings() -> None:
+    import warnings
+
+    dp = points([1, 1, 2], [False, True, False])  # nobody reaches a run of 4 or 5
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        est = integration_index(dp, n_boot=20, random_state=0)
+    assert np.isnan(est.estimate) and est.n_boot_valid == 0
+
+
+def test_hazard_slope_starts_at_run_one_by_default() -> None:
+    from uselessdetect.measure import hazard_slope
+
+    dp = noisy_points()
+    one = hazard_slope(dp, n_boot=0).estimate
+    assert one == pytest.approx(hazard_slope(dp, min_run=1, n_boot=0).estimate)
+    assert one != pytest.approx(hazard_slope(dp, min_run=0, n_boot=0).estimate)
+
+
+def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval, written out (95%)."""
+    centre = (k + z * z / 2) / (n + z * z)
+    half = z * np.sqrt(k * (n - k) / n + z * z / 4) / (n + z * z)
+    return centre - half, centre + half
+
+
+def test_share_answered_after_by_hand() -> None:
+    from uselessdetect.measure import share_answered_after
+
+    # runs of 5 in three episodes, one answers there (one after a useful result); one reaches 4
+    codes = ["UUUUUA", "UUUUUFA", "UUUUUU", "UUUUA"]
+    dp = decision_points([episode(c, f"s{i}", budget=10) for i, c in enumerate(codes)], "j")
+    got = share_answered_after(dp)
+    assert got == share_answered_after(dp, run=5) and got["run"] == 5
+    assert (got["n_episodes"], got["answered"], got["share"]) == (3, 1, 0.333333)
+    lo, hi = wilson(1, 3)
+    assert got["ci"] == [round(lo, 6), round(hi, 6)]
+    four = share_answered_after(dp, run=4)
+    assert (four["n_episodes"], four["answered"], four["share"]) == (4, 2, 0.5)
+    none = share_answered_after(dp, run=9)
+    assert (none["n_episodes"], none["share"], none["ci"]) == (0, None, [None, None])
