@@ -67,7 +67,9 @@ def test_delta_mh_weights_with_unequal_groups_by_hand() -> None:
     )
     assert rows[4]["weight"] == pytest.approx(6 / 5, abs=1e-6)
     assert (rows[5]["n_a"], rows[5]["n_b"], rows[5]["weight"]) == (1, 0, 0)
-    assert (rows[6]["n_a"], rows[6]["n_b"]) == (0, 0)
+    assert (rows[6]["n_a"], rows[6]["n_b"], rows[6]["weight"]) == (0, 0, 0)
+    risks = [(rows[t]["risk_a"], rows[t]["risk_b"]) for t in (3, 4, 5, 6)]
+    assert risks == [(0.25, 0.333333), (0.666667, 1.0), (1.0, None), (None, None)]
     assert (res.n_a, res.n_b, res.n_decisions) == (8, 5, 13)
 
 
