@@ -6,7 +6,7 @@
 #   bash benchmarks/mutation.sh                              # every configured module
 #   bash benchmarks/mutation.sh 'uselessdetect.gate.*'       # one module (results are cached)
 # Needs the `mutation` extra (pip install -e '.[dev,mutation]'). Writes the per-module score
-# and the surviving mutants to benchmarks/results/mutation.json and prints them; the
+# and the surviving mutants to benchmarks/results/mutation_report.json and prints them; the
 # explanations of the survivors live in docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."

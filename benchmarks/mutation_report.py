@@ -1,7 +1,7 @@
 """Summarise the last mutmut run: per-module score and the surviving mutants, as JSON and text.
 
 Run after ``mutmut run`` (``bash benchmarks/mutation.sh`` does both): reads mutmut's results in
-``mutants/`` and writes ``benchmarks/results/mutation.json``; ``python -m mutmut show NAME``
+``mutants/`` and writes ``benchmarks/results/mutation_report.json``; ``python -m mutmut show NAME``
 prints any mutant's diff. Score = killed / (mutants checked − those no test reaches); a
 timeout counts as killed (the mutant made the tests hang), and is listed apart.
 """

@@ -331,3 +331,15 @@ def test_share_answered_after_by_hand() -> None:
     assert (four["n_episodes"], four["answered"], four["share"]) == (4, 2, 0.5)
     none = share_answered_after(dp, run=9)
     assert (none["n_episodes"], none["share"], none["ci"]) == (0, None, [None, None])
+
+
+def test_hazard_slope_without_points_after_a_useless_result_is_nan() -> None:
+    import warnings
+
+    from uselessdetect.measure import hazard_slope
+
+    dp = points([0, 0, 0], [True, False, False])  # every point follows a useful result
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        est = hazard_slope(dp, n_boot=10, random_state=0)
+    assert np.isnan(est.estimate) and est.n_boot_valid == 0
