@@ -343,3 +343,65 @@ def test_hazard_slope_without_points_after_a_useless_result_is_nan() -> None:
         warnings.simplefilter("error")
         est = hazard_slope(dp, n_boot=10, random_state=0)
     assert np.isnan(est.estimate) and est.n_boot_valid == 0
+
+
+# --- the statistics underneath: MH pooling, the cluster bootstrap, Estimate, Holm -------------
+
+
+def test_mh_risk_difference_rows_small_weights_and_empty_strata() -> None:
+    import warnings
+
+    from uselessdetect.measure._stats import mh_risk_difference
+
+    # two bootstrap rows × two strata; row 0 is the hand example's t=3 and t=4
+    n_a = np.array([[4, 3], [1, 0]])
+    a_a = np.array([[1, 2], [1, 0]])
+    n_b = np.array([[3, 2], [1, 0]])
+    a_b = np.array([[1, 2], [0, 0]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an empty stratum (row 1, t=4) must not warn
+        got = mh_risk_difference(n_a, a_a, n_b, a_b)
+    # row 1: one stratum of one vs one (weight 1/2 < 1), risks 1 and 0
+    assert got.shape == (2,) and got[0] == pytest.approx(-19 / 102) and got[1] == pytest.approx(1)
+    assert np.isnan(mh_risk_difference(np.array([2]), np.array([1]), np.array([0]), np.array([0])))
+
+
+def test_cluster_bootstrap_draws_every_cluster() -> None:
+    from uselessdetect.measure._stats import cluster_bootstrap
+
+    table = np.array([[1, 1], [1, 0]])  # cluster 0 answered, cluster 1 did not
+
+    def rate(tot: np.ndarray) -> np.ndarray:
+        return tot[:, 1] / tot[:, 0]
+
+    est = cluster_bootstrap(table, [rate], n_boot=400, random_state=0)[0]
+    assert est.estimate == 0.5 and est.ci == (0.0, 1.0)  # resamples of both, either or neither
+
+
+def test_estimate_json_form() -> None:
+    from uselessdetect.measure import Estimate
+
+    assert Estimate(0.12345678, (0.1, 0.2), 7).to_dict() == {
+        "estimate": 0.123457,
+        "ci": [0.1, 0.2],
+        "n_boot_valid": 7,
+    }
+    assert Estimate(float("nan"), (float("-inf"), 0.5), 0).to_dict() == {
+        "estimate": None,
+        "ci": [None, 0.5],
+        "n_boot_valid": 0,
+    }
+
+
+def test_holm_by_hand() -> None:
+    from uselessdetect.exceptions import ConfigurationError
+    from uselessdetect.measure import holm
+
+    # m = 3: sorted 0.01, 0.02, 0.6 → 3·0.01, 2·0.02, 1·0.6, running max, capped at 1
+    assert holm([0.6, 0.01, 0.02]).tolist() == [0.6, 0.03, 0.04]
+    assert holm([0.6, 0.7]).tolist() == [1.0, 1.0]
+    assert holm([0.0, 1.0]).tolist() == [0.0, 1.0]  # the ends of [0, 1] are p-values
+    assert holm([1 / 3]).tolist() == [0.333333333333]  # rounded to 12 decimals
+    for bad in ([-0.1], [1.1], [float("nan")], [[0.1]]):
+        with pytest.raises(ConfigurationError, match=r"1-d sequence of p-values in \[0, 1\], got"):
+            holm(bad)
