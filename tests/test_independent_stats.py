@@ -405,3 +405,29 @@ def test_holm_by_hand() -> None:
     for bad in ([-0.1], [1.1], [float("nan")], [[0.1]]):
         with pytest.raises(ConfigurationError, match=r"1-d sequence of p-values in \[0, 1\], got"):
             holm(bad)
+
+
+def test_logit_slope_is_defined_exactly_when_the_outcome_varies() -> None:
+    from uselessdetect.measure._stats import logit_ame
+
+    run, step = np.array([0, 1, 2]), np.array([2, 2, 2])
+    rows_n = np.array([[3, 3, 3], [3, 3, 3], [3, 3, 3], [0, 0, 0]])
+    rows_a = np.array([[0, 0, 1], [0, 0, 0], [3, 3, 3], [0, 0, 0]])  # one answer; none; all
+    got = logit_ame(run, step, rows_n, rows_a)
+    assert np.isfinite(got[0]) and got[0] > 0  # a single answer, at the longest run
+    assert np.isnan(got[1:]).all()
+
+
+@pytest.mark.parametrize("level", [0.0, 1.0, -0.5])
+def test_confidence_level_must_lie_strictly_inside_0_1(level: float) -> None:
+    from uselessdetect.exceptions import ConfigurationError
+
+    with pytest.raises(ConfigurationError, match=r"expected a confidence level in \(0, 1\), got"):
+        delta(noisy_points(), level=level, n_boot=5)
+
+
+def test_negative_resample_counts_are_refused() -> None:
+    from uselessdetect.exceptions import ConfigurationError
+
+    with pytest.raises(ConfigurationError, match="expected n_boot >= 0, got -1"):
+        integration_index(noisy_points(), n_boot=-1)
