@@ -103,6 +103,7 @@ def test_a_failing_detector_is_logged_with_its_name_and_traceback(caplog) -> Non
     with caplog.at_level("WARNING", logger="uselessdetect.gate"):
         d = gate.observe("text")
     assert d.judgment.verdict.value == "unknown" and d.run == 0 and "boom" in d.error
+    assert (d.judgment.score, d.judgment.detector) == (0.5, "broken")
     (record,) = [r for r in caplog.records if r.name == "uselessdetect.gate"]
     assert record.getMessage() == "gate: detector broken failed; counting unknown"
     assert record.exc_info is not None and record.exc_info[0] is ValueError
@@ -199,3 +200,18 @@ def test_an_empty_regime_list_names_what_arrived() -> None:
     for spec in (" , ", []):
         with pytest.raises(ConfigurationError, match="comma list of regime names, got"):
             parse_regimes(spec)
+
+
+def test_default_k_and_refused_settings_name_what_arrived() -> None:
+    import pytest
+
+    from uselessdetect.exceptions import ConfigurationError
+
+    gate = StopGate(always_useless)
+    assert gate.k == 5
+    assert [gate.observe("x").tripped for _ in range(5)] == [False] * 4 + [True]
+    for k in (0, 2.5, True):
+        with pytest.raises(ConfigurationError, match=f"k must be a positive integer, got {k!r}"):
+            StopGate(always_useless, k=k)  # type: ignore[arg-type]
+    with pytest.raises(ConfigurationError, match="mode must be one of finish_only, drop_tool, got"):
+        StopGate(always_useless, mode="stop")
