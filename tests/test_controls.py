@@ -207,6 +207,9 @@ def test_a_reference_detector_is_fitted_on_the_labels_given() -> None:
     untuned = make_detector("random").set_params(reference="lexical").fit(unlabeled)
     tuned = make_detector("random").set_params(reference="lexical").fit(X, y)
     assert untuned.rate_ == 0.0 and tuned.rate_ == pytest.approx(0.5)
+    # labels given apart from the samples reach the reference too
+    apart = make_detector("random").set_params(reference="lexical").fit(unlabeled, y)
+    assert apart.rate_ == pytest.approx(0.5)
 
 
 def test_distinct_seeds_give_distinct_streams() -> None:
