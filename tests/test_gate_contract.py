@@ -215,3 +215,18 @@ def test_default_k_and_refused_settings_name_what_arrived() -> None:
             StopGate(always_useless, k=k)  # type: ignore[arg-type]
     with pytest.raises(ConfigurationError, match="mode must be one of finish_only, drop_tool, got"):
         StopGate(always_useless, mode="stop")
+
+
+def test_regime_names_parse_to_their_parameter_or_a_clear_refusal() -> None:
+    import pytest
+
+    from uselessdetect.exceptions import ConfigurationError
+    from uselessdetect.sim import Regime
+
+    assert (Regime.parse("clean").c, Regime.parse("persistent").c) == (0, 0)
+    assert Regime.parse(" late_onset_from_3 ").c == 3
+    six = "clean, persistent, recover_after_1, recover_after_2, recover_after_3, late_onset_from_3"
+    with pytest.raises(ConfigurationError, match=f"the paper's six: {six}"):
+        Regime.parse("sometimes")
+    with pytest.raises(ConfigurationError, match="'recover_after_0': c must be >= 1, got 0"):
+        Regime.parse("recover_after_0")
