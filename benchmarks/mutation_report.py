@@ -17,7 +17,8 @@ from _record import write_result
 ROOT = Path(__file__).resolve().parents[1]
 STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped"}
 STATUS.update({None: "not checked", 36: "timeout", 37: "type check", -24: "timeout"})
-STATUS.update({24: "timeout", 152: "timeout", 255: "timeout", -11: "segfault", -9: "segfault"})
+# -9 (SIGKILL) is what stopping a run leaves on the mutants in flight: not a verdict
+STATUS.update({24: "timeout", 152: "timeout", 255: "timeout", -11: "segfault", -9: "not checked"})
 
 
 def module_results(meta: Path) -> tuple[str, Counter[str], list[str]]:
