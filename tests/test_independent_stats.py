@@ -431,3 +431,25 @@ def test_negative_resample_counts_are_refused() -> None:
 
     with pytest.raises(ConfigurationError, match="expected n_boot >= 0, got -1"):
         integration_index(noisy_points(), n_boot=-1)
+
+
+def test_hazard_slope_equals_scikit_learn_on_the_flat_points() -> None:
+    """Second route for the hazard slope: scikit-learn's logistic regression fitted on the
+    non-final decision points with run ≥ 1, one row per point, and its average marginal effect
+    of one more useless judgment."""
+    import warnings
+
+    from sklearn.linear_model import LogisticRegression
+
+    from uselessdetect.measure import hazard_slope
+    from uselessdetect.measure._stats import LOGIT_C
+
+    dp = noisy_points()
+    keep = ~dp.is_final & (dp.run >= 1)
+    X = np.c_[dp.run[keep], dp.step[keep]].astype(float)
+    y = dp.answered[keep].astype(int)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        model = LogisticRegression(C=LOGIT_C, tol=1e-10, max_iter=10_000).fit(X, y)
+    ame = np.mean(model.predict_proba(X + [1, 0])[:, 1] - model.predict_proba(X)[:, 1])
+    assert hazard_slope(dp, n_boot=0).estimate == pytest.approx(ame, abs=1e-5)
