@@ -453,3 +453,9 @@ def test_hazard_slope_equals_scikit_learn_on_the_flat_points() -> None:
         model = LogisticRegression(C=LOGIT_C, tol=1e-10, max_iter=10_000).fit(X, y)
     ame = np.mean(model.predict_proba(X + [1, 0])[:, 1] - model.predict_proba(X)[:, 1])
     assert hazard_slope(dp, n_boot=0).estimate == pytest.approx(ame, abs=1e-5)
+
+
+def test_resample_count_is_exact_across_chunks() -> None:
+    dp = noisy_points()
+    for n_boot in (70, 120):  # not multiples of the chunk of 50 resamples
+        assert delta(dp, n_boot=n_boot, random_state=0).estimate.n_boot_valid == n_boot
