@@ -459,3 +459,12 @@ def test_resample_count_is_exact_across_chunks() -> None:
     dp = noisy_points()
     for n_boot in (70, 120):  # not multiples of the chunk of 50 resamples
         assert delta(dp, n_boot=n_boot, random_state=0).estimate.n_boot_valid == n_boot
+
+
+def test_share_answered_after_one_episode_has_an_interval() -> None:
+    from uselessdetect.measure import share_answered_after
+
+    dp = decision_points([episode("UUUUUA", "one", budget=10)], "j")
+    got = share_answered_after(dp)
+    lo, hi = wilson(1, 1)
+    assert (got["n_episodes"], got["share"], got["ci"]) == (1, 1.0, [round(lo, 6), round(hi, 6)])
