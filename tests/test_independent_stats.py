@@ -468,3 +468,14 @@ def test_share_answered_after_one_episode_has_an_interval() -> None:
     got = share_answered_after(dp)
     lo, hi = wilson(1, 1)
     assert (got["n_episodes"], got["share"], got["ci"]) == (1, 1.0, [round(lo, 6), round(hi, 6)])
+
+
+def test_logit_slope_rows_are_fitted_apart_and_one_row_gives_a_scalar() -> None:
+    from uselessdetect.measure._stats import logit_ame
+
+    run, step = np.array([0, 1, 2, 0, 1, 2]), np.array([3, 3, 3, 5, 5, 5])
+    n, a = np.full(6, 100), np.array([5, 15, 35, 5, 15, 35])
+    one = logit_ame(run, step, n, a)
+    assert np.ndim(one) == 0
+    rows = logit_ame(run, step, np.stack([n, n]), np.stack([a, a]))
+    assert rows.shape == (2,) and rows == pytest.approx([one, one], abs=1e-12)
