@@ -17,8 +17,9 @@ from _record import write_result
 ROOT = Path(__file__).resolve().parents[1]
 STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped"}
 STATUS.update({None: "not checked", 36: "timeout", 37: "type check", -24: "timeout"})
-# -9 (SIGKILL) is what stopping a run leaves on the mutants in flight: not a verdict
-STATUS.update({24: "timeout", 152: "timeout", 255: "timeout", -11: "segfault", -9: "not checked"})
+# -9 / -15 (SIGKILL / SIGTERM) are what stopping a run leaves on mutants in flight: no verdict
+STATUS.update({24: "timeout", 152: "timeout", 255: "timeout", -11: "segfault"})
+STATUS.update({-9: "not checked", -15: "not checked"})
 
 
 def module_results(meta: Path) -> tuple[str, Counter[str], list[str]]:
@@ -36,15 +37,30 @@ def score(c: Counter[str]) -> float | None:
     return (c["killed"] + c["timeout"] + c["segfault"]) / checked if checked else None
 
 
+def rechecked() -> dict[str, str]:
+    """Verdicts of ``benchmarks/mutation_recheck.sh`` (survivors re-checked by hand), if any."""
+    path = ROOT / "benchmarks" / "results" / "mutation_recheck.json"
+    return json.loads(path.read_text(encoding="utf-8"))["mutants"] if path.is_file() else {}
+
+
 def main() -> None:
+    recheck = rechecked()
     modules, total = {}, Counter[str]()
+    total_after = Counter[str]()
     for meta in sorted((ROOT / "mutants" / "src").glob("**/*.py.meta")):
         name, counts, survivors = module_results(meta)
         total += counts
+        after = counts.copy()
+        caught = [k for k in survivors if recheck.get(k) == "killed"]
+        after["survived"] -= len(caught)
+        after["killed"] += len(caught)
+        total_after += after
         modules[name] = {
             "mutants": sum(counts.values()),
             **{k.replace(" ", "_"): v for k, v in sorted(counts.items())},
             "score": score(counts),
+            "killed_on_recheck": len(caught),
+            "score_after_recheck": score(after),
             "complete": counts["not checked"] == 0,
             "checked": sum(counts.values()) - counts["not checked"],
             "survivors": survivors,
@@ -63,8 +79,11 @@ def main() -> None:
             "modules": modules,
             "total": {
                 "mutants": sum(total.values()),
+                "checked": sum(total.values()) - total["not checked"],
                 **{k.replace(" ", "_"): v for k, v in sorted(total.items())},
                 "score": score(total),
+                "killed_on_recheck": total_after["killed"] - total["killed"],
+                "score_after_recheck": score(total_after),
             },
         },
         command="bash benchmarks/mutation.sh",
