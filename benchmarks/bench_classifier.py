@@ -35,6 +35,7 @@ import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
+from _record import write_result
 from sklearn.metrics import roc_auc_score  # noqa: E402
 
 from uselessdetect import Sample, make_detector  # noqa: E402
@@ -146,7 +147,7 @@ def main() -> None:
     if not args.no_ablation:
         result["ablation"] = ablation(train, rows)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_result(__file__, result)
     acc = result["accuracy"]
     for name, entry in acc.items():
         for src, e in entry["per_source"].items():

@@ -24,10 +24,10 @@ import os
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
-import json  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
+from _record import write_result
 from sklearn.metrics import roc_auc_score  # noqa: E402
 
 from uselessdetect import make_detector  # noqa: E402
@@ -109,7 +109,7 @@ def main() -> None:
     passing = {n: c for n, c in result["candidates"].items() if c["passes_rule"]}
     result["best_passing"] = max(passing, key=lambda n: passing[n]["useless_caught"], default=None)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_result(__file__, result)
     for name, c in result["candidates"].items():
         print(
             f"{name:<18} AUC {c['auc']:.4f} caught {c['useless_caught']:.4f} "

@@ -18,13 +18,13 @@ Writes ``benchmarks/results/bench_compare.json``, the source of every figure in
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from _record import write_result
 
 from uselessdetect.detectors import make_detector
 from uselessdetect.io import load_hotpotqa, sample_fever_path, sample_hotpotqa_path
@@ -122,7 +122,7 @@ def main() -> None:
     results["seconds"] = round(time.perf_counter() - t0, 1)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     PLOT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    write_result(__file__, results)
     for part in ("hotpotqa", "fever"):
         r = results[part]
         print(

@@ -38,6 +38,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _record import write_result  # noqa: E402
+
 DETECTORS = "lexical,random"
 RESULTS = Path(__file__).resolve().parent / "results" / "bench_dask.json"
 SHARD_MB = 64
@@ -268,7 +271,7 @@ def main() -> None:
         shutil.rmtree(root, ignore_errors=True)
     result = summarise(counts, runs, args.workers)
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_result(__file__, result)
     print(json.dumps(result, indent=2))
 
 

@@ -7,6 +7,7 @@ the query, and a real thought from the KnowAgent trajectories (so the keyword re
 to read). Timings are the best of three passes over the same samples, all detectors in one run
 (these machines are noisy: compare the ratios). Every memo of the package (stems, read
 thoughts) is cleared before each pass, so the figures are for text never seen before.
+Writes benchmarks/results/bench_detectors.json.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from pathlib import Path
 
 for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(var, "1")
+
+from _record import write_result  # noqa: E402
 
 from uselessdetect import Sample, available_detectors, make_detector  # noqa: E402
 from uselessdetect.detectors import clear_memos  # noqa: E402
@@ -74,6 +77,7 @@ def main() -> None:
     names = [n for n, d in available_detectors().items() if not d.startswith("(cannot")]
     names += ["keyword>lexical"] if "keyword" in names else []
     result = {name: round(bench(name, samples)) for name in names}
+    write_result(__file__, {"samples": len(samples), "samples_per_s": result, "targets": TARGETS})
     if args.json:
         print(json.dumps(result, indent=2))
         return

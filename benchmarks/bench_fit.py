@@ -8,7 +8,8 @@ Episodes are the decision model's unaided agent on sources drawn from the paper'
 regimes plus recover_after_5 and late_onset_from_2, with recorded judgments of a detector
 (TPR 0.95, FPR 0.08) stored per step, so the fit replays recorded verdicts. The timer covers
 the whole ``fit``: array building from Episode objects, recovery estimate, replay of every k,
-and the bootstrap. Thread pools are pinned to one thread before numpy is imported.
+and the bootstrap. Thread pools are pinned to one thread before numpy is imported. Writes
+benchmarks/results/bench_fit.json.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import argparse  # noqa: E402
 import time  # noqa: E402
 
 import numpy as np  # noqa: E402
+from _record import write_result  # noqa: E402
 
 from uselessdetect import Episode, Step  # noqa: E402
 from uselessdetect.fit import KFitter  # noqa: E402
@@ -93,15 +95,30 @@ def main() -> None:
     t0 = time.perf_counter()
     KFitter(price=0.01, tpr=0.95, fpr=0.08, regimes="six").fit()
     ms = 1e3 * (time.perf_counter() - t0)
+    best_k = f.best_k_
     print(f"parametric (exact DP, six regimes, 9 candidates): {ms:.1f} ms")
     t0 = time.perf_counter()
     g = KFitter(
         detector="det", judgments="sampled", price=0.01, n_draws=20, n_bootstrap=args.bootstrap
     )
     g.fit(eps)
+    sampled_s = time.perf_counter() - t0
     print(
         f"replay with sampled verdicts (20 draws) + bootstrap: "
-        f"{time.perf_counter() - t0:.2f} s, chosen k = {g.best_k_}"
+        f"{sampled_s:.2f} s, chosen k = {g.best_k_}"
+    )
+    write_result(
+        __file__,
+        {
+            "episodes": args.episodes,
+            "n_bootstrap": args.bootstrap,
+            "replay_best_s": min(times),
+            "replay_median_s": float(np.median(times)),
+            "replay_best_k": best_k,
+            "sampled_s": sampled_s,
+            "parametric_ms": ms,
+            "target_s": 10,
+        },
     )
 
 

@@ -29,9 +29,11 @@ import numpy as np
 
 RESULTS = Path(__file__).resolve().parent / "results" / "bench_fitk_memory.json"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _record import write_result  # noqa: E402
 
 CHILD = r"""
 import json, resource, sys
+
 from uselessdetect.fit import KFitter
 from uselessdetect.io import read_episodes
 path, how, nboot = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -117,7 +119,7 @@ def main() -> None:
         "runs": runs,
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_result(__file__, result)
     print(f"→ {RESULTS}")
 
 

@@ -3,6 +3,7 @@
 Run: ``python benchmarks/bench_gate.py``. Target: overhead <= 20 µs per observe. The overhead
 is measured in one run against a trivial callable detector: the time of ``gate.observe`` minus
 the time of calling the same detector directly, per call (best of several repeats).
+Writes benchmarks/results/bench_gate.json.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import json
 import time
 from importlib.resources import files
+
+from _record import write_result
 
 from uselessdetect import Sample
 from uselessdetect.gate import StopGate
@@ -52,12 +55,14 @@ def main() -> None:
     print(f"gate.observe:        {t_gate * 1e6:8.2f} µs per call")
     print(f"gate overhead:       {overhead_us:8.2f} µs per observe (target <= 20)")
 
+    sim: dict[str, float] = {}
     path = files("uselessdetect") / "data" / "hotpotqa_sample.json"
     records = json.loads(path.read_text(encoding="utf-8"))
     for gate_spec in (None, "oracle"):
         t = time.perf_counter()
         eps = simulate(records * 10, "persistent", gate=gate_spec)
         dt = time.perf_counter() - t
+        sim[str(gate_spec).lower()] = len(eps) / dt
         print(
             f"simulate persistent, gate={gate_spec}: {len(eps) / dt:8.0f} episodes/s "
             f"({len(eps)} episodes)"
@@ -66,6 +71,17 @@ def main() -> None:
     eps = simulate(records, "persistent", gate="lexical")
     dt = time.perf_counter() - t
     print(f"simulate persistent, gate=lexical: {len(eps) / dt:8.0f} episodes/s ({len(eps)})")
+    sim["lexical"] = len(eps) / dt
+    write_result(
+        __file__,
+        {
+            "observe_direct_us": t_direct * 1e6,
+            "observe_gate_us": t_gate * 1e6,
+            "overhead_us": overhead_us,
+            "target_us": 20,
+            "simulate_episodes_per_s": sim,
+        },
+    )
 
 
 if __name__ == "__main__":

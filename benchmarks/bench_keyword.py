@@ -4,7 +4,7 @@ Run from a checkout: ``python benchmarks/bench_keyword.py [PATH_TO_SHARED_DATA]`
 KnowAgent trajectories (``trajectories/knowagent_hotpotqa_trajs.jsonl``), builds one sample
 per step thought and times ``predict_proba``: "uncached" clears the reader's memo first (every
 thought read once, the honest figure for scoring logs), "cached" repeats the call (a live
-gate re-judging thoughts it has seen).
+gate re-judging thoughts it has seen). Writes benchmarks/results/bench_keyword.json.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import json
 import sys
 import time
 from pathlib import Path
+
+from _record import write_result
 
 from uselessdetect import Sample
 from uselessdetect.detectors._keyword import KeywordDetector, _read
@@ -41,6 +43,15 @@ def main() -> None:
     print(
         f"keyword: {len(X)} thoughts, uncached {best:,.0f} samples/s (best of 5), "
         f"cached {cached:,.0f} samples/s"
+    )
+    write_result(
+        __file__,
+        {
+            "thoughts": len(X),
+            "uncached_per_s": best,
+            "cached_per_s": cached,
+            "target_per_s": 50_000,
+        },
     )
 
 

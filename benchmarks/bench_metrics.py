@@ -4,6 +4,8 @@ Target (issue 5): under 30 s on one core. Run as a script::
 
     python benchmarks/bench_metrics.py [--points 1000000] [--n-boot 1000]
 
+Writes benchmarks/results/bench_metrics.json.
+
 Synthetic episodes (budget 8, a mix of useless, useful and unknown results, answers whose
 hazard grows with the run) are built directly as flat per-step arrays; the script pins itself
 to one core and one BLAS thread, then times the flattening into decision points and the full
@@ -22,6 +24,7 @@ import argparse  # noqa: E402
 import time  # noqa: E402
 
 import numpy as np  # noqa: E402
+from _record import write_result  # noqa: E402
 
 from uselessdetect import Episode, Step  # noqa: E402
 from uselessdetect.measure import (  # noqa: E402
@@ -101,6 +104,19 @@ def main() -> None:
     print(
         f"flatten from Episode objects: {len(dp2):,} decision points in {t4 - t3:.2f} s "
         f"({len(dp2) / (t4 - t3):,.0f} per s)"
+    )
+    write_result(
+        __file__,
+        {
+            "decision_points": len(dp),
+            "episodes": dp.n_episodes,
+            "n_boot": args.n_boot,
+            "flatten_s": t1 - t0,
+            "analysis_s": t2 - t1,
+            "total_s": t2 - t0,
+            "target_s": 30,
+            "episode_objects": {"decision_points": len(dp2), "per_s": len(dp2) / (t4 - t3)},
+        },
     )
 
 

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Run every benchmark once, one after another (each pins itself to one core), for the README table.
+# Run every benchmark of record once, one after another (the speed ones pin themselves to one
+# core); each writes benchmarks/results/<script>.json, which docs/benchmarks.md quotes and
+# tests/test_claims.py checks. Mutation testing is separate: bash benchmarks/mutation.sh.
 # Usage: bash benchmarks/run_all.sh [SHARED_DATA_DIR]   (default ../shared/data)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared="${1:-../shared/data}"
 py="${PYTHON:-python}"
-for b in bench_detectors bench_classifier bench_keyword bench_gate bench_metrics bench_fit; do
+for b in bench_detector_table bench_keyword_agreement bench_delta_tables \
+  bench_detectors bench_classifier bench_keyword bench_gate bench_metrics bench_fit; do
   echo "== $b"
   case "$b" in
-    bench_detectors) "$py" "benchmarks/$b.py" --shared "$shared" ;;
+    bench_detectors|bench_detector_table|bench_keyword_agreement|bench_delta_tables)
+      "$py" "benchmarks/$b.py" --shared "$shared" ;;
     bench_classifier|bench_keyword) "$py" "benchmarks/$b.py" "$shared" ;;
     *) "$py" "benchmarks/$b.py" ;;
   esac
 done
+echo "now check the docs against the new results: python -m pytest tests/test_claims.py"

@@ -84,7 +84,7 @@ def test_detectors_lists_builtins() -> None:
     assert {"lexical", "random", "oracle"} <= set(json.loads(res.stdout))
 
 
-def test_import_knowagent_then_score(shared_data: Path, tmp_path: Path) -> None:
+def test_import_knowagent_writes_labeled_episodes(shared_data: Path, tmp_path: Path) -> None:
     out = tmp_path / "ep.jsonl"
     res = run(
         "import",

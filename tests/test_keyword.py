@@ -47,12 +47,20 @@ def test_reference_set_is_well_formed() -> None:
         assert len(it["prev_observation"]) <= 300
 
 
+# Measured (benchmarks/bench_keyword_agreement.py; docs/benchmarks.md): held-out agreement
+# 0.940 (158/168), recovery 0.959 (165/172); all 360: 0.955 (321/336), 0.973 (329/338).
+# Tolerance 0.02 below each: about three thoughts of the held-out half may flip, no more.
+MEASURED = {"heldout": (0.940, 0.959), "all": (0.955, 0.973)}
+TOLERANCE = 0.02
+
+
 @pytest.mark.parametrize("split", ["heldout", "all"])
 def test_reference_agreement_and_recovery(split: str) -> None:
     items = [it for it in _reference() if split == "all" or it["split"] == split]
     agreement, recovery = _agreement_recovery(items)
-    assert agreement >= 0.90, f"agreement where stated {agreement:.3f} < 0.90 on {split}"
-    assert recovery >= 0.70, f"recovery {recovery:.3f} < 0.70 on {split}"
+    want_agreement, want_recovery = (m - TOLERANCE for m in MEASURED[split])
+    assert agreement >= want_agreement, f"agreement {agreement:.3f} < {want_agreement:.3f}"
+    assert recovery >= want_recovery, f"recovery {recovery:.3f} < {want_recovery:.3f} on {split}"
 
 
 @pytest.mark.parametrize(
@@ -224,7 +232,7 @@ def test_registry_clone_and_fallback() -> None:
     assert j.verdict is Verdict.USEFUL
 
 
-def test_very_long_thought_is_fast_and_bounded() -> None:
+def test_one_megabyte_thought_gives_a_verdict_or_abstains() -> None:
     det = KeywordDetector().fit([])
     long = "Alpha beta gamma. " * 60_000  # ~1 MB
     assert det.read(long)[0] in {"useful", "none"}
@@ -238,12 +246,15 @@ def test_real_episodes_abstention_and_gold_labels(shared_data: Path) -> None:
     path = shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"
     X = [s for ep in read_knowagent(path, hotpot) for _, s in ep.samples() if s.thought]
     det = KeywordDetector().fit(X)
-    assert det.abstain_rate_ < 0.3
+    # measured (bench_keyword_agreement): abstains 6.5% of 2,754 steps; tolerance 2 points
+    assert det.abstain_rate_ <= 0.065 + 0.02
     labeled = [s for s in X if s.label is not None]
     verdicts = np.array(
         [j.verdict.label if j.verdict.label is not None else -1 for j in det.judge_many(labeled)]
     )
     labels = np.array([s.label for s in labeled])
     said = verdicts >= 0
-    # the agent mostly says "useful" of gold-useful results
-    assert (verdicts[said & (labels == 0)] == 0).mean() > 0.8
+    # the agent mostly says "useful" of gold-useful results: measured 89.6% (580 of 647),
+    # useless of gold-useless ones 62.1%; tolerance 3 points each
+    assert (verdicts[said & (labels == 0)] == 0).mean() >= 0.896 - 0.03
+    assert (verdicts[said & (labels == 1)] == 1).mean() >= 0.621 - 0.03

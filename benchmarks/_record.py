@@ -1,0 +1,88 @@
+"""Write a benchmark's numbers of record to ``benchmarks/results/<script>.json`` with its machine.
+
+Every script in ``benchmarks/`` ends with :func:`write_result`; ``tests/test_claims.py`` checks
+the figures the docs quote (claim markers) against these files.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _commit() -> str | None:
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=Path(__file__).resolve().parent,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return out.stdout.strip() or None
+
+
+def machine() -> dict[str, Any]:
+    """Where and with what the benchmark ran (no paths, no host names)."""
+    import numpy
+    import sklearn
+
+    from uselessdetect import __version__
+
+    affinity = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    return {
+        "cpu": _cpu_model(),
+        "load_average_1min": None if load is None else round(load[0], 2),
+        "cores": os.cpu_count(),
+        "cores_used": affinity,
+        "system": f"{platform.system()} {platform.machine()}",
+        "python": platform.python_version(),
+        "numpy": numpy.__version__,
+        "scikit-learn": sklearn.__version__,
+        "uselessdetect": __version__,
+        "commit": _commit(),
+        "date": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+    }
+
+
+def _command(script: str) -> str:
+    """The command line, with paths relative to the repository (no machine's absolute paths)."""
+    root = RESULTS.parent.parent
+    args = [os.path.relpath(a, root) if os.path.isabs(a) else a for a in sys.argv[1:]]
+    return " ".join(["python", f"benchmarks/{Path(script).name}", *args])
+
+
+def write_result(script: str, data: dict[str, Any], command: str | None = None) -> Path:
+    """Write ``data`` plus the machine and the command to ``results/<script stem>.json``."""
+    name = Path(script).stem
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    record = {
+        "command": command or _command(script),
+        "machine": machine(),
+        **data,
+    }
+    out = RESULTS / f"{name}.json"
+    out.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return out
