@@ -26,10 +26,19 @@ def test_state_after_a_trip_names_every_counter() -> None:
         "tripped_by": ["search"],
         "reason": st["reason"],
         "observed": 4,
+        "detector_errors": 0,
+        "unrecognised": 0,
     }
     assert st["reason"].startswith("2 consecutive results from `search` judged useless")
     assert gate.state() == {"e1": st}
-    assert gate.state("fresh") == {"runs": {}, "tripped_by": [], "reason": None, "observed": 0}
+    assert gate.state("fresh") == {
+        "runs": {},
+        "tripped_by": [],
+        "reason": None,
+        "observed": 0,
+        "detector_errors": 0,
+        "unrecognised": 0,
+    }
 
 
 def test_decision_defaults_to_the_default_episode_and_the_search_source() -> None:
