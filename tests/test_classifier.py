@@ -292,11 +292,18 @@ def test_cli_train_and_evaluate(tmp_path) -> None:
     from uselessdetect.io import write_jsonl
 
     data = tmp_path / "s.jsonl"
-    write_jsonl(data, SMALL)
+    unlabeled = {"question": "Who founded Creed?", "observation": "Oslo is in Norway."}
+    write_jsonl(data, [*SMALL, unlabeled])
     model = tmp_path / "m.npz"
     res = CliRunner().invoke(main, ["train", str(data), "-o", str(model), "--seed", "1"])
     assert res.exit_code == 0, res.output
     assert (tmp_path / "m.card.json").is_file() and "validation" in res.output
+    assert "skipped 1" in res.stderr  # the unlabeled row is counted, not trained on
+    res = CliRunner().invoke(
+        main, ["train", str(data), "-o", str(tmp_path / "m2.npz"), "--seed", "1", "--json"]
+    )
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["skipped"] == {"total": 1, "reasons": {"unlabeled samples": 1}}
     back = ClassifierDetector(model_path=str(model)).fit([])
     assert back.judge(SMALL[0]).verdict.value == "useful"
     res = CliRunner().invoke(main, ["train", str(data), "-o", str(data)])
@@ -306,8 +313,10 @@ def test_cli_train_and_evaluate(tmp_path) -> None:
     )
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)
-    assert set(out) == {"lexical", "random", "lexical>random"}
-    entry = out["lexical"]
+    assert set(out) == {"detectors", "samples", "skipped"}
+    assert set(out["detectors"]) == {"lexical", "random", "lexical>random"}
+    assert out["samples"] == sum(s.label is not None for s in SMALL)
+    entry = out["detectors"]["lexical"]
     assert {"per_kind", "auc", "abstain_rate", "samples_per_s"} <= set(entry)
     assert entry["per_kind"]["gold"]["n"] == sum(s.kind == "gold" for s in SMALL)
     res = CliRunner().invoke(main, ["evaluate", "-d", "nonsense", str(data)])

@@ -111,12 +111,12 @@ def test_evaluate_matches_the_labels_or_the_tuning_labels(tmp_path: Path) -> Non
     run = CliRunner().invoke
     res = run(main, ["evaluate", "-d", "random", str(test), "--json", "--seed", "7"])
     assert res.exit_code == 0, res.output
-    rep = json.loads(res.stdout)["random"]
+    rep = json.loads(res.stdout)["detectors"]["random"]
     assert within(judged_useless(rep, 0.7), 0.7, N)
     assert within(rep["useless_recall"], 0.7, round(0.7 * N))
     res = run(main, ["evaluate", "-d", "random", str(test), "--tune-on", str(train), "--json"])
     assert res.exit_code == 0, res.output
-    assert within(judged_useless(json.loads(res.stdout)["random"], 0.7), 0.2, N)
+    assert within(judged_useless(json.loads(res.stdout)["detectors"]["random"], 0.7), 0.2, N)
 
 
 def test_score_uses_one_half_and_the_seed(tmp_path: Path) -> None:

@@ -442,3 +442,22 @@ def test_cosmetics_json_floats_carry_no_binary_noise() -> None:
     with redirect_stdout(buf):
         echo_json({"mean6": 0.7370000000000001, "xs": [0.1 + 0.2], "n": 3})
     assert json.loads(buf.getvalue()) == {"mean6": 0.737, "xs": [0.3], "n": 3}
+
+
+@pytest.mark.parametrize("extra", [[], ["-j", "2", "--partition-lines", "1"]])
+def test_6_evaluate_json_counts_what_it_left_out(tmp_path: Path, extra: list[str]) -> None:
+    """In memory and partitioned, `evaluate --json` says how many items it used and skipped."""
+    rows = [
+        {"question": "Who founded Creed?", "observation": "Creed was founded by Scott Stapp.",
+         "label": 0},
+        {"question": "Who founded Creed?", "observation": "Oslo is in Norway.", "label": 1},
+        {"question": "Who founded Creed?", "observation": "Oslo is in Norway."},  # unlabeled
+    ]  # fmt: skip
+    path = write_jsonl(tmp_path / "s.jsonl", rows)
+    res = invoke("evaluate", str(path), "-d", "lexical", "--json", *extra)
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert out["samples"] == 2 and out["detectors"]["lexical"]["n"] == 2
+    assert out["skipped"]["total"] == 1
+    assert out["samples"] + out["skipped"]["total"] == len(rows)
+    assert "skipped 1" in res.stderr

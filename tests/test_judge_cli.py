@@ -49,7 +49,7 @@ def test_evaluate_reports_the_judge_beside_other_detectors(at_root: Path, sample
         "--json",
     )
     assert res.exit_code == 0, res.output
-    reports = json.loads(res.stdout)
+    reports = json.loads(res.stdout)["detectors"]
     assert set(reports) == {"judge", "lexical"}
     # the same figures by the library route
     det = JudgeDetector(fakes.oracle_like).fit([])

@@ -253,11 +253,12 @@ def test_cli_evaluate_partitioned_equals_in_memory(shards: list[Path]) -> None:
         res = run("evaluate", "-d", "lexical,random", logs, "--json", *extra)
         assert res.exit_code == 0, res.output
         rep = json.loads(res.stdout)
-        for r in rep.values():
+        for r in rep["detectors"].values():
             r.pop("samples_per_s")
         reports.append(rep)
     assert reports[0] == reports[1]
-    assert reports[0]["random"]["n"] == sum(1 for p in shards for _ in labeled(p))
+    assert reports[0]["detectors"]["random"]["n"] == sum(1 for p in shards for _ in labeled(p))
+    assert reports[0]["samples"] == reports[0]["detectors"]["random"]["n"]
 
 
 def labeled(path: Path) -> list[Sample]:

@@ -32,7 +32,7 @@ from ._dask_options import cluster_options, maybe_client, partition_bar
 def _in_memory(
     detectors: str, files: list[str], hotpotqa: tuple[str, ...], by_source: bool, seed: int,
     tune_on: str | None,
-) -> tuple[dict[str, DetectorReport], int]:  # fmt: skip
+) -> tuple[dict[str, DetectorReport], int, Skipped]:  # fmt: skip
     """Read every labeled sample, then judge them all at once (one machine)."""
     records = load_hotpotqa(hotpotqa) if hotpotqa else None
     skipped = Skipped()
@@ -53,7 +53,7 @@ def _in_memory(
     reports = [
         evaluate_detector(det, samples) for det in progress(list(dets.values()), label="evaluating")
     ]
-    return dict(zip(dets, reports, strict=True)), len(samples)
+    return dict(zip(dets, reports, strict=True)), len(samples), skipped
 
 
 def _tune(dets: dict[str, Any], tune_on: str | None) -> None:
@@ -66,10 +66,14 @@ def _tune(dets: dict[str, Any], tune_on: str | None) -> None:
 def _partitioned(
     detectors: str, files: list[str], by_source: bool, seed: int, tune_on: str | None,
     run: dict[str, Any],
-) -> tuple[dict[str, DetectorReport], int]:  # fmt: skip
+) -> tuple[dict[str, DetectorReport], int, Skipped]:  # fmt: skip
     """Judge partition by partition (joblib or Dask) and merge the counts exactly."""
     labels = label_counts(files, **run)
     n = labels[0] + labels[1]
+    skipped = Skipped()
+    if labels.get(-1):
+        skipped.note("unlabeled samples", labels[-1])
+        click.echo(f"{skipped.summary('items')} (not evaluated)", err=True)
     if not n:
         raise click.ClickException("no labeled sample in " + ", ".join(files))
     dets = build_detectors(detectors, seed=seed)
@@ -80,7 +84,7 @@ def _partitioned(
     parts = plan_partitions(files, partition_lines=run.get("partition_lines"))
     with partition_bar(parts, "evaluating") as tick:
         reports = evaluate_files(files, dets, by_source=by_source, on_partition=tick, **run)
-    return reports, n
+    return reports, n, skipped
 
 
 @click.command()
@@ -148,14 +152,20 @@ def evaluate(
         raise click.BadParameter("give 1, more, or -1 for all cores", param_hint="--jobs")
     with maybe_client(cluster, scheduler) as client:
         if client is None and jobs == 1 and partition_lines is None:
-            reports, n = _in_memory(detectors, inputs, hotpotqa, by_source, seed, tune_on)
+            reports, n, skipped = _in_memory(detectors, inputs, hotpotqa, by_source, seed, tune_on)
         elif hotpotqa:
             raise click.UsageError("--hotpotqa runs on this machine only (no -j/--cluster)")
         else:
             run = {"client": client, "n_jobs": jobs, "partition_lines": partition_lines}
-            reports, n = _partitioned(detectors, inputs, by_source, seed, tune_on, run)
+            reports, n, skipped = _partitioned(detectors, inputs, by_source, seed, tune_on, run)
     if as_json:
-        echo_json({name: rep.to_dict() for name, rep in reports.items()})
+        echo_json(
+            {
+                "detectors": {name: rep.to_dict() for name, rep in reports.items()},
+                "samples": n,
+                "skipped": skipped.to_dict(),
+            }
+        )
         return
     click.echo(format_table(list(reports.values())))
     click.echo(f"\n{n} labeled samples from {len(inputs)} file(s).", err=True)

@@ -107,7 +107,8 @@ def train(
     card = det.save(output, training_files=[Path(f).name for f in files], **extra)
     click.echo(f"model → {output}, card → {card}", err=True)
     if as_json:
-        echo_json(json.loads(Path(card).read_text(encoding="utf-8")))
+        summary = json.loads(Path(card).read_text(encoding="utf-8"))
+        echo_json({**summary, "skipped": skipped.to_dict()})
         return
     v = det.validation_
     click.echo(
