@@ -15,42 +15,34 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / "benchmarks" / "results"
-CLAIM = re.compile(r"(<!--claim ([^:\s]+):([^:\s]+):(\S*?)-->)(.*?)(<!--/claim-->)", re.S)
-
-
-def resolve(data: Any, key: str) -> Any:
-    """Follow a dotted key into JSON data; integer parts index lists."""
-    node = data
-    for part in key.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
+sys.path.insert(0, str(ROOT))
+# one definition of the marker, the key path and the pages: the checker's own
+from tests.test_claims import CLAIM, RESULTS, pages, resolve  # noqa: E402
 
 
 def refresh(page: Path, cache: dict[str, Any], write: bool) -> list[str]:
     """Set every claim of one page from its JSON; return ``page:line: old -> new`` lines."""
     text = page.read_text(encoding="utf-8")
     changes: list[str] = []
-
-    def repl(m: re.Match[str]) -> str:
-        head, name, key, fmt, old, tail = m.groups()
+    out, last = [], 0
+    for m in CLAIM.finditer(text):
+        name, key, fmt, old = m.groups()
         if name not in cache:
             cache[name] = json.loads((RESULTS / f"{name}.json").read_text(encoding="utf-8"))
         new = format(resolve(cache[name], key), fmt)
         if new != old:
             line = text.count("\n", 0, m.start()) + 1
             changes.append(f"{page.relative_to(ROOT)}:{line}: {key}: {old} -> {new}")
-        return head + new + tail
-
-    out = CLAIM.sub(repl, text)
-    if write and out != text:
-        page.write_text(out, encoding="utf-8")
+        out += [text[last : m.start(4)], new]
+        last = m.end(4)
+    result = "".join([*out, text[last:]])
+    if write and result != text:
+        page.write_text(result, encoding="utf-8")
     return changes
 
 
@@ -58,9 +50,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="list stale figures, write nothing")
     args = parser.parse_args()
-    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
     cache: dict[str, Any] = {}
-    changes = [c for p in pages if p.is_file() for c in refresh(p, cache, not args.check)]
+    changes = [c for p in pages() for c in refresh(p, cache, not args.check)]
     print("\n".join(changes) or "every figure matches its JSON")
     return 1 if args.check and changes else 0
 

@@ -188,7 +188,7 @@ def test_fever_split_keeps_shared_claims_and_evidence_together() -> None:
 
 
 def _side_by_id(s: Sample, test_size: float) -> bool:
-    from uselessdetect.corpus._labeled import _side
+    from uselessdetect.corpus._split import _side
 
     return _side(question_key(s), "0") < test_size
 

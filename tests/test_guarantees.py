@@ -23,7 +23,7 @@ from uselessdetect.corpus import hotpotqa_samples, read_labeled
 from uselessdetect.detectors import Detector, make_detector
 from uselessdetect.exceptions import ConfigurationError, InputError, UnknownDetectorError
 from uselessdetect.fit import KFitter
-from uselessdetect.fit._replay import episode_arrays
+from uselessdetect.fit._rows import episode_arrays
 from uselessdetect.io import Skipped, load_hotpotqa, read_episodes, read_knowagent
 
 

@@ -30,7 +30,8 @@ NEEDS_YOU = {
 def _detector_part(samples: list[Sample]) -> dict[str, Any]:
     """Part 1: each detector's verdicts on the labeled real results, against the labels."""
     labeled = [s for s in samples if s.label is not None]
-    names = [n for n, doc in available_detectors().items() if not doc.startswith("(cannot")]
+    registered = available_detectors()
+    names = [n for n, doc in registered.items() if not doc.startswith("(cannot")]
     names = [n for n in names if n != "oracle" and n not in NEEDS_YOU]
     names += [c for c in CHAINS if all(p in names for p in c.split(">"))]
     rows, skipped = {}, {}
@@ -49,7 +50,7 @@ def _detector_part(samples: list[Sample]) -> dict[str, Any]:
         "useful": len(labeled) - n_useless,
         "detectors": rows,
         "skipped": skipped,
-        "not_run": {n: why for n, why in NEEDS_YOU.items() if n in available_detectors()},
+        "not_run": {n: why for n, why in NEEDS_YOU.items() if n in registered},
         "best": _best(rows),
         "next": "uselessdetect evaluate -d lexical,classifier samples.jsonl",
     }

@@ -34,29 +34,10 @@ from typing import Any
 from .._types import Sample
 from ..io import Skipped
 from ..io._jsonl import PathLike, episode_from_dict, iter_jsonl, sample_from_dict
-from ._build import (
-    HOTPOTQA_KINDS,
-    _step_samples,
-    fever_samples,
-    hotpotqa_samples,
-    knowagent_samples,
-    load_fever,
-)
-from ._split import _side as _side  # re-exported for tests
-from ._split import question_key, split_by_question, split_groups
+from ._build import _step_samples, fever_samples, hotpotqa_samples, knowagent_samples
+from ._split import split_by_question
 
-__all__ = [
-    "HOTPOTQA_KINDS",
-    "default_corpus",
-    "fever_samples",
-    "hotpotqa_samples",
-    "knowagent_samples",
-    "load_fever",
-    "question_key",
-    "read_labeled",
-    "split_by_question",
-    "split_groups",
-]
+__all__ = ["default_corpus", "read_labeled"]
 
 
 def _file_format(path: PathLike) -> str:

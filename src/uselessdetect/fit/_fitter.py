@@ -27,11 +27,12 @@ from ..exceptions import ConfigurationError, InputError, NotFittedError
 from ..sim import parse_regimes
 from . import _replay as rp
 from . import _report as _report
-from ._choice import add_cis, add_run_lengths, choose, expected_steps_to_trip
+from ._choice import add_cis, add_run_lengths, choose
 from ._dp import mix_utilities
-from ._params import DEFAULT_SUCCESS, check_params, resolve_success
+from ._params import check_params, resolve_success
+from ._rows import EpisodeArrays, episode_arrays
 
-__all__ = ["DEFAULT_SUCCESS", "KFitter", "expected_steps_to_trip"]
+__all__ = ["KFitter"]
 
 
 class KFitter:
@@ -150,7 +151,7 @@ class KFitter:
         check_params(self)
         arr = None
         if episodes is not None:  # streamed: only the per-episode replay rows are kept
-            arr = rp.episode_arrays(episodes, detector=self.detector, budget=self.budget)
+            arr = episode_arrays(episodes, detector=self.detector, budget=self.budget)
         has_eps = arr is not None and len(arr.n_calls) > 0
         mode = self.mode if self.mode != "auto" else ("replay" if has_eps else "parametric")
         if mode == "replay" and not has_eps:
@@ -159,7 +160,7 @@ class KFitter:
         self.note_: str | None = None
         self.recovery_: rp.Recovery | None = None
         self.tpr_, self.fpr_ = self.tpr, self.fpr
-        self._arrays: rp.EpisodeArrays | None = None
+        self._arrays: EpisodeArrays | None = None
         if arr is not None and has_eps:
             self._learn(arr)
         self.success_ = self._success()
@@ -171,7 +172,7 @@ class KFitter:
         self._degenerate(mode)
         return self
 
-    def _learn(self, arr: rp.EpisodeArrays) -> None:
+    def _learn(self, arr: EpisodeArrays) -> None:
         lab, ver = arr.labels, arr.verdicts
         if not (lab >= 0).any():
             raise InputError(

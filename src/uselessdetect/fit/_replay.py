@@ -14,13 +14,11 @@ from typing import Any
 import numpy as np
 
 from ..exceptions import ConfigurationError
-from ._rows import EpisodeArrays, episode_arrays
+from ._rows import EpisodeArrays
 
 __all__ = [
-    "EpisodeArrays",
     "Recovery",
     "bootstrap_means",
-    "episode_arrays",
     "estimate_recovery",
     "observed_success",
     "replay",

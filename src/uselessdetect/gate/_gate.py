@@ -28,16 +28,9 @@ from .._types import Judgment, Sample, Verdict
 from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError, NotFittedError
 from ._coerce import Observed, as_sample, coerce_judgment, given_judgment
-from ._tools import GateDecision, filter_openai_tools, filter_tool_names
+from ._tools import GateDecision
 
-__all__ = [
-    "EpisodeGate",
-    "GATE_MODES",
-    "GateDecision",
-    "StopGate",
-    "filter_openai_tools",
-    "filter_tool_names",
-]
+__all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
 
 logger = logging.getLogger("uselessdetect.gate")
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
 from ._dask import dask_client
 from ._files import Partition, expand_paths, iter_partition, open_binary, plan_partitions
+from ._hotpotqa import load_hotpotqa
 from ._importers import (
     SUPPORT_MATCH,
     UNRELATED_MAX,
     derive_label,
-    load_hotpotqa,
     parse_action,
     read_knowagent,
 )

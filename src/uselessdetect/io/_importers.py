@@ -23,18 +23,10 @@ from .._types import Episode, Step
 from ..exceptions import InputError
 from ..failures import is_failure_message
 from ..text import content_stems
-from ._hotpotqa import load_hotpotqa
 from ._jsonl import PathLike, iter_jsonl
 from ._skips import Skipped, check_share
 
-__all__ = [
-    "SUPPORT_MATCH",
-    "UNRELATED_MAX",
-    "derive_label",
-    "load_hotpotqa",
-    "parse_action",
-    "read_knowagent",
-]
+__all__ = ["SUPPORT_MATCH", "UNRELATED_MAX", "derive_label", "parse_action", "read_knowagent"]
 
 #: Share of a supporting sentence's content words the observation must hold to count as useful.
 SUPPORT_MATCH = 0.8

@@ -26,15 +26,14 @@ from .._types import Episode
 from ..exceptions import ConfigurationError
 from ..sim import SIX_REGIMES
 from ._metrics import (
-    DecisionPoints,
     DeltaResult,
     _delta_parts,
     _delta_result,
     _index_parts,
     _slope_parts,
-    decision_points,
     share_answered_after,
 )
+from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, cluster_bootstrap, wilson_interval
 
 __all__ = [

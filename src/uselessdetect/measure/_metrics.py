@@ -28,27 +28,16 @@ import numpy as np
 from scipy import sparse
 
 from ..exceptions import ConfigurationError
-from ._points import DecisionPoints, decision_points
+from ._points import DecisionPoints
 from ._stats import (
     Estimate,
     cluster_bootstrap,
-    holm,
     logit_ame,
     mh_risk_difference,
     wilson_interval,
 )
 
-__all__ = [
-    "DecisionPoints",
-    "DeltaResult",
-    "Estimate",
-    "decision_points",
-    "delta",
-    "hazard_slope",
-    "holm",
-    "integration_index",
-    "share_answered_after",
-]
+__all__ = ["DeltaResult", "delta", "hazard_slope", "integration_index", "share_answered_after"]
 
 
 def _table(

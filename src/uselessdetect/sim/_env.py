@@ -30,15 +30,7 @@ from ..text import normalize
 from ._inject import FailingSource, Regime
 from ._kb import KnowledgeBase, failure_pool
 
-__all__ = [
-    "BACKUP",
-    "HotpotEnv",
-    "KnowledgeBase",
-    "SUCCESS_F1",
-    "TOOLS",
-    "answer_f1",
-    "failure_pool",
-]
+__all__ = ["BACKUP", "HotpotEnv", "SUCCESS_F1", "TOOLS", "answer_f1"]
 
 #: The paper's success criterion: token F1 against the gold answer at least this.
 SUCCESS_F1 = 0.6

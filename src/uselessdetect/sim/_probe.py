@@ -23,13 +23,12 @@ from ..gate import StopGate
 from ._agents import Action, Agent, Task, make_agent
 from ._env import HotpotEnv, KnowledgeBase
 from ._inject import Regime, parse_regimes
-from ._tasks import knowledge_bases, load_records
+from ._tasks import knowledge_bases
 
 __all__ = [
     "ProbeReport",
     "budget_probe",
     "iter_simulate",
-    "load_records",
     "make_gate",
     "run_episode",
     "simulate",
