@@ -80,6 +80,13 @@ _TITLED_RE = re.compile(r"^[^:\n()]{1,100}\([A-Za-z][A-Za-z .'-]{0,40}\):\s")
 
 _EMPTY_RE = re.compile(r"^[\s\W]*(none|null|nil|n/a|empty|\[\]|\{\})?[\s\W]*$", re.IGNORECASE)
 
+# All failure patterns as one alternation: it matches exactly when one of them does, so one
+# search in C rules out the common case (a real result) instead of ~25 calls from Python;
+# the ordered loop then runs only on failure messages, to name the first kind that matches.
+_ANY_FAILURE_RE = re.compile(
+    "|".join(f"(?:{pattern.pattern})" for _, pattern in FAILURE_PATTERNS), re.IGNORECASE
+)
+
 
 def failure_kind(observation: str) -> str | None:
     """Name the kind of failure message ``observation`` is, or ``None`` for a real result.
@@ -99,11 +106,13 @@ def failure_kind(observation: str) -> str | None:
     True
     """
     text = observation.strip()
-    if _EMPTY_RE.match(text[:64]) and len(text) < 64:
+    if len(text) < 64 and _EMPTY_RE.match(text):
         return "empty"
     if _TITLED_RE.match(text):
         return None  # "Error (band): Error is a band…": a page whose title names a failure
     head = text[:200]
+    if not _ANY_FAILURE_RE.search(head):
+        return None
     for kind, pattern in FAILURE_PATTERNS:
         if pattern.search(head):
             return kind

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from itertools import compress, count, repeat
+from itertools import chain, compress, count, repeat
 from typing import Any
 
 import numpy as np
@@ -34,6 +34,7 @@ from ._cues import (
 __all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
 
 _OPENING_TOKENS = 5
+_NUM_OR_MONTH = NUMWORDS | MONTHS
 _PRONOUNS = frozenset(
     {"it", "he", "she", "they", "this", "these", "its", "his", "her", "their", "there", "the"}
 )
@@ -156,11 +157,17 @@ class _Idf:
         return out
 
     def cov(self, part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
+        return self.cov_shared(part, part & whole)
+
+    def cov_shared(
+        self, part: set[str] | frozenset[str], shared: set[str] | frozenset[str]
+    ) -> float:
+        """:meth:`cov` of ``part`` in a set whose intersection with ``part`` is ``shared``
+        (for callers that need the intersection for the plain coverage too)."""
         total = self.weight(part)
         if not total:
             return 0.0
-        shared = part & whole  # a new set each time: summed directly, not memoised
-        return self._weight(shared) / total if shared else 0.0
+        return self._weight(shared) / total if shared else 0.0  # a new set: not memoised
 
 
 class SampleFeatures(TransformerMixin, BaseEstimator):
@@ -203,7 +210,10 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     def transform(self, X: Sequence[Sample]) -> np.ndarray:
         if not len(X):
             return np.zeros((0, len(FEATURE_NAMES)))
-        return np.array([self.row(s) for s in X], dtype=np.float64)
+        # one flat pass into a preallocated array: faster than np.array on a list of lists
+        n_cols = len(FEATURE_NAMES)
+        flat = chain.from_iterable(map(self.row, X))
+        return np.fromiter(flat, dtype=np.float64, count=len(X) * n_cols).reshape(-1, n_cols)
 
     def get_feature_names_out(self, input_features: Any = None) -> np.ndarray:
         return np.array(FEATURE_NAMES, dtype=object)
@@ -212,12 +222,13 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         """The feature vector of one sample, in :data:`FEATURE_NAMES` order."""
         a = asked(s.question, s.query)
         o = Observation(s.observation)
+        rest = a.stems - a.query - o.head  # the question's facts beyond what was searched
         return [
             *self._size(o),
             *self._title(o, a, s.query),
-            *self._overlap(o, a),
-            *self._alignment(o, a),
-            *self._answer_type(o, a),
+            *self._overlap(o, a, rest),
+            *self._alignment(o, a, rest),
+            *self._answer_type(o, a, rest),
             *self._entities(o, a),
         ]
 
@@ -238,6 +249,8 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         pos = next(compress(count(), map(qs.__contains__, window)), None)
         opening = o.sent_toks[0][:_OPENING_TOKENS] if o.sent_toks else []
         subj = stems_of(opening)
+        # the window's stems hold "" for stop words, which qs never holds: no need to drop it
+        in_window = len(qs.intersection(window)) / len(qs) if qs else -1.0
         return (
             float(bool(o.title)),
             _cov(qs, o.head),
@@ -247,7 +260,7 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             _cov(qs, o.sent_stems[0]) if o.sent_stems else 0.0,
             _cov(o.head, a.stems),
             _cov(qs, o.names) if qs else -1.0,
-            _cov(qs, set(window) - {""}) if qs else -1.0,
+            in_window,
             (pos / WINDOW_TOKENS if pos is not None else 2.0) if qs else -1.0,
             _cov(subj, a.stems) if subj else -1.0,
             _cov(subj, qs) if subj and qs else -1.0,
@@ -255,9 +268,13 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             float(bool(opening) and opening[0] in _PRONOUNS),
         )
 
-    def _overlap(self, o: Observation, a: Asked) -> tuple[float, ...]:
+    def _overlap(self, o: Observation, a: Asked, rest: frozenset[str]) -> tuple[float, ...]:
         idf, qs, Qs, obs = self.idf_, a.query, a.stems, o.stems
-        denom = math.sqrt(idf.weight(Qs) * idf.weight(obs)) or 1.0
+        # each intersection once: the plain and the idf-weighted coverages (and the cosine's
+        # numerator) share it
+        q_shared, Q_shared = qs & obs, Qs & obs
+        w_Q, w_Q_shared = idf.weight(Qs), idf._weight(Q_shared)
+        denom = math.sqrt(w_Q * idf.weight(obs)) or 1.0
         nobs = o.normalized
         caps_hit = sum(map(nobs.__contains__, a.caps_normalized)) / len(a.caps) if a.caps else 0.0
         asked_all = a.asked_all
@@ -266,59 +283,76 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         shared = max(map(get, asked_all & obs, unseen), default=0.0)
         nums = set(o.digits)
         return (
-            _cov(qs, obs),
-            idf.cov(qs, obs),
-            _cov(Qs, obs),
-            idf.cov(Qs, obs),
-            len(Qs & obs) / len(obs) if obs else 0.0,
-            idf._weight(Qs & obs) / denom,
+            len(q_shared) / len(qs) if qs else 0.0,
+            idf.cov_shared(qs, q_shared),
+            len(Q_shared) / len(Qs) if Qs else 0.0,
+            w_Q_shared / w_Q if w_Q and Q_shared else 0.0,
+            len(Q_shared) / len(obs) if obs else 0.0,
+            w_Q_shared / denom,
             caps_hit,
             _cov(a.caps_stems, obs),
             len(a.numbers & nums) / len(a.numbers) if a.numbers else -1.0,
             shared / top if top else 0.0,
-            math.log1p(idf._weight(Qs - qs - o.head)),
+            math.log1p(idf.weight(rest)),
         )
 
     @staticmethod
-    def _best(o: Observation, rest: frozenset[str]) -> tuple[list[float], int]:
-        """Coverage of the question's remaining facts per sentence (sorted), best sentence."""
+    def _best(
+        o: Observation, rest: frozenset[str], shared: list[frozenset[str]] | None = None
+    ) -> tuple[list[float], int]:
+        """Coverage of the question's remaining facts per sentence (sorted), best sentence.
+
+        ``shared`` (optional): ``rest`` intersected with each sentence's stems, if known.
+        """
         if o.best is None:
-            covs = [_cov(rest, st) for st in o.sent_stems]
+            if shared is None:
+                shared = [rest & st for st in o.sent_stems]
+            n = len(rest)
+            covs = [len(sh) / n for sh in shared] if n else [0.0] * len(shared)
             best = max(range(len(covs)), key=covs.__getitem__) if covs else -1
             o.best = sorted(covs, reverse=True) + [0.0, 0.0], best
         return o.best
 
-    def _alignment(self, o: Observation, a: Asked) -> tuple[float, ...]:
-        idf = self.idf_
-        rest = a.stems - a.query - o.head
-        covs, _ = self._best(o, rest)
-        best_idf = max((idf.cov(rest, st) for st in o.sent_stems), default=0.0)
-        found = [bool(st & o.stems) for st in a.rest_caps]
+    def _alignment(self, o: Observation, a: Asked, rest: frozenset[str]) -> tuple[float, ...]:
+        idf, stems = self.idf_, o.stems
+        # each sentence's intersection once, for the plain and the idf-weighted coverage
+        shared = [rest & st for st in o.sent_stems]
+        covs, _ = self._best(o, rest, shared)
+        total, weight = idf.weight(rest), idf._weight
+        best_idf = max([weight(sh) / total if total and sh else 0.0 for sh in shared], default=0.0)
+        rest_shared = rest & stems
+        n_caps = len(a.rest_caps)
+        found = sum(1 for st in a.rest_caps if not st.isdisjoint(stems))
         return (
-            _cov(rest, o.stems),
-            idf.cov(rest, o.stems),
+            len(rest_shared) / len(rest) if rest else 0.0,
+            idf.cov_shared(rest, rest_shared),
             covs[0],
             covs[1],
             best_idf,
-            math.log1p(idf._weight(rest - o.stems)),
-            sum(found) / len(found) if found else -1.0,
+            math.log1p(weight(rest - stems)),
+            found / n_caps if n_caps else -1.0,
         )
 
-    def _answer_type(self, o: Observation, a: Asked) -> tuple[float, ...]:
+    def _answer_type(self, o: Observation, a: Asked, rest: frozenset[str]) -> tuple[float, ...]:
         ay, an, ap, apl, ayn = a.types
         flat = o.flat
         digits = o.digits
         years = sum(map(is_year, digits))
-        nums = len(digits) + len(NUMWORDS.intersection(flat))
-        _, best = self._best(o, a.stems - a.query - o.head)
+        words = _NUM_OR_MONTH.intersection(flat)  # one pass over the tokens for both lists
+        nums = len(digits) + (len(NUMWORDS.intersection(words)) if words else 0)
+        _, best = self._best(o, rest)  # cached on o by _alignment
         sent = o.sents[best] if best >= 0 else ""
         sent_toks = o.sent_toks[best] if best >= 0 else []
         persons = len(PERSON_RE.findall(sent))
         year_m, num_m, per_m = ay * (years > 0), an * (nums > 0), ap * (persons > 0)
-        in_sent = numbers(sent_toks)
+        in_sent = numbers(sent_toks) if digits else []  # no number anywhere, none in sent
         typed = (ay and any(map(is_year, in_sent))) or (an and bool(in_sent))
         typed = typed or (ap and persons > 0)
-        new_caps = [c for c in CAPS_RE.findall(sent) if not span_stems(c) <= a.stems]
+        cap_stems = list(map(span_stems, CAPS_RE.findall(sent)))
+        if best == 0:
+            o.first_cap_stems = cap_stems  # the first sentence's names, for _entities
+        stems = a.stems
+        new_caps = sum(1 for st in cap_stems if not st <= stems)
         return (
             ay,
             an,
@@ -328,24 +362,28 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
             a.compare,
             math.log1p(years),
             math.log1p(nums),
-            math.log1p(len(MONTHS.intersection(flat))),
+            math.log1p(len(MONTHS.intersection(words)) if words else 0),
             math.log1p(persons),
             year_m,
             num_m,
             per_m,
             float(year_m or num_m or per_m or not (ay or an or ap)),
             float(bool(typed)) if (ay or an or ap) else -1.0,
-            math.log1p(len(new_caps)),
+            math.log1p(new_caps),
         )
 
     def _entities(self, o: Observation, a: Asked) -> tuple[float, ...]:
         first = o.sents[0] if o.sents else ""
-        spans = [st for st in map(span_stems, CAPS_RE.findall(first)) if st]
-        m = CAPS_RE.match(first)
-        lead = span_stems(m.group(0)) if m else frozenset()
+        cap_stems = o.first_cap_stems
+        if cap_stems is None:
+            cap_stems = list(map(span_stems, CAPS_RE.findall(first)))
+        spans = [st for st in cap_stems if st]
+        # CAPS_RE matches at the start exactly when the text starts with a capital A-Z (the
+        # rest of the pattern may match empty), and that match is then findall's first
+        lead = cap_stems[0] if first and "A" <= first[0] <= "Z" else frozenset()
         asked_all = a.asked_all
         return (
             _cov(a.subject, o.stems) if a.subject else -1.0,
             _cov(lead, asked_all) if lead else -1.0,
-            sum(bool(st & asked_all) for st in spans) / len(spans) if spans else -1.0,
+            sum(1 for st in spans if not st.isdisjoint(asked_all)) / len(spans) if spans else -1.0,
         )

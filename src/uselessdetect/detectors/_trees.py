@@ -22,7 +22,7 @@ from ..exceptions import ModelIntegrityError
 
 __all__ = ["ARRAY_NAMES", "CompactModel"]
 
-_CHUNK = 2048  # rows per pass: keeps the (rows × trees) index arrays in cache
+_CHUNK = 512  # rows per pass: keeps the (rows × trees) index arrays in (L2) cache
 
 #: The arrays a :class:`CompactModel` is made of (and the keys of its ``.npz`` file).
 ARRAY_NAMES: tuple[str, ...] = (
@@ -140,12 +140,13 @@ class CompactModel:
             chunk = np.ascontiguousarray(X[lo : lo + _CHUNK]).ravel()
             base = (np.arange(min(_CHUNK, n - lo)) * n_cols)[:, None]
             node = np.repeat(self.roots[None, :], len(base), axis=0)
+            # ndarray.take rather than fancy indexing: the same gather with less overhead
             for _ in range(int(self.scalars[3])):
-                x = chunk[base + self.feature[node]]
-                go_left = x <= self.threshold[node]
+                x = chunk.take(base + self.feature.take(node))
+                go_left = x <= self.threshold.take(node)
                 if check_nan:
-                    go_left = np.where(np.isnan(x), self.missing_left[node], go_left)
-                node = kids[2 * node + go_left]
+                    go_left = np.where(np.isnan(x), self.missing_left.take(node), go_left)
+                node = kids.take(2 * node + go_left)
             out[lo : lo + _CHUNK] = node
         return out
 
