@@ -9,6 +9,7 @@ version it replaces, on generated text.
 from __future__ import annotations
 
 import html
+import unicodedata
 from itertools import product
 
 import numpy as np
@@ -25,7 +26,6 @@ from uselessdetect.detectors._cues import (
     clean,
     names_in_opening,
     stems_of,
-    tokens,
 )
 from uselessdetect.detectors._trees import CompactModel
 from uselessdetect.failures import (
@@ -34,6 +34,7 @@ from uselessdetect.failures import (
     FAILURE_PATTERNS,
     failure_kind,
 )
+from uselessdetect.text import normalize, tokens
 
 SETTINGS = settings(
     max_examples=400,
@@ -189,6 +190,27 @@ alias_text = st.lists(
     ),
     max_size=10,
 ).map("".join)
+
+
+def _normalize_plain(text: str) -> str:
+    """NFKD, then every character ``unicodedata.combining`` calls a mark dropped."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+@SETTINGS
+@given(text=st.text(max_size=40))
+def test_normalize_equals_dropping_every_combining_mark(text: str) -> None:
+    # one normalisation for the detectors and the classifier's features (the classifier once
+    # kept its own, with five ranges of marks: it missed Arabic, Hebrew and Devanagari marks)
+    assert normalize(text) == _normalize_plain(text)
+
+
+def test_normalize_strips_marks_outside_the_latin_ranges() -> None:
+    # Arabic harakat and shadda, Hebrew points, Devanagari nukta and virama, Latin marks
+    for text in ("مُحَمَّد", "כָּל", "क़ि", "नमस्ते", "й", "Dvořák", "ḍ̥", "ā́"):
+        assert normalize(text) == _normalize_plain(text)
+        assert not any(unicodedata.combining(ch) for ch in normalize(text))
 
 
 @SETTINGS

@@ -63,8 +63,24 @@ def normalize(text: str) -> str:
     """
     if text.isascii():  # nothing to strip: the common case, and the hot path of the detectors
         return text.lower()
-    text = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFKD", text.lower()).translate(_STRIP_COMBINING)
+
+
+class _CombiningMarks(dict[int, int | None]):
+    """``str.translate`` table that deletes every combining mark (``unicodedata.combining``).
+
+    It fills itself one code point at a time, on first sight (``__missing__``), so the table
+    stays as small as the scripts seen and later look-ups stay in C.
+    """
+
+    def __missing__(self, cp: int) -> int | None:
+        out = None if unicodedata.combining(chr(cp)) else cp
+        if len(self) < 1 << 16:  # bounded: a flood of distinct code points cannot grow it
+            self[cp] = out
+        return out
+
+
+_STRIP_COMBINING = _CombiningMarks()
 
 
 def tokens(text: str) -> list[str]:

@@ -59,7 +59,7 @@ class ClassifierDetector(Detector):
         Share of questions held out for calibration checks and the cut-off.
     renderings : int, default 2
         Renderings per synthetic training sample (0: train on the samples as given).
-    real_weight : float, default 10.0
+    real_weight : float, default 3.0
         Sample weight of real logged steps (``kind == "real"``) against synthetic ones.
     exclude_groups : tuple of str, default ()
         Feature groups (:data:`~uselessdetect.detectors._features.FEATURE_GROUPS`) to leave
@@ -96,7 +96,7 @@ class ClassifierDetector(Detector):
         min_useful_recall: float = 0.97,
         validation_size: float = 0.2,
         renderings: int = 2,
-        real_weight: float = 10.0,
+        real_weight: float = 3.0,
         exclude_groups: tuple[str, ...] = (),
         fallback: bool = True,
         trust: bool = False,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,7 +16,7 @@ from itertools import chain, compress
 from operator import itemgetter
 
 from ..failures import failure_kind
-from ..text import STOP_WORDS, stem, strip_title_qualifier
+from ..text import STOP_WORDS, normalize, stem, strip_title_qualifier, tokens
 
 __all__ = [
     "Asked",
@@ -30,48 +29,21 @@ __all__ = [
     "clean",
     "is_year",
     "names_in_opening",
-    "normalize",
     "numbers",
     "span_stems",
     "stem_list",
     "stem_token",
     "stems_of",
-    "tokens",
 ]
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)  # as uselessdetect.text.tokens
 _ASCII_TOKEN_RE = re.compile(r"[a-zA-Z0-9]+(?:'[a-zA-Z0-9]+)*")  # the same on ASCII text
-_COMBINING_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 # bytes.translate table: ASCII letters, digits and the apostrophe kept, any other byte a space
 _ASCII_WORD_BYTES = bytes(
     c if (c < 128 and chr(c).isalnum()) or c == ord("'") else ord(" ") for c in range(256)
 )
 _STEMS: dict[str, str] = {}
 _MAX_CACHE = 200_000
-
-
-def normalize(text: str) -> str:
-    """Lower-case and strip accents (as :func:`uselessdetect.text.normalize`, in C speed).
-
-    Examples
-    --------
-    >>> normalize("Christine Daaé")
-    'christine daae'
-    """
-    if text.isascii():
-        return text.lower()
-    return _COMBINING_RE.sub("", unicodedata.normalize("NFKD", text.lower()))
-
-
-def tokens(text: str) -> list[str]:
-    """Word tokens of normalised text (as :func:`uselessdetect.text.tokens`).
-
-    Examples
-    --------
-    >>> tokens("Urge Overkill's second EP (1992)")
-    ['urge', "overkill's", 'second', 'ep', '1992']
-    """
-    return _TOKEN_RE.findall(normalize(text))
 
 
 def _ascii_tokens(text: str) -> list[str]:

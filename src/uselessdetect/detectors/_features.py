@@ -12,6 +12,7 @@ import numpy as np
 from sklearn.base import BaseEstimator, TransformerMixin
 
 from .._types import Sample
+from ..text import normalize, tokens
 from ._cues import (
     CAPS_RE,
     MONTHS,
@@ -23,12 +24,10 @@ from ._cues import (
     asked,
     clean,
     is_year,
-    normalize,
     numbers,
     span_stems,
     stem_list,
     stems_of,
-    tokens,
 )
 
 __all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
