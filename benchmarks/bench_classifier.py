@@ -18,6 +18,8 @@ Run from the repository root: ``python benchmarks/bench_classifier.py [DATA_DIR]
   plausible caught, gold kept and AUC. The baseline is retrained the same way (equal to the
   shipped model) and its compact predictions are compared with scikit-learn's on the whole
   held-out split (max absolute difference).
+* **Coverage cap**: how many held-out rows the cap on well-covered results changes (the
+  shipped model with and without ``useful_coverage``), by kind.
 * **Latency**: median µs of one ``judge`` call on the real held-out steps (after one warm-up
   pass, as in a harness that judges one question's results in turn), and batched
   samples/s over the whole rendered held-out split; one core (OpenMP limited to 1 thread).
@@ -94,6 +96,17 @@ def accuracy(rows: list[Sample], how: list[str]) -> dict:
     return out
 
 
+def coverage_cap(rows: list[Sample]) -> dict:
+    """How many held-out rows the coverage cap changes, and of which kinds."""
+    capped = make_detector("classifier").fit([]).predict_proba(rows)[:, 1]
+    free = make_detector("classifier", useful_coverage=None).fit([]).predict_proba(rows)[:, 1]
+    changed = [s for s, a, b in zip(rows, capped, free, strict=True) if a != b]
+    kinds: dict[str, int] = {}
+    for s in changed:
+        kinds[s.kind or "unknown"] = kinds.get(s.kind or "unknown", 0) + 1
+    return {"rows": len(rows), "changed": len(changed), "changed_by_kind": kinds}
+
+
 def latency(real: list[Sample], rows: list[Sample]) -> dict:
     det = make_detector("classifier").fit([])
     for s in real:
@@ -159,7 +172,28 @@ def held_out_block(accuracy: dict) -> dict:
         "per_source": _rounded(accuracy["classifier"]["per_source"]),
         "per_rendering": _rounded(accuracy["classifier"]["per_rendering"]),
         "lexical_per_source": _rounded(accuracy["lexical"]["per_source"]),
+        "real_steps_cross_validated": _cross_validated(),
     }
+
+
+def _cross_validated() -> dict | None:
+    """The fair comparison with ``lexical`` on the training side's real steps, out of fold
+    (``bench_classifier_cv.py``'s round-one candidate: the shipped settings)."""
+    path = OUT.parent / "bench_classifier_cv.json"
+    if not path.is_file():
+        return None
+    cv = json.loads(path.read_text(encoding="utf-8"))
+    mine = cv["candidates"]["round_one"]
+    return _rounded(
+        {
+            "data": f"{cv['real_steps']} real KnowAgent steps of the training side, 5 folds by "
+            f"question, {len(cv['seeds'])} rendering seeds (bench_classifier_cv.py)",
+            "classifier_auc": mine["real_auc"],
+            "lexical_auc": cv["lexical"]["real_auc"],
+            "classifier_caught_at_97_kept": mine["real_caught_at_97"],
+            "lexical_caught_at_97_kept": cv["lexical"]["real_caught_at_97"],
+        }
+    )
 
 
 def write_card(block: dict) -> Path:
@@ -186,6 +220,7 @@ def main() -> None:
         "held_out": {"samples": len(test), "rendered_rows": len(rows), "real_steps": len(real)},
         "accuracy": accuracy(rows, how),
         "latency": latency(real, rows),
+        "coverage_cap": coverage_cap(rows),
     }
     if not args.no_ablation:
         result["ablation"] = ablation(train, rows)

@@ -11,13 +11,13 @@ the real steps of the training side (and all its synthetic samples) out of fold:
 (``render_samples(per_sample=2, random_state=seed)``; real steps as logged), its features
 computed once (:class:`SampleFeatures` fitted on all of it), and its questions cut into five
 folds by a hash of the question key. Each fold is scored by a model trained on the other four
-exactly as :class:`ClassifierDetector` trains (boosting + sigmoid calibration, the
-``fallback``), with the cut-off chosen on that fold by the shipped rule (≥ 97% of its useful
-results kept). All of it is repeated for three rendering seeds and the figures averaged: a
-model trained on slightly different rows can differ by several points on the answerless and
-plausible kinds (a change to 0.2% of the feature strings moved single-seed figures by up to
-4 points), and the repeats keep that noise out of the choice. The held-out questions are not
-read.
+exactly as :class:`ClassifierDetector` trains (boosting + sigmoid calibration), with the
+cut-off chosen on that fold by the shipped rule (≥ 97% of its useful results kept) and the
+``fallback`` and coverage cap applied as in scoring. All of it is repeated for three
+rendering seeds and the figures averaged: a model trained on slightly different rows can
+differ by several points on the answerless and plausible kinds (a change to 0.2% of the
+feature strings moved single-seed figures by up to 4 points), and the repeats keep that noise
+out of the choice. The held-out questions are not read.
 
 Figures per candidate (mean over the seeds; ``spread`` gives each figure's lowest and highest
 seed): AUC and useless caught over all out-of-fold rows; per kind caught (answerless,
@@ -99,8 +99,10 @@ def out_of_fold(X: np.ndarray, rows: list, fold: np.ndarray, params: dict) -> tu
             model = det._estimator().fit(X[train], y[train], sample_weight=weight)
             pk = model.predict_proba(X[test])[:, 1]
         pk[~X[test][:, _NO_OVERLAP].any(axis=1)] = 1.0  # the fallback, as shipped
+        cutoff = tune_cutoff(pk, y[test], det.min_useful_recall)
+        pk = det._bounds(X[test], float(np.nextafter(cutoff, 0.0)))(pk)  # the coverage cap
         p[test] = pk
-        judged[test] = pk >= tune_cutoff(pk, y[test], det.min_useful_recall)
+        judged[test] = pk >= cutoff
     return p, judged
 
 

@@ -342,3 +342,65 @@ def test_card_held_out_block_is_the_benchmark_of_record() -> None:
     close(held["per_source"], acc["classifier"]["per_source"], "per_source")
     close(held["per_rendering"], acc["classifier"]["per_rendering"], "per_rendering")
     close(held["lexical_per_source"], acc["lexical"]["per_source"], "lexical_per_source")
+    cv = json.loads((bench.parent / "bench_classifier_cv.json").read_text(encoding="utf-8"))
+    fair = held["real_steps_cross_validated"]  # the model card says where lexical is level
+    assert fair["lexical_auc"] == pytest.approx(cv["lexical"]["real_auc"], abs=5e-5)
+    assert fair["classifier_caught_at_97_kept"] == pytest.approx(
+        cv["candidates"]["round_one"]["real_caught_at_97"], abs=5e-5
+    )
+
+
+def _always_useless(det: ClassifierDetector) -> ClassifierDetector:
+    """``det`` with its trees replaced by one leaf: P(useless) = 1 / (1 + e^-5) for every row."""
+    from dataclasses import replace
+
+    from uselessdetect.detectors._trees import CompactModel
+
+    one_leaf = CompactModel(
+        feature=np.array([0]),
+        threshold=np.array([np.inf]),
+        left=np.array([0]),
+        right=np.array([0]),
+        missing_left=np.array([True]),
+        value=np.array([5.0]),
+        roots=np.array([0]),
+        scalars=np.array([0.0, -1.0, 0.0, 1.0]),
+    )
+    det.model_ = replace(one_leaf)
+    return det
+
+
+def test_well_covered_results_are_held_under_the_cutoff() -> None:
+    """The coverage cap: a result holding what was asked is never judged useless by the trees;
+    a failure message naming the query, a result holding little, and the cap turned off are."""
+    covered = Sample(
+        "In which year was band 7 founded by Ann 7?",
+        "Band 7: Band 7 was founded by Ann 7 in 1957.",
+        query="Band 7",
+    )
+    failure = Sample(  # names every word asked, as failure texts do
+        covered.question,
+        "Could not find year band 7 founded by Ann 7. Similar: ['Band 7 (album)'].",
+        query="Band 7",
+    )
+    off_query = Sample(covered.question, covered.observation, query="Zebra Pictures")
+    partial = Sample(covered.question, "Band 7 plays rock.", query="Band 7")
+    no_query = Sample("Ann 7 founded band 7 in 1957.", "Band 7 was founded by Ann 7 in 1957.")
+    det = _always_useless(ClassifierDetector(max_iter=5).fit(SMALL))
+    raw = 1 / (1 + np.exp(-5.0))
+    cap = np.nextafter(det.cutoff_, 0.0)
+    assert det.cutoff_ < raw  # the one-leaf model calls everything useless
+    cases = [(covered, cap), (no_query, cap), (failure, raw), (partial, raw), (off_query, raw)]
+    for s, score in cases:
+        assert det.judge(s).score == pytest.approx(score, abs=0), s.observation
+    assert [j.verdict.value for j in map(det.judge, (covered, failure, partial))] == [
+        "useful",
+        "useless",
+        "useless",
+    ]
+    batch = det.predict_proba([s for s, _ in cases])[:, 1]
+    assert batch.tolist() == [det.judge(s).score for s, _ in cases]
+    off = _always_useless(ClassifierDetector(max_iter=5, useful_coverage=None).fit(SMALL))
+    assert off.judge(covered).verdict.value == "useless"
+    with pytest.raises(ConfigurationError, match="useful_coverage"):
+        ClassifierDetector(useful_coverage=1.5).fit(SMALL)

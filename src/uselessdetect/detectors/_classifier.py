@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -16,12 +16,16 @@ from ..io import training_digest
 from ._base import Detector, tune_cutoff
 from ._classifier_io import from_arrays, to_arrays, validation_report
 from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
+from ._lexical import LexicalDetector
 from ._trees import CompactModel
 
 __all__ = ["ClassifierDetector"]
 
 _COL = {n: i for i, n in enumerate(FEATURE_NAMES)}
 _NO_OVERLAP = [_COL[n] for n in ("question_in_obs", "query_in_obs", "is_failure")]
+_Q, _QU, _HAS_QUERY = _COL["question_in_obs"], _COL["query_in_obs"], _COL["query_in_names"]
+_FAILURE = _COL["is_failure"]
+_QUERY_WEIGHT = float(LexicalDetector().query_weight)  # coverage weighed as lexical weighs it
 
 
 class ClassifierDetector(Detector):
@@ -45,7 +49,12 @@ class ClassifierDetector(Detector):
 
     Where nothing the question or query asks appears in a result (and it is not a failure
     message), the classifier is out of its depth; with ``fallback`` it then scores like
-    ``lexical`` does: useless, score 1.
+    ``lexical`` does: useless, score 1. At the other end, a result that holds at least
+    ``useful_coverage`` of what was asked (the question's and the query's content words,
+    weighed as ``lexical`` weighs them) and is not a failure message ("Could not find X" names
+    X) is held just under the cut-off: the trees may not call useless what the plain overlap
+    calls useful with near certainty. Both keep the
+    model from straying far from ``lexical`` on formats it was not trained on.
 
     Parameters
     ----------
@@ -66,6 +75,9 @@ class ClassifierDetector(Detector):
         out (held at 0), for ablations.
     fallback : bool, default True
         Score results sharing nothing with the question or query as useless (see above).
+    useful_coverage : float or None, default 0.8
+        Coverage of what was asked at or above which the score is held just under the
+        cut-off, so the verdict is useful (see above); ``None`` turns the cap off.
     trust : bool, default False
         Allow loading a ``.joblib`` model (a pickle: runs code). Only for files you made.
     max_iter, learning_rate, max_leaf_nodes, max_depth : boosting hyperparameters (the
@@ -99,6 +111,7 @@ class ClassifierDetector(Detector):
         real_weight: float = 3.0,
         exclude_groups: tuple[str, ...] = (),
         fallback: bool = True,
+        useful_coverage: float | None = 0.8,
         trust: bool = False,
         max_iter: int = 200,
         learning_rate: float = 0.1,
@@ -114,6 +127,7 @@ class ClassifierDetector(Detector):
         self.real_weight = real_weight
         self.exclude_groups = exclude_groups
         self.fallback = fallback
+        self.useful_coverage = useful_coverage
         self.trust = trust
         self.max_iter = max_iter
         self.learning_rate = learning_rate
@@ -125,6 +139,9 @@ class ClassifierDetector(Detector):
         return True
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
+        cov = self.useful_coverage
+        if cov is not None and not 0.0 < float(cov) <= 1.0:
+            raise ConfigurationError(f"useful_coverage must lie in (0, 1] or be None, got {cov!r}")
         if y is None:
             self._load_pretrained()
             return
@@ -204,10 +221,13 @@ class ClassifierDetector(Detector):
 
     def _validate(self, val: list[Sample]) -> None:
         rows, how = self._rendered(val, int(self.random_state) + 1)
-        scores = self._scores(rows)
         y_val = np.array([s.label for s in rows])
-        self.cutoff_ = tune_cutoff(scores, y_val, self._min_useful_recall())
-        self.validation_ = validation_report(rows, how, scores, self.cutoff_)
+        # the cut-off is chosen on the model's own scores; the cap then only turns well-covered
+        # results under it useful, so the validation rows keep at least the share it aimed at
+        self.cutoff_ = tune_cutoff(
+            self._scores_capped(rows, None), y_val, self._min_useful_recall()
+        )
+        self.validation_ = validation_report(rows, how, self._scores(rows), self.cutoff_)
 
     def _matrix(self, samples: list[Sample]) -> np.ndarray:
         X = self.features_.transform(samples)
@@ -224,17 +244,43 @@ class ClassifierDetector(Detector):
             setattr(self, key, value)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        if len(samples) == 1:
-            return np.array([self._score_one(samples[0])])
-        X = self.features_.transform(samples)
-        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
-        X[:, self.excluded_] = 0.0
-        p = self.model_.predict(X)
-        if self.fallback:
-            p[out_of_depth] = 1.0
-        return p
+        return self._scores_capped(samples, self._cap())
 
-    def _score_one(self, sample: Sample) -> float:
+    def _cap(self) -> float | None:
+        """Score that well-covered results are held under: just below the cut-off in use."""
+        if self.useful_coverage is None or not hasattr(self, "cutoff_"):
+            return None
+        return float(np.nextafter(self.cutoff_, 0.0))
+
+    def _scores_capped(self, samples: list[Sample], cap: float | None) -> np.ndarray:
+        if len(samples) == 1:
+            return np.array([self._score_one(samples[0], cap)])
+        X = self.features_.transform(samples)
+        bounds = self._bounds(X, cap)
+        X[:, self.excluded_] = 0.0
+        return bounds(self.model_.predict(X))
+
+    def _bounds(self, X: np.ndarray, cap: float | None) -> Callable[[np.ndarray], np.ndarray]:
+        """The fallback and the coverage cap, read off the unablated features ``X``."""
+        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1) if self.fallback else None
+        covered = None
+        if cap is not None:
+            q, qu = X[:, _Q], X[:, _QU]
+            with np.errstate(invalid="ignore"):
+                w = _QUERY_WEIGHT
+                cov = np.where(X[:, _HAS_QUERY] != -1.0, q ** (1 - w) * qu**w, q)
+            covered = (cov >= float(self.useful_coverage or 1.0)) & (X[:, _FAILURE] == 0.0)
+
+        def bound(p: np.ndarray) -> np.ndarray:
+            if out_of_depth is not None:
+                p[out_of_depth] = 1.0
+            if covered is not None and cap is not None:
+                p[covered] = np.minimum(p[covered], cap)
+            return p
+
+        return bound
+
+    def _score_one(self, sample: Sample, cap: float | None = None) -> float:
         """The live path: one result at a time, no batch machinery."""
         row = self.features_.row(sample)
         if self.fallback and not any(row[i] for i in _NO_OVERLAP):
@@ -242,13 +288,20 @@ class ClassifierDetector(Detector):
         x = np.array(row)
         if len(self.excluded_):
             x[self.excluded_] = 0.0
-        return min(max(self.model_.predict_one(x), 0.0), 1.0)
+        p = min(max(self.model_.predict_one(x), 0.0), 1.0)
+        if cap is not None and p > cap and not row[_FAILURE]:  # "Could not find X" names X
+            q, qu = row[_Q], row[_QU]
+            w = _QUERY_WEIGHT
+            cov = q ** (1 - w) * qu**w if row[_HAS_QUERY] != -1.0 else q
+            if cov >= float(self.useful_coverage or 1.0):
+                p = cap
+        return p
 
     def judge(self, sample: Sample | Mapping[str, Any]) -> Judgment:
         """Judge one tool result (a fast path of :meth:`Detector.judge`, same result)."""
         if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
             return super().judge(sample)
-        score = self._score_one(sample)
+        score = self._score_one(sample, self._cap())
         verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
         return Judgment(verdict, score, self.name)
 
@@ -258,13 +311,11 @@ class ClassifierDetector(Detector):
         Available on a model trained in this session (``calibrated_``), not on a loaded one.
         """
         X = self.features_.transform(samples)
-        out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1)
+        bounds = self._bounds(X, self._cap())
         X[:, self.excluded_] = 0.0
         with threadpool_limits(limits=1, user_api="openmp"):
             p = self.calibrated_.predict_proba(X)[:, 1]
-        if self.fallback:
-            p[out_of_depth] = 1.0
-        return np.asarray(p, dtype=float)
+        return bounds(np.asarray(p, dtype=float))
 
     def save(self, path: str, **card: Any) -> str:
         """Save the fitted model and its card (:func:`uselessdetect.io.save_model`); ``.npz``
