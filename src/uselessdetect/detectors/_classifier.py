@@ -53,8 +53,8 @@ class ClassifierDetector(Detector):
     ``useful_coverage`` of what was asked (the question's and the query's content words,
     weighed as ``lexical`` weighs them) and is not a failure message ("Could not find X" names
     X) is held just under the cut-off: the trees may not call useless what the plain overlap
-    calls useful with near certainty. Both keep the
-    model from straying far from ``lexical`` on formats it was not trained on.
+    calls useful with near certainty. Both keep the model from straying far from ``lexical``
+    on formats it was not trained on.
 
     Parameters
     ----------
