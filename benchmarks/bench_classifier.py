@@ -40,6 +40,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import argparse  # noqa: E402
 import json  # noqa: E402
 import time  # noqa: E402
+from collections import Counter  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
@@ -100,11 +101,10 @@ def coverage_cap(rows: list[Sample]) -> dict:
     """How many held-out rows the coverage cap changes, and of which kinds."""
     capped = make_detector("classifier").fit([]).predict_proba(rows)[:, 1]
     free = make_detector("classifier", useful_coverage=None).fit([]).predict_proba(rows)[:, 1]
-    changed = [s for s, a, b in zip(rows, capped, free, strict=True) if a != b]
-    kinds: dict[str, int] = {}
-    for s in changed:
-        kinds[s.kind or "unknown"] = kinds.get(s.kind or "unknown", 0) + 1
-    return {"rows": len(rows), "changed": len(changed), "changed_by_kind": kinds}
+    changed = Counter(
+        s.kind or "unknown" for s, a, b in zip(rows, capped, free, strict=True) if a != b
+    )
+    return {"rows": len(rows), "changed": changed.total(), "changed_by_kind": dict(changed)}
 
 
 def latency(real: list[Sample], rows: list[Sample]) -> dict:

@@ -352,8 +352,6 @@ def test_card_held_out_block_is_the_benchmark_of_record() -> None:
 
 def _always_useless(det: ClassifierDetector) -> ClassifierDetector:
     """``det`` with its trees replaced by one leaf: P(useless) = 1 / (1 + e^-5) for every row."""
-    from dataclasses import replace
-
     from uselessdetect.detectors._trees import CompactModel
 
     one_leaf = CompactModel(
@@ -366,7 +364,7 @@ def _always_useless(det: ClassifierDetector) -> ClassifierDetector:
         roots=np.array([0]),
         scalars=np.array([0.0, -1.0, 0.0, 1.0]),
     )
-    det.model_ = replace(one_leaf)
+    det.model_ = one_leaf
     return det
 
 
