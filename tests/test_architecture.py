@@ -20,6 +20,7 @@ PKG = Path(uselessdetect.__file__).resolve().parent
 LAYERS: dict[str, int] = {
     "_version": 0,
     "_types": 0,
+    "_checks": 0,
     "exceptions": 0,
     "text": 0,
     "failures": 0,

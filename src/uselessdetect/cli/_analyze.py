@@ -7,15 +7,23 @@ import click
 from ..io import read_episodes
 from ..measure import analyze as run_analysis
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
+from ._options import BUDGET, MAX_STRATA, SEED
 
 
 def _strata(value: str) -> list[int]:
     """``"3-6"`` → [3, 4, 5, 6]; ``"3,5"`` → [3, 5]."""
     try:
-        out: list[int] = []
+        out: set[int] = set()
         for part in value.split(","):
             lo, sep, hi = part.strip().partition("-")
-            out += list(range(int(lo), int(hi) + 1)) if sep else [int(lo)]
+            first, last = int(lo), int(hi) if sep else int(lo)
+            if last > MAX_STRATA:  # checked before anything is allocated
+                raise click.BadParameter(
+                    f"result counts go up to {MAX_STRATA:,} (the episode budget cap), got "
+                    f"{value!r}",
+                    param_hint="--strata",
+                )
+            out.update(range(first, last + 1))
     except ValueError:
         raise click.BadParameter(
             f"expected a range like 3-6 or a list like 3,4,5, got {value!r}", param_hint="--strata"
@@ -24,7 +32,7 @@ def _strata(value: str) -> list[int]:
         raise click.BadParameter(
             f"expected result counts >= 1, got {value!r}", param_hint="--strata"
         )
-    return sorted(set(out))
+    return sorted(out)
 
 
 @click.command()
@@ -51,7 +59,7 @@ def _strata(value: str) -> list[int]:
     default="3-6",
     show_default=True,
     metavar="RANGE",
-    help="Result counts t pooled by Δ: '3-6' or '3,4,5'.",
+    help=f"Result counts t pooled by Δ: '3-6' or '3,4,5'  [1<=t<={MAX_STRATA:,}].",
 )
 @click.option(
     "--n-boot",
@@ -60,10 +68,10 @@ def _strata(value: str) -> list[int]:
     type=click.IntRange(min=0),
     help="Cluster-bootstrap resamples of episodes (0 = no intervals).",
 )
-@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the bootstrap.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the bootstrap.")
 @click.option(
     "--budget",
-    type=click.IntRange(min=1),
+    type=BUDGET,
     default=None,
     help="Budget of episodes that record none  [default: the longest such episode].",
 )

@@ -14,6 +14,7 @@ import click
 
 from ..detectors import Detector, detector_defaults, make_detector
 from ..exceptions import UselessDetectError
+from ._options import SEED
 
 __all__ = [
     "ALLOW_UNMATCHED",
@@ -104,7 +105,7 @@ def seed_option(func: F) -> F:
     """The ``--seed`` option: the random control's seed (same seed, same verdicts)."""
     return click.option(
         "--seed",
-        type=int,
+        type=SEED,
         default=0,
         show_default=True,
         help="Seed of the random control (detectors with a random_state).",

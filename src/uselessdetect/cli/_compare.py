@@ -9,6 +9,7 @@ import click
 from ..io import read_episodes
 from ..measure import compare as run_compare
 from ._common import echo_json, progress, refuse_overwrite, user_errors
+from ._options import SEED
 
 
 def _names(paths: tuple[str, ...]) -> list[str]:
@@ -32,9 +33,10 @@ def _names(paths: tuple[str, ...]) -> list[str]:
     type=click.IntRange(min=0),
     default=2000,
     show_default=True,
-    help="Paired cluster-bootstrap resamples of tasks.",
+    help="Paired cluster-bootstrap resamples of tasks (0 = no intervals; every test "
+    "inconclusive, p = 1).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the bootstrap.")
 @click.option(
     "--alpha",
     type=click.FloatRange(0, 1, min_open=True, max_open=True),

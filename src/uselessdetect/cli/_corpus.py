@@ -24,6 +24,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
+from ._options import SEED
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
@@ -49,7 +50,7 @@ def _out_options(func):  # type: ignore[no-untyped-def]
     )(func)
     func = click.option(
         "--seed",
-        type=int,
+        type=SEED,
         default=0,
         show_default=True,
         help="Seed for sampling and for the split.",

@@ -27,6 +27,7 @@ from ._common import (
     user_errors,
 )
 from ._dask_options import cluster_options, maybe_client, partition_bar
+from ._options import JOBS
 
 
 def _in_memory(
@@ -105,7 +106,7 @@ def _partitioned(
 @click.option(
     "-j",
     "--jobs",
-    type=int,
+    type=JOBS,
     default=1,
     show_default=True,
     help="Judge partitions in N processes on this machine (joblib); -1 = all cores.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import click
@@ -9,6 +10,7 @@ import click
 from ..fit import KFitter
 from ..io import read_episodes
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
+from ._options import BUDGET, SEED
 
 __all__ = ["fit_k"]
 
@@ -17,11 +19,14 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     if not text:
         return None
     try:
-        return [float(x) for x in text.split(",") if x.strip()]
+        values = [float(x) for x in text.split(",") if x.strip()]
     except ValueError:
         raise click.BadParameter(
             f"expected comma-separated numbers, got {text!r}", param_hint=name
         ) from None
+    if not all(math.isfinite(v) and v >= 0 for v in values):
+        raise click.BadParameter(f"expected finite numbers >= 0, got {text!r}", param_hint=name)
+    return values
 
 
 @click.command("fit-k")
@@ -36,7 +41,11 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     "'oracle' = the labels themselves.",
 )
 @click.option(
-    "--budget", default=8, show_default=True, help="Actions per episode, finish included."
+    "--budget",
+    default=8,
+    show_default=True,
+    type=BUDGET,
+    help="Actions per episode, finish included.",
 )
 @click.option(
     "--price", default=0.0, show_default=True, help="Cost of one tool call (a correct answer = 1)."
@@ -67,7 +76,7 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     help="Replay recorded verdicts or draw them from TPR/FPR.",
 )
 @click.option("--n-bootstrap", default=1000, show_default=True, help="Episode resamples for CIs.")
-@click.option("--seed", default=0, show_default=True, help="Random seed.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Random seed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
 @click.option(
     "--plot",
@@ -116,6 +125,11 @@ def fit_k(
     """
     if episodes is None and regimes is None:
         raise click.UsageError("give EPISODES.jsonl, or --regimes with --tpr and --fpr")
+    if weights is not None and regimes is None:
+        raise click.UsageError(
+            "--weights weighs the regimes of --regimes (parametric mode); replaying EPISODES "
+            "weighs each episode once — drop --weights or add --regimes"
+        )
     refuse_overwrite(plot_path, episodes, output_flag="--plot")
     fitter = KFitter(
         budget=budget,

@@ -19,7 +19,17 @@ def _template(path: str | None, with_thought: bool) -> str | None:
     if path and with_thought:
         raise click.UsageError("give --template or --with-thought, not both")
     if path:
-        return check_template(Path(path).read_text(encoding="utf-8"))
+        raw = Path(path).read_bytes()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+            raise click.ClickException(
+                f"{path}:{line}: --template is not UTF-8 text (byte 0x{raw[exc.start]:02x} at "
+                f"column {column})"
+            ) from None
+        return check_template(text)
     return THOUGHT_TEMPLATE if with_thought else None
 
 
@@ -29,6 +39,8 @@ def _samples(
     if file is None:
         if not fields["observation"]:
             raise click.UsageError("give a FILE of samples or episodes, or --observation TEXT")
+        if line != 1 or limit != 1:
+            raise click.UsageError("--line and -n/--limit choose samples of a FILE; give one")
         return [
             Sample(
                 question=fields["question"] or "",
@@ -37,6 +49,12 @@ def _samples(
                 thought=fields["thought"] or "",
             )
         ]
+    given = [f"--{name}" for name, value in fields.items() if value is not None]
+    if given:
+        raise click.UsageError(
+            f"{', '.join(given)} {'describes' if len(given) == 1 else 'describe'} a sample "
+            "without FILE; with FILE the samples come from it — give one or the other"
+        )
     samples = read_labeled(file)[line - 1 : line - 1 + limit]
     if not samples:
         raise click.ClickException(f"{file}: no sample at line/step {line}")

@@ -6,6 +6,7 @@ import click
 
 from ..sim import budget_probe
 from ._common import echo_json, user_errors
+from ._options import PROBE_BUDGET, SEED
 from ._simulate import agent_option, gate_options, records_from, task_options
 
 
@@ -15,7 +16,7 @@ from ._simulate import agent_option, gate_options, records_from, task_options
 @gate_options
 @click.option(
     "--budget",
-    type=click.IntRange(1),
+    type=PROBE_BUDGET,
     default=8,
     show_default=True,
     help="B: the probe runs at B and 2B.",
@@ -30,7 +31,7 @@ from ._simulate import agent_option, gate_options, records_from, task_options
     show_default=True,
 )
 @click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @task_options
 @user_errors

@@ -25,6 +25,7 @@ from ._common import (
     user_errors,
 )
 from ._dask_options import cluster_options, maybe_client, partition_bar
+from ._options import JOBS
 
 
 def _check_jobs(value: int) -> int:
@@ -78,6 +79,7 @@ def _write_stream(output: str, lines: Iterator[str]) -> int:
 @click.option(
     "-j",
     "--jobs",
+    type=JOBS,
     default=1,
     show_default=True,
     callback=lambda ctx, param, v: _check_jobs(v),

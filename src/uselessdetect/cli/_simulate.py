@@ -15,6 +15,7 @@ from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
 from ._common import build_detectors, echo_json, progress, refuse_overwrite, user_errors
+from ._options import BUDGET, SEED
 
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
@@ -121,7 +122,7 @@ def agent_option(default: str) -> Any:
     show_default=True,
     help="'six' or a comma list of regime names (recover_after_2, ...).",
 )
-@click.option("--budget", type=click.IntRange(1), default=8, show_default=True)
+@click.option("--budget", type=BUDGET, default=8, show_default=True)
 @gate_options
 @click.option(
     "--failure-kind",
@@ -132,7 +133,7 @@ def agent_option(default: str) -> Any:
 @click.option("--p-miss", type=click.FloatRange(0, 1), default=0.3, show_default=True)
 @click.option("--p-memory", type=click.FloatRange(0, 1), default=0.15, show_default=True)
 @click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option(
     "-o",
     "--output",

@@ -10,8 +10,12 @@ import click
 
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
-from ..io import Skipped, card_path
+from ..io import CARD_KEYS, Skipped, card_path
 from ._common import echo_json, refuse_overwrite, user_errors
+from ._options import RENDERINGS, SEED
+
+#: What `train -o` may write: the two forms ``load_model`` reads.
+MODEL_SUFFIXES = (".npz", ".joblib")
 
 
 def _card_extra(path: str | None) -> dict[str, Any]:
@@ -25,7 +29,23 @@ def _card_extra(path: str | None) -> dict[str, Any]:
         ) from None
     if not isinstance(extra, dict):
         raise click.ClickException(f"--card-extra {path}: expected a JSON object")
+    reserved = sorted((CARD_KEYS | {"training_files"}) & set(extra))
+    if reserved:
+        raise click.ClickException(
+            f"--card-extra {path}: field(s) {', '.join(reserved)} are written by `train` "
+            "itself and cannot be replaced; give your own fields other names"
+        )
     return extra
+
+
+def _check_suffix(output: str) -> None:
+    """Refuse a model path the loader would not read back (before any training)."""
+    if Path(output).suffix not in MODEL_SUFFIXES:
+        raise click.BadParameter(
+            f"expected a model file ending in {' or '.join(MODEL_SUFFIXES)} (.npz: plain "
+            f"arrays, loads without running code; .joblib: a pickle), got {output!r}",
+            param_hint="-o/--output",
+        )
 
 
 @click.command()
@@ -38,7 +58,7 @@ def _card_extra(path: str | None) -> dict[str, Any]:
     help="Model file to write: .npz (plain arrays, loads without running code) or .joblib "
     "(a pickle); its card NAME.card.json goes beside it.",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="random_state.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="random_state.")
 @click.option(
     "--validation-size",
     type=float,
@@ -55,7 +75,7 @@ def _card_extra(path: str | None) -> dict[str, Any]:
 )
 @click.option(
     "--renderings",
-    type=int,
+    type=RENDERINGS,
     default=2,
     show_default=True,
     help="Renderings per synthetic sample (0: train on the samples as given).",
@@ -88,6 +108,7 @@ def train(
       uselessdetect train hp.jsonl fever.jsonl real.jsonl -o mine.npz
       uselessdetect train samples.jsonl -o mine.npz --seed 1 --json
     """
+    _check_suffix(output)
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
     extra = _card_extra(card_extra)

@@ -22,7 +22,7 @@ from contextvars import ContextVar
 from importlib.metadata import entry_points
 from typing import Any
 
-from ..exceptions import UnknownDetectorError
+from ..exceptions import ConfigurationError, UnknownDetectorError
 from ._base import Detector, as_samples, tune_cutoff
 from ._combine import Fallback
 from ._judge import JudgeDetector
@@ -161,6 +161,11 @@ def make_detector(name: str, **params: Any) -> Detector:
     ...            "observation": "Creed: an American rock band founded by Scott Stapp."}).verdict
     <Verdict.USEFUL: 'useful'>
     """
+    if not isinstance(name, str):
+        raise UnknownDetectorError(
+            f"expected a detector name (a string such as 'lexical' or 'keyword>lexical'), got "
+            f"{type(name).__name__} {name!r:.40}"
+        )
     name = name.strip()
     if ">" in name:
         parts = [p.strip() for p in name.split(">")]
@@ -169,5 +174,18 @@ def make_detector(name: str, **params: Any) -> Detector:
                 f"{name!r}: a fallback chain names a detector on each side of '>' "
                 "(e.g. 'keyword>lexical')"
             )
+        if params:
+            raise ConfigurationError(
+                f"{name!r}: a fallback chain takes no parameters (got {', '.join(sorted(params))}); "
+                "build its members with make_detector and pass Fallback(detectors=[...])"
+            )
         return Fallback(detectors=[make_detector(p) for p in parts])
-    return detector_class(name)(**{**(_DEFAULTS.get() or {}).get(name, {}), **params})
+    cls = detector_class(name)
+    known = getattr(cls, "_get_param_names", None)
+    unknown = sorted(set(params) - set(known())) if known is not None else []
+    if unknown and known is not None:
+        raise ConfigurationError(
+            f"{name!r} takes no parameter {', '.join(map(repr, unknown))}; its parameters: "
+            f"{', '.join(known()) or 'none'}"
+        )
+    return cls(**{**(_DEFAULTS.get() or {}).get(name, {}), **params})

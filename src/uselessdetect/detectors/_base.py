@@ -42,7 +42,7 @@ def as_samples(X: Iterable[Sample | Mapping[str, Any]] | Sample) -> list[Sample]
     """
     if isinstance(X, Sample):
         return [X]
-    if isinstance(X, (str, bytes)):
+    if isinstance(X, (str, bytes)) or not isinstance(X, Iterable):
         raise InputError(f"expected a sequence of Sample, got {type(X).__name__}")
     out: list[Sample] = []
     for i, x in enumerate(X):

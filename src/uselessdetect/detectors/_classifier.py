@@ -169,8 +169,13 @@ class ClassifierDetector(Detector):
             raise ConfigurationError(
                 f"exclude_groups: unknown group(s) {unknown}; known: {sorted(FEATURE_GROUPS)}"
             )
-        if int(self.renderings) < 0:
-            raise ConfigurationError(f"renderings must be >= 0, got {self.renderings!r}")
+        from ..corpus import RENDERINGS
+
+        if not 0 <= int(self.renderings) <= len(RENDERINGS):
+            raise ConfigurationError(
+                f"renderings must be from 0 to {len(RENDERINGS)} (the distinct renderings), "
+                f"got {self.renderings!r}"
+            )
         if len(set(y.tolist())) < 2:
             raise ConfigurationError("training needs both useful (0) and useless (1) samples")
 

@@ -9,6 +9,7 @@ import numpy as np
 from sklearn.base import clone
 from sklearn.utils import check_random_state
 
+from .._checks import check_seed
 from .._types import Sample
 from ..exceptions import ConfigurationError
 from ._base import Detector
@@ -79,7 +80,7 @@ class RandomDetector(Detector):
         self.cutoff_ = 1.0 - rate if rate > 0 else np.nextafter(1.0, 2.0)
         # one draw from the seed (or, once, from the caller's generator): the hash key of the
         # identity draws and the seed of the stream for samples without a source
-        salt = check_random_state(self.random_state).randint(2**31 - 1, size=2)
+        salt = check_random_state(check_seed(self.random_state)).randint(2**31 - 1, size=2)
         self._salt = np.asarray(salt, dtype="<i8").tobytes()
         self._rng = np.random.RandomState(int(salt[1]))
 

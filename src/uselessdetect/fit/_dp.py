@@ -125,9 +125,9 @@ def mix_utilities(
     [0.35, 2.0, 0.0]
     """
     w = np.ones(len(regimes)) if weights is None else np.asarray(weights, dtype=float)
-    if w.shape != (len(regimes),) or (w < 0).any() or w.sum() <= 0:
+    if w.shape != (len(regimes),) or not np.isfinite(w).all() or (w < 0).any() or w.sum() <= 0:
         raise ConfigurationError(
-            f"weights: expected {len(regimes)} non-negative numbers (one per regime) with a "
+            f"weights: expected {len(regimes)} finite non-negative numbers (one per regime) with a "
             f"positive sum, got {None if weights is None else list(weights)!r}"
         )
     w = w / w.sum()

@@ -26,6 +26,7 @@ from ._jsonl import (
     write_jsonl,
 )
 from ._persist import (
+    CARD_KEYS,
     FORMAT_VERSION,
     MODEL_ENV,
     ModelVersionWarning,
@@ -44,6 +45,7 @@ from ._skips import Skipped, check_share
 from ._tasks import DetectorBundle, PartResult, loads_in_process
 
 __all__ = [
+    "CARD_KEYS",
     "DetectorBundle",
     "FORMAT_VERSION",
     "MAX_BUDGET",

@@ -36,7 +36,7 @@ import sklearn
 from sklearn.base import BaseEstimator
 
 from .._types import Sample
-from ..exceptions import ModelIntegrityError, NotFittedError
+from ..exceptions import ConfigurationError, ModelIntegrityError, NotFittedError
 
 __all__ = [
     "FORMAT_VERSION",
@@ -79,6 +79,37 @@ def training_digest(samples: Sequence[Sample], y: np.ndarray) -> str:
         h.update(json.dumps(rec, sort_keys=True, ensure_ascii=False).encode("utf-8"))
         h.update(b"\n")
     return h.hexdigest()
+
+
+#: The keys a model card holds of its own (the card's frame and what the writers record):
+#: fields passed as ``extra`` may add keys but never replace one of these.
+CARD_KEYS = frozenset(
+    {
+        "class",
+        "cutoff",
+        "detector",
+        "features",
+        "format_version",
+        "idf_documents",
+        "model_file",
+        "model_sha256",
+        "params",
+        "training_data",
+        "validation",
+        "versions",
+    }
+)
+
+
+def _merged(fields: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """``fields`` plus ``extra``; an ``extra`` key the card holds itself is refused."""
+    clash = sorted((CARD_KEYS | set(fields)) & set(extra))
+    if clash:
+        raise ConfigurationError(
+            f"model card field(s) {', '.join(clash)} are written by uselessdetect itself and "
+            "cannot be replaced; give your own fields other names"
+        )
+    return {**fields, **extra}
 
 
 class ModelVersionWarning(UserWarning):
@@ -196,8 +227,8 @@ def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: A
             "n": getattr(detector, "n_training_", None),
         },
         "validation": getattr(detector, "validation_", None),
-        **extra,
     }
+    fields = _merged(fields, extra)
     return _write_pair(
         target,
         lambda fh: joblib.dump(detector, fh, compress=3),
@@ -219,13 +250,14 @@ def save_arrays(
     Every array must be numeric, boolean or string (``allow_pickle=False`` on both sides).
     """
     target = Path(path)
+    merged = _merged(fields, extra)
     for key, value in arrays.items():
         if np.asarray(value).dtype.hasobject:
             raise ModelIntegrityError(f"array {key!r} holds Python objects; store plain values")
     return _write_pair(
         target,
         lambda fh: np.savez_compressed(fh, allow_pickle=False, **arrays),
-        lambda sha: _card(target, sha, detector, {**fields, **extra}),
+        lambda sha: _card(target, sha, detector, merged),
     )
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import islice
-from typing import Protocol
+from typing import Any, Protocol
 
 from joblib import Parallel, delayed
 
+from .._checks import check_count, check_jobs
 from .._types import Episode, Judgment, Sample
+from ..exceptions import ConfigurationError, InputError
 
 __all__ = ["score_episode", "score_episodes"]
 
@@ -58,7 +60,16 @@ def score_episode(episode: Episode, detectors: Mapping[str, Detector]) -> Episod
 
 def _chunks(items: Iterable[Episode], size: int) -> Iterator[list[Episode]]:
     it = iter(items)
+    done = 0
     while chunk := list(islice(it, size)):
+        for i, ep in enumerate(chunk):
+            if not isinstance(ep, Episode):
+                raise InputError(
+                    f"expected an Episode (read files with read_episodes, or build "
+                    f"Episode.from_dict), got {type(ep).__name__}",
+                    field=f"episodes[{done + i}]",
+                )
+        done += len(chunk)
         yield chunk
 
 
@@ -81,8 +92,29 @@ def score_episodes(
         ``n_jobs`` is.
     chunk_size : int, default 256
         Episodes per chunk: one batched detector call per chunk and detector.
+
+    Raises
+    ------
+    ConfigurationError
+        Detectors that are not detectors (names, say: build them with ``make_detector``),
+        ``n_jobs`` 0 or beyond the cap, ``chunk_size`` below 1 — at the call, before any work.
+    InputError
+        An item of ``episodes`` that is not an :class:`Episode` (a raw dict: read files with
+        :func:`read_episodes`, or build ``Episode.from_dict``) — when it is reached.
     """
-    dets = dict(detectors) if isinstance(detectors, Mapping) else {d.name: d for d in detectors}
+    dets = checked_detectors(detectors)
+    n_jobs = check_jobs(n_jobs)
+    chunk_size = check_count(chunk_size, "chunk_size")
+    if episodes is None or isinstance(episodes, (str, bytes, Episode)):
+        raise ConfigurationError(
+            f"episodes must be an iterable of Episode, got {type(episodes).__name__}"
+        )
+    return _scored(iter(episodes), dets, n_jobs, chunk_size)
+
+
+def _scored(
+    episodes: Iterator[Episode], dets: dict[str, Detector], n_jobs: int, chunk_size: int
+) -> Iterator[Episode]:
     if n_jobs == 1:
         for chunk in _chunks(episodes, chunk_size):
             yield from _score_chunk(chunk, dets)
@@ -90,3 +122,38 @@ def score_episodes(
     parallel = Parallel(n_jobs=n_jobs, return_as="generator")
     for chunk in parallel(delayed(_score_chunk)(c, dets) for c in _chunks(episodes, chunk_size)):
         yield from chunk
+
+
+def checked_detectors(detectors: Any) -> dict[str, Detector]:
+    """``{name: detector}`` from a mapping or a sequence of detectors (ConfigurationError else).
+
+    Examples
+    --------
+    >>> checked_detectors(["lexical"])
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: detectors[0]: expected a fitted detector (with judge_many), got str 'lexical'; build it with make_detector('lexical').fit(...)
+    """
+    if isinstance(detectors, Mapping):
+        items = [(str(k), d, f"detectors[{k!r}]") for k, d in detectors.items()]
+    elif isinstance(detectors, (list, tuple)):
+        items = [(getattr(d, "name", None), d, f"detectors[{i}]") for i, d in enumerate(detectors)]
+    else:
+        raise ConfigurationError(
+            "detectors must be a mapping name -> detector or a list of detectors, got "
+            f"{type(detectors).__name__}"
+        )
+    if not items:
+        raise ConfigurationError("detectors is empty: give at least one fitted detector")
+    out: dict[str, Detector] = {}
+    for name, det, where in items:
+        if not callable(getattr(det, "judge_many", None)) or not isinstance(name, str):
+            hint = (
+                f"; build it with make_detector({det!r}).fit(...)" if isinstance(det, str) else ""
+            )
+            raise ConfigurationError(
+                f"{where}: expected a fitted detector (with judge_many), got "
+                f"{type(det).__name__} {det!r:.40}{hint}"
+            )
+        out[name] = det
+    return out

@@ -159,7 +159,7 @@ def _rates(tot: np.ndarray) -> np.ndarray:
 
 def _diffs(tot: np.ndarray) -> np.ndarray:
     """Per-regime success differences (other − base) from column totals ``(B, 3·R)``."""
-    n, sa, sb = (tot.reshape(tot.shape[0], 3, -1)[:, i] for i in range(3))
+    n, sa, sb = (tot.reshape(tot.shape[0], 3, tot.shape[1] // 3)[:, i] for i in range(3))
     with np.errstate(invalid="ignore", divide="ignore"):
         return (sb - sa) / n
 

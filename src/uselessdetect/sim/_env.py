@@ -24,13 +24,15 @@ from typing import Any
 
 import numpy as np
 
+from .._checks import check_count, check_seed
 from .._types import FINISH, Episode, Step
 from ..exceptions import ConfigurationError
+from ..io import MAX_BUDGET
 from ..text import normalize
 from ._inject import FailingSource, Regime
 from ._kb import KnowledgeBase, failure_pool
 
-__all__ = ["BACKUP", "HotpotEnv", "SUCCESS_F1", "TOOLS", "answer_f1"]
+__all__ = ["BACKUP", "HotpotEnv", "SUCCESS_F1", "TOOLS", "answer_f1", "check_budget"]
 
 #: The paper's success criterion: token F1 against the gold answer at least this.
 SUCCESS_F1 = 0.6
@@ -41,6 +43,19 @@ BACKUP = "backup_search"
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _PUNCT = str.maketrans("", "", string.punctuation)
+
+
+def check_budget(budget: Any) -> int:
+    """``budget`` when it is an integer from 1 to :data:`~uselessdetect.io.MAX_BUDGET`.
+
+    The cap is the readers': an episode longer than it could not be read back.
+
+    Examples
+    --------
+    >>> check_budget(8)
+    8
+    """
+    return check_count(budget, "budget", high=MAX_BUDGET)
 
 
 def _norm_answer(s: str) -> str:
@@ -113,16 +128,14 @@ class HotpotEnv:
     ) -> None:
         self.kb = kb if isinstance(kb, KnowledgeBase) else KnowledgeBase.from_record(kb)
         self.regime = Regime.parse(regime)
-        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-            raise ConfigurationError(f"budget must be a positive integer, got {budget!r}")
-        self.budget = budget
+        self.budget = check_budget(budget)
         self.failure_kind = failure_kind
         self.backup = bool(backup)
         self.tools: tuple[str, ...] = ("search", BACKUP, "lookup", FINISH) if backup else TOOLS
         rng = (
             random_state
             if isinstance(random_state, np.random.Generator)
-            else (np.random.default_rng(random_state))
+            else (np.random.default_rng(check_seed(random_state)))
         )
         pool = failure_pool(self.kb, failure_kind, others, rng)
         self._search = FailingSource(self._real_search, self.regime, pool, rng)

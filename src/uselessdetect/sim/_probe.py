@@ -17,11 +17,13 @@ from typing import Any
 
 import numpy as np
 
+from .._checks import check_seed
 from .._types import FINISH, Episode, Sample
 from ..exceptions import ConfigurationError
 from ..gate import StopGate
+from ..io import MAX_BUDGET
 from ._agents import Action, Agent, Task, make_agent
-from ._env import HotpotEnv, KnowledgeBase
+from ._env import HotpotEnv, KnowledgeBase, check_budget
 from ._inject import Regime, parse_regimes
 from ._tasks import knowledge_bases
 
@@ -124,6 +126,8 @@ def iter_simulate(
     **agent_params: Any,
 ) -> Iterator[Episode]:
     """Like :func:`simulate`, yielding episodes one at a time (record by record)."""
+    check_seed(random_state)
+    check_budget(budget)
     kbs = knowledge_bases(records, task, random_state=random_state)
     regs = parse_regimes(regimes)
     name = agent if isinstance(agent, str) else getattr(agent, "name", type(agent).__name__)
@@ -304,8 +308,14 @@ def budget_probe(
     """
     if isinstance(factor, bool) or not isinstance(factor, int) or factor < 2:
         raise ConfigurationError(f"factor must be an integer >= 2, got {factor!r}")
+    check_budget(budget)
+    if factor * budget > MAX_BUDGET:
+        raise ConfigurationError(
+            f"budget × factor must be at most {MAX_BUDGET:,} (the episode budget cap), got "
+            f"{budget} × {factor}"
+        )
     regime = Regime.parse(regime).name  # one regime: the source broken on purpose
-    seed = kwargs.get("random_state", 0)
+    seed = check_seed(kwargs.get("random_state", 0))
     kbs = knowledge_bases(records, kwargs.pop("task", None), random_state=seed)
     budgets = (budget, factor * budget)
     steps, calls, answered, success = [], [], [], []

@@ -1,0 +1,92 @@
+"""Checks of parameter values shared by every layer (seeds, counts, sizes).
+
+Each raises :class:`~uselessdetect.exceptions.ConfigurationError` naming the parameter, so
+API misuse is one clear error of the project's tree, never numpy's or scikit-learn's.
+"""
+
+from __future__ import annotations
+
+import numbers
+from typing import Any
+
+import numpy as np
+
+from .exceptions import ConfigurationError
+
+__all__ = ["MAX_JOBS", "SEED_MAX", "check_count", "check_jobs", "check_seed"]
+
+#: Seeds lie in [0, SEED_MAX]: the range numpy's and scikit-learn's generators accept.
+SEED_MAX = 2**32 - 1
+#: The most parallel workers one call may ask for (``-1`` = one per core).
+MAX_JOBS = 256
+
+
+def check_seed(value: Any, name: str = "random_state") -> Any:
+    """``value`` unchanged when it can seed a generator, else :class:`ConfigurationError`.
+
+    A seed is ``None``, an integer from 0 to 2³² − 1, or a numpy ``Generator`` /
+    ``RandomState`` (used as given).
+
+    Examples
+    --------
+    >>> check_seed(7), check_seed(None)
+    (7, None)
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: random_state must be None or an integer from 0 to 4294967295, got -1
+    """
+    if value is None or isinstance(value, (np.random.Generator, np.random.RandomState)):
+        return value
+    if (
+        isinstance(value, numbers.Integral)
+        and not isinstance(value, (bool, np.bool_))
+        and 0 <= int(value) <= SEED_MAX
+    ):
+        return value
+    raise ConfigurationError(
+        f"{name} must be None or an integer from 0 to {SEED_MAX}, got {value!r:.40}"
+    )
+
+
+def check_count(value: Any, name: str, *, low: int = 1, high: int | None = None) -> int:
+    """``value`` as an ``int`` when it is an integer in ``[low, high]``, else an error.
+
+    Examples
+    --------
+    >>> check_count(3, "chunk_size")
+    3
+    >>> check_count(0, "chunk_size")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: chunk_size must be an integer >= 1, got 0
+    """
+    ok = isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
+    if ok and int(value) >= low and (high is None or int(value) <= high):
+        return int(value)
+    span = f">= {low}" if high is None else f"from {low} to {high:,}"
+    raise ConfigurationError(f"{name} must be an integer {span}, got {value!r:.40}")
+
+
+def check_jobs(value: Any, name: str = "n_jobs") -> int:
+    """``value`` as an ``int`` when it is a worker count joblib can use, else an error.
+
+    ``1`` works in this process, ``2`` … :data:`MAX_JOBS` start that many workers, and a
+    negative count means all cores but ``-1 - n`` (``-1`` = all, joblib's convention).
+
+    Examples
+    --------
+    >>> check_jobs(-1), check_jobs(4)
+    (-1, 4)
+    >>> check_jobs(0)
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: n_jobs must be an integer from 1 to 256, or negative (-1 = all cores); got 0
+    """
+    ok = isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
+    if ok and value != 0 and -MAX_JOBS <= int(value) <= MAX_JOBS:
+        return int(value)
+    raise ConfigurationError(
+        f"{name} must be an integer from 1 to {MAX_JOBS}, or negative (-1 = all cores); "
+        f"got {value!r:.40}"
+    )

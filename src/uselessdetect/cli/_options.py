@@ -1,0 +1,28 @@
+"""Option types shared by the commands: the ranges every value must lie in.
+
+A value outside its range is a usage error (exit 2) naming the option, before any work is
+done; click prints each range in the option's help.
+"""
+
+from __future__ import annotations
+
+import click
+
+from .._checks import MAX_JOBS, SEED_MAX
+from ..corpus import RENDERINGS as ALL_RENDERINGS
+from ..io import MAX_BUDGET
+
+__all__ = ["BUDGET", "JOBS", "MAX_STRATA", "PROBE_BUDGET", "RENDERINGS", "SEED"]
+
+#: ``--seed``: what numpy's and scikit-learn's generators accept.
+SEED = click.IntRange(0, SEED_MAX)
+#: ``--budget`` of a simulated episode: the readers' cap, so every episode written reads back.
+BUDGET = click.IntRange(1, MAX_BUDGET)
+#: ``probe --budget`` B: the probe also runs at 2B, which must stay within the cap.
+PROBE_BUDGET = click.IntRange(1, MAX_BUDGET // 2)
+#: ``-j/--jobs``: -1 (all cores) up to :data:`~uselessdetect._checks.MAX_JOBS` workers.
+JOBS = click.IntRange(-1, MAX_JOBS)
+#: ``analyze --strata``: result counts t; no episode holds more results than the budget cap.
+MAX_STRATA = MAX_BUDGET
+#: ``train --renderings``: renderings per sample, at most one of each distinct rendering.
+RENDERINGS = click.IntRange(0, len(ALL_RENDERINGS))
