@@ -34,7 +34,7 @@ def check_seed(value: Any, name: str = "random_state") -> Any:
     >>> check_seed(-1)
     Traceback (most recent call last):
     ...
-    uselessdetect.exceptions.ConfigurationError: random_state must be None or an integer from 0 to 4294967295, got -1
+    uselessdetect.exceptions.ConfigurationError: random_state must be None or an integer ...
     """
     if value is None or isinstance(value, (np.random.Generator, np.random.RandomState)):
         return value
@@ -81,7 +81,7 @@ def check_jobs(value: Any, name: str = "n_jobs") -> int:
     >>> check_jobs(0)
     Traceback (most recent call last):
     ...
-    uselessdetect.exceptions.ConfigurationError: n_jobs must be an integer from 1 to 256, or negative (-1 = all cores); got 0
+    uselessdetect.exceptions.ConfigurationError: n_jobs must be an integer from 1 to 256, ...
     """
     ok = isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
     if ok and value != 0 and -MAX_JOBS <= int(value) <= MAX_JOBS:

@@ -176,8 +176,9 @@ def make_detector(name: str, **params: Any) -> Detector:
             )
         if params:
             raise ConfigurationError(
-                f"{name!r}: a fallback chain takes no parameters (got {', '.join(sorted(params))}); "
-                "build its members with make_detector and pass Fallback(detectors=[...])"
+                f"{name!r}: a fallback chain takes no parameters (got "
+                f"{', '.join(sorted(params))}); build its members with make_detector and pass "
+                "Fallback(detectors=[...])"
             )
         return Fallback(detectors=[make_detector(p) for p in parts])
     cls = detector_class(name)

@@ -132,7 +132,7 @@ def checked_detectors(detectors: Any) -> dict[str, Detector]:
     >>> checked_detectors(["lexical"])
     Traceback (most recent call last):
     ...
-    uselessdetect.exceptions.ConfigurationError: detectors[0]: expected a fitted detector (with judge_many), got str 'lexical'; build it with make_detector('lexical').fit(...)
+    uselessdetect.exceptions.ConfigurationError: detectors[0]: expected a fitted detector ...
     """
     if isinstance(detectors, Mapping):
         items = [(str(k), d, f"detectors[{k!r}]") for k, d in detectors.items()]
