@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -30,6 +31,7 @@ def cluster_options(func: F) -> F:
             click.option(
                 "--scheduler",
                 metavar="ADDRESS",
+                callback=_check_scheduler,
                 help="Run on the Dask cluster whose scheduler is at ADDRESS "
                 "(tcp://host:8786); its workers must see the input paths.",
             ),
@@ -50,6 +52,22 @@ def _check_cluster(ctx: click.Context, param: click.Parameter, value: str | None
         kind, _, n = value.partition(":")
         if kind != "local" or not n.isdigit() or int(n) < 1:
             raise click.BadParameter(f"expected local:N with N ≥ 1, such as local:4; got {value!r}")
+    return value
+
+
+_ADDRESS = re.compile(r"(?:(?:tcp|tls)://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):(\d{1,5})")
+
+
+def _check_scheduler(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A scheduler address is ``[tcp://|tls://]HOST:PORT`` (checked before Dask starts)."""
+    if value is not None:
+        m = _ADDRESS.fullmatch(value.strip())
+        if m is None or not 1 <= int(m.group(2)) <= 65535:
+            raise click.BadParameter(
+                f"expected a scheduler address such as tcp://10.0.0.5:8786 (HOST:PORT, port "
+                f"1-65535), got {value!r}"
+            )
+        return value.strip()
     return value
 
 

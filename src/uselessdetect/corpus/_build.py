@@ -195,12 +195,17 @@ def _draw_injected(
     return None
 
 
+#: The labels a FEVER file may give a claim (the samples do not use them; others are errors).
+FEVER_FILE_LABELS = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
+
+
 def load_fever(paths: Iterable[PathLike]) -> list[dict[str, str]]:
     """Read FEVER-style claim/evidence pairs from JSON Lines files.
 
     Accepts ``evidence_sentence`` (FeverSymmetric v0.1) or ``evidence`` (v0.2) as the
-    evidence field. Returns ``{"id", "claim", "evidence"}`` dicts, one per distinct
-    (claim, evidence) pair, in file order.
+    evidence field. A ``label``, when present, must be one of :data:`FEVER_FILE_LABELS`.
+    Returns ``{"id", "claim", "evidence"}`` dicts, one per distinct (claim, evidence) pair,
+    in file order.
     """
     seen: set[tuple[str, str]] = set()
     out: list[dict[str, str]] = []
@@ -217,6 +222,15 @@ def load_fever(paths: Iterable[PathLike]) -> list[dict[str, str]]:
                         line=lineno,
                         field=key,
                     )
+            label = rec.get("label")
+            if label is not None and label not in FEVER_FILE_LABELS:
+                raise InputError(
+                    f"expected one of {', '.join(FEVER_FILE_LABELS)} (or no label), got "
+                    f"{json.dumps(label)[:40]}",
+                    path=str(path),
+                    line=lineno,
+                    field="label",
+                )
             pair = (str(claim).strip(), str(evidence).strip())
             if pair in seen:
                 continue

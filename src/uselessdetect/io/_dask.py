@@ -91,8 +91,8 @@ def map_ordered(
             submit()
             yield result
     finally:
-        for fut in pending:
-            fut.cancel()
+        if pending and client.status not in ("closing", "closed"):
+            client.cancel(list(pending))
 
 
 def _big(value: Any) -> bool:

@@ -71,18 +71,23 @@ def run_partitions(
         results = parallel(delayed(run_task)(func, p, *args) for p in parts)
     last = {p.shard: p.index for p in parts}
     per_shard = 0
-    for part, res in zip(parts, results, strict=True):
-        res.raise_error()
-        per_shard += res.n
-        if on_partition is not None:
-            on_partition(part, res.n)
-        yield res
-        if last[part.shard] == part.index:
-            if per_shard == 0:
-                raise EmptyInputError(
-                    "the file holds no record (expected JSON Lines)", path=part.path
-                )
-            per_shard = 0
+    try:
+        for part, res in zip(parts, results, strict=True):
+            res.raise_error()
+            per_shard += res.n
+            if on_partition is not None:
+                on_partition(part, res.n)
+            yield res
+            if last[part.shard] == part.index:
+                if per_shard == 0:
+                    raise EmptyInputError(
+                        "the file holds no record (expected JSON Lines)", path=part.path
+                    )
+                per_shard = 0
+    finally:  # stop the partitions still in flight now, while their client is open
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
 
 
 def _plan(
