@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import enum
+import numbers
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from .exceptions import InputError
 
 __all__ = ["Episode", "FINISH", "Judgment", "Sample", "Step", "Verdict"]
 
@@ -35,6 +38,16 @@ class Verdict(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+def _is_label(value: Any) -> bool:
+    """0 or 1 as an integer of any integral type except bool (numpy's included)."""
+    return (
+        isinstance(value, numbers.Integral)
+        and not isinstance(value, bool)
+        and type(value).__name__ != "bool_"
+        and int(value) in (0, 1)
+    )
 
 
 def _same(original: Any, value: Any) -> bool:
@@ -80,9 +93,44 @@ class Sample:
     kind: str | None = None
     source: str | None = None
 
+    def __post_init__(self) -> None:
+        """Refuse what no sample can hold: a label other than 0, 1 or ``None``, non-text."""
+        label = self.label
+        if label is not None and not (type(label) is int and label in (0, 1)):
+            if _is_label(label):  # a numpy 0/1 (from arrays of labels): stored as int
+                object.__setattr__(self, "label", int(label))
+            else:
+                raise InputError(
+                    f"expected 0 (useful), 1 (useless) or None, got {type(label).__name__} "
+                    f"{label!r:.40}",
+                    field="label",
+                )
+        for name in ("question", "observation", "query", "thought"):
+            value = getattr(self, name)
+            if not isinstance(value, str):
+                raise InputError(f"expected a string, got {type(value).__name__}", field=name)
+        for name in ("kind", "source"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, str):
+                raise InputError(
+                    f"expected a string or None, got {type(value).__name__}", field=name
+                )
+
     @classmethod
     def from_dict(cls, record: Mapping[str, Any]) -> Sample:
-        """Build from a mapping that has already been validated (see :mod:`uselessdetect.io`)."""
+        """Build from a mapping (see :mod:`uselessdetect.io` for validating files).
+
+        A ``label`` must be 0, 1 or absent/``None`` (``"1"`` is refused, not read as 1).
+
+        Examples
+        --------
+        >>> Sample.from_dict({"question": "Q?", "observation": "O.", "label": 1}).label
+        1
+        >>> Sample.from_dict({"question": "Q?", "observation": "O.", "label": "1"})
+        Traceback (most recent call last):
+        ...
+        uselessdetect.exceptions.InputError: <input>: field `label`: expected 0 (useful), ...
+        """
         return cls(
             question=record["question"],
             observation=record["observation"],

@@ -17,6 +17,9 @@ from .._version import __version__
 
 __all__ = ["main"]
 
+#: Exit status after Ctrl-C (SIGINT): 128 + 2, as shells report a process ended by it.
+INTERRUPTED = 128 + signal.SIGINT
+
 #: command name -> "module:attribute" (modules relative to this package).
 COMMANDS: dict[str, str] = {
     "detectors": "._detectors:detectors",
@@ -48,6 +51,17 @@ class _LazyGroup(click.Group):
         module, _, attr = target.partition(":")
         cmd: Any = getattr(importlib.import_module(module, __name__), attr)
         return cmd
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; Ctrl-C (SIGINT) ends it with status 130, the shells' convention.
+
+        Writers have removed their ``.part`` files by the time the interrupt arrives here.
+        """
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("Interrupted.", err=True)
+            ctx.exit(INTERRUPTED)
 
 
 @click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -108,9 +108,9 @@ def train(
       uselessdetect train hp.jsonl fever.jsonl real.jsonl -o mine.npz
       uselessdetect train samples.jsonl -o mine.npz --seed 1 --json
     """
-    _check_suffix(output)
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
+    _check_suffix(output)
     extra = _card_extra(card_extra)
     skipped = Skipped()
     samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]

@@ -1,15 +1,28 @@
 """What the stop gate accepts: the observed-item type and its coercion to a Judgment.
 
 Everything the gate is given is either a verdict already made (a :class:`Judgment`, a
-:class:`Verdict`, a verdict word, a bool — numpy's too —, 0/1 or ``None``) or a result to
-judge (a :class:`Sample`, a dict with an ``observation``, or any other text). Anything else is
-*unrecognised*: :func:`given_judgment` raises :class:`InputError` for it, and the gate either
-re-raises (``strict``) or logs it and counts it as ``unknown`` — never a silent no-op.
+:class:`Verdict`, a verdict word, a bool — numpy's too —, 0/1, ``None``, or a dict with a
+``verdict``) or a result to judge (a :class:`Sample`, a dict with an ``observation`` and no
+``verdict``, or any other text). Anything else is *unrecognised*: :func:`given_judgment`
+raises :class:`InputError` for it, and the gate either re-raises (``strict``) or logs it and
+counts it as ``unknown`` — never a silent no-op.
+
+**The verdict-word rule.** A string is a verdict when, normalised, it is exactly one of
+``useless``, ``useful``, ``unknown``; otherwise it is observation text. Normalising
+(:func:`verdict_word`) applies Unicode compatibility folding (NFKC: full-width letters,
+ligatures), drops zero-width and other format characters, folds case, and strips whitespace
+and punctuation at both ends — so ``"Useless."``, ``"useless!"``, ``"USELESS\u200b"`` and
+``"ＵＳＥＬＥＳＳ"`` are all the verdict useless, while ``"useless results"`` or
+``"not useless"`` are text to judge. The same rule reads the ``verdict`` of a
+:class:`Judgment` and of a dict. **Explicit verdicts win**: a dict holding both a ``verdict``
+(other than ``None``) and an ``observation`` counts the verdict; an invalid one is
+unrecognised, never silently replaced by judging the text.
 """
 
 from __future__ import annotations
 
 import numbers
+import unicodedata
 from collections.abc import Mapping
 from typing import Any, Union
 
@@ -25,12 +38,43 @@ __all__ = [
     "coerce_judgment",
     "given_judgment",
     "normalize_judgment",
+    "verdict_word",
 ]
 
 Observed = Union[Sample, Mapping[str, Any], Judgment, Verdict, bool, np.bool_, int, str, None]  # noqa: UP007
 #: The verdict words (``"useless"``, ``"useful"``, ``"unknown"``) a plain string may be.
 VERDICT_WORDS = frozenset(v.value for v in Verdict)
 _VERDICT_OF = {True: Verdict.USELESS, False: Verdict.USEFUL, None: Verdict.UNKNOWN}
+#: Longest string worth normalising: a verdict word with generous padding (longer is text).
+_MAX_WORD = 64
+
+
+def _edge(ch: str) -> bool:
+    """Whitespace, punctuation or a symbol: what may surround a verdict word."""
+    return ch.isspace() or unicodedata.category(ch)[0] in "PSZ"
+
+
+def verdict_word(text: str) -> str | None:
+    """The verdict word ``text`` is under the verdict-word rule, or ``None`` (it is text).
+
+    Examples
+    --------
+    >>> [verdict_word(t) for t in ["Useless.", "useless!", "USELESS\u200b", "ＵＳＥＬＥＳＳ"]]
+    ['useless', 'useless', 'useless', 'useless']
+    >>> verdict_word(" **Useful** "), verdict_word("useless results"), verdict_word("not useless")
+    ('useful', None, None)
+    """
+    if len(text) > _MAX_WORD:
+        return None
+    folded = unicodedata.normalize("NFKC", text)
+    folded = "".join(ch for ch in folded if unicodedata.category(ch) != "Cf").casefold()
+    start, end = 0, len(folded)
+    while start < end and _edge(folded[start]):
+        start += 1
+    while end > start and _edge(folded[end - 1]):
+        end -= 1
+    word = folded[start:end]
+    return word if word in VERDICT_WORDS else None
 
 
 def as_sample(item: Sample | Mapping[str, Any]) -> Sample:
@@ -66,7 +110,10 @@ def coerce_judgment(value: Any, name: str) -> Judgment:
     if isinstance(value, numbers.Integral) and int(value) in (0, 1):  # 0/1, numpy ints too
         return coerce_judgment(bool(value), name)
     if isinstance(value, str):
-        return coerce_judgment(Verdict(value.strip().lower()), name)
+        word = verdict_word(value)
+        if word is None:
+            raise TypeError(f"a gate detector returned {value!r:.40}, which is no verdict word")
+        return coerce_judgment(Verdict(word), name)
     raise TypeError(
         f"a gate detector must return a Judgment, Verdict, bool (True = useless), 0/1, "
         f"'useless'/'useful'/'unknown' or None; got {type(value).__name__}"
@@ -76,8 +123,8 @@ def coerce_judgment(value: Any, name: str) -> Judgment:
 def _verdict(value: Any) -> Verdict:
     if isinstance(value, Verdict):
         return value
-    word = value.strip().lower() if isinstance(value, str) else None
-    if word not in VERDICT_WORDS:
+    word = verdict_word(value) if isinstance(value, str) else None
+    if word is None:
         raise InputError(
             f"expected a verdict ({', '.join(sorted(VERDICT_WORDS))}), got "
             f"{type(value).__name__} {value!r:.40}",
@@ -125,18 +172,20 @@ def given_judgment(item: Any, name: str = "given") -> Judgment | None:
     if isinstance(item, numbers.Integral) and int(item) in (0, 1):
         return coerce_judgment(item, name)
     if isinstance(item, str):
-        return coerce_judgment(item, name) if item.strip().lower() in VERDICT_WORDS else None
+        return coerce_judgment(item, name) if verdict_word(item) is not None else None
     if isinstance(item, Sample):
         return None
     if isinstance(item, Mapping):
-        if isinstance(item.get("observation"), str):
-            return None
-        if "observation" not in item and "verdict" in item:
+        if item.get("verdict") is not None:  # an explicit verdict wins over any text
             default = {Verdict.USELESS: 1.0, Verdict.USEFUL: 0.0}.get(
                 _verdict(item["verdict"]), 0.5
             )
             score = item.get("score", default)
             return normalize_judgment(Judgment(item["verdict"], score, name))
+        if isinstance(item.get("observation"), str):
+            return None
+        if "observation" not in item and "verdict" in item:  # {"verdict": None}: unknown
+            return coerce_judgment(None, name)
         raise InputError(
             "expected a string `observation` (a result to judge) or a `verdict`, got "
             + (f"{type(item['observation']).__name__}" if "observation" in item else "neither"),

@@ -203,6 +203,16 @@ class StopGate:
             )
             return self._unknown(), f"{type(exc).__name__}: {exc}", "detector_errors"
 
+    def _source(self, source: Any) -> tuple[str, str | None]:
+        """A source name that is not a string is logged and taken as its ``str()``."""
+        if isinstance(source, str):
+            return source, None
+        exc = InputError(f"expected a tool name, got {type(source).__name__}", field="source")
+        if self.strict:
+            raise exc
+        logger.warning("gate: source counted under its str(): %s", exc)
+        return str(source), f"unrecognised input: {exc}"
+
     def _unknown(self) -> Judgment:
         return Judgment(Verdict.UNKNOWN, 0.5, self.detector_name_)
 
@@ -225,6 +235,7 @@ class StopGate:
             The episode's id: counters never mix across episodes.
         """
         episode = str(episode)
+        source, source_error = self._source(source)
         judgment, error, counter = self._judge_item(item)
         st = self._state(episode)
         verdict = judgment.verdict
@@ -232,6 +243,9 @@ class StopGate:
             st.observed += 1
             if counter is not None:
                 st.counts[counter] += 1
+            if source_error is not None:
+                st.counts["unrecognised"] += counter != "unrecognised"
+                error = error or source_error
             run = st.runs.get(source, 0)
             if verdict is Verdict.USELESS:
                 run += 1
