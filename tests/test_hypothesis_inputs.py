@@ -77,7 +77,12 @@ def trajectory(i: int) -> dict[str, Any]:
 
 
 def fever(i: int) -> dict[str, Any]:
-    return {"id": str(i), "claim": f"Claim {i}.", "evidence_sentence": f"Fact {i}.", "label": "S"}
+    return {
+        "id": str(i),
+        "claim": f"Claim {i}.",
+        "evidence_sentence": f"Fact {i}.",
+        "label": "SUPPORTS",
+    }
 
 
 # what a reader checks: (field path, break it by "drop" or by a wrong value)
