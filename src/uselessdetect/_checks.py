@@ -21,11 +21,12 @@ SEED_MAX = 2**32 - 1
 MAX_JOBS = 256
 
 
-def check_seed(value: Any, name: str = "random_state") -> Any:
+def check_seed(value: Any, name: str = "random_state", *, integer: bool = False) -> Any:
     """``value`` unchanged when it can seed a generator, else :class:`ConfigurationError`.
 
     A seed is ``None``, an integer from 0 to 2³² − 1, or a numpy ``Generator`` /
-    ``RandomState`` (used as given).
+    ``RandomState`` (used as given); with ``integer=True`` only the integer (for draws that
+    must repeat, such as simulated episodes seeded per record).
 
     Examples
     --------
@@ -36,7 +37,8 @@ def check_seed(value: Any, name: str = "random_state") -> Any:
     ...
     uselessdetect.exceptions.ConfigurationError: random_state must be None or an integer ...
     """
-    if value is None or isinstance(value, (np.random.Generator, np.random.RandomState)):
+    generator = value is None or isinstance(value, (np.random.Generator, np.random.RandomState))
+    if generator and not integer:
         return value
     if (
         isinstance(value, numbers.Integral)
@@ -44,9 +46,8 @@ def check_seed(value: Any, name: str = "random_state") -> Any:
         and 0 <= int(value) <= SEED_MAX
     ):
         return value
-    raise ConfigurationError(
-        f"{name} must be None or an integer from 0 to {SEED_MAX}, got {value!r:.40}"
-    )
+    kinds = "an integer" if integer else "None or an integer"
+    raise ConfigurationError(f"{name} must be {kinds} from 0 to {SEED_MAX}, got {value!r:.40}")
 
 
 def check_count(value: Any, name: str, *, low: int = 1, high: int | None = None) -> int:

@@ -105,7 +105,7 @@ def score_episodes(
     dets = checked_detectors(detectors)
     n_jobs = check_jobs(n_jobs)
     chunk_size = check_count(chunk_size, "chunk_size")
-    if episodes is None or isinstance(episodes, (str, bytes, Episode)):
+    if isinstance(episodes, (str, bytes, Episode)) or not isinstance(episodes, Iterable):
         raise ConfigurationError(
             f"episodes must be an iterable of Episode, got {type(episodes).__name__}"
         )

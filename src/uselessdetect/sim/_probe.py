@@ -126,7 +126,7 @@ def iter_simulate(
     **agent_params: Any,
 ) -> Iterator[Episode]:
     """Like :func:`simulate`, yielding episodes one at a time (record by record)."""
-    check_seed(random_state)
+    check_seed(random_state, integer=True)
     check_budget(budget)
     kbs = knowledge_bases(records, task, random_state=random_state)
     regs = parse_regimes(regimes)
@@ -315,7 +315,7 @@ def budget_probe(
             f"{budget} × {factor}"
         )
     regime = Regime.parse(regime).name  # one regime: the source broken on purpose
-    seed = check_seed(kwargs.get("random_state", 0))
+    seed = check_seed(kwargs.get("random_state", 0), integer=True)
     kbs = knowledge_bases(records, kwargs.pop("task", None), random_state=seed)
     budgets = (budget, factor * budget)
     steps, calls, answered, success = [], [], [], []
