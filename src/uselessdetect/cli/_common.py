@@ -24,6 +24,7 @@ __all__ = [
     "echo_json",
     "judge_failures",
     "judge_options",
+    "judges_checked",
     "load_callable",
     "progress",
     "refuse_overwrite",
@@ -116,6 +117,17 @@ def judge_failures() -> dict[str, Any] | None:
     if not found:
         return None
     return {d.name: d.failure_report() for d in found}
+
+
+def judges_checked(items: Iterable[T]) -> Iterator[T]:
+    """Pass ``items`` through, then apply ``--max-judge-failures`` to the whole run.
+
+    Wrap what a command writes with it: the check runs before the output is committed, so a
+    run whose judge failed too often leaves no output file.
+    """
+    yield from items
+    for det in fitted_judges():
+        det.check_failures()
 
 
 def _report_judges(found: list[Any], *, final: bool) -> None:

@@ -139,7 +139,8 @@ def _attempt_sync(judge: Callable[..., Any], payload: Any, timeout: float | None
 
 
 def _describe(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {exc}"[:300]
+    name = "TimeoutError" if isinstance(exc, _JudgeTimeout) else type(exc).__name__
+    return f"{name}: {exc}"[:300]
 
 
 def _ask_sync(
