@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -266,7 +267,10 @@ def test_judge_timeout_and_retries_reach_the_judge(at_root: Path, tmp_path: Path
     # and past the share, the same run fails with the counts on stderr
     res = run("evaluate", "-d", "judge", "--judge-fn", "tests._faulty_judges:sleepy", data,
               "--judge-timeout", "0.05", "--judge-retries", "0")  # fmt: skip
-    assert res.exit_code == 1 and "failed on 6 of 6 samples" in res.stderr
+    assert res.exit_code == 1 and "more than the 20% allowed" in res.stderr
+    # stopped at the fifth failure (FAILURE_FLOOR); the sixth may have been in flight
+    assert re.search(r"judge: ([56]) samples judged, 6 calls.*\1 failed \(100.0%\), \1 timed out",
+                     res.stderr), res.stderr  # fmt: skip
 
 
 def test_an_interrupt_raised_by_the_judge_exits_130(at_root: Path, tmp_path: Path) -> None:

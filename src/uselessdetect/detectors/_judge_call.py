@@ -20,7 +20,7 @@ import inspect
 import queue
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -250,10 +250,18 @@ def ask_many(
     if is_async(judge):
         return _gather(judge, prompts, n_jobs, timeout, retries, on_answer, tally)
 
+    stop = threading.Event()
+
     def one(i: int) -> tuple[Any, int]:
-        out = _ask_sync(judge, prompts[i], timeout, retries, tally)
-        if on_answer is not None:
-            on_answer(i, out[0])
+        if stop.is_set():  # another prompt ended the batch: ask nothing more
+            return Failed("not asked: the batch was stopped", 0), 0
+        try:
+            out = _ask_sync(judge, prompts[i], timeout, retries, tally)
+            if on_answer is not None:
+                on_answer(i, out[0])
+        except BaseException:
+            stop.set()
+            raise
         return out
 
     if n_jobs == 1 or len(prompts) == 1:
@@ -261,8 +269,10 @@ def ask_many(
     pool = ThreadPoolExecutor(max_workers=min(n_jobs, len(prompts)))
     try:
         futures = [pool.submit(one, i) for i in range(len(prompts))]
-        out = [f.result() for f in futures]
-    except BaseException:  # an interrupt: queued prompts are dropped, not asked
+        wait(futures, return_when=FIRST_EXCEPTION)
+        out = [f.result() for f in futures]  # raises the first prompt's error, if any
+    except BaseException:  # an interrupt or a stop: queued prompts are dropped, not asked
+        stop.set()
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
