@@ -55,11 +55,11 @@ def test_requests_in_flight_never_exceed_the_bound_and_reach_it(bound: int) -> N
 
 
 def test_the_timeout_counts_from_the_slot_not_from_the_queue() -> None:
-    # one slot, four callers at once, 0.15 s per reply: the last waits 0.45 s for its slot,
-    # longer than the 0.4 s timeout, and must still succeed
-    with ChatServer(delay=0.15) as server:
-        chat = client(server, concurrency=1, timeout=0.4, retries=0)
-        replies = many(chat, 4, threads=4)
+    # one slot, eight callers at once, 0.1 s per reply: the last waits 0.7 s for its slot,
+    # longer than the 0.6 s timeout, and must still succeed
+    with ChatServer(delay=0.1) as server:
+        chat = client(server, concurrency=1, timeout=0.6, retries=0)
+        replies = many(chat, 8, threads=8)
         assert all(r.ok for r in replies), [r.error for r in replies]
         assert chat.stats["timeouts"] == 0 and server.max_in_flight == 1
 
