@@ -349,3 +349,21 @@ def test_threads_share_one_client_safely() -> None:
         for t in threads:
             t.join()
         assert errors == [] and chat.stats["calls"] == 30 == server.requests
+
+
+def test_a_copy_of_a_client_of_your_own_shares_it_here_and_rebuilds_it_elsewhere() -> None:
+    import openai
+
+    from uselessdetect.judges import _chat
+
+    with ChatServer() as server:
+        own = openai.OpenAI(base_url=server.base_url, api_key="k", default_headers={"X-A": "1"})
+        chat = ChatClient(client=own, model="scripted")
+        blob = pickle.dumps(chat)
+        here = pickle.loads(blob)
+        assert here._given is own  # a copy in this process shares the client
+        _chat._GIVEN.clear()  # as in another process
+        there = pickle.loads(blob)
+        assert there._given is not own and there.base_url == server.base_url
+        assert there._given.api_key == "k" and there._given._custom_headers["X-A"] == "1"
+        assert there.complete(USER).ok and server.requests == 1

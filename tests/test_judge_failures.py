@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from tests import _faulty_judges as faulty
-from tests._chat_server import ChatServer, obliging_model
+from tests._chat_server import ChatServer, completion, obliging_model
 
 from uselessdetect import Sample, Verdict
 from uselessdetect.cli import main
@@ -302,3 +302,31 @@ def test_watch_judges_sees_judges_inside_fallbacks() -> None:
     with watch_judges() as found, detector_defaults("judge", judge=faulty.broken):
         make_detector("keyword>judge").fit([])
     assert len(found) >= 1 and all(isinstance(d, JudgeDetector) for d in found)
+
+
+def test_score_with_an_openai_judge_of_your_own_client(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # score pickles its detectors (a copy in another process rebuilds the client: see
+    # test_chat_client's copy test), so a judge on your own openai client must survive it
+    jobs = "1"
+    with ChatServer(lambda body: completion("USELESS")) as server:
+        name = f"oa_judge_{jobs}_{abs(hash(str(tmp_path))) % 10**8}"
+        (tmp_path / f"{name}.py").write_text(
+            "from openai import OpenAI\n"
+            "from uselessdetect.judges import openai_chat\n"
+            f"ask = openai_chat(OpenAI(base_url={server.base_url!r}, api_key='k'), 'scripted')\n"
+        )
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.syspath_prepend(str(tmp_path))
+        res = run("score", "-d", "judge", "--judge-fn", f"{name}:ask", EPISODES, "-o", "o.jsonl",
+                  "-j", jobs)  # fmt: skip
+        assert res.exit_code == 0, res.output
+        assert server.requests > 0 and "Traceback" not in res.output
+        verdicts = {
+            s.judgments["judge"]["verdict"]
+            for ep in read_episodes(tmp_path / "o.jsonl")
+            for s in ep.steps
+            if "judge" in s.judgments
+        }
+        assert verdicts == {"useless"}  # what the scripted model says
