@@ -349,7 +349,10 @@ class ChatClient:
         :func:`check_server`).
     client : openai.OpenAI, optional
         A client of your own (its base URL and key are used); it is copied with retries
-        off and this timeout, so the counting here is the only retrying.
+        off and this timeout, so the counting here is the only retrying. Pickled copies of
+        this object (offline scoring, ``-j`` workers) share it within this process and
+        rebuild an ``openai.OpenAI`` with its base URL, key, organization, project and
+        headers in another.
     backoff : float, default 0.5
         Seconds before the first retry; doubled for each further one (with jitter).
 
