@@ -47,6 +47,11 @@ def format_report(a: Any) -> str:
             f" {r['n_b']:6d} {r['answered_b']:6d} {_f(r['risk_b'], False):>7}"
             f" {r['weight']:7.2f}"
         )
+    lines.append(
+        "     (t: results seen so far; A: the last t all judged useless; B: the latest judged "
+        "useless after an earlier useful one;\n      n: decision points; ans: of them answered; "
+        "risk = ans / n; weight: n_A·n_B / (n_A + n_B) in the pooled Δ)"
+    )
     lo, hi = a.settings["low"], a.settings["high"]
     s = a.answered_after
     lines += [
