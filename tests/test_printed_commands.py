@@ -111,3 +111,26 @@ def test_a_failing_command_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyP
     """The runner can fail: the demo's old command, on a file an empty folder does not hold."""
     with pytest.raises(AssertionError, match="failed as printed"):
         _run_all(["uselessdetect evaluate -d lexical samples.jsonl"], tmp_path, monkeypatch)
+
+
+def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
+    """The README's integration table: each `from … import …` imports (the dev extra has the
+    frameworks), and each install line is a checkout install of an extra that exists."""
+    import importlib
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    imports = re.findall(r"`from (uselessdetect\.integrations\.\w+) import (\w+)`", text)
+    assert {m for m, _ in imports} == {
+        f"uselessdetect.integrations.{f}"
+        for f in ("langchain", "openai_agents", "smolagents", "pydantic_ai")
+    }
+    for module, name in imports:
+        assert hasattr(importlib.import_module(module), name), (module, name)
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"
+    ]
+    named = re.findall(r"pip install -e '\.\[([\w-]+)\]'", text)
+    assert {"langchain", "openai-agents", "smolagents", "pydantic-ai"} <= set(named)
+    assert set(named) <= set(extras)
