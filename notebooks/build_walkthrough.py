@@ -645,6 +645,12 @@ elif real.verdict == "follows the clock or deadline":
 elif real.verdict == "answers on earlier useful evidence":
     reading = "answers less often after an unbroken run of useless results than after a useful "
     reading += "one: it stops on what it found, not on what failed"
+elif real.verdict == "inconclusive":
+    more = real.verdict_rule.n_more
+    reading = f"cannot be told apart from either: the interval ({hi - lo:.2f} wide) neither "
+    reading += "excludes 0 nor fits within ±0.05"
+    if more is not None:
+        reading += f", and roughly {more:,} more episodes would be needed to settle it"
 else:
     reading = "has too few decision points in one of the groups to tell what its stopping follows"
 clock_i = results["reference clock agent"].integration_index.estimate
