@@ -160,3 +160,11 @@ def test_compare_applies_the_same_rule_to_the_mean6_gain() -> None:
     v = noisy.comparisons[0]["mean6_gain"]["verdict"]
     assert v["direction"] == "inconclusive" and v["n_needed"] > 20
     assert "more tasks" in noisy.report() and "Median answering action" in noisy.report()
+
+
+def test_no_bootstrap_means_no_direction_and_says_why() -> None:
+    from uselessdetect.io import read_episodes, sample_episodes_path
+
+    a = analyze(read_episodes(sample_episodes_path()), "lexical", n_boot=0)
+    assert a.verdict == VERDICTS[3] and a.verdict_rule is not None
+    assert a.verdict_rule.direction == "undefined" and "undefined" in a.report()

@@ -99,6 +99,8 @@ def verdict_lines(a: Any) -> list[str]:
         f"(A {d.n_a}, B {d.n_b})."
     )
     rule = a.verdict_rule
+    if rule is not None and rule.direction == "undefined":
+        say.append("Δ or its CI is undefined (no bootstrap resamples, or an empty group).")
     if rule is not None and rule.direction == "inconclusive":
         if rule.n_needed is None:
             say.append("more episodes alone would not settle it (Δ is exactly 0).")
