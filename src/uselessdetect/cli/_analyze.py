@@ -7,7 +7,7 @@ import click
 from ..io import read_episodes
 from ..measure import analyze as run_analysis
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, MAX_STRATA, SEED
+from ._options import BUDGET, MAX_STRATA, SEED, FloatRange
 
 
 def _strata(value: str) -> list[int]:
@@ -86,7 +86,7 @@ def _strata(value: str) -> list[int]:
     "--margin",
     default=0.05,
     show_default=True,
-    type=click.FloatRange(0, 1, max_open=True),
+    type=FloatRange(0, 1, max_open=True),
     help="Equivalence margin: 'follows the clock or deadline' only when the whole CI of Δ lies "
     "within ±this.",
 )

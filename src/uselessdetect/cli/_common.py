@@ -15,7 +15,7 @@ import click
 from ..detectors import Detector, detector_defaults, make_detector
 from ..detectors._judge import fitted_judges, watch_judges
 from ..exceptions import UselessDetectError
-from ._options import SEED
+from ._options import SEED, FloatRange
 
 __all__ = [
     "ALLOW_UNMATCHED",
@@ -339,7 +339,7 @@ def judge_options(func: F) -> F:
 
     wrapper = click.option(
         "--max-judge-failures",
-        type=click.FloatRange(0, 1),
+        type=FloatRange(0, 1),
         default=MAX_JUDGE_FAILURES,
         show_default=True,
         metavar="SHARE",
@@ -354,7 +354,7 @@ def judge_options(func: F) -> F:
     )(wrapper)
     wrapper = click.option(
         "--judge-timeout",
-        type=click.FloatRange(0, 86_400, min_open=True),
+        type=FloatRange(0, 86_400, min_open=True),
         metavar="SECONDS",
         help="Seconds one judge call may take, counted from when it gets its slot "
         "(-d judge) [default: 30].",

@@ -9,7 +9,7 @@ import click
 from ..io import read_episodes
 from ..measure import compare as run_compare
 from ._common import echo_json, progress, refuse_overwrite, user_errors
-from ._options import SEED
+from ._options import SEED, FloatRange
 
 
 def _names(paths: tuple[str, ...]) -> list[str]:
@@ -23,7 +23,7 @@ def _names(paths: tuple[str, ...]) -> list[str]:
 @click.argument("others", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option(
     "--margin",
-    type=click.FloatRange(0, 1, max_open=True),
+    type=FloatRange(0, 1, max_open=True),
     default=0.05,
     show_default=True,
     help="Non-inferiority margin: a regime passes when success drops by less than this.",
@@ -39,7 +39,7 @@ def _names(paths: tuple[str, ...]) -> list[str]:
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the bootstrap.")
 @click.option(
     "--alpha",
-    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    type=FloatRange(0, 1, min_open=True, max_open=True),
     default=0.05,
     show_default=True,
     help="Family-wise error rate of the Holm-adjusted tests.",

@@ -6,13 +6,33 @@ done; click prints each range in the option's help.
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 import click
 
 from .._checks import MAX_JOBS, SEED_MAX
 from ..corpus import RENDERINGS as ALL_RENDERINGS
 from ..io import MAX_BUDGET
 
-__all__ = ["BUDGET", "JOBS", "MAX_STRATA", "PROBE_BUDGET", "RENDERINGS", "SEED"]
+__all__ = ["BUDGET", "FloatRange", "JOBS", "MAX_STRATA", "PROBE_BUDGET", "RENDERINGS", "SEED"]
+
+
+class FloatRange(click.FloatRange):
+    """click's ``FloatRange`` that also refuses ``nan`` (which compares false with any bound).
+
+    Examples
+    --------
+    >>> FloatRange(0, 1).convert("0.5", None, None)
+    0.5
+    """
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        out = super().convert(value, param, ctx)
+        if isinstance(out, float) and math.isnan(out):
+            self.fail(f"{value!r} is not a number", param, ctx)
+        return out
+
 
 #: ``--seed``: what numpy's and scikit-learn's generators accept.
 SEED = click.IntRange(0, SEED_MAX)

@@ -15,7 +15,7 @@ from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import SIX_REGIMES, iter_simulate, load_records
 from ._common import build_detectors, echo_json, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, SEED
+from ._options import BUDGET, SEED, FloatRange
 
 #: --failure-kind's help, shared with `probe`.
 FAILURE_KIND_HELP = (
@@ -157,7 +157,7 @@ def agent_option(default: str) -> Any:
 )
 @click.option(
     "--p-miss",
-    type=click.FloatRange(0, 1),
+    type=FloatRange(0, 1),
     default=0.3,
     show_default=True,
     help="Chance that a query to a working source returns another paragraph of the question's "
@@ -165,7 +165,7 @@ def agent_option(default: str) -> Any:
 )
 @click.option(
     "--p-memory",
-    type=click.FloatRange(0, 1),
+    type=FloatRange(0, 1),
     default=0.15,
     show_default=True,
     help="Chance that an answer without the evidence (from memory) is right (the paper: 15-17%).",
