@@ -181,11 +181,11 @@ def test_9_out_of_range_options_are_usage_errors(
 
 def test_10_budget_caps_are_in_the_help() -> None:
     for command in ("simulate", "probe", "analyze", "fit-k"):
-        text = " ".join(invoke(command, "-h").output.split())
+        text = " ".join(invoke(command, "--help").output.split())
         assert "--budget" in text
-    assert f"1<=x<={MAX_BUDGET}" in " ".join(invoke("simulate", "-h").output.split())
-    assert f"1<=x<={MAX_BUDGET // 2}" in " ".join(invoke("probe", "-h").output.split())
-    assert "0 = no intervals" in " ".join(invoke("compare", "-h").output.split())
+    assert f"1<=x<={MAX_BUDGET}" in " ".join(invoke("simulate", "--help").output.split())
+    assert f"1<=x<={MAX_BUDGET // 2}" in " ".join(invoke("probe", "--help").output.split())
+    assert "0 = no intervals" in " ".join(invoke("compare", "--help").output.split())
 
 
 def test_9_compare_with_no_resamples_reports_without_intervals(tmp_path: Path) -> None:

@@ -134,6 +134,7 @@ def checked_detectors(detectors: Any) -> dict[str, Detector]:
     ...
     uselessdetect.exceptions.ConfigurationError: detectors[0]: expected a fitted detector ...
     """
+    items: list[tuple[Any, Any, str]]
     if isinstance(detectors, Mapping):
         items = [(str(k), d, f"detectors[{k!r}]") for k, d in detectors.items()]
     elif isinstance(detectors, (list, tuple)):
