@@ -651,3 +651,12 @@ def test_11_os_errors_without_a_file_name_print_no_empty_name() -> None:
 def test_every_error_raised_here_is_in_the_project_tree() -> None:
     for cls in (InputError, ModelIntegrityError, ConfigurationError):
         assert issubclass(cls, UselessDetectError) and issubclass(cls, ValueError)
+
+
+def test_9_a_surrogate_reaches_a_cached_judge_without_error(tmp_path: Path) -> None:
+    from uselessdetect import make_detector
+
+    det = make_detector("judge", judge=lambda p: "USELESS", cache=str(tmp_path / "c.db")).fit([])
+    sample = Sample(question="q \ud800", observation="Could not find \udfff.")
+    assert det.judge(sample).verdict.value == "useless"
+    assert det.judge(sample).verdict.value == "useless" and det.cache_hits_ == 1

@@ -20,7 +20,7 @@ import re
 import sys
 from typing import Any
 
-__all__ = ["MAX_INT_DIGITS", "BadJSON", "dumps", "find_bad", "json_error", "loads"]
+__all__ = ["BadJSON", "MAX_INT_DIGITS", "dumps", "find_bad", "json_error", "loads"]
 
 #: The longest integer accepted (digits); Python converts no longer one by default.
 MAX_INT_DIGITS = 4300
