@@ -660,3 +660,25 @@ def test_9_a_surrogate_reaches_a_cached_judge_without_error(tmp_path: Path) -> N
     sample = Sample(question="q \ud800", observation="Could not find \udfff.")
     assert det.judge(sample).verdict.value == "useless"
     assert det.judge(sample).verdict.value == "useless" and det.cache_hits_ == 1
+
+
+@POSIX
+def test_1_plots_stream_into_a_fifo_and_write_a_link_s_target(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    eps = tmp_path / "eps.jsonl"
+    eps.write_bytes(lines([episode(i) for i in range(20)]))
+    fifo = tmp_path / "plot.fifo"
+    os.mkfifo(fifo)
+    reader, got = _fifo_reader(fifo)
+    res = invoke("fit-k", str(eps), "--plot", str(fifo))
+    reader.join(30)
+    assert res.exit_code == 0, res.output
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and got[0].startswith(b"\x89PNG")
+    target = tmp_path / "real.png"
+    link = tmp_path / "link.png"
+    link.symlink_to(target)
+    res = invoke("analyze", str(eps), "-d", "oracle", "--plot", str(link))
+    assert res.exit_code == 0, res.output
+    assert link.is_symlink() and target.read_bytes().startswith(b"\x89PNG")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["eps.jsonl", "link.png", "plot.fifo",
+                                                          "real.png"]  # fmt: skip

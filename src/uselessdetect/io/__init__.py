@@ -33,6 +33,7 @@ from ._jsonl import (
     read_samples,
     record_line,
     sample_from_dict,
+    save_figure,
     write_jsonl,
 )
 from ._persist import (
@@ -95,6 +96,7 @@ __all__ = [
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
+    "save_figure",
     "save_model",
     "score_episode",
     "score_episodes",

@@ -32,6 +32,7 @@ __all__ = [
     "read_samples",
     "record_line",
     "sample_from_dict",
+    "save_figure",
     "write_jsonl",
 ]
 
@@ -245,8 +246,9 @@ class _Output:
     renames a staged file over its target; ``discard`` removes it.
     """
 
-    def __init__(self, path: PathLike) -> None:
+    def __init__(self, path: PathLike, *, binary: bool = False) -> None:
         self.how, self.where = output_target(path)
+        self.binary = binary
         self.path = os.fspath(path)
         self.name = "<stdout>" if self.how == "stdout" else self.path
         self.tmp: str | None = None
@@ -258,21 +260,27 @@ class _Output:
     def open(self) -> None:
         try:
             if self.how == "stdout":
-                self._fh = sys.stdout
-            elif self.how == "stream":
+                self._fh = sys.stdout.buffer if self.binary else sys.stdout
+                return
+            if self.how == "stream":
                 fd = os.open(self.where, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOCTTY", 0))
-                self._fh = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
             else:
                 target = Path(self.where)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 fd, self.tmp = tempfile.mkstemp(
                     prefix=f".{target.name}.", suffix=".part", dir=target.parent
                 )
+            if self.binary:
+                self._fh = os.fdopen(fd, "wb")
+            else:
                 self._fh = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
         except OSError as exc:
             raise self._named(exc) from None
 
-    def write(self, text: str) -> int:
+    def __getattr__(self, name: str) -> Any:  # the rest of the file's interface
+        return getattr(self._fh, name)
+
+    def write(self, text: Any) -> int:
         try:
             n: int = self._fh.write(text)
         except OSError as exc:
@@ -291,7 +299,7 @@ class _Output:
             return
         try:
             fh.flush()
-            if fh is not sys.stdout:
+            if fh not in (sys.stdout, getattr(sys.stdout, "buffer", None)):
                 fh.close()
             if self.tmp is not None:
                 umask = os.umask(0)
@@ -310,7 +318,7 @@ class _Output:
 
     def discard(self) -> None:
         fh, self._fh = self._fh, None
-        if fh is not None and fh is not sys.stdout:
+        if fh is not None and fh not in (sys.stdout, getattr(sys.stdout, "buffer", None)):
             with contextlib.suppress(OSError):
                 fh.close()
         if self.tmp is not None:
@@ -399,6 +407,33 @@ def atomic_writer(path: PathLike) -> Iterator[IO[str]]:
     """
     with atomic_writers(path) as (fh,):
         yield fh
+
+
+def save_figure(fig: Any, path: PathLike, *, dpi: int = 120) -> Path:
+    """Save a matplotlib figure as :func:`atomic_writer` writes text: a regular file
+    atomically, a device or FIFO in place, never replacing either. The format comes from the
+    file name's suffix (PNG without one, or for a device or FIFO whose suffix names none); a
+    regular file with a suffix matplotlib cannot write is a :class:`ConfigurationError`.
+    Returns ``path``."""
+    suffix = Path(path).suffix.lstrip(".").lower()
+    out = _Output(path, binary=True)
+    formats = fig.canvas.get_supported_filetypes()
+    if suffix not in formats:
+        if suffix and out.how == "file":
+            raise ConfigurationError(
+                f"{path}: matplotlib cannot write .{suffix} figures; use one of "
+                f"{', '.join('.' + f for f in sorted(formats))}"
+            )
+        suffix = "png"
+    try:
+        out.open()
+        fig.savefig(out, format=suffix, dpi=dpi)
+        out.finish()
+        _commit_all([out])
+    except BaseException:
+        out.discard()
+        raise
+    return Path(path)
 
 
 def _dict_of(record: Any, n: int, name: str) -> dict[str, Any]:
