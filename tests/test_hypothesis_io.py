@@ -35,9 +35,9 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-
 from tests.test_hypothesis_inputs import MAKERS, READERS, hotpot, trajectory
 from tests.test_robust_io import _pipe_on_fd
+
 from uselessdetect import Episode, Step
 from uselessdetect.cli import main
 from uselessdetect.exceptions import InputError, ModelIntegrityError
