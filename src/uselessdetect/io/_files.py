@@ -129,6 +129,8 @@ def path_argument(path: Any, *, what: str = "path") -> str:
 _SPOOLS: dict[str, str] = {}
 #: Non-regular inputs already streamed (they cannot be read a second time).
 _STREAMED: set[str] = set()
+#: Every temporary copy made, removed when the process exits.
+_SPOOL_FILES: list[str] = []
 
 
 def is_stream(path: PathLike) -> bool:
@@ -191,8 +193,9 @@ def rereadable(path: PathLike) -> str:
     except OSError as exc:
         raise InputError(f"cannot open file: {exc.strerror or exc}", path=name) from None
     fd, tmp = tempfile.mkstemp(prefix="uselessdetect-input-", suffix=".part")
-    if not _SPOOLS:
+    if not _SPOOL_FILES:
         atexit.register(_remove_spools)
+    _SPOOL_FILES.append(tmp)
     _SPOOLS[name] = tmp
     with os.fdopen(fd, "wb") as out, src:
         while block := src.read(1 << 20):
@@ -201,7 +204,7 @@ def rereadable(path: PathLike) -> str:
 
 
 def _remove_spools() -> None:
-    for tmp in _SPOOLS.values():
+    for tmp in _SPOOL_FILES:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
 

@@ -278,6 +278,8 @@ class _Output:
             raise self._named(exc) from None
 
     def __getattr__(self, name: str) -> Any:  # the rest of the file's interface
+        if name == "_fh":
+            raise AttributeError(name)
         return getattr(self._fh, name)
 
     def write(self, text: Any) -> int:
