@@ -682,3 +682,10 @@ def test_1_plots_stream_into_a_fifo_and_write_a_link_s_target(tmp_path: Path) ->
     assert link.is_symlink() and target.read_bytes().startswith(b"\x89PNG")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["eps.jsonl", "link.png", "plot.fifo",
                                                           "real.png"]  # fmt: skip
+
+
+def test_9_tool_arguments_nested_too_deeply_are_taken_as_text() -> None:
+    from uselessdetect.integrations._common import query_of
+
+    deep = "[" * 100_000 + "]" * 100_000
+    assert query_of(deep) == deep
