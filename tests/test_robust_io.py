@@ -689,3 +689,10 @@ def test_9_tool_arguments_nested_too_deeply_are_taken_as_text() -> None:
 
     deep = "[" * 100_000 + "]" * 100_000
     assert query_of(deep) == deep
+
+
+def test_2_validate_first_reads_a_stream_twice_from_its_copy(tmp_path: Path) -> None:
+    data = lines([episode(i) for i in range(5)])
+    res = invoke("score", "-d", "lexical", "-", "--validate-first", input=data)
+    assert res.exit_code == 0, res.output
+    assert [json.loads(x)["id"] for x in res.stdout.splitlines()] == [f"e{i}" for i in range(5)]
