@@ -321,10 +321,15 @@ def _npz(**arrays: Any) -> bytes:
 
 ORIGINAL = {"a": np.arange(200.0), "b": np.array([1, 2, 3]), "s": np.array(["x", "yy"])}
 GOOD = _npz(**ORIGINAL)
+
+
+def _containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
-                                                                max_size=3),
+    _containers,
     max_leaves=6,
 )  # fmt: skip
 
@@ -394,8 +399,7 @@ def _real(value: Any) -> Any:
 hostile_values = st.recursive(
     st.none() | st.booleans() | st.floats() | st.text(max_size=4)
     | st.sampled_from(["\ud800", "a\udfffb", _Huge(), object(), b"bytes"]) | st.integers(),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
-                                                                max_size=3),
+    _containers,
     max_leaves=8,
 )  # fmt: skip
 
