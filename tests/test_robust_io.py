@@ -419,8 +419,10 @@ def test_5_write_jsonl_refuses_an_episode_its_reader_would_reject(tmp_path: Path
         write_jsonl(out, [good, bad])
     assert err.value.field == "budget" and "record 2 would not read back" in str(err.value)
     assert not out.exists() and list(tmp_path.iterdir()) == []
+    bad_sample = Sample(question="q", observation="o", label=1)
+    object.__setattr__(bad_sample, "label", 2)  # Sample(label=2) itself is refused
     with pytest.raises(InputError, match="record 1 would not read back"):
-        write_jsonl(out, [Sample(question="q", observation="o", label=2)])
+        write_jsonl(out, [bad_sample])
     assert write_jsonl(out, [good]) == 1
     assert [e.id for e in read_episodes(out)] == ["a"]
 

@@ -10,7 +10,7 @@ import click
 
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
-from ..io import CARD_KEYS, Skipped, card_path
+from ..io import CARD_KEYS, Skipped, card_path, output_target
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import RENDERINGS, SEED
 
@@ -110,6 +110,7 @@ def train(
     """
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
+    output_target(output, streams=False)  # a device or FIFO is refused first, by name
     _check_suffix(output)
     extra = _card_extra(card_extra)
     skipped = Skipped()
