@@ -20,11 +20,12 @@ from ._jsonl import (
     atomic_writer,
     episode_from_dict,
     iter_jsonl,
-    read_episodes,
     read_samples,
     sample_from_dict,
     write_jsonl,
 )
+from ._logs import LOG_FORMATS, detect_format, read_episodes
+from ._mapping import ImportStats
 from ._persist import (
     FORMAT_VERSION,
     MODEL_ENV,
@@ -46,6 +47,8 @@ from ._tasks import DetectorBundle, PartResult, loads_in_process
 __all__ = [
     "DetectorBundle",
     "FORMAT_VERSION",
+    "ImportStats",
+    "LOG_FORMATS",
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
@@ -59,6 +62,7 @@ __all__ = [
     "check_share",
     "dask_client",
     "default_model_path",
+    "detect_format",
     "derive_label",
     "episode_from_dict",
     "expand_paths",

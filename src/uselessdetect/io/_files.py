@@ -120,8 +120,9 @@ def json_error(exc: json.JSONDecodeError) -> str:
     return f"not valid JSON ({msg} at column {exc.colno})"
 
 
-def parse_line(raw: bytes, path: str, lineno: int) -> dict[str, Any] | None:
-    """Decode one JSON Lines line into an object; ``None`` for a blank line.
+def parse_line(raw: bytes, path: str, lineno: int, *, arrays: bool = False) -> Any:
+    """Decode one JSON Lines line into an object (or, with ``arrays``, an array too);
+    ``None`` for a blank line.
 
     Raises :class:`InputError` naming ``path`` and ``lineno`` on bad UTF-8, bad JSON or a
     value that is not an object.
@@ -140,7 +141,7 @@ def parse_line(raw: bytes, path: str, lineno: int) -> dict[str, Any] | None:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(json_error(exc), path=path, line=lineno) from None
-    if not isinstance(obj, dict):
+    if not isinstance(obj, dict) and not (arrays and isinstance(obj, list)):
         raise InputError(
             f"expected a JSON object, got {type(obj).__name__}", path=path, line=lineno
         )
