@@ -188,10 +188,6 @@ def _sniff_message(m: Any) -> str | None:
         return None
     if "lc" in m or (m.get("type") in _LC_TYPES and isinstance(m.get("data"), dict)):
         return "langchain"
-    if m.get("type") in _RESPONSES_TYPES or m.get("type") == "message":
-        return "openai-responses"
-    if "tool_calls" in m or m.get("role") in ("tool", "function"):
-        return "openai-chat"
     content = m.get("content")
     if isinstance(content, list):
         for part in content:
@@ -200,6 +196,12 @@ def _sniff_message(m: Any) -> str | None:
                 return "anthropic"
             if kind in ("input_text", "output_text"):
                 return "openai-responses"
+    if m.get("type") == "message" and "stop_reason" in m:  # an Anthropic Message dump
+        return "anthropic"
+    if m.get("type") in _RESPONSES_TYPES or m.get("type") == "message":
+        return "openai-responses"
+    if "tool_calls" in m or m.get("role") in ("tool", "function"):
+        return "openai-chat"
     return None
 
 
