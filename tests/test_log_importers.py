@@ -381,3 +381,29 @@ def test_imported_episodes_write_and_read_back(tmp_path: Path) -> None:
     out = tmp_path / "episodes.jsonl"
     assert write_jsonl(out, read_episodes(path, format="openai-chat")) == 1
     assert _read(out, "episodes") == _native(tmp_path)
+
+
+def test_cli_imports_detects_and_reports_counts(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from uselessdetect.cli import main
+
+    chat = _lines(tmp_path / "chat.jsonl", {"id": "run1", "messages": openai_chat()},
+                  [{"role": "assistant", "content": "no question"}])  # fmt: skip
+    trace = _lines(tmp_path / "trace.jsonl", *otlp_lines(tmp_path))
+    out = tmp_path / "episodes.jsonl"
+    runner = CliRunner()
+    res = runner.invoke(main, ["import", "auto", str(chat), str(trace), "-o", str(out), "--json"])
+    assert res.exit_code == 0, res.output
+    report = json.loads(res.stdout)
+    assert report["episodes"] == 2 and report["formats"] == {
+        str(chat): "openai-chat",
+        str(trace): "otel",
+    }
+    assert report["skipped"]["reasons"] == {"conversations without a user message": 1}
+    assert f"{chat}: read as openai-chat (detected)" in res.stderr
+    assert "skipped 1 conversations" in res.stderr
+    assert _read(out, "episodes")[0] == _native(tmp_path)[0]
+    bad = runner.invoke(main, ["import", "otel", str(chat), "-o", str(tmp_path / "x.jsonl")])
+    assert bad.exit_code == 1 and "chat.jsonl:1: field `resourceSpans`" in bad.stderr
+    assert "Traceback" not in bad.output and not (tmp_path / "x.jsonl").exists()

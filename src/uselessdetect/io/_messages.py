@@ -241,8 +241,8 @@ def langchain_events(messages: list[Any], prefix: str, where: dict[str, Any]) ->
         elif role == "tool":
             extra = {"is_error": True} if data.get("status") == "error" else {}
             obs = text_of(data.get("content"), fd + ".content", where)
-            name = data.get("name") if isinstance(data.get("name"), str) else None
-            ev.append(("result", _opt_id(data, "tool_call_id", fd, where), obs, name, extra))
+            tool = data.get("name") if isinstance(data.get("name"), str) else None
+            ev.append(("result", _opt_id(data, "tool_call_id", fd, where), obs, tool, extra))
     return ev
 
 

@@ -8,7 +8,7 @@ logged request/response pair (``request`` / ``response``, or ``responses_create_
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from typing import Any
 
 from .._types import Episode
@@ -39,7 +39,7 @@ _LAYOUTS = "`messages`, `prompt`/`completion`, `input`, `request`/`response` or 
 _LAYOUTS += "`responses_create_params`/`response`"
 
 
-def iter_values(path: PathLike) -> Iterator[tuple[int, Any]]:
+def iter_values(path: PathLike) -> Generator[tuple[int, Any], None, None]:
     """Yield ``(line, value)`` for every non-blank line: a JSON object or a JSON array."""
     name = str(path)
     seen = False
