@@ -19,7 +19,7 @@ keep their order and are counted in an :class:`ImportStats`.
 from __future__ import annotations
 
 import json
-from collections import deque
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,6 +67,9 @@ class ImportStats:
         }
 
 
+_ONE_STRING = re.compile(r'\s*\{\s*"[^"\\]*"\s*:\s*"([^"\\]*)"\s*\}\s*\Z')
+
+
 def render_input(arguments: Any) -> str:
     """A call's input: its single string argument when it has one, else compact JSON.
 
@@ -83,6 +86,9 @@ def render_input(arguments: Any) -> str:
     'Creed band'
     """
     if isinstance(arguments, str):
+        m = _ONE_STRING.match(arguments)
+        if m:  # the common {"query": "..."} without escapes, read without a JSON parse
+            return m.group(1)
         text = arguments.strip()
         if not text.startswith("{"):
             return arguments
@@ -123,9 +129,8 @@ def build_episode(
     question: str | None = None
     steps: list[Step] = []
     text: list[str] = []
-    by_id: dict[str, int] = {}
-    open_calls: deque[int] = deque()  # unanswered calls, oldest first (pairing by order)
-    answered: set[int] = set()
+    by_id: dict[str, Step] = {}
+    first_open = 0  # steps before this index are all answered (pairing by order)
     last_group: Any = None
     for ev in events:
         kind = ev[0]
@@ -133,26 +138,27 @@ def build_episode(
             _, cid, name, args, group = ev
             parallel = group is not None and group == last_group
             last_group = group
-            step = Step(
-                action=name, thought="" if parallel else "\n".join(text), input=render_input(args)
-            )
+            thought = "" if parallel or not text else text[0] if len(text) == 1 else "\n".join(text)
+            step = Step(name, thought, render_input(args))
             if cid:
                 step.raw["call_id"] = cid
-                by_id[cid] = len(steps)
+                by_id[cid] = step
             if parallel:
                 step.raw["parallel"] = True
-                steps[-1].raw.setdefault("parallel", True)
-            text.clear()
-            open_calls.append(len(steps))
+                steps[-1].raw["parallel"] = True
+            if text:
+                text = []
             steps.append(step)
         elif kind == "result":
             _, cid, obs, name, extra = ev
-            idx = by_id.pop(cid, None) if cid else None
-            if idx is None:
-                idx = _oldest_open(open_calls, answered, steps, by_id_less=cid is not None)
-                if idx is not None:
-                    by_id.pop(steps[idx].raw.get("call_id", ""), None)
-            if idx is None:
+            found = by_id.pop(cid, None) if cid else None
+            if found is None:
+                while first_open < len(steps) and steps[first_open].observation is not None:
+                    first_open += 1
+                found = _oldest_open(steps, first_open, idless=cid is not None)
+                if found is not None:
+                    by_id.pop(found.raw.get("call_id", ""), None)
+            if found is None:
                 stats.kept.note(NO_CALL)
                 orphan = Step(action=name or UNKNOWN_TOOL, observation=obs)
                 orphan.raw.update(extra, orphan="result without a call")
@@ -160,9 +166,9 @@ def build_episode(
                     orphan.raw["call_id"] = cid
                 steps.append(orphan)
             else:
-                answered.add(idx)
-                steps[idx].observation = obs
-                steps[idx].raw.update(extra)
+                found.observation = obs
+                if extra:
+                    found.raw.update(extra)
             last_group = None
         elif kind == "say":
             if ev[1]:
@@ -174,11 +180,14 @@ def build_episode(
     if question is None:
         stats.skipped.note("conversations without a user message")
         return None
-    for idx in open_calls:
-        if idx not in answered:
+    parallel = 0
+    for step in steps:  # only call steps can lack an observation here
+        if step.observation is None:
             stats.kept.note(NO_RESULT)
-            steps[idx].raw["orphan"] = "call without a result"
-    stats.kept.note(PARALLEL, sum(1 for s in steps if s.raw.get("parallel")))
+            step.raw["orphan"] = "call without a result"
+        if "parallel" in step.raw:
+            parallel += 1
+    stats.kept.note(PARALLEL, parallel)
     if text:
         answer = "\n".join(text)
         steps.append(Step(action="finish", thought=answer, input=answer))
@@ -186,16 +195,9 @@ def build_episode(
     return Episode(id=ep_id, question=question, steps=steps, raw={"id": ep_id, **raw})
 
 
-def _oldest_open(
-    open_calls: deque[int], answered: set[int], steps: list[Step], *, by_id_less: bool
-) -> int | None:
+def _oldest_open(steps: list[Step], start: int, *, idless: bool) -> Step | None:
     """The oldest unanswered call; a result that has an id pairs only with a call without one."""
-    while open_calls and open_calls[0] in answered:
-        open_calls.popleft()
-    for idx in open_calls:
-        if idx in answered:
-            continue
-        if by_id_less and "call_id" in steps[idx].raw:
-            continue
-        return idx
+    for step in steps[start:]:
+        if step.observation is None and not (idless and "call_id" in step.raw):
+            return step
     return None

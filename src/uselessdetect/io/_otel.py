@@ -62,7 +62,7 @@ _WANTED = {
 
 
 class _Trace:
-    __slots__ = ("first_line", "last_line", "missing", "root", "spans", "span_ids")
+    __slots__ = ("first_input", "first_line", "last_line", "missing", "root", "spans", "span_ids")
 
     def __init__(self, line: int) -> None:
         self.first_line = self.last_line = line
@@ -70,17 +70,22 @@ class _Trace:
         self.span_ids: set[str] = set()
         self.missing: set[str] = set()  # parents referenced but not yet seen
         self.root = False
+        self.first_input: tuple[int, Any] | None = None  # earliest gen_ai.input.messages
 
-    def add(self, span: dict[str, Any], field: str, where: dict[str, Any]) -> None:
+    def add(self, span: dict[str, Any], loc: tuple[Any, ...], where: dict[str, Any]) -> None:
         sid = span.get("spanId") or ""
         parent = span.get("parentSpanId") or ""
         attrs: dict[str, Any] = {}
         raw_attrs = span.get("attributes") or []
         if not isinstance(raw_attrs, list):
-            raise InputError("expected a list", field=field + ".attributes", **where)
+            raise InputError("expected a list", field=_field(loc) + ".attributes", **where)
         for a in raw_attrs:
-            if isinstance(a, dict) and a.get("key") in _WANTED:
-                attrs[a["key"]] = _value(a.get("value"))
+            key = a.get("key") if type(a) is dict else None
+            if key in _WANTED:
+                v = a.get("value")
+                attrs[key] = (
+                    v["stringValue"] if type(v) is dict and "stringValue" in v else _value(v)
+                )
         status = span.get("status")
         if isinstance(status, dict) and status.get("code") in (_ERROR, "STATUS_CODE_ERROR"):
             attrs["error.type"] = attrs.get("error.type") or status.get("message") or "error"
@@ -91,8 +96,12 @@ class _Trace:
             )
         except (TypeError, ValueError):
             raise InputError(
-                "expected an integer time", field=field + ".startTimeUnixNano", **where
+                "expected an integer time", field=_field(loc) + ".startTimeUnixNano", **where
             ) from None
+        if "gen_ai.input.messages" in attrs:  # only the earliest is read: keep one per trace
+            inputs = attrs.pop("gen_ai.input.messages")
+            if self.first_input is None or start < self.first_input[0]:
+                self.first_input = (start, inputs)
         self.spans.append((start, end, attrs, str(span.get("name") or "")))
         self.span_ids.add(sid)
         self.missing.discard(sid)
@@ -128,11 +137,6 @@ def _trace_events(trace: _Trace, where: dict[str, Any]) -> tuple[Events, bool]:
     for n, (start, end, attrs, name) in enumerate(spans):
         op = attrs.get("gen_ai.operation.name") or name.split(" ", 1)[0]
         genai = genai or any(k.startswith("gen_ai.") for k in attrs)
-        if question is None and "gen_ai.input.messages" in attrs:
-            for m in _messages(attrs["gen_ai.input.messages"], "gen_ai.input.messages", where):
-                if isinstance(m, dict) and m.get("role") == "user":
-                    question = text_of(m.get("parts"), "gen_ai.input.messages.parts", where)
-                    break
         if "gen_ai.output.messages" in attrs and op != "execute_tool":
             ev: Events = []
             for m in _messages(attrs["gen_ai.output.messages"], "gen_ai.output.messages", where):
@@ -164,13 +168,24 @@ def _trace_events(trace: _Trace, where: dict[str, Any]) -> tuple[Events, bool]:
                 obs = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
                 ev.append(("result", cid, obs, tool, extra))
             timed.append((start, 1, ev))
+    if trace.first_input is not None:
+        for m in _messages(trace.first_input[1], "gen_ai.input.messages", where):
+            if isinstance(m, dict) and m.get("role") == "user":
+                question = text_of(m.get("parts"), "gen_ai.input.messages.parts", where)
+                break
     events: Events = [("user", question)] if question is not None else []
     for _, _, ev in sorted(timed, key=lambda t: (t[0], t[1])):
         events.extend(ev)
     return events, genai
 
 
-def _spans(req: Any, where: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
+def _field(loc: tuple[Any, ...]) -> str:
+    """The field path of a span from its place ``(i, key, j, k)`` in the request."""
+    i, key, j, k = loc
+    return f"resourceSpans[{i}].{key}[{j}].spans[{k}]"
+
+
+def _spans(req: Any, where: dict[str, Any]) -> Iterator[tuple[dict[str, Any], tuple[Any, ...]]]:
     resource_spans = req.get("resourceSpans")
     if not isinstance(resource_spans, list):
         raise InputError(
@@ -187,14 +202,15 @@ def _spans(req: Any, where: dict[str, Any]) -> Iterator[tuple[dict[str, Any], st
                     "expected a list", field=f"resourceSpans[{i}].{key}[{j}].spans", **where
                 )
             for k, span in enumerate(spans):
-                field = f"resourceSpans[{i}].{key}[{j}].spans[{k}]"
-                if not isinstance(span, dict):
-                    raise InputError("expected an object", field=field, **where)
-                if not isinstance(span.get("traceId"), str) or not span["traceId"]:
+                tid = span.get("traceId") if type(span) is dict else None
+                if type(tid) is not str or not tid:
+                    field = _field((i, key, j, k))
+                    if not isinstance(span, dict):
+                        raise InputError("expected an object", field=field, **where)
                     raise InputError(
                         "expected a trace id (string)", field=field + ".traceId", **where
                     )
-                yield span, field
+                yield span, (i, key, j, k)
 
 
 def read_otlp(
@@ -215,21 +231,21 @@ def read_otlp(
         where: dict[str, Any] = {"path": path, "line": line}
         if not isinstance(req, dict):
             raise InputError("expected an object (an ExportTraceServiceRequest)", **where)
-        for span, field in _spans(req, where):
+        for span, loc in _spans(req, where):
             tid = span["traceId"]
             if tid in done:
                 raise InputError(
                     f"a span of trace {tid} arrived after the trace was written (its root and "
                     f"every parent had arrived by line {done[tid]} and no span came for {window} "
                     "lines); raise the window (--trace-window)",
-                    field=field + ".traceId",
+                    field=_field(loc) + ".traceId",
                     **where,
                 )
             trace = open_traces.get(tid)
             if trace is None:
                 trace = open_traces[tid] = _Trace(line)
             trace.last_line = line
-            trace.add(span, field, where)
+            trace.add(span, loc, where)
             held += 1
         if held > max_open_spans:
             raise InputError(

@@ -14,6 +14,7 @@ from typing import Any
 from .._types import Episode
 from ..exceptions import EmptyInputError, InputError
 from ._files import guarded_lines, open_binary, parse_line
+from ._fastpaths import FAST, Slow
 from ._mapping import ImportStats, build_episode
 from ._messages import (
     Events,
@@ -151,7 +152,7 @@ def read_transcripts(
     stats: ImportStats | None = None,
 ) -> Iterator[Episode]:
     """Map ``(line, value)`` records of one chat format onto episodes (design §3.2.1)."""
-    convert = CHAT_FORMATS[fmt]
+    convert, fast = CHAT_FORMATS[fmt], FAST[fmt]
     stats = stats if stats is not None else ImportStats()
     ignored = stats.kept if fmt == "openai-responses" else None
     for line, rec in records:
@@ -160,10 +161,13 @@ def read_transcripts(
             raise InputError(f"expected an object or array, got {type(rec).__name__}", **where)
         events: Events = []
         for messages, prefix in conversation(fmt, rec, messages_key, where):
-            if ignored is not None:
-                events += responses_events(messages, prefix, where, ignored)
-            else:
-                events += convert(messages, prefix, where)
+            try:
+                events += fast(messages)
+            except Slow:
+                if ignored is not None:
+                    events += responses_events(messages, prefix, where, ignored)
+                else:
+                    events += convert(messages, prefix, where)
         raw = {"metadata": rec["metadata"]} if isinstance(rec, dict) and "metadata" in rec else {}
         ep = build_episode(events, ep_id=_episode_id(rec, path, line), stats=stats, raw=raw)
         if ep is not None:
