@@ -407,3 +407,68 @@ def test_cli_imports_detects_and_reports_counts(tmp_path: Path) -> None:
     bad = runner.invoke(main, ["import", "otel", str(chat), "-o", str(tmp_path / "x.jsonl")])
     assert bad.exit_code == 1 and "chat.jsonl:1: field `resourceSpans`" in bad.stderr
     assert "Traceback" not in bad.output and not (tmp_path / "x.jsonl").exists()
+
+
+def _variants() -> dict[str, list[list[Any]]]:
+    """Conversations of each format, common and odd shapes, for the fast/validating check."""
+    chat = openai_chat()
+    chat[5] = {**chat[5], "content": GOOD}  # the fixture's list content is an odd shape
+    odd_chat = [*chat[:3], {"role": "function", "name": "search", "content": OTHER},
+                {"role": "assistant", "content": [{"type": "text", "text": T2}],
+                 "function_call": {"name": "search", "arguments": "{}"}}]  # fmt: skip
+    anth = anthropic_messages()
+    odd_anth = [*anth[:2], {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": IDS[0], "content": [{"type": "text", "text": "x"}]},
+        {"type": "text", "text": "go on"}]}]  # fmt: skip
+    lc = langchain_messages()
+    odd_lc = [*lc[:2], {"type": "tool", "data": {"content": [{"type": "text", "text": "x"}],
+                                                 "tool_call_id": IDS[0], "status": "error"}}]  # fmt: skip
+    resp = agents_input_list()
+    odd_resp = [*resp[:1], {"type": "custom_tool_call", "call_id": "k", "name": "grep",
+                            "input": "Creed"},
+                {"type": "custom_tool_call_output", "call_id": "k", "output": "none"},
+                {"type": "mcp_call", "id": "m", "name": "wiki", "arguments": '{"q": "x"}',
+                 "output": "page", "server_label": "s"},
+                {"type": "web_search_call", "id": "w", "status": "completed"}]  # fmt: skip
+    return {
+        "openai-chat": [chat, odd_chat],
+        "anthropic": [anth, odd_anth],
+        "langchain": [lc, odd_lc],
+        "openai-responses": [resp, odd_resp],
+    }
+
+
+@pytest.mark.parametrize("fmt", sorted(CHATS))
+def test_fast_paths_agree_with_the_validating_converters(fmt: str) -> None:
+    from uselessdetect.io._fastpaths import FAST, Slow
+    from uselessdetect.io._mapping import build_episode
+    from uselessdetect.io._transcripts import CHAT_FORMATS
+
+    def episode(events: list[Any]) -> dict[str, Any]:
+        ep = build_episode(events, ep_id="e", stats=ImportStats(), raw={})
+        assert ep is not None
+        return ep.to_dict()
+
+    common, odd = _variants()[fmt]
+    slow = CHAT_FORMATS[fmt]
+    assert episode(FAST[fmt](common)) == episode(slow(common, "m", {}))
+    with pytest.raises(Slow):  # the odd shapes go to the validating converter
+        FAST[fmt](odd)
+    assert episode(slow(odd, "m", {}))["steps"]
+
+
+def test_odd_shapes_map_as_documented(tmp_path: Path) -> None:
+    variants = _variants()
+    stats = ImportStats()
+    path = _lines(tmp_path / "r.jsonl", variants["openai-responses"][1])
+    (ep,) = read_episodes(path, format="openai-responses", stats=stats)
+    got = [(s.action, s.input, s.observation) for s in ep.steps]
+    assert got == [("grep", "Creed", "none"), ("wiki", "x", "page")]
+    assert stats.kept["`web_search_call` items (no text result to judge)"] == 1
+    path = _lines(tmp_path / "c.jsonl", variants["openai-chat"][1])
+    (ep,) = read_episodes(path, format="openai-chat")
+    assert [(s.action, s.observation) for s in ep.steps] == [("search", OTHER), ("search", None)]
+    assert ep.steps[1].thought == T2
+    path = _lines(tmp_path / "l.jsonl", variants["langchain"][1])
+    (ep,) = read_episodes(path, format="langchain")
+    assert ep.steps[0].observation == "x" and ep.steps[0].raw["is_error"] is True
