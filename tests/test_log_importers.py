@@ -421,8 +421,8 @@ def _variants() -> dict[str, list[list[Any]]]:
         {"type": "tool_result", "tool_use_id": IDS[0], "content": [{"type": "text", "text": "x"}]},
         {"type": "text", "text": "go on"}]}]  # fmt: skip
     lc = langchain_messages()
-    odd_lc = [*lc[:2], {"type": "tool", "data": {"content": [{"type": "text", "text": "x"}],
-                                                 "tool_call_id": IDS[0], "status": "error"}}]  # fmt: skip
+    result = {"content": [{"type": "text", "text": "x"}], "tool_call_id": IDS[0], "status": "error"}
+    odd_lc = [*lc[:2], {"type": "tool", "data": result}]
     resp = agents_input_list()
     odd_resp = [*resp[:1], {"type": "custom_tool_call", "call_id": "k", "name": "grep",
                             "input": "Creed"},

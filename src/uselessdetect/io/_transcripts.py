@@ -13,8 +13,8 @@ from typing import Any
 
 from .._types import Episode
 from ..exceptions import EmptyInputError, InputError
-from ._files import guarded_lines, open_binary, parse_line
 from ._fastpaths import FAST, Slow
+from ._files import guarded_lines, open_binary, parse_line
 from ._mapping import ImportStats, build_episode
 from ._messages import (
     Events,
