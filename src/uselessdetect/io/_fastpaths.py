@@ -130,7 +130,7 @@ def langchain(messages: list[Any]) -> Events:
                     name = c.get("name") if type(c) is _dict else None
                     if type(name) is not _str:
                         raise Slow
-                    add(("call", _id(c.get("id")), name, c.get("args"), i))  # type: ignore[union-attr]
+                    add(("call", _id(c.get("id")), name, c.get("args"), i))
             else:
                 kw = data.get("additional_kwargs")
                 if kw and (type(kw) is not _dict or kw.get("tool_calls")):
@@ -174,7 +174,7 @@ def responses(messages: list[Any]) -> Events:
                 texts = []
                 for part in content:
                     ptype = part.get("type") if type(part) is _dict else None
-                    text = part.get("text") if ptype in ("output_text", "input_text") else None  # type: ignore[union-attr]
+                    text = part.get("text") if ptype in ("output_text", "input_text") else None
                     if type(text) is not _str:
                         raise Slow
                     texts.append(text)
