@@ -472,3 +472,13 @@ def test_odd_shapes_map_as_documented(tmp_path: Path) -> None:
     path = _lines(tmp_path / "l.jsonl", variants["langchain"][1])
     (ep,) = read_episodes(path, format="langchain")
     assert ep.steps[0].observation == "x" and ep.steps[0].raw["is_error"] is True
+
+
+def test_langchain_dumpd_form_reads_the_same(tmp_path: Path) -> None:
+    from langchain_core.load import dumpd
+    from langchain_core.messages import messages_from_dict
+
+    msgs = [dumpd(m) for m in messages_from_dict(langchain_messages())]
+    path = _lines(tmp_path / "d.jsonl", {"id": "run1", "messages": msgs})
+    assert detect_format(path) == "langchain"
+    assert _read(path, "langchain") == _native(tmp_path)
