@@ -27,7 +27,7 @@ __all__ = ["MAX_OPEN_SPANS", "TRACE_WINDOW", "read_otlp"]
 #: Most spans held in traces not yet complete; more is an :class:`InputError`.
 MAX_OPEN_SPANS = 200_000
 #: Lines without a new span after which a complete trace is written.
-TRACE_WINDOW = 1000
+TRACE_WINDOW = 100
 _REMEMBERED = 100_000  # ids of traces written, to refuse their late spans
 _ERROR = 2  # STATUS_CODE_ERROR
 
