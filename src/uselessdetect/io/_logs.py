@@ -13,6 +13,7 @@ from typing import Any
 from .._types import Episode
 from ..exceptions import InputError
 from . import _jsonl
+from ._files import input_name, is_stream, path_argument
 from ._importers import read_knowagent
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW, read_otlp
@@ -48,6 +49,15 @@ def _sniff(
         path=path,
         line=head[0][0] if head else None,
     )
+
+
+def _native(records: Iterator[tuple[int, Any]], name: str, strict: bool) -> Iterator[Episode]:
+    for line, obj in records:
+        if not isinstance(obj, dict):
+            raise InputError(
+                f"expected a JSON object, got {type(obj).__name__}", path=name, line=line
+            )
+        yield _jsonl.episode_from_dict(obj, path=name, line=line, strict=strict)
 
 
 def detect_format(path: PathLike, *, messages_key: str | None = None) -> str:
@@ -126,18 +136,28 @@ def read_episodes(
             path=str(path),
         )
     stats = stats if stats is not None else ImportStats()
-    name = str(path)
+    name = input_name(path_argument(path))
     records: Iterator[tuple[int, Any]] | None = None
     fmt = format
     if fmt == "auto":
         values = iter_values(path)
         fmt, head = _sniff(values, name, messages_key)
         records = itertools.chain(head, values)
-        if fmt in ("episodes", "knowagent"):  # read natively from the start
+        if fmt == "knowagent":  # its reader reads the file from the start
+            if is_stream(path):
+                raise InputError(
+                    "KnowAgent trajectories from a stream: name the format "
+                    "(`uselessdetect import knowagent`), the file is read twice",
+                    path=name,
+                )
             values.close()
     stats.formats[name] = fmt
     if fmt == "episodes":
-        it = _jsonl.read_episodes(path, strict=strict, allow_empty=allow_empty)
+        it = (
+            _native(records, name, strict)
+            if records is not None
+            else _jsonl.read_episodes(path, strict=strict, allow_empty=allow_empty)
+        )
     elif fmt == "knowagent":
         it = read_knowagent(path)
     elif fmt == "otel":

@@ -14,7 +14,7 @@ from typing import Any
 from .._types import Episode
 from ..exceptions import EmptyInputError, InputError
 from ._fastpaths import FAST, Slow
-from ._files import guarded_lines, open_binary, parse_line
+from ._files import guarded_lines, input_name, open_binary, parse_line, path_argument
 from ._mapping import ImportStats, build_episode
 from ._messages import (
     Events,
@@ -42,7 +42,7 @@ _LAYOUTS += "`responses_create_params`/`response`"
 
 def iter_values(path: PathLike) -> Generator[tuple[int, Any], None, None]:
     """Yield ``(line, value)`` for every non-blank line: a JSON object or a JSON array."""
-    name = str(path)
+    name = input_name(path_argument(path))
     seen = False
     try:
         fh = open_binary(path)
