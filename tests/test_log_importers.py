@@ -482,3 +482,16 @@ def test_langchain_dumpd_form_reads_the_same(tmp_path: Path) -> None:
     path = _lines(tmp_path / "d.jsonl", {"id": "run1", "messages": msgs})
     assert detect_format(path) == "langchain"
     assert _read(path, "langchain") == _native(tmp_path)
+
+
+def test_cli_reads_standard_input(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from uselessdetect.cli import main
+
+    line = json.dumps({"id": "run1", "messages": anthropic_messages()}) + "\n"
+    out = tmp_path / "e.jsonl"
+    res = CliRunner().invoke(main, ["import", "auto", "-", "-o", str(out)], input=line)
+    assert res.exit_code == 0, res.output
+    assert "<stdin>: read as anthropic (detected)" in res.stderr
+    assert _read(out, "episodes") == _native(tmp_path)
