@@ -57,6 +57,13 @@ def loads():
         return sum(1 for raw in fh if json.loads(raw) is not None)
 
 
+def strict():
+    from uselessdetect.io._json import loads as strict_loads
+
+    with open(path, "rb") as fh:
+        return sum(1 for raw in fh if strict_loads(raw.decode("utf-8")) is not None)
+
+
 def read():
     return sum(1 for _ in read_episodes(path, format=how))
 
@@ -67,7 +74,7 @@ def full():
 
 best = {}
 for _ in range(reps):  # alternate, so that each side sees the same machine state
-    for name, fn in (("json.loads", loads), ("read", read), ("import", full)):
+    for name, fn in (("json.loads", loads), ("strict", strict), ("read", read), ("import", full)):
         t0 = time.process_time()  # CPU seconds: a busy machine slows wall time, not these
         n = fn()
         best[name] = min(best.get(name, 1e9), time.process_time() - t0)
@@ -277,6 +284,8 @@ def bench(fmt: str, tmp: Path, mb: float, small_mb: float, reps: int) -> dict[st
         "lines_large": lines,
         "episodes_large": imp["records"],
         "json_loads_mb_per_cpu_s": round(size / t["json.loads"], 1),
+        "strict_json_mb_per_cpu_s": round(size / t["strict"], 1),
+        "strict_json_ratio_to_json_loads": round(t["json.loads"] / t["strict"], 3),
         "read_mb_per_cpu_s": round(size / t["read"], 1),
         "ratio_to_json_loads": round(t["json.loads"] / t["read"], 3),
         "import_with_write_mb_per_cpu_s": round(size / t["import"], 1),
