@@ -90,9 +90,11 @@ def _render(obj: Any, path: str, target: str, text: str, dup: bool) -> str:
             parts.append(f"{json.dumps(key)}: {json.dumps(obj[key])}")
         return "{" + ", ".join(parts) + "}"
     if isinstance(obj, list):
-        return "[" + ", ".join(
-            _render(v, f"{path}[{i}]", target, text, dup) for i, v in enumerate(obj)
-        ) + "]"
+        return (
+            "["
+            + ", ".join(_render(v, f"{path}[{i}]", target, text, dup) for i, v in enumerate(obj))
+            + "]"
+        )
     return json.dumps(obj)
 
 
@@ -103,7 +105,6 @@ def hostile_file(draw: st.DrawFn, kind: str) -> tuple[bytes, int, str | None, st
     recs = [MAKERS[kind](i) for i in range(n)]
     at = draw(st.integers(0, n - 1))
     what = draw(st.sampled_from(HOSTILE))
-    root = {"": recs[at]} if what == "dup" else {}
     if what == "dup":
         places = [p for p, v in _nodes(recs[at]) if isinstance(v, dict) and v] + [""]
         target = draw(st.sampled_from(places))
@@ -119,20 +120,14 @@ def hostile_file(draw: st.DrawFn, kind: str) -> tuple[bytes, int, str | None, st
             "1e999": draw(st.sampled_from(["1e999", "-2.5e400", "1E+309"])),
             "hugeint": "-" * draw(st.integers(0, 1)) + "9" * draw(st.integers(4301, 6000)),
             "surrogate": json.dumps(draw(st.text(max_size=5)))[:-1]
-            + f"\\u{draw(st.integers(0xD800, 0xDFFF)):04x}\"",
+            + f'\\u{draw(st.integers(0xD800, 0xDFFF)):04x}"',
             "deep": "[" * (d := draw(st.integers(50_000, 100_000))) + "]" * d,
         }[what]
         field = None if what == "deep" else target
         text = _render(recs[at], "", target, value, dup=False)
-    del root
     lines = [json.dumps(r) for r in recs]
     lines[at] = text
     return ("\n".join(lines) + "\n").encode(), at + 1, field, what
-
-
-def _named(field: str) -> str:
-    """How a reader names a field it was given (HotpotQA's context rows by their index)."""
-    return field
 
 
 @pytest.mark.parametrize("kind", sorted(READERS))
@@ -326,10 +321,15 @@ def _npz(**arrays: Any) -> bytes:
 
 ORIGINAL = {"a": np.arange(200.0), "b": np.array([1, 2, 3]), "s": np.array(["x", "yy"])}
 GOOD = _npz(**ORIGINAL)
+
+
+def _containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
-                                                                max_size=3),
+    _containers,
     max_leaves=6,
 )  # fmt: skip
 
@@ -399,8 +399,7 @@ def _real(value: Any) -> Any:
 hostile_values = st.recursive(
     st.none() | st.booleans() | st.floats() | st.text(max_size=4)
     | st.sampled_from(["\ud800", "a\udfffb", _Huge(), object(), b"bytes"]) | st.integers(),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
-                                                                max_size=3),
+    _containers,
     max_leaves=8,
 )  # fmt: skip
 
