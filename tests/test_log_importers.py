@@ -484,10 +484,14 @@ def test_langchain_dumpd_form_reads_the_same(tmp_path: Path) -> None:
     assert _read(path, "langchain") == _native(tmp_path)
 
 
-def test_cli_reads_standard_input(tmp_path: Path) -> None:
+def test_cli_reads_standard_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from click.testing import CliRunner
 
     from uselessdetect.cli import main
+    from uselessdetect.io import _files
+
+    monkeypatch.setattr(_files, "_STREAMED", set())  # standard input is read once a process
+    monkeypatch.setattr(_files, "_SPOOLS", {})
 
     line = json.dumps({"id": "run1", "messages": anthropic_messages()}) + "\n"
     out = tmp_path / "e.jsonl"
