@@ -1,0 +1,76 @@
+"""Step labels from a tool broken on purpose: how a failing tool tells the recorder the truth.
+
+A tool wrapped in :class:`~uselessdetect.sim.FailingSource` knows, on each call, whether it
+failed (label 1 = useless) or worked (label 0). It notes that label with :func:`note_label`
+under its tool name, in a box held by a context variable; the gate takes it with
+:func:`take_label` when it records the step of that tool's result. The box is a mutable
+object, so a label noted in a worker thread or a task that runs with a *copy* of the
+caller's context (as frameworks run tools) still reaches the caller.
+
+* A plain harness needs nothing: ``obs = tool(q); gate.observe(obs, source="search")`` takes
+  the label noted in the same context.
+* A framework adapter wraps the tool's execution in :func:`label_scope` and passes the label
+  it took as ``step={"label": ...}`` when it observes the result later.
+
+Examples
+--------
+>>> with label_scope():
+...     note_label("search", 1)
+...     take_label("search"), take_label("search")
+(1, None)
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+__all__ = ["label_scope", "note_label", "take_label"]
+
+
+class _Box:
+    """Labels noted per tool name, oldest first."""
+
+    __slots__ = ("labels", "lock")
+
+    def __init__(self) -> None:
+        self.labels: dict[str, list[int]] = {}
+        self.lock = threading.Lock()
+
+
+_BOX: ContextVar[_Box | None] = ContextVar("uselessdetect_labels", default=None)
+_KEPT = 64  # labels kept per tool name when nobody takes them
+
+
+def note_label(source: str, label: int) -> None:
+    """Note the label of a call of ``source`` that just returned (1 = failed, 0 = worked)."""
+    box = _BOX.get()
+    if box is None:
+        box = _Box()
+        _BOX.set(box)
+    with box.lock:
+        labels = box.labels.setdefault(str(source), [])
+        labels.append(int(label))
+        del labels[:-_KEPT]
+
+
+def take_label(source: str) -> int | None:
+    """The oldest label noted for ``source`` in this context and not yet taken, or ``None``."""
+    box = _BOX.get()
+    if box is None:
+        return None
+    with box.lock:
+        labels = box.labels.get(str(source))
+        return labels.pop(0) if labels else None
+
+
+@contextmanager
+def label_scope() -> Iterator[None]:
+    """A fresh box for the labels noted inside (by tools run in copied contexts too)."""
+    token = _BOX.set(_Box())
+    try:
+        yield
+    finally:
+        _BOX.reset(token)
