@@ -87,7 +87,7 @@ class StopGateMiddleware:
         state = getattr(key, "state", None)
         if isinstance(state, dict) and self._state_key not in state:
             state[self._state_key] = True
-            key.exit_stack.push_callback(self.gate.end_session, key)  # type: ignore[attr-defined]
+            key.exit_stack.callback(self.gate.end_session, key)  # type: ignore[attr-defined]
         return key
 
     async def __call__(self, ctx: Any, call_next: Any) -> Any:
