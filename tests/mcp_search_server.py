@@ -18,6 +18,7 @@ from typing import Any
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 
 from uselessdetect.io import sample_hotpotqa_path
 from uselessdetect.sim import FailingSource, failure_pool, knowledge_bases, load_records
@@ -89,7 +90,7 @@ def build_server(regime: str = "persistent", middleware: Any = None) -> MCPServe
     @server.tool()
     def fail(query: str) -> str:
         """Always fails (an error result)."""
-        raise RuntimeError("the index is offline")
+        raise ToolError("the index is offline")
 
     @server.tool()
     async def add_tool(name: str, ctx: Context) -> str:

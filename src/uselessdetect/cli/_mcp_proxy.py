@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from typing import Any
 
@@ -41,7 +42,7 @@ def _warn_abstaining(spec: str) -> None:
 
 def _logging() -> None:
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("uselessdetect mcp-proxy: %(message)s"))
+    handler.setFormatter(logging.Formatter("uselessdetect: %(message)s"))
     for name in ("uselessdetect", "uselessdetect.integrations", "uselessdetect.gate"):
         log = logging.getLogger(name)
         if not log.handlers:
@@ -127,8 +128,16 @@ def mcp_proxy(
     )
     _logging()
     ended = _serve(anyio, proxy, where)
-    if ended == "upstream":
-        raise click.ClickException("the upstream server closed the connection; stopped")
+    if ended != "upstream":
+        return
+    message = "the upstream server closed the connection; stopped"
+    if where is not None:
+        raise click.ClickException(message)
+    # stdio: a worker thread still waits on the client's next line, which may never come
+    click.echo(f"Error: {message}", err=True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(1)
 
 
 def _serve(anyio: Any, proxy: Any, where: tuple[str, int] | None) -> str:
@@ -140,14 +149,19 @@ def _serve(anyio: Any, proxy: Any, where: tuple[str, int] | None) -> str:
             return str(anyio.run(proxy.serve_stdio))
         host, port = where
         return str(anyio.run(lambda: proxy.serve_http(host, port, on_ready=ready)))
-    except UselessDetectError:
-        raise
-    except Exception as exc:  # the upstream could not be started or reached
-        raise click.ClickException(f"cannot serve: {_reason(exc)}") from None
+    except BaseException as exc:  # task groups wrap what happened in exception groups
+        cause = _cause(exc)
+        if isinstance(cause, KeyboardInterrupt):
+            raise SystemExit(130) from None
+        if isinstance(cause, (SystemExit, UselessDetectError)):
+            raise cause from None
+        if not isinstance(cause, Exception):
+            raise
+        # the upstream could not be started or reached
+        raise click.ClickException(f"cannot serve: {type(cause).__name__}: {cause}") from None
 
 
-def _reason(exc: BaseException) -> str:
+def _cause(exc: BaseException) -> BaseException:
+    """The first exception inside (nested) exception groups."""
     inner = getattr(exc, "exceptions", None)
-    if inner:  # an exception group from the task groups: its first cause
-        return _reason(inner[0])
-    return f"{type(exc).__name__}: {exc}"
+    return _cause(inner[0]) if inner else exc

@@ -46,6 +46,26 @@ def _error_result(text: str) -> mcp_types.CallToolResult:
     )
 
 
+class _Stdin:
+    """Lines of stdin, read in a worker thread that a cancellation abandons.
+
+    The SDK's default reader waits for its thread, so a proxy whose upstream has gone
+    would wait for the client's next line before it could exit.
+    """
+
+    def __init__(self) -> None:
+        self._buffer = sys.stdin.buffer
+
+    def __aiter__(self) -> _Stdin:
+        return self
+
+    async def __anext__(self) -> str:
+        line = await anyio.to_thread.run_sync(self._buffer.readline, abandon_on_cancel=True)
+        if not line:
+            raise StopAsyncIteration
+        return str(line.decode("utf-8", errors="replace"))
+
+
 class _Connections:
     """A middleware that keeps the live client connections (to pass notifications on)."""
 
@@ -289,19 +309,21 @@ class McpProxy:
 
     async def serve_stdio(self) -> str:
         """Serve one client on stdin/stdout until it or the upstream goes; say which."""
-        async with AsyncExitStack() as stack:
-            server, options = self._server(await self._connect(stack))
-            async with anyio.create_task_group() as tg:
+        try:
+            async with AsyncExitStack() as stack:
+                server, options = self._server(await self._connect(stack))
+                async with anyio.create_task_group() as tg:
 
-                async def serve() -> None:
-                    async with stdio_server() as (read, write):
-                        await server.run(read, write, options)
-                    self.ended_by = self.ended_by or "client"
-                    tg.cancel_scope.cancel()
+                    async def serve() -> None:
+                        async with stdio_server(stdin=_Stdin()) as (read, write):  # type: ignore[arg-type]
+                            await server.run(read, write, options)
+                        self.ended_by = self.ended_by or "client"
+                        tg.cancel_scope.cancel()
 
-                tg.start_soon(serve)
-                tg.start_soon(self._watch_upstream, tg.cancel_scope.cancel)
-            self.gate.end_all()
+                    tg.start_soon(serve)
+                    tg.start_soon(self._watch_upstream, tg.cancel_scope.cancel)
+        finally:
+            self.gate.end_all()  # each open session's episode is recorded
         return self.ended_by or "client"
 
     async def serve_http(
@@ -313,22 +335,26 @@ class McpProxy:
         """
         import uvicorn
 
-        async with AsyncExitStack() as stack:
-            server, _ = self._server(await self._connect(stack))
-            app = server.streamable_http_app(host=host)
-            config = uvicorn.Config(app, host=host, port=port, log_level="warning")
-            web = uvicorn.Server(config)
+        try:
+            async with AsyncExitStack() as stack:
+                server, _ = self._server(await self._connect(stack))
+                app = server.streamable_http_app(host=host)
+                config = uvicorn.Config(
+                    app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2
+                )
+                web = uvicorn.Server(config)
 
-            def stop() -> None:
-                web.should_exit = True
+                def stop() -> None:
+                    web.should_exit = True
 
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(self._watch_upstream, stop)
-                if on_ready is not None:
-                    tg.start_soon(self._ready, web, host, on_ready)
-                await web.serve()
-                self.ended_by = self.ended_by or "client"
-                tg.cancel_scope.cancel()
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(self._watch_upstream, stop)
+                    if on_ready is not None:
+                        tg.start_soon(self._ready, web, host, on_ready)
+                    await web.serve()
+                    self.ended_by = self.ended_by or "client"
+                    tg.cancel_scope.cancel()
+        finally:
             self.gate.end_all()
         return self.ended_by or "client"
 
