@@ -40,10 +40,18 @@ def _warn_abstaining(spec: str) -> None:
         )
 
 
+class _OneLine(logging.Formatter):
+    """Log lines without tracebacks: a proxy's stderr is read by people, not debuggers."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return f"{record.name.split('.')[0]}: {record.getMessage()}"
+
+
 def _logging() -> None:
+    """Warnings of the gate and of the MCP SDK to stderr, one line each."""
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("uselessdetect: %(message)s"))
-    for name in ("uselessdetect", "uselessdetect.integrations", "uselessdetect.gate"):
+    handler.setFormatter(_OneLine())
+    for name in ("uselessdetect", "mcp"):
         log = logging.getLogger(name)
         if not log.handlers:
             log.addHandler(handler)
