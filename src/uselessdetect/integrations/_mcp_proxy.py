@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 from collections.abc import Callable, Hashable, Sequence
@@ -47,23 +48,60 @@ def _error_result(text: str) -> mcp_types.CallToolResult:
 
 
 class _Stdin:
-    """Lines of stdin, read in a worker thread that a cancellation abandons.
+    """Lines of stdin, read without a worker thread where stdin is a pipe.
 
-    The SDK's default reader waits for its thread, so a proxy whose upstream has gone
-    would wait for the client's next line before it could exit.
+    The SDK's default reader blocks a worker thread that a cancellation cannot stop, so a
+    proxy whose upstream has gone would wait for the client's next line before it could
+    exit, and every message would pay a hop to a thread. On a pipe (what an MCP client
+    gives its server) the event loop reads it; on anything else a thread does, abandoned
+    on cancellation.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, reader: asyncio.StreamReader | None) -> None:
+        self._reader = reader
         self._buffer = sys.stdin.buffer
 
     def __aiter__(self) -> _Stdin:
         return self
 
     async def __anext__(self) -> str:
-        line = await anyio.to_thread.run_sync(self._buffer.readline, abandon_on_cancel=True)
+        if self._reader is not None:
+            line = await self._reader.readline()
+        else:
+            line = await anyio.to_thread.run_sync(self._buffer.readline, abandon_on_cancel=True)
         if not line:
             raise StopAsyncIteration
         return str(line.decode("utf-8", errors="replace"))
+
+
+class _Stdout:
+    """stdout written by the event loop (no thread per message), flushed by draining."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self._writer = writer
+
+    async def write(self, text: str) -> None:
+        self._writer.write(text.encode("utf-8"))
+
+    async def flush(self) -> None:
+        await self._writer.drain()
+
+
+async def _stdio_pipes() -> tuple[_Stdin, _Stdout | None]:
+    """Event-loop streams on stdin and stdout where they are pipes (else the SDK's own)."""
+    try:
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader(limit=2**26)
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    except (RuntimeError, ValueError, OSError, AttributeError):  # not asyncio, or not a pipe
+        return _Stdin(None), None
+    try:
+        transport, protocol = await loop.connect_write_pipe(
+            asyncio.streams.FlowControlMixin, sys.stdout
+        )
+    except (ValueError, OSError, AttributeError):
+        return _Stdin(reader), None
+    return _Stdin(reader), _Stdout(asyncio.StreamWriter(transport, protocol, reader, loop))
 
 
 class _Connections:
@@ -314,8 +352,11 @@ class McpProxy:
                 server, options = self._server(await self._connect(stack))
                 async with anyio.create_task_group() as tg:
 
+                    stdin, stdout = await _stdio_pipes()
+
                     async def serve() -> None:
-                        async with stdio_server(stdin=_Stdin()) as (read, write):  # type: ignore[arg-type]
+                        streams = stdio_server(stdin=stdin, stdout=stdout)  # type: ignore[arg-type]
+                        async with streams as (read, write):
                             await server.run(read, write, options)
                         self.ended_by = self.ended_by or "client"
                         tg.cancel_scope.cancel()
