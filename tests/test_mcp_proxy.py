@@ -8,6 +8,8 @@ import contextlib
 import json
 import os
 import queue
+import re
+import shlex
 import socket
 import subprocess
 import sys
@@ -392,3 +394,31 @@ def test_cli_errors_are_one_clean_line() -> None:
     missing = runner.invoke(main, ["mcp-proxy", "--", "/nonexistent/server-binary"])
     assert missing.exit_code == 1 and "cannot serve" in missing.output
     assert "Traceback" not in missing.output
+
+
+def test_the_documented_proxy_command_runs_as_printed(tmp_path: Path) -> None:
+    """docs/integrations/mcp.md: its server saved as search_server.py, its command line run."""
+    page = (ROOT / "docs" / "integrations" / "mcp.md").read_text(encoding="utf-8")
+    server_code = re.search(r"^```python\n(.*?)^```", page, re.S | re.M)
+    command = re.search(r"^```console\n(uselessdetect mcp-proxy .*? -- python search_server.py)$",
+                        page, re.M)  # fmt: skip
+    assert server_code and command, "the page shows a server and the command in front of it"
+    (tmp_path / "search_server.py").write_text(server_code.group(1), encoding="utf-8")
+    args = shlex.split(command.group(1))[2:]  # after `uselessdetect mcp-proxy`
+    args = [sys.executable if a == "python" else a for a in args]
+
+    async def main() -> None:
+        notes = Notes()
+        params = StdioServerParameters(
+            command=CLI[0], args=[*CLI[1:], *args], env=_env(), cwd=str(tmp_path)
+        )
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write, message_handler=notes) as s:
+                await s.initialize()
+                for query in ["Creed band", "Creed band founder", "Scott Stapp"]:
+                    result = await s.call_tool("search", {"query": query})
+                assert "3 results in a row from `search`" in result.content[-1].text
+                assert await names(s) == ["lookup"]
+
+    anyio.run(main)
+    assert _wait_for_lines(tmp_path / "episodes.jsonl", 1)  # --record-to episodes.jsonl
