@@ -77,7 +77,9 @@ def main() -> None:
     times = anyio.run(run, args.calls)
     direct_ms = statistics.median(times["direct"]) * 1e3
     proxy_ms = statistics.median(times["proxy"]) * 1e3
-    paired_ms = statistics.median(p - d for p, d in zip(times["proxy"], times["direct"])) * 1e3
+    paired_ms = (
+        statistics.median(p - d for p, d in zip(times["proxy"], times["direct"], strict=True)) * 1e3
+    )
     overhead_ms = proxy_ms - direct_ms
     print(f"direct call (median):  {direct_ms:7.2f} ms over {args.calls} calls")
     print(f"through the proxy:     {proxy_ms:7.2f} ms")

@@ -18,8 +18,8 @@ pytest.importorskip("mcp")
 
 import anyio  # noqa: E402
 from mcp import Client  # noqa: E402
-
 from tests.mcp_search_server import GOOD_QUERY, build_server  # noqa: E402
+
 from uselessdetect.corpus import hotpotqa_samples  # noqa: E402
 from uselessdetect.detectors import make_detector, render_prompt  # noqa: E402
 from uselessdetect.gate import StopGate  # noqa: E402
@@ -191,6 +191,20 @@ def test_a_second_call_during_a_probe_is_refused() -> None:
     clock.now = 5
     assert mg.refusal("s", "search") is None  # the probe
     assert mg.refusal("s", "search") is not None  # a second caller waits for its verdict
+
+
+def test_a_probe_judged_unknown_closes_the_tool_again() -> None:
+    clock = Clock()
+    gate = StopGate(lambda s: None if "maybe" in s.observation else True, k=1, mode="drop_tool")
+    mg = McpGate(gate, reopen_after=5, clock=clock)
+    useless = {"content": [{"type": "text", "text": "nothing"}]}
+    assert mg.judge_result("s", "search", {"query": "a"}, useless)[1]  # closed
+    clock.now = 5
+    assert mg.refusal("s", "search") is None  # the probe goes through
+    maybe = {"content": [{"type": "text", "text": "maybe"}]}
+    out, changed = mg.judge_result("s", "search", {"query": "b"}, maybe)
+    assert changed and len(out["content"]) == 2  # no evidence that it works: closed again
+    assert mg.refusal("s", "search") is not None
 
 
 def test_shadow_restricts_nothing_and_records_everything(tmp_path: Path) -> None:

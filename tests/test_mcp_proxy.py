@@ -26,7 +26,6 @@ pytest.importorskip("mcp")
 import anyio  # noqa: E402
 from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
 from mcp.client.streamable_http import streamable_http_client  # noqa: E402
-
 from tests.mcp_search_server import GOOD_QUERY  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,10 +90,12 @@ async def trip_search(session: ClientSession, notes: Notes) -> None:
 async def stdio_session(*args: str, env: dict[str, str] | None = None) -> AsyncIterator[Any]:
     notes = Notes()
     params = StdioServerParameters(command=CLI[0], args=[*CLI[1:], *args], env=env or _env())
-    async with stdio_client(params) as (read, write):
-        async with ClientSession(read, write, message_handler=notes) as session:
-            await session.initialize()
-            yield session, notes
+    async with (
+        stdio_client(params) as (read, write),
+        ClientSession(read, write, message_handler=notes) as session,
+    ):
+        await session.initialize()
+        yield session, notes
 
 
 # ------------------------------------------------------------ streamable HTTP
@@ -142,10 +143,12 @@ class Proxy:
     @contextlib.asynccontextmanager
     async def session(self) -> AsyncIterator[Any]:
         notes = Notes()
-        async with streamable_http_client(self.url) as (read, write):
-            async with ClientSession(read, write, message_handler=notes) as session:
-                await session.initialize()
-                yield session, notes
+        async with (
+            streamable_http_client(self.url) as (read, write),
+            ClientSession(read, write, message_handler=notes) as session,
+        ):
+            await session.initialize()
+            yield session, notes
 
 
 @pytest.fixture(scope="module")
@@ -353,7 +356,11 @@ def test_malformed_messages_and_an_exiting_upstream_give_error_results() -> None
         env=_env(),
     )
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
-    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}
+    hello = {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"},
+    }
 
     def send(message: dict[str, Any]) -> None:
         proc.stdin.write(json.dumps({"jsonrpc": "2.0", **message}) + "\n")  # type: ignore[union-attr]
@@ -371,7 +378,9 @@ def test_malformed_messages_and_an_exiting_upstream_give_error_results() -> None
     good = call(2, "garble")  # a line of garbage first: logged, the result passes
     assert good["content"][0]["text"] == "a good result after the garbage"
     bad = call(3, "malformed")
-    assert bad["isError"] is True and "malformed result for `malformed`" in bad["content"][0]["text"]
+    assert (
+        bad["isError"] is True and "malformed result for `malformed`" in bad["content"][0]["text"]
+    )
     gone = call(4, "exit")
     assert gone["isError"] is True and "closed the connection" in gone["content"][0]["text"]
     assert proc.wait(timeout=20) == 1  # the proxy exits with the upstream
@@ -412,13 +421,15 @@ def test_the_documented_proxy_command_runs_as_printed(tmp_path: Path) -> None:
         params = StdioServerParameters(
             command=CLI[0], args=[*CLI[1:], *args], env=_env(), cwd=str(tmp_path)
         )
-        async with stdio_client(params) as (read, write):
-            async with ClientSession(read, write, message_handler=notes) as s:
-                await s.initialize()
-                for query in ["Creed band", "Creed band founder", "Scott Stapp"]:
-                    result = await s.call_tool("search", {"query": query})
-                assert "3 results in a row from `search`" in result.content[-1].text
-                assert await names(s) == ["lookup"]
+        async with (
+            stdio_client(params) as (read, write),
+            ClientSession(read, write, message_handler=notes) as s,
+        ):
+            await s.initialize()
+            for query in ["Creed band", "Creed band founder", "Scott Stapp"]:
+                result = await s.call_tool("search", {"query": query})
+            assert "3 results in a row from `search`" in result.content[-1].text
+            assert await names(s) == ["lookup"]
 
     anyio.run(main)
     assert _wait_for_lines(tmp_path / "episodes.jsonl", 1)  # --record-to episodes.jsonl

@@ -64,26 +64,61 @@ def _logging() -> None:
     context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False},
 )
 @detector_option()
-@click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True,
-              help="Close a tool after this many results in a row judged useless.")
-@click.option("--mode", type=click.Choice(["drop_tool", "finish_only"]), default="drop_tool",
-              show_default=True,
-              help="Close only the failing tool, or every tool of the server.")
-@click.option("--shadow", is_flag=True,
-              help="Judge and record, never restrict (watch a gate before enforcing it).")
-@click.option("--record-to", type=click.Path(dir_okay=False), metavar="PATH",
-              help="Append each session's calls, with judgments, as an episode (JSON Lines).")
-@click.option("--reopen-after", type=click.FloatRange(min=0), metavar="SECONDS",
-              help="Reopen a closed tool after SECONDS for one probing call "
-              "(a useful result reopens it, a useless one closes it again).")
-@click.option("--question-arg", metavar="NAME",
-              help="The tool-call argument that carries the question (else `_meta.question`).")
-@click.option("--call-timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
-              help="Answer a tool call the upstream has not answered by then with an error result.")
-@click.option("--http", "http", metavar="HOST:PORT",
-              help="Serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (port 0: any).")
-@click.option("--upstream-url", metavar="URL",
-              help="Connect to an upstream served over streamable HTTP instead of a COMMAND.")
+@click.option(
+    "--k",
+    "k",
+    type=click.IntRange(min=1),
+    default=5,
+    show_default=True,
+    help="Close a tool after this many results in a row judged useless.",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["drop_tool", "finish_only"]),
+    default="drop_tool",
+    show_default=True,
+    help="Close only the failing tool, or every tool of the server.",
+)
+@click.option(
+    "--shadow",
+    is_flag=True,
+    help="Judge and record, never restrict (watch a gate before enforcing it).",
+)
+@click.option(
+    "--record-to",
+    type=click.Path(dir_okay=False),
+    metavar="PATH",
+    help="Append each session's calls, with judgments, as an episode (JSON Lines).",
+)
+@click.option(
+    "--reopen-after",
+    type=click.FloatRange(min=0),
+    metavar="SECONDS",
+    help="Reopen a closed tool after SECONDS for one probing call "
+    "(a useful result reopens it, a useless one closes it again).",
+)
+@click.option(
+    "--question-arg",
+    metavar="NAME",
+    help="The tool-call argument that carries the question (else `_meta.question`).",
+)
+@click.option(
+    "--call-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    metavar="SECONDS",
+    help="Answer a tool call the upstream has not answered by then with an error result.",
+)
+@click.option(
+    "--http",
+    "http",
+    metavar="HOST:PORT",
+    help="Serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (port 0: any).",
+)
+@click.option(
+    "--upstream-url",
+    metavar="URL",
+    help="Connect to an upstream served over streamable HTTP instead of a COMMAND.",
+)
 @judge_options
 @click.argument("command", nargs=-1, type=click.UNPROCESSED)
 @user_errors

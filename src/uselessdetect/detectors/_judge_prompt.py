@@ -119,8 +119,8 @@ def render_prompt(sample: Sample, template: str | None = None) -> str:
     >>> s = Sample("Who founded Creed?", "Paris is a city.", query="Creed")
     >>> print(render_prompt(s, "Q: {question} | asked: {query} | got: {observation}"))
     Q: Who founded Creed? | asked: Creed | got: Paris is a city.
-    >>> print(render_prompt(Sample("", "Paris.", query="Creed"), "Q: {question}"))
-    Q: (none given; judge the result against what was searched for)
+    >>> print(render_prompt(Sample("", "Paris.", query="Creed"), "Q: {question} {observation}"))
+    Q: (none given; judge the result against what was searched for) Paris.
     """
     values = {f: _cut(getattr(sample, f)) or "(none)" for f in FIELDS}
     if not sample.question.strip():

@@ -301,7 +301,7 @@ class McpGate:
             question = self._question(s, arguments, meta)
         query = call_query(arguments, exclude=self.question_arg)
         text = result_text(out)
-        step = {"input": query, "observation": text}
+        step: dict[str, Any] = {"input": query, "observation": text}
         if out.get("isError"):
             step["error"] = True
             item: Any = Verdict.USELESS

@@ -111,7 +111,7 @@ class _Connections:
         self.live: dict[int, Any] = {}
 
     async def __call__(self, ctx: Any, call_next: Any) -> Any:
-        conn = connection_of(ctx)
+        conn: Any = connection_of(ctx)
         if id(conn) not in self.live and hasattr(conn, "notify"):
             self.live[id(conn)] = conn
             conn.exit_stack.callback(self.live.pop, id(conn), None)
@@ -238,8 +238,8 @@ class McpProxy:
         request_type = _REQUESTS[method]
         request = request_type.model_validate({"method": method, "params": data or None})
 
-        async def progress(done: float, total: float | None, message: str | None) -> None:
-            await ctx.session.report_progress(done, total, message)
+        async def progress(progress: float, total: float | None, message: str | None) -> None:
+            await ctx.session.report_progress(progress, total, message)
 
         return await self._upstream.send_request(
             request,
@@ -351,7 +351,6 @@ class McpProxy:
             async with AsyncExitStack() as stack:
                 server, options = self._server(await self._connect(stack))
                 async with anyio.create_task_group() as tg:
-
                     stdin, stdout = await _stdio_pipes()
 
                     async def serve() -> None:
