@@ -30,6 +30,7 @@ from ._inject import (
     SIX_REGIMES,
     FailingSource,
     Regime,
+    builtin_failure_pool,
     parse_regimes,
 )
 from ._kb import KnowledgeBase, failure_pool
@@ -68,6 +69,7 @@ __all__ = [
     "Task",
     "answer_f1",
     "budget_probe",
+    "builtin_failure_pool",
     "claim_subject",
     "detect_task",
     "failure_pool",
