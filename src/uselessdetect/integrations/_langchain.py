@@ -213,10 +213,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         episode = _episode_of(state)
         try:
             messages = _messages(state)
-            ran = self._ran.get(episode, {})
-            for m in messages if self.judge_at == "model" else []:
-                if isinstance(m, ToolMessage) and str(m.tool_call_id) in ran:
-                    self._observe(episode, messages, m, thought="")
+            self._flush(episode, messages)
             answer, thought = self._answer(episode, messages)
             self._end(episode, answer=answer, step={"thought": thought})
         except Exception:  # the gate never raises into the framework
@@ -226,6 +223,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     async def aafter_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """See :meth:`after_agent`."""
         return self.after_agent(state, runtime)
+
+    def _flush(self, episode: str, messages: Sequence[BaseMessage]) -> None:
+        """Judge (without a thought) the results of calls that no model turn judged."""
+        ran = self._ran.get(episode, {})
+        for m in messages if self.judge_at == "model" else []:
+            if isinstance(m, ToolMessage) and str(m.tool_call_id) in ran:
+                self._observe(episode, messages, m, thought="")
 
     def _answer(self, episode: str, messages: Sequence[BaseMessage]) -> tuple[str | None, str]:
         """The final answer and the text written with it (``None``: the run did not answer).
@@ -251,11 +255,14 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         self._last_ai.pop(episode, None)
         self.gate.end(episode, keep=not own, **kwargs)
 
-    def _failed(self, episode: str, exc: BaseException) -> None:
+    def _failed(
+        self, episode: str, exc: BaseException, messages: Sequence[BaseMessage] = ()
+    ) -> None:
         """The run ends in ``exc``: close its episode, marked (never raises)."""
         if _bubbles(exc) or not self._in_agent:
             return
         try:
+            self._flush(episode, messages)
             self._end(episode, error=exc)
         except Exception:  # pragma: no cover - defensive
             logger.warning("gate: closing failed episode %s failed", episode, exc_info=True)
@@ -291,7 +298,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             if self._judge(request, episode, pending, response):
                 response = handler(self._restricted(request, episode))
         except BaseException as exc:
-            self._failed(episode, exc)
+            self._failed(episode, exc, request.messages)
             raise
         return self._finish(response, episode)
 
@@ -305,7 +312,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             if self._judge(request, episode, pending, response):
                 response = await handler(self._restricted(request, episode))
         except BaseException as exc:
-            self._failed(episode, exc)
+            self._failed(episode, exc, request.messages)
             raise
         return self._finish(response, episode)
 
@@ -398,7 +405,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
                 result = handler(request)
                 self._take_label(request, episode)
         except BaseException as exc:
-            self._failed(episode, exc)
+            self._failed(episode, exc, _messages(request.state))
             raise
         self._judge_tool(request, episode, result)
         return result
@@ -414,7 +421,7 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
                 result = await handler(request)
                 self._take_label(request, episode)
         except BaseException as exc:
-            self._failed(episode, exc)
+            self._failed(episode, exc, _messages(request.state))
             raise
         self._judge_tool(request, episode, result)
         return result

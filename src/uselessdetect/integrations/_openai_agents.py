@@ -249,8 +249,8 @@ class GatedModel(Model):
                     system_instructions, input, model_settings, tools, *args, **kwargs
                 )
         except Exception as exc:
-            if episode is not None:
-                self._close(episode, error=exc)
+            if episode is not None:  # the results this turn was to judge are judged at close
+                self._close(episode, left=pending, error=exc)
             raise
         response = self._finish(response, tools, episode)
         thought = _thought(response.output)
@@ -267,7 +267,13 @@ class GatedModel(Model):
                 self._ledger.asking.pop(id(items), None)
         return episode
 
-    def _close(self, episode: str, token: object = None, **kwargs: Any) -> None:
+    def _close(
+        self,
+        episode: str,
+        token: object = None,
+        left: Sequence[tuple[str, str, str, dict[str, Any]]] = (),
+        **kwargs: Any,
+    ) -> None:
         """End a run's episode once: judge what is left (no thought), then record.
 
         With ``token``, only the opening it names (a finalizer of an earlier run under the
@@ -278,7 +284,7 @@ class GatedModel(Model):
             if opened is None or (token is not None and opened[0] is not token):
                 return
             del self._ledger.open[episode]
-            left = self._ledger.pending_of(episode)
+            left = [*left, *self._ledger.pending_of(episode)]
         for source, query, observation, step in left:
             observe_safely(
                 self.gate,
