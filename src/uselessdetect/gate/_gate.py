@@ -41,7 +41,7 @@ from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError, NotFittedError
 from ._coerce import VERDICT_WORDS, Observed, as_sample, coerce_judgment, given_judgment
 from ._labels import take_label
-from ._recorder import EpisodeRecorder, RecordTarget
+from ._recorder import EpisodeRecorder, RecordTarget, context_fields
 from ._tools import GateDecision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
@@ -429,8 +429,8 @@ class StopGate:
         """Start an episode's record: its question and extra top-level fields.
 
         Optional: without it the question is the first observed sample's ``question``.
-        ``fields`` (``model``, ``budget``, ``regime``, ...) go to the top of the record. A
-        call that would trip the harness is never made: it never raises.
+        ``fields`` (``model``, ``budget``, ``regime``, ...) go to the top of the record, over
+        those of an enclosing :func:`~uselessdetect.gate.record_fields` block. Never raises.
 
         Examples
         --------
@@ -451,6 +451,7 @@ class StopGate:
             with st.lock:
                 if question:
                     st.question = str(question)
+                st.fields.update(context_fields())
                 st.fields.update(fields)
         except Exception:  # pragma: no cover - defensive: never raise into the harness
             logger.warning("gate: begin(%r) failed", episode, exc_info=True)
@@ -578,6 +579,7 @@ class StopGate:
         own = _UUID_HEX.match(episode) and not keep  # a uuid4 hex names one run only
         rid = episode if own else f"{episode}#{uuid.uuid4().hex[:12]}"
         record: dict[str, Any] = {"id": rid, "question": st.question or ""}
+        record.update(context_fields())
         record.update(st.fields)
         record.update(fields)
         record["steps"] = steps

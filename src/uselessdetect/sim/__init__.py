@@ -39,6 +39,7 @@ from ._probe import (
     budget_probe,
     iter_simulate,
     make_gate,
+    probe_episodes,
     run_episode,
     simulate,
 )
@@ -82,6 +83,7 @@ __all__ = [
     "make_agent",
     "make_gate",
     "parse_regimes",
+    "probe_episodes",
     "run_episode",
     "simulate",
 ]
