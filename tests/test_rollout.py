@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
