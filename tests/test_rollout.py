@@ -409,3 +409,66 @@ def test_recordings_round_trip_through_score_and_fit_k(tmp_path: Path) -> None:
     report = json.loads(res.stdout)
     assert report["n_episodes"] == 4 if "n_episodes" in report else True
     assert "k" in json.dumps(report)
+
+
+def test_langchain_run_ended_by_a_model_call_limit_records_every_call_and_no_answer(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("langchain.agents")
+    from langchain.agents import create_agent
+    from langchain.agents.middleware import ModelCallLimitMiddleware
+    from langchain_core.messages import HumanMessage
+
+    from uselessdetect.integrations.langchain import StopGateMiddleware
+
+    fw = _LangChain()
+
+    def never_answers() -> Iterator[Any]:
+        from langchain_core.messages import AIMessage
+
+        for i in range(100):
+            call = {"name": "search", "args": {"query": query(i)}, "id": f"c{i}"}
+            yield AIMessage(content=thought(i), tool_calls=[call])
+
+    path = tmp_path / "limit.jsonl"
+    gate = StopGate("lexical", k=50, shadow=True, record_to=path)
+    source = FailingSource(fw.tool(), "persistent", random_state=0)
+    agent = create_agent(
+        fw.fake(messages=never_answers()),
+        [source.tool],
+        middleware=[StopGateMiddleware(gate), ModelCallLimitMiddleware(run_limit=4)],
+    )
+    out = agent.invoke({"messages": [HumanMessage(QUESTION)]})
+    assert "limit" in str(out["messages"][-1].content).lower()
+    (ep,) = _episodes(path)
+    # 4 model calls, 4 searches; the last result, judged by no model turn, is judged at the end
+    assert [s["input"] for s in ep["steps"]] == [query(i) for i in range(4)]
+    assert source.calls_ == 4 and all(s["action"] == "search" for s in ep["steps"])
+    assert ep["gate"]["observed"] == 4
+    assert all("judgments" in s and s["label"] == 1 for s in ep["steps"])
+
+
+def test_agents_sdk_run_past_max_turns_is_recorded_when_the_run_is_gone(tmp_path: Path) -> None:
+    import gc
+
+    fw = _OpenAIAgents()
+    from agents import Agent, Runner
+    from agents.exceptions import MaxTurnsExceeded
+
+    from uselessdetect.integrations.openai_agents import gate_agent
+
+    path = tmp_path / "turns.jsonl"
+    gate = StopGate("lexical", k=50, shadow=True, record_to=path)
+    source = FailingSource(fw.tool(), "persistent", random_state=0)
+    agent = gate_agent(Agent(name="a", model=fw.model(None), tools=[source.tool]), gate)
+
+    def run() -> None:
+        with pytest.raises(MaxTurnsExceeded):
+            Runner.run_sync(agent, QUESTION, max_turns=3)
+
+    run()
+    gc.collect()
+    (ep,) = _episodes(path)
+    assert "without a final output" in ep["error"]
+    assert [s["input"] for s in ep["steps"]] == [query(i) for i in range(source.calls_)]
+    assert source.calls_ == 3 and ep["question"] == QUESTION
