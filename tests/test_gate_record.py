@@ -293,3 +293,47 @@ def test_a_raising_file_object_or_callable_never_breaks_the_run() -> None:
         assert d.tripped
         assert gate.end("e", answer="A") is not None
         assert gate.recorder_ is not None and gate.recorder_.failures == 1
+
+
+# ------------------------------------------------- threads that go on, context fields
+def test_keep_records_a_run_and_keeps_the_counters_for_the_next() -> None:
+    got: list[dict[str, Any]] = []
+    gate = StopGate(judged, k=2, record_to=got.append)
+    gate.begin("t1", question="first question")
+    for _ in range(2):
+        gate.observe(result("nothing"), episode="t1")
+    gate.end("t1", answer="A1", keep=True)
+    assert gate.decision("t1").tripped  # the trip lasts for the thread
+    gate.begin("t1", question="second question")
+    gate.record_blocked("t1", source="search", input="again")
+    gate.end("t1", answer="A2", keep=True)
+    first, second = got
+    assert first["gate"]["tripped_at"] == 2 and first["question"] == "first question"
+    assert second["question"] == "second question" and second["gate"]["tripped_at"] == 0
+    assert [s["action"] for s in second["steps"]] == ["search", "finish"]
+    assert first["id"] != second["id"] and all(r["id"].startswith("t1#") for r in got)
+    hexid = "ab" * 16  # a uuid-like name still gets a suffix when the thread goes on
+    gate.observe("x", episode=hexid)
+    assert gate.end(hexid, keep=True)["id"].startswith(hexid + "#")  # type: ignore[index]
+
+
+def test_record_fields_nest_and_begin_and_end_fields_win() -> None:
+    from uselessdetect.gate import record_fields
+
+    got: list[dict[str, Any]] = []
+    gate = StopGate(judged, k=2, record_to=got.append)
+    with record_fields(budget=8, model="m", regime="clean"):
+        with record_fields(regime="persistent"):
+            gate.begin("e", question="Q", model="given")
+            gate.observe(result("x"), episode="e")
+        gate.end("e", correct=True)
+    gate.observe(result("x"), episode="plain")
+    gate.end("plain")
+    (ep, plain) = got
+    assert (ep["budget"], ep["regime"], ep["model"], ep["correct"]) == (
+        8,
+        "persistent",
+        "given",
+        True,
+    )
+    assert "budget" not in plain and "regime" not in plain

@@ -41,7 +41,7 @@ from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError, NotFittedError
 from ._coerce import VERDICT_WORDS, Observed, as_sample, coerce_judgment, given_judgment
 from ._labels import take_label
-from ._recorder import EpisodeRecorder, RecordTarget
+from ._recorder import EpisodeRecorder, RecordTarget, context_fields
 from ._tools import GateDecision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
@@ -429,8 +429,8 @@ class StopGate:
         """Start an episode's record: its question and extra top-level fields.
 
         Optional: without it the question is the first observed sample's ``question``.
-        ``fields`` (``model``, ``budget``, ``regime``, ...) go to the top of the record. A
-        call that would trip the harness is never made: it never raises.
+        ``fields`` (``model``, ``budget``, ``regime``, ...) go to the top of the record, over
+        those of an enclosing :func:`~uselessdetect.gate.record_fields` block. Never raises.
 
         Examples
         --------
@@ -451,6 +451,7 @@ class StopGate:
             with st.lock:
                 if question:
                     st.question = str(question)
+                st.fields.update(context_fields())
                 st.fields.update(fields)
         except Exception:  # pragma: no cover - defensive: never raise into the harness
             logger.warning("gate: begin(%r) failed", episode, exc_info=True)
@@ -490,6 +491,7 @@ class StopGate:
         answer: Any = None,
         error: BaseException | str | None = None,
         step: Mapping[str, Any] | None = None,
+        keep: bool = False,
         **fields: Any,
     ) -> dict[str, Any] | None:
         """Close an episode: add the ``finish`` step and the ``gate`` block, record, forget.
@@ -504,6 +506,10 @@ class StopGate:
             The run ended in this exception: the record's ``error`` field says so.
         step : mapping, optional
             Extra fields of the finish step.
+        keep : bool, default False
+            Record this run but keep the counters (and a trip) for the next run under the
+            same episode — a conversation thread: the next record starts with no steps, and
+            a trip of an earlier run shows there as ``tripped_at = 0``.
         **fields
             Extra top-level fields of the record (override those given to :meth:`begin`).
 
@@ -516,7 +522,7 @@ class StopGate:
             processes. The episode is written when the gate has ``record_to``. Never raises.
         """
         try:
-            return self._end(str(episode), answer, error, step, fields)
+            return self._end(str(episode), answer, error, step, keep, fields)
         except Exception:
             logger.error("gate: closing episode %r failed", episode, exc_info=True)
             return None
@@ -527,35 +533,57 @@ class StopGate:
         answer: Any,
         error: BaseException | str | None,
         step: Mapping[str, Any] | None,
+        keep: bool,
         fields: dict[str, Any],
     ) -> dict[str, Any] | None:
-        with self._lock:
-            st = self._states.pop(episode, None)
-        st = st or _State()
+        if keep:
+            st = self._state(episode)
+        else:
+            with self._lock:
+                popped = self._states.pop(episode, None)
+            st = popped if popped is not None else _State()
         with st.lock:
-            if not st.nsteps and answer is None and not st.question and error is None:
-                return None
-            steps = list(st.steps)
-            if answer is not None:
-                steps.append(
-                    {"thought": "", **(step or {}), "action": "finish", "input": str(answer)}
-                )
-            gate = {"k": self.k, "mode": self.mode, "shadow": self.shadow, **self._counters(st)}
-            gate["detector"] = self.detector_name_
-            gate.pop("reason")
-            gate["reason"] = st.reason
-            rid = episode if _UUID_HEX.match(episode) else f"{episode}#{uuid.uuid4().hex[:12]}"
-            record: dict[str, Any] = {"id": rid, "question": st.question or ""}
-            record.update(st.fields)
-            record.update(fields)
-            record["steps"] = steps
-            record["gate"] = gate
+            record = self._close(st, episode, answer, error, step, keep, fields)
+            if keep:  # a thread goes on: its counters stay, its steps start afresh
+                st.steps, st.nsteps, st.question, st.fields = [], 0, None, {}
+                st.trip_at = 0 if st.tripped_by else None
+        if record is None:
+            return None
         if error is not None:
             record["error"] = (
                 error if isinstance(error, str) else f"{type(error).__name__}: {error}"
             )
         if self.recorder_ is not None:
             self.recorder_.write(record)
+        return record
+
+    def _close(
+        self,
+        st: _State,
+        episode: str,
+        answer: Any,
+        error: Any,
+        step: Mapping[str, Any] | None,
+        keep: bool,
+        fields: dict[str, Any],
+    ) -> dict[str, Any] | None:
+        """The episode's record (under its lock); ``None`` when there is nothing to record."""
+        if not st.nsteps and answer is None and not st.question and error is None:
+            return None
+        steps = list(st.steps)
+        if answer is not None:
+            steps.append({"thought": "", **(step or {}), "action": "finish", "input": str(answer)})
+        gate = {"k": self.k, "mode": self.mode, "shadow": self.shadow, **self._counters(st)}
+        gate["detector"] = self.detector_name_
+        gate["reason"] = gate.pop("reason")
+        own = _UUID_HEX.match(episode) and not keep  # a uuid4 hex names one run only
+        rid = episode if own else f"{episode}#{uuid.uuid4().hex[:12]}"
+        record: dict[str, Any] = {"id": rid, "question": st.question or ""}
+        record.update(context_fields())
+        record.update(st.fields)
+        record.update(fields)
+        record["steps"] = steps
+        record["gate"] = gate
         return record
 
 

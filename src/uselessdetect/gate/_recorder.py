@@ -16,11 +16,13 @@ raised: the recorder sits inside someone's agent run.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from typing import IO, Any, Union
 
 try:  # POSIX: a lock that other processes honour too
@@ -28,9 +30,44 @@ try:  # POSIX: a lock that other processes honour too
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["EpisodeRecorder", "RecordTarget"]
+__all__ = ["EpisodeRecorder", "RecordTarget", "context_fields", "record_fields"]
 
 logger = logging.getLogger("uselessdetect.gate")
+
+_FIELDS: ContextVar[dict[str, Any] | None] = ContextVar("uselessdetect_fields", default=None)
+
+
+@contextlib.contextmanager
+def record_fields(**fields: Any) -> Iterator[None]:
+    """Add top-level fields to the episodes recorded for runs started inside the block.
+
+    For a framework agent, whose adapter begins and ends the episode itself, this is how a
+    run's record gets its ``budget``, ``regime``, ``model`` or anything else. Blocks nest (the
+    inner one wins on a shared name); the fields are read when the episode begins (and when it
+    ends, in the same context).
+
+    Examples
+    --------
+    >>> from uselessdetect.gate import StopGate
+    >>> got = []
+    >>> gate = StopGate(lambda s: True, record_to=got.append)
+    >>> with record_fields(budget=8, regime="persistent"):
+    ...     _ = gate.observe("text", episode="e1")
+    ...     _ = gate.end("e1")
+    >>> got[0]["budget"], got[0]["regime"]
+    (8, 'persistent')
+    """
+    token = _FIELDS.set({**(_FIELDS.get() or {}), **fields})
+    try:
+        yield
+    finally:
+        _FIELDS.reset(token)
+
+
+def context_fields() -> dict[str, Any]:
+    """The fields of the enclosing :func:`record_fields` blocks (empty outside any)."""
+    return dict(_FIELDS.get() or {})
+
 
 RecordTarget = Union[str, "os.PathLike[str]", IO[str], Callable[[dict[str, Any]], Any]]  # noqa: UP007
 
