@@ -108,6 +108,23 @@ def test_the_kth_useless_result_closes_the_tool_for_the_session() -> None:
     anyio.run(main)
 
 
+def test_a_2026_client_without_sessions_is_gated_too() -> None:
+    server, mg = gated_server()
+
+    async def main() -> None:
+        async with Client(server) as client:  # negotiates 2026-07-28: no session, no handshake
+            assert client.session.protocol_version == "2026-07-28"
+            for i in range(3):
+                last = await client.session.call_tool("search", {"query": f"Watertown {i}"})
+            assert len(last.content) == 2
+            refused = await client.session.call_tool("search", {"query": GOOD_QUERY})
+            assert refused.is_error and "closed for this session" in texts(refused)[0]
+
+    anyio.run(main)
+    assert len(mg._sessions) == 1  # all its requests were one episode
+    mg.end_all()
+
+
 def test_a_useful_result_resets_the_run() -> None:
     server, _ = gated_server("recover_after_2")
 

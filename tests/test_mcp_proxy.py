@@ -403,6 +403,8 @@ def test_cli_errors_are_one_clean_line() -> None:
     missing = runner.invoke(main, ["mcp-proxy", "--", "/nonexistent/server-binary"])
     assert missing.exit_code == 1 and "cannot serve" in missing.output
     assert "Traceback" not in missing.output
+    abstains = runner.invoke(main, ["mcp-proxy", "-d", "keyword", "--", "/nonexistent/server"])
+    assert "always abstains" in abstains.output and abstains.exit_code == 1
 
 
 def test_the_documented_proxy_command_runs_as_printed(tmp_path: Path) -> None:

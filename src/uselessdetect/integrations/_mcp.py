@@ -33,12 +33,14 @@ def _as_mcp_gate(
 def connection_of(ctx: Any) -> Hashable:
     """The client connection a server request belongs to: the key of its session's episode.
 
-    The SDK keeps one ``Connection`` per client connection (a stdio pipe, a streamable-HTTP
-    session); the request context reaches it through its ``session``. Without one (an SDK
-    that no longer carries it) the HTTP session id, else one shared key, stands in.
+    On the protocol's handshake versions the SDK keeps one ``Connection`` per client
+    connection (a stdio pipe, a streamable-HTTP session), which the request context reaches
+    through its ``session``. Requests of the 2026-07-28 version carry no session: each gets a
+    connection of its own, so they are keyed by their HTTP session id if any, else all by one
+    key (exact on stdio, where one client talks to one server).
     """
     connection = getattr(ctx.session, "_connection", None)
-    if connection is not None:
+    if connection is not None and ctx.protocol_version not in MODERN_PROTOCOL_VERSIONS:
         return connection
     request = getattr(ctx, "request", None)
     headers = getattr(request, "headers", None) or {}
