@@ -184,11 +184,26 @@ def test_a_label_noted_in_a_copied_context_reaches_the_caller() -> None:
 
     with label_scope():
         ctx = contextvars.copy_context()
-        t = threading.Thread(target=ctx.run, args=(note_label, "search", 1))
+        t = threading.Thread(target=ctx.run, args=(note_label, "copied", 1))
         t.start()
         t.join()
-        assert take_label("search") == 1
-    assert take_label("search") is None  # the scope is gone
+        assert take_label("copied") == 1
+        ctx.run(note_label, "copied", 0)
+    assert take_label("copied") is None  # the scope is gone, and its label with it
+
+
+def test_a_label_whose_result_was_never_observed_is_not_lent_to_a_later_step() -> None:
+    got: list[dict[str, Any]] = []
+    gate = StopGate(judged, k=9, record_to=got.append)
+    with label_scope():
+        note_label("search", 1, "a failure nobody observed")
+        note_label("search", 0, "Creed is a band.")
+        gate.observe(result("Creed is a band."), episode="e")
+        gate.observe(result("another result"), episode="e")  # no label noted for it
+        note_label("search", 1, "nothing")
+        gate.observe(result("nothing"), episode="e", step={"label": 0})  # a given label wins
+    gate.end("e")
+    assert [s.get("label") for s in got[0]["steps"]] == [0, None, 0]
 
 
 # ------------------------------------------------------------ safety of writes

@@ -373,7 +373,7 @@ class StopGate:
             "input": query if isinstance(query, str) else "",
             "observation": observation if isinstance(observation, str) else "",
         }
-        label = take_label(source)
+        label = take_label(source, rec["observation"] or None)  # a given label wins below
         if label is not None:
             rec["label"] = label
         if given:

@@ -271,8 +271,8 @@ class FailingSource(Generic[R]):
     def next_call(self, query: str) -> tuple[bool, Any]:
         """Count one call: ``(True, failure result)`` on a failing call, else ``(False, None)``.
 
-        The call's label is noted for the gate's recorder under :attr:`name_`. The wrapped
-        tools call this; call it yourself only to drive a tool of your own.
+        The wrapped tools call this, then :meth:`noted` with what the call returned; call them
+        yourself only to drive a tool of your own.
         """
         with self._lock:
             self.calls_ += 1
@@ -280,8 +280,12 @@ class FailingSource(Generic[R]):
             self.last_failed_ = failed
             self.labels_.append(int(failed))
             result = self._draw(query) if failed else None
-        note_label(self.name_, int(failed))
         return failed, result
+
+    def noted(self, failed: bool, result: Any) -> Any:
+        """Note the call's label (with its result) for the gate's recorder; return ``result``."""
+        note_label(self.name_, int(failed), result)
+        return result
 
     def _draw(self, query: str) -> Any:
         pool = self.failure_pool
@@ -298,6 +302,4 @@ class FailingSource(Generic[R]):
                 f"this FailingSource wraps a {self.kind_} tool: give its `.tool` to the agent"
             )
         failed, result = self.next_call(query_argument(args, kwargs))
-        if failed:
-            return result
-        return self.search_fn(*args, **kwargs)
+        return self.noted(failed, result if failed else self.search_fn(*args, **kwargs))

@@ -28,6 +28,8 @@ class _Schedule(Protocol):
 
     def next_call(self, query: str) -> tuple[bool, Any]: ...
 
+    def noted(self, failed: bool, result: Any) -> Any: ...
+
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
@@ -86,7 +88,7 @@ def _callable(src: _Schedule, fn: Any) -> Any:
         @functools.wraps(fn)
         async def broken_async(*args: Any, **kwargs: Any) -> Any:
             failed, result = src.next_call(query_argument(args, kwargs))
-            return result if failed else await fn(*args, **kwargs)
+            return src.noted(failed, result if failed else await fn(*args, **kwargs))
 
         return broken_async
 
@@ -102,11 +104,11 @@ def _langchain(src: _Schedule, tool: Any) -> Any:
 
     def run(**kwargs: Any) -> Any:
         failed, result = src.next_call(_query(kwargs))
-        return result if failed else tool.invoke(kwargs)
+        return src.noted(failed, result if failed else tool.invoke(kwargs))
 
     async def arun(**kwargs: Any) -> Any:
         failed, result = src.next_call(_query(kwargs))
-        return result if failed else await tool.ainvoke(kwargs)
+        return src.noted(failed, result if failed else await tool.ainvoke(kwargs))
 
     return StructuredTool(
         name=tool.name,
@@ -125,7 +127,7 @@ def _openai_agents(src: _Schedule, tool: Any) -> Any:
 
     async def on_invoke_tool(ctx: Any, arguments: str) -> Any:
         failed, result = src.next_call(_query(arguments))
-        return result if failed else await invoke(ctx, arguments)
+        return src.noted(failed, result if failed else await invoke(ctx, arguments))
 
     return dataclasses.replace(tool, on_invoke_tool=on_invoke_tool)
 
@@ -137,7 +139,7 @@ def _smolagents(src: _Schedule, tool: Any) -> Any:
     @functools.wraps(forward)
     def forward_or_fail(*args: Any, **kwargs: Any) -> Any:
         failed, result = src.next_call(query_argument(args, kwargs))
-        return result if failed else forward(*args, **kwargs)
+        return src.noted(failed, result if failed else forward(*args, **kwargs))
 
     broken.forward = forward_or_fail
     return broken
@@ -150,11 +152,12 @@ def _pydantic_ai(src: _Schedule, tool: Any) -> Any:
 
     async def call(*args: Any, **kwargs: Any) -> Any:
         failed, result = src.next_call(query_argument(args, kwargs))
-        if failed:
-            return result
-        if schema.is_async:
-            return await function(*args, **kwargs)
-        return await asyncio.to_thread(function, *args, **kwargs)  # copies the context
+        if not failed:
+            if schema.is_async:
+                result = await function(*args, **kwargs)
+            else:
+                result = await asyncio.to_thread(function, *args, **kwargs)  # copies the context
+        return src.noted(failed, result)
 
     broken.function_schema = dataclasses.replace(schema, function=call, is_async=True)
     return broken
