@@ -278,10 +278,15 @@ def test_http_a_hanging_call_gets_an_error_result(http_proxy: tuple[Proxy, Path]
 
     async def main() -> None:
         async with proxy.session() as (s, _):
+            before = (await stats(s))["cancelled"]
             start = time.monotonic()
             r = await s.call_tool("slow", {"seconds": 30})
             assert time.monotonic() - start < 8
             assert r.is_error and "did not answer `slow` within 2 s" in texts(r)[0]
+            with anyio.move_on_after(5):  # and the upstream was told to stop
+                while (await stats(s))["cancelled"] == before:
+                    await anyio.sleep(0.05)
+            assert (await stats(s))["cancelled"] == before + 1
             assert not (await s.call_tool("lookup", {"title": GOOD_QUERY})).is_error
 
     anyio.run(main)
