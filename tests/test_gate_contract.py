@@ -28,6 +28,10 @@ def test_state_after_a_trip_names_every_counter() -> None:
         "observed": 4,
         "detector_errors": 0,
         "unrecognised": 0,
+        "blocked": 0,
+        "steps": 4,
+        "tripped_at": 2,
+        "would_trip_at": 2,
     }
     assert st["reason"].startswith("2 consecutive results from `search` judged useless")
     assert gate.state() == {"e1": st}
@@ -38,6 +42,10 @@ def test_state_after_a_trip_names_every_counter() -> None:
         "observed": 0,
         "detector_errors": 0,
         "unrecognised": 0,
+        "blocked": 0,
+        "steps": 0,
+        "tripped_at": None,
+        "would_trip_at": None,
     }
 
 

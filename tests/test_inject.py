@@ -78,3 +78,67 @@ def test_failing_source_callable_pool_and_empty_pool() -> None:
     assert src("a") == "no a" and src("a") == "A"
     with pytest.raises(ConfigurationError):
         FailingSource(str, "clean", [])
+
+
+# ---------------------------------------------- framework tools, the built-in pool, labels
+def test_builtin_pool_is_other_questions_paragraphs_and_seeded() -> None:
+    from uselessdetect.sim import builtin_failure_pool
+
+    def search(query: str) -> str:
+        """Search."""
+        return "REAL"
+
+    a = FailingSource(search, "persistent", random_state=3)
+    b = FailingSource(search, "persistent", random_state=3)
+    got = [a("Creed") for _ in range(20)]
+    assert got == [b("Creed") for _ in range(20)] and len(set(got)) > 5
+    assert all(": " in g and g != "REAL" for g in got)
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    drawn = {builtin_failure_pool("x", rng).split(":", 1)[0] for _ in range(200)}
+    title = sorted(drawn)[0]
+    rng = np.random.default_rng(0)
+    assert all(
+        not builtin_failure_pool(f"about {title}", rng).startswith(title + ":") for _ in range(200)
+    )
+
+
+def test_labels_are_kept_and_noted_for_the_recorder() -> None:
+    from uselessdetect.gate import label_scope, take_label
+
+    src = FailingSource(str.upper, "late_onset_from_2", ["bad"], name="lookup")
+    with label_scope():
+        src("a"), src("b")
+        assert (take_label("lookup"), take_label("lookup"), take_label("upper")) == (0, 1, None)
+    assert src.labels_ == [0, 1] and src.name_ == "lookup" and src.kind_ == "callable"
+    src.reset()
+    assert src.labels_ == [] and src.calls_ == 0
+
+
+def test_tool_of_a_callable_keeps_name_doc_signature_and_async() -> None:
+    import asyncio
+    import inspect
+
+    def search(query: str, limit: int = 3) -> str:
+        """Search the encyclopedia."""
+        return f"ok {query} {limit}"
+
+    async def asearch(query: str) -> str:
+        """Search, asynchronously."""
+        return f"ok {query}"
+
+    src = FailingSource(search, "recover_after_1", ["bad"])
+    tool = src.tool
+    assert (tool.__name__, tool.__doc__) == ("search", "Search the encyclopedia.")
+    assert inspect.signature(tool) == inspect.signature(search)
+    assert tool(query="a", limit=1) == "bad" and tool("b", 2) == "ok b 2"
+    asrc = FailingSource(asearch, "recover_after_1", ["bad"])
+    assert inspect.iscoroutinefunction(asrc.tool)
+    assert [asyncio.run(asrc.tool("x")) for _ in range(2)] == ["bad", "ok x"]
+    assert asrc.labels_ == [1, 0]
+
+
+def test_something_that_is_no_tool_is_refused_clearly() -> None:
+    with pytest.raises(ConfigurationError, match="FailingSource wraps a callable, a LangChain"):
+        FailingSource(42, "persistent", ["x"])  # type: ignore[arg-type]

@@ -73,7 +73,8 @@ def _failing(pool: str = OTHER) -> FailingSource:
 @pytest.mark.parametrize("sync", [True, False], ids=["run_sync", "run"])
 @pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
 def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool) -> None:
-    gate, source = StopGate("lexical", k=2), _failing()
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
     agent = _gated(gate, source, stubborn)
     run = (
         (lambda: Runner.run_sync(agent, QUESTION))
@@ -83,7 +84,8 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
     result = run()
     assert source.calls_ == 2
     assert ("Stopped by the gate" in result.final_output) is stubborn
-    state = gate.state(episode_of(result))
+    assert [r["id"] for r in records] == [episode_of(result)]  # the run closed its episode
+    state = records[0]["gate"]
     assert state["tripped_by"] == ["search"] and state["runs"] == {"search": 2}
     second = run()  # one gated agent answers question after question
     assert source.calls_ == 4 and episode_of(second) != episode_of(result)
@@ -124,7 +126,8 @@ def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
 
 
 def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
-    gate = StopGate("lexical", k=2)
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
     sources = [_failing(), _failing()]
     agents = [_gated(gate, s) for s in sources]
 
@@ -134,7 +137,8 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
     results = asyncio.run(both())
     episodes = {episode_of(r) for r in results}
     assert [s.calls_ for s in sources] == [2, 2] and len(episodes) == 2
-    assert all(gate.state(e)["observed"] == 2 for e in episodes)
+    assert {r["id"] for r in records} == episodes
+    assert all(r["gate"]["observed"] == 2 for r in records)
 
 
 def test_an_episode_named_by_the_context() -> None:

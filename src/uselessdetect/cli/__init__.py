@@ -36,6 +36,7 @@ COMMANDS: dict[str, str] = {
     "train": "._train:train",
     "judge-prompt": "._judge_prompt:judge_prompt",
     "data": "._data:data",
+    "mcp-proxy": "._mcp_proxy:mcp_proxy",
 }
 
 

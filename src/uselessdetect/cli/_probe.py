@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import click
+from click.core import ParameterSource
 
-from ..sim import budget_probe
+from ..io import read_episodes
+from ..sim import budget_probe, probe_episodes
 from ._common import echo_json, user_errors
 from ._options import PROBE_BUDGET, SEED
 from ._simulate import (
@@ -46,6 +48,15 @@ from ._simulate import (
     help="Seed of the failures and the agents' draws: the same seed, the same report.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option(
+    "--recorded",
+    "recorded",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False),
+    metavar="EPISODES.jsonl",
+    help="Probe recordings instead of simulating: give it twice, the run at budget B, then "
+    "the run at 2B (budgets from the episodes' `budget` field, else --budget).",
+)
 @task_options
 @user_errors
 def probe(
@@ -62,11 +73,14 @@ def probe(
     as_json: bool,
     task: str | None,
     backup: bool,
+    recorded: tuple[str, ...],
 ) -> None:
     """Run an agent on a broken source at budget B and 2B and compare when it answers.
 
     If the median answering step moves with the budget, stopping follows the deadline; a
     gated agent's stopping holds when the budget doubles. DATA defaults to the bundled sample.
+    With --recorded twice, the probe reads two recordings of your own agent (a gate's
+    `record_to` files, or any episodes files) instead of simulating one.
 
     \b
     Examples:
@@ -74,7 +88,20 @@ def probe(
       uselessdetect probe hotpot.json --agent persistent --gate oracle --k 5
       uselessdetect probe hotpot.json --agent gated --budget 8 --json
       uselessdetect probe --task fever --agent persistent --gate oracle
+      uselessdetect probe --recorded run_b8.jsonl --recorded run_b16.jsonl
     """
+    if recorded:
+        if len(recorded) != 2:
+            raise click.UsageError("give --recorded twice: the run at budget B, then at 2B")
+        at_b, at_2b = (list(read_episodes(p)) for p in recorded)
+        source = click.get_current_context().get_parameter_source("budget")
+        given = None if source is ParameterSource.DEFAULT else budget
+        report = probe_episodes(at_b, at_2b, budget=given)
+        if as_json:
+            echo_json(report.to_dict())
+        else:
+            click.echo(str(report))
+        return
     records = records_from(data, limit, task)
     click.echo(
         f"probing {agent} on {len(records)} records at budgets {budget} and {2 * budget}",

@@ -12,6 +12,7 @@ __all__ = [
     "DEFAULT_TEMPLATE",
     "FIELDS",
     "MAX_FIELD_CHARS",
+    "NO_QUESTION",
     "THOUGHT_TEMPLATE",
     "check_template",
     "render_messages",
@@ -20,6 +21,8 @@ __all__ = [
 
 #: The fields a template may name, each filled from the sample of the same name.
 FIELDS = ("question", "query", "observation", "thought")
+#: What the prompt says in place of a missing question.
+NO_QUESTION = "(none given; judge the result against what was searched for)"
 
 #: Longest text put into one field; longer text is cut there and marked (a model's context
 #: is finite, and a tool result is judged by its beginning).
@@ -108,13 +111,20 @@ def _cut(text: str) -> str:
 def render_prompt(sample: Sample, template: str | None = None) -> str:
     """The prompt the judge sees for ``sample`` (an empty query or thought reads "(none)").
 
+    A sample without a question (a tool call seen by an MCP proxy, say) reads
+    :data:`NO_QUESTION`, which tells the judge to judge the result against the query.
+
     Examples
     --------
     >>> s = Sample("Who founded Creed?", "Paris is a city.", query="Creed")
     >>> print(render_prompt(s, "Q: {question} | asked: {query} | got: {observation}"))
     Q: Who founded Creed? | asked: Creed | got: Paris is a city.
+    >>> print(render_prompt(Sample("", "Paris.", query="Creed"), "Q: {question} {observation}"))
+    Q: (none given; judge the result against what was searched for) Paris.
     """
     values = {f: _cut(getattr(sample, f)) or "(none)" for f in FIELDS}
+    if not sample.question.strip():
+        values["question"] = NO_QUESTION
     return check_template(template).format(**values)
 
 

@@ -15,19 +15,33 @@ Both are counted per episode — ``state(episode)["unrecognised"]`` and
 ``state(episode)["detector_errors"]`` — so a harness can see that its signal is not arriving.
 Each episode has its own state object with its own lock, so one gate serves many concurrent
 episodes.
+
+**Shadow mode** (``shadow=True``) judges and counts exactly the same way but never restricts:
+every decision has ``tripped=False`` and allows everything, and ``would_trip`` says from which
+result on the gate would have tripped (with its reason) — the way a team watches a gate before
+it enforces one.
+
+**Recording** (``record_to=``): the gate keeps each episode's steps — the call's thought,
+action (= source), input, observation, the gate's judgment and any fields the harness adds
+with ``observe(..., step={...})`` — and :meth:`StopGate.end` writes the finished episode as
+one JSON line (design §3.2) with a ``gate`` block. See :mod:`._recorder`.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 import threading
-from collections.abc import Callable, Sequence
+import uuid
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .._types import Judgment, Sample, Verdict
 from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError, NotFittedError
-from ._coerce import Observed, as_sample, coerce_judgment, given_judgment
+from ._coerce import VERDICT_WORDS, Observed, as_sample, coerce_judgment, given_judgment
+from ._labels import take_label
+from ._recorder import EpisodeRecorder, RecordTarget, context_fields
 from ._tools import GateDecision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
@@ -38,10 +52,25 @@ logger = logging.getLogger("uselessdetect.gate")
 GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
 
 
-class _State:
-    """One episode's counters (guarded by its own lock)."""
+_UUID_HEX = re.compile(r"^[0-9a-f]{32}$")
 
-    __slots__ = ("lock", "runs", "tripped_by", "reason", "observed", "counts")
+
+class _State:
+    """One episode's counters and recorded steps (guarded by its own lock)."""
+
+    __slots__ = (
+        "lock",
+        "runs",
+        "tripped_by",
+        "reason",
+        "observed",
+        "counts",
+        "nsteps",
+        "trip_at",
+        "steps",
+        "question",
+        "fields",
+    )
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
@@ -49,7 +78,12 @@ class _State:
         self.tripped_by: list[str] = []
         self.reason: str | None = None
         self.observed = 0
-        self.counts = {"unrecognised": 0, "detector_errors": 0}
+        self.counts = {"unrecognised": 0, "detector_errors": 0, "blocked": 0}
+        self.nsteps = 0  # steps of the episode so far (observed and blocked calls)
+        self.trip_at: int | None = None  # 1-based step at which the gate (would have) tripped
+        self.steps: list[dict[str, Any]] = []
+        self.question: str | None = None
+        self.fields: dict[str, Any] = {}
 
 
 class StopGate:
@@ -72,6 +106,11 @@ class StopGate:
         The action that answers; it stays allowed in every mode.
     tools : sequence of str, optional
         All action names; with it, ``drop_tool`` decisions list ``allowed`` explicitly.
+    shadow : bool, default False
+        Judge and count, never restrict: decisions say ``would_trip`` instead of ``tripped``.
+    record_to : path, text file or callable, optional
+        Record each episode and write it when :meth:`end` closes it (one JSON line, appended;
+        see :class:`~uselessdetect.gate.EpisodeRecorder`). Without it no steps are kept.
 
     Notes
     -----
@@ -91,6 +130,13 @@ class StopGate:
     '2 consecutive results from `search` judged useless by <lambda>'
     >>> gate.observe({"observation": "Could not find [X]."}, episode="q2").run  # own counter
     1
+
+    In shadow mode the same results trip nothing; the decision says it would have:
+
+    >>> shadow = StopGate(lambda s: True, k=1, shadow=True)
+    >>> d = shadow.observe({"observation": "..."}, episode="q1")
+    >>> d.tripped, d.would_trip, d.allowed
+    (False, True, None)
     """
 
     def __init__(
@@ -102,6 +148,8 @@ class StopGate:
         strict: bool = False,
         finish_action: str = "finish",
         tools: Sequence[str] | None = None,
+        shadow: bool = False,
+        record_to: RecordTarget | None = None,
     ) -> None:
         self.detector = detector
         self.k = k
@@ -109,6 +157,11 @@ class StopGate:
         self.strict = strict
         self.finish_action = finish_action
         self.tools = tools
+        self.shadow = shadow
+        self.record_to = record_to
+        if not isinstance(shadow, bool):
+            raise ConfigurationError(f"shadow must be True or False, got {shadow!r}")
+        self.recorder_ = None if record_to is None else EpisodeRecorder(record_to)
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise ConfigurationError(f"k must be a positive integer, got {k!r}")
         if mode not in GATE_MODES:
@@ -167,13 +220,19 @@ class StopGate:
             return {e: self.state(e) for e in names}
         st = self._state(str(episode))
         with st.lock:
-            return {
-                "runs": dict(st.runs),
-                "tripped_by": list(st.tripped_by),
-                "reason": st.reason,
-                "observed": st.observed,
-                **st.counts,
-            }
+            return self._counters(st)
+
+    def _counters(self, st: _State) -> dict[str, Any]:
+        return {
+            "runs": dict(st.runs),
+            "tripped_by": list(st.tripped_by),
+            "reason": st.reason,
+            "observed": st.observed,
+            **st.counts,
+            "steps": st.nsteps,
+            "tripped_at": None if self.shadow else st.trip_at,
+            "would_trip_at": st.trip_at,
+        }
 
     # --------------------------------------------------------------- counting
     def judge(self, item: Observed) -> tuple[Judgment, str | None]:
@@ -217,7 +276,12 @@ class StopGate:
         return Judgment(Verdict.UNKNOWN, 0.5, self.detector_name_)
 
     def observe(
-        self, item: Observed, *, source: str = "search", episode: str = "default"
+        self,
+        item: Observed,
+        *,
+        source: str = "search",
+        episode: str = "default",
+        step: Mapping[str, Any] | None = None,
     ) -> GateDecision:
         """Judge one tool result of ``source`` in ``episode``, update the run, and decide.
 
@@ -233,19 +297,32 @@ class StopGate:
             The tool that produced the result.
         episode : str
             The episode's id: counters never mix across episodes.
+        step : mapping, optional
+            Fields for the recorded step: ``thought`` (the text the agent wrote *with* this
+            call — the item's own ``thought``, which judges the result, is the next step's),
+            ``input``, ``observation``, ``label``, and anything else, kept as given. Unless
+            given, ``label`` is the one a :class:`~uselessdetect.sim.FailingSource` noted for
+            ``source`` in this context (see :mod:`._labels`).
         """
         episode = str(episode)
         source, source_error = self._source(source)
         judgment, error, counter = self._judge_item(item)
         st = self._state(episode)
         verdict = judgment.verdict
+        record = self._record_step(item, source, judgment, error, step)
         with st.lock:
             st.observed += 1
+            st.nsteps += 1
             if counter is not None:
                 st.counts[counter] += 1
             if source_error is not None:
                 st.counts["unrecognised"] += counter != "unrecognised"
                 error = error or source_error
+            if record is not None:
+                if st.question is None:
+                    st.question = record.pop("_question", None)
+                record.pop("_question", None)
+                st.steps.append(record)
             run = st.runs.get(source, 0)
             if verdict is Verdict.USELESS:
                 run += 1
@@ -254,11 +331,72 @@ class StopGate:
             st.runs[source] = run
             if run >= self.k and source not in st.tripped_by:
                 st.tripped_by.append(source)
+                if st.trip_at is None:
+                    st.trip_at = st.nsteps
                 st.reason = (
                     f"{run} consecutive results from `{source}` judged useless by "
                     f"{judgment.detector or self.detector_name_}"
                 )
             return self._decide(st, episode, source, run, judgment, error)
+
+    def _record_step(
+        self,
+        item: Any,
+        source: str,
+        judgment: Judgment,
+        error: str | None,
+        given: Mapping[str, Any] | None,
+    ) -> dict[str, Any] | None:
+        if self.recorder_ is None:
+            return None
+        try:
+            return self._step(item, source, judgment, error, given)
+        except Exception:
+            logger.warning("gate: could not build the recorded step of %s", source, exc_info=True)
+            return {"thought": "", "action": str(source), "input": "", "observation": ""}
+
+    def _step(
+        self,
+        item: Any,
+        source: str,
+        judgment: Judgment,
+        error: str | None,
+        given: Mapping[str, Any] | None,
+    ) -> dict[str, Any]:
+        """The recorded step of one observed result (``_question``: the sample's question)."""
+        question = query = observation = None
+        if isinstance(item, Sample):
+            question, query, observation = item.question, item.query, item.observation
+        elif isinstance(item, Mapping):
+            question, query, observation = (
+                item.get(f) for f in ("question", "query", "observation")
+            )
+        elif isinstance(item, str) and item.strip().lower() not in VERDICT_WORDS:
+            observation = item
+        name = judgment.detector or self.detector_name_
+        verdict = judgment.verdict
+        judged: dict[str, Any] = {
+            "verdict": verdict.value if isinstance(verdict, Verdict) else str(verdict),
+            "score": judgment.score,
+        }
+        if error is not None:
+            judged["error"] = error
+        rec: dict[str, Any] = {
+            "thought": "",
+            "action": source,
+            "input": query if isinstance(query, str) else "",
+            "observation": observation if isinstance(observation, str) else "",
+        }
+        label = take_label(source, rec["observation"] or None)  # a given label wins below
+        if label is not None:
+            rec["label"] = label
+        if given:
+            rec.update(given)
+        if rec.get("observation") is None:
+            rec["observation"] = ""
+        rec["judgments"] = {**(rec.get("judgments") or {}), name: judged}
+        rec["_question"] = question if isinstance(question, str) and question else None
+        return rec
 
     def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
         """The current decision for an episode, without observing anything."""
@@ -276,7 +414,8 @@ class StopGate:
         judgment: Judgment | None,
         error: str | None,
     ) -> GateDecision:
-        tripped = bool(st.tripped_by)
+        would_trip = bool(st.tripped_by)
+        tripped = would_trip and not self.shadow
         allowed: tuple[str, ...] | None = None
         blocked: tuple[str, ...] = ()
         if tripped and self.mode == "finish_only":
@@ -286,8 +425,180 @@ class StopGate:
             if self.tools is not None:
                 allowed = tuple(t for t in self.tools if t not in blocked)
         return GateDecision(
-            run, tripped, allowed, st.reason, judgment, episode, source, self.k, blocked, error
+            run,
+            tripped,
+            allowed,
+            st.reason,
+            judgment,
+            episode,
+            source,
+            self.k,
+            blocked,
+            error,
+            would_trip,
         )
+
+    # -------------------------------------------------------------- recording
+    def begin(self, episode: str, *, question: str = "", **fields: Any) -> None:
+        """Start an episode's record: its question and extra top-level fields.
+
+        Optional: without it the question is the first observed sample's ``question``.
+        ``fields`` (``model``, ``budget``, ``regime``, ...) go to the top of the record, over
+        those of an enclosing :func:`~uselessdetect.gate.record_fields` block. Never raises.
+
+        Examples
+        --------
+        >>> import io
+        >>> buf = io.StringIO()
+        >>> gate = StopGate(lambda s: True, k=1, shadow=True, record_to=buf)
+        >>> gate.begin("run-1", question="Who founded Creed?", budget=8)
+        >>> _ = gate.observe({"query": "Creed", "observation": "Weather: rain."},
+        ...                  episode="run-1", step={"thought": "I search Creed."})
+        >>> ep = gate.end("run-1", answer="Scott Stapp")
+        >>> ep["question"], ep["budget"], [s["action"] for s in ep["steps"]]
+        ('Who founded Creed?', 8, ['search', 'finish'])
+        >>> ep["gate"]["would_trip_at"], ep["gate"]["tripped_at"], ep["id"].startswith("run-1#")
+        (1, None, True)
+        """
+        try:
+            st = self._state(str(episode))
+            with st.lock:
+                if question:
+                    st.question = str(question)
+                st.fields.update(context_fields())
+                st.fields.update(fields)
+        except Exception:  # pragma: no cover - defensive: never raise into the harness
+            logger.warning("gate: begin(%r) failed", episode, exc_info=True)
+
+    def record_blocked(
+        self, episode: str, *, source: str, input: str = "", thought: str = ""
+    ) -> None:
+        """Record a call the gate blocked: a step whose observation says it was not run.
+
+        The step has ``"blocked": true``, no judgment and no label, and counts in
+        ``state()["blocked"]``; it does not touch the run. Never raises.
+        """
+        try:
+            st = self._state(str(episode))
+            with st.lock:
+                st.nsteps += 1
+                st.counts["blocked"] += 1
+                if self.recorder_ is None:
+                    return
+                why = st.reason or "the gate restricted the actions"
+                st.steps.append(
+                    {
+                        "thought": str(thought),
+                        "action": str(source),
+                        "input": str(input),
+                        "observation": f"Not run: blocked by the gate ({why}).",
+                        "blocked": True,
+                    }
+                )
+        except Exception:  # pragma: no cover - defensive
+            logger.warning("gate: record_blocked(%r) failed", episode, exc_info=True)
+
+    def end(
+        self,
+        episode: str,
+        *,
+        answer: Any = None,
+        error: BaseException | str | None = None,
+        step: Mapping[str, Any] | None = None,
+        keep: bool = False,
+        **fields: Any,
+    ) -> dict[str, Any] | None:
+        """Close an episode: add the ``finish`` step and the ``gate`` block, record, forget.
+
+        Parameters
+        ----------
+        episode : str
+        answer : str, optional
+            The final answer: recorded as ``{"action": "finish", "input": answer}`` (with
+            ``step``'s fields, e.g. the ``thought`` written with it).
+        error : exception or str, optional
+            The run ended in this exception: the record's ``error`` field says so.
+        step : mapping, optional
+            Extra fields of the finish step.
+        keep : bool, default False
+            Record this run but keep the counters (and a trip) for the next run under the
+            same episode — a conversation thread: the next record starts with no steps, and
+            a trip of an earlier run shows there as ``tripped_at = 0``.
+        **fields
+            Extra top-level fields of the record (override those given to :meth:`begin`).
+
+        Returns
+        -------
+        dict or None
+            The episode (``None`` when nothing was observed and there is no question or
+            answer). Its ``id`` is the episode's when that is a uuid4 hex, else the episode
+            plus ``#`` and 12 hex digits of a uuid4, so ids never repeat across runs, gates or
+            processes. The episode is written when the gate has ``record_to``. Never raises.
+        """
+        try:
+            return self._end(str(episode), answer, error, step, keep, fields)
+        except Exception:
+            logger.error("gate: closing episode %r failed", episode, exc_info=True)
+            return None
+
+    def _end(
+        self,
+        episode: str,
+        answer: Any,
+        error: BaseException | str | None,
+        step: Mapping[str, Any] | None,
+        keep: bool,
+        fields: dict[str, Any],
+    ) -> dict[str, Any] | None:
+        if keep:
+            st = self._state(episode)
+        else:
+            with self._lock:
+                popped = self._states.pop(episode, None)
+            st = popped if popped is not None else _State()
+        with st.lock:
+            record = self._close(st, episode, answer, error, step, keep, fields)
+            if keep:  # a thread goes on: its counters stay, its steps start afresh
+                st.steps, st.nsteps, st.question, st.fields = [], 0, None, {}
+                st.trip_at = 0 if st.tripped_by else None
+        if record is None:
+            return None
+        if error is not None:
+            record["error"] = (
+                error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+            )
+        if self.recorder_ is not None:
+            self.recorder_.write(record)
+        return record
+
+    def _close(
+        self,
+        st: _State,
+        episode: str,
+        answer: Any,
+        error: Any,
+        step: Mapping[str, Any] | None,
+        keep: bool,
+        fields: dict[str, Any],
+    ) -> dict[str, Any] | None:
+        """The episode's record (under its lock); ``None`` when there is nothing to record."""
+        if not st.nsteps and answer is None and not st.question and error is None:
+            return None
+        steps = list(st.steps)
+        if answer is not None:
+            steps.append({"thought": "", **(step or {}), "action": "finish", "input": str(answer)})
+        gate = {"k": self.k, "mode": self.mode, "shadow": self.shadow, **self._counters(st)}
+        gate["detector"] = self.detector_name_
+        gate["reason"] = gate.pop("reason")
+        own = _UUID_HEX.match(episode) and not keep  # a uuid4 hex names one run only
+        rid = episode if own else f"{episode}#{uuid.uuid4().hex[:12]}"
+        record: dict[str, Any] = {"id": rid, "question": st.question or ""}
+        record.update(context_fields())
+        record.update(st.fields)
+        record.update(fields)
+        record["steps"] = steps
+        record["gate"] = gate
+        return record
 
 
 class EpisodeGate:
@@ -304,9 +615,19 @@ class EpisodeGate:
         self.gate = gate
         self.id = episode
 
-    def observe(self, item: Observed, *, source: str = "search") -> GateDecision:
+    def observe(
+        self, item: Observed, *, source: str = "search", step: Mapping[str, Any] | None = None
+    ) -> GateDecision:
         """See :meth:`StopGate.observe`."""
-        return self.gate.observe(item, source=source, episode=self.id)
+        return self.gate.observe(item, source=source, episode=self.id, step=step)
+
+    def begin(self, *, question: str = "", **fields: Any) -> None:
+        """See :meth:`StopGate.begin`."""
+        self.gate.begin(self.id, question=question, **fields)
+
+    def end(self, **kwargs: Any) -> dict[str, Any] | None:
+        """See :meth:`StopGate.end`."""
+        return self.gate.end(self.id, **kwargs)
 
     def decision(self, source: str = "search") -> GateDecision:
         """See :meth:`StopGate.decision`."""

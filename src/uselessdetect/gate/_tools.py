@@ -32,6 +32,9 @@ class GateDecision:
         The tools removed (``drop_tool``); ``("*",)`` stands for "all but finish".
     error : str or None
         The detector's error message when it failed (the result then counts as unknown).
+    would_trip : bool
+        Whether the gate has reached k in this episode: equal to ``tripped`` when the gate
+        enforces; in shadow mode ``tripped`` stays false and this says it would have tripped.
     """
 
     run: int
@@ -44,6 +47,7 @@ class GateDecision:
     k: int = 5
     blocked: tuple[str, ...] = ()
     error: str | None = None
+    would_trip: bool = False
 
     def permits(self, action: str) -> bool:
         """Whether ``action`` may be taken now.
@@ -66,6 +70,7 @@ class GateDecision:
             "run": self.run,
             "k": self.k,
             "tripped": self.tripped,
+            "would_trip": self.would_trip,
             "allowed": list(self.allowed) if self.allowed is not None else None,
             "blocked": list(self.blocked),
             "reason": self.reason,

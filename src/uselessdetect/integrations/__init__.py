@@ -11,6 +11,9 @@ Each framework has its own public module, imported only when you import it, so t
   extra ``[smolagents]``.
 * :mod:`uselessdetect.integrations.pydantic_ai` — ``StopGateCapability`` for pydantic-ai's
   ``Agent(capabilities=[...])``; extra ``[pydantic-ai]``.
+* :mod:`uselessdetect.integrations.mcp` — ``StopGateMiddleware`` for MCP servers,
+  ``GatedClientSession`` for MCP clients and ``McpProxy`` (``uselessdetect mcp-proxy``);
+  extra ``[mcp]``.
 
 Importing one without its extra raises :class:`~uselessdetect.exceptions.MissingDependencyError`
 with the ``pip install`` line to run.

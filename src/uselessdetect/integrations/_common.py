@@ -12,6 +12,7 @@ from ..gate import GateDecision, StopGate
 
 __all__ = [
     "GATE_KEY",
+    "input_of",
     "new_episode_id",
     "observe_safely",
     "query_of",
@@ -76,6 +77,28 @@ def query_of(args: Any) -> str:
     return "" if args is None else str(args)
 
 
+def input_of(args: Any) -> str:
+    """A tool call's recorded input: its ``query``, its single string argument, else JSON.
+
+    Examples
+    --------
+    >>> input_of({"query": "Creed"}), input_of('{"title": "Creed"}'), input_of({"a": 1, "b": "x"})
+    ('Creed', 'Creed', '{"a":1,"b":"x"}')
+    """
+    if isinstance(args, str):
+        try:
+            args = json.loads(args)
+        except ValueError:
+            return args
+    if isinstance(args, Mapping):
+        if isinstance(args.get("query"), str):
+            return str(args["query"])
+        if len(args) == 1 and isinstance(next(iter(args.values())), str):
+            return str(next(iter(args.values())))
+        return json.dumps(args, separators=(",", ":"), default=str)
+    return "" if args is None else str(args)
+
+
 def observe_safely(
     gate: StopGate,
     *,
@@ -85,12 +108,13 @@ def observe_safely(
     query: str,
     observation: str,
     thought: str = "",
+    step: Mapping[str, Any] | None = None,
 ) -> GateDecision | None:
     """Let the gate judge one tool result; ``None`` (logged) if anything fails.
 
     The gate already turns a detector's error into ``unknown``; this guard also covers the
     adapter's own work, so that nothing raises into the framework (unless the gate is
-    ``strict``).
+    ``strict``). ``step`` goes to the recorded step (see :meth:`StopGate.observe`).
 
     Examples
     --------
@@ -101,7 +125,7 @@ def observe_safely(
     """
     sample = {"question": question, "query": query, "observation": observation, "thought": thought}
     try:
-        return gate.observe(sample, source=source, episode=episode)
+        return gate.observe(sample, source=source, episode=episode, step=step)
     except Exception:
         if gate.strict:
             raise

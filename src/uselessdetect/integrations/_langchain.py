@@ -8,9 +8,10 @@ from typing import Any
 from typing_extensions import NotRequired
 
 from ..exceptions import MissingDependencyError
-from ..gate import GateDecision, StopGate
+from ..gate import GateDecision, StopGate, label_scope, take_label
 from ._common import (
     GATE_KEY,
+    input_of,
     logger,
     new_episode_id,
     observe_safely,
@@ -75,13 +76,28 @@ def _question(messages: Sequence[BaseMessage]) -> str:
     return next((text_of(m.content) for m in messages if isinstance(m, HumanMessage)), "")
 
 
-def _call_args(messages: Sequence[BaseMessage], call_id: str | None) -> Any:
+def _latest_question(messages: Sequence[BaseMessage]) -> str:
+    """The question of this invocation: the latest human message (a thread's new turn)."""
+    return next((text_of(m.content) for m in reversed(messages) if isinstance(m, HumanMessage)), "")
+
+
+def _call_of(messages: Sequence[BaseMessage], call_id: str | None) -> tuple[Any, str]:
+    """A tool call's arguments and the text the model wrote with it."""
     for m in reversed(messages):
         if isinstance(m, AIMessage):
             for call in m.tool_calls:
                 if call.get("id") == call_id:
-                    return call.get("args")
-    return None
+                    return call.get("args"), text_of(m.content)
+    return None, ""
+
+
+def _bubbles(exc: BaseException) -> bool:
+    """Whether ``exc`` is LangGraph's control flow (an interrupt), not a failed run."""
+    try:
+        from langgraph.errors import GraphBubbleUp
+    except ImportError:  # pragma: no cover
+        return False
+    return isinstance(exc, GraphBubbleUp)
 
 
 def _pending(messages: Sequence[BaseMessage]) -> list[ToolMessage]:
@@ -124,6 +140,18 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     replaced by a final answer that says why the run stopped. Decisions are recorded in the
     state under ``uselessdetect_gate``.
 
+    The middleware closes the episode itself (:meth:`StopGate.end`, which writes it when the
+    gate has ``record_to``): when the run ends (``after_agent``: the final message is the
+    ``finish`` step; results no model turn judged are judged then, without a thought), and
+    when the model or a tool raises (the record's ``error`` says so; the exception goes on).
+    A thread kept by a checkpointer, or an episode named in the input, is recorded at the end
+    of each invocation and keeps its counters for the next one. Each recorded step's thought
+    is the text of the model message that made the call; a call the gate refused is recorded
+    with an observation that says so. A ``GraphRecursionError`` (``recursion_limit``) is
+    raised by LangGraph outside every middleware hook: give a budget with
+    ``ToolCallLimitMiddleware`` / ``ModelCallLimitMiddleware``, which end the run normally, or
+    name the episode in the input and call ``gate.end(name, error=exc)`` yourself.
+
     Parameters
     ----------
     gate : StopGate
@@ -157,16 +185,87 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         self.tools = []
         self._new: dict[str, list[dict[str, Any]]] = {}
         self._in_agent = False  # set by create_agent's hooks; a bare ToolNode keeps no record
+        # per episode: the calls run and not yet judged (call id -> injected label or None),
+        # the id of the model's latest message, and whether this middleware named it
+        self._ran: dict[str, dict[str, int | None]] = {}
+        self._last_ai: dict[str, str | None] = {}
+        self._own: set[str] = set()
 
     # ----------------------------------------------------------------- episodes
     def before_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """Name the run's episode (a new run starts with fresh counters)."""
         self._in_agent = True
-        if state.get(EPISODE_KEY):
-            return None  # a thread kept by a checkpointer, or an episode the user named
-        episode = _config_thread_id() or new_episode_id()
+        question = _latest_question(_messages(state))
+        named = state.get(EPISODE_KEY)
+        if named:  # a thread kept by a checkpointer, or an episode the user named
+            self.gate.begin(str(named), question=question)
+            return None
+        thread = _config_thread_id()
+        episode = thread or new_episode_id()
+        if thread is None:
+            self._own.add(episode)
         self.gate.reset(episode)
+        self.gate.begin(episode, question=question)
         return {EPISODE_KEY: episode}
+
+    def after_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
+        """Close the run's episode: judge what is left, add the answer, record."""
+        episode = _episode_of(state)
+        try:
+            messages = _messages(state)
+            self._flush(episode, messages)
+            answer, thought = self._answer(episode, messages)
+            self._end(episode, answer=answer, step={"thought": thought})
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: closing episode %s failed", episode, exc_info=True)
+        return None
+
+    async def aafter_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
+        """See :meth:`after_agent`."""
+        return self.after_agent(state, runtime)
+
+    def _flush(self, episode: str, messages: Sequence[BaseMessage]) -> None:
+        """Judge (without a thought) the results of calls that no model turn judged."""
+        ran = self._ran.get(episode, {})
+        for m in messages if self.judge_at == "model" else []:
+            if isinstance(m, ToolMessage) and str(m.tool_call_id) in ran:
+                self._observe(episode, messages, m, thought="")
+
+    def _answer(self, episode: str, messages: Sequence[BaseMessage]) -> tuple[str | None, str]:
+        """The final answer and the text written with it (``None``: the run did not answer).
+
+        A closing message that the model did not write (a call or model limit ended the run)
+        is no answer.
+        """
+        last = messages[-1] if messages else None
+        if isinstance(last, AIMessage) and not last.tool_calls:
+            if last.id is None or last.id != self._last_ai.get(episode):
+                return None, ""
+            text = text_of(last.content)
+            return text, text
+        if isinstance(last, ToolMessage) and last.name == self.gate.finish_action:
+            args, thought = _call_of(messages, last.tool_call_id)
+            return text_of(last.content), thought  # a return_direct finish tool
+        return None, ""
+
+    def _end(self, episode: str, **kwargs: Any) -> None:
+        own = episode in self._own
+        self._own.discard(episode)
+        self._ran.pop(episode, None)
+        self._last_ai.pop(episode, None)
+        self.gate.end(episode, keep=not own, **kwargs)
+
+    def _failed(
+        self, episode: str, exc: BaseException, messages: Sequence[BaseMessage] = ()
+    ) -> None:
+        """The run ends in ``exc``: close its episode, marked (never raises)."""
+        if _bubbles(exc) or not self._in_agent:
+            return
+        try:
+            self._flush(episode, messages)
+            self._end(episode, error=exc)
+        except Exception:  # pragma: no cover - defensive
+            logger.warning("gate: closing failed episode %s failed", episode, exc_info=True)
 
     async def abefore_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """See :meth:`before_agent`."""
@@ -194,9 +293,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     def wrap_model_call(self, request: ModelRequest, handler: Callable[[ModelRequest], Any]) -> Any:
         """Judge the pending results with the new message as thought; restrict; stop."""
         episode, pending = self._begin(request)
-        response = handler(self._restricted(request, episode))
-        if self._judge(request, episode, pending, response):
+        try:
             response = handler(self._restricted(request, episode))
+            if self._judge(request, episode, pending, response):
+                response = handler(self._restricted(request, episode))
+        except BaseException as exc:
+            self._failed(episode, exc, request.messages)
+            raise
         return self._finish(response, episode)
 
     async def awrap_model_call(
@@ -204,9 +307,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     ) -> Any:
         """See :meth:`wrap_model_call`."""
         episode, pending = self._begin(request)
-        response = await handler(self._restricted(request, episode))
-        if self._judge(request, episode, pending, response):
+        try:
             response = await handler(self._restricted(request, episode))
+            if self._judge(request, episode, pending, response):
+                response = await handler(self._restricted(request, episode))
+        except BaseException as exc:
+            self._failed(episode, exc, request.messages)
+            raise
         return self._finish(response, episode)
 
     def _begin(self, request: ModelRequest) -> tuple[str, list[ToolMessage]]:
@@ -231,21 +338,32 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             return False
         ai = _ai_of(response)
         thought = text_of(ai.content) if ai is not None else ""
-        question = _question(request.messages)
         for tm in pending:
-            d = observe_safely(
-                self.gate,
-                episode=episode,
-                source=str(tm.name or ""),
-                question=question,
-                query=query_of(_call_args(request.messages, tm.tool_call_id)),
-                observation=text_of(tm.content),
-                thought=thought,
-            )
-            self._record(episode, d)
+            self._observe(episode, request.messages, tm, thought)
         decision = self.gate.decision(episode)
         calls = ai.tool_calls if ai is not None else []
         return any(not decision.permits(c["name"]) for c in calls)
+
+    def _observe(
+        self, episode: str, messages: Sequence[BaseMessage], tm: ToolMessage, thought: str
+    ) -> None:
+        """Judge one tool result; ``thought`` is the model's next message (the judging one)."""
+        args, wrote = _call_of(messages, tm.tool_call_id)
+        step: dict[str, Any] = {"thought": wrote, "input": input_of(args)}
+        label = self._ran.get(episode, {}).pop(str(tm.tool_call_id), None)
+        if label is not None:
+            step["label"] = label
+        d = observe_safely(
+            self.gate,
+            episode=episode,
+            source=str(tm.name or ""),
+            question=_question(messages),
+            query=query_of(args),
+            observation=text_of(tm.content),
+            thought=thought,
+            step=step,
+        )
+        self._record(episode, d)
 
     def _record(self, episode: str, decision: GateDecision | None) -> None:
         if decision is not None and self._in_agent:
@@ -254,11 +372,20 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     def _finish(self, response: Any, episode: str) -> Any:
         """Drop calls to blocked tools; a message left without any becomes the final answer."""
         ai = _ai_of(response)
+        self._last_ai[episode] = None if ai is None else ai.id
         decision = self.gate.decision(episode)
         if ai is None or all(decision.permits(c["name"]) for c in ai.tool_calls):
             return response
         calls = [c for c in ai.tool_calls if decision.permits(c["name"])]
         logger.info("gate: dropped calls to blocked tools in episode %s", episode)
+        for c in ai.tool_calls:
+            if not decision.permits(c["name"]):
+                self.gate.record_blocked(
+                    episode,
+                    source=str(c["name"]),
+                    input=input_of(c.get("args")),
+                    thought=text_of(ai.content),
+                )
         content = ai.content if calls else stop_message(decision, self.stop_text)
         fixed = ai.model_copy(update={"tool_calls": calls, "content": content})
         if isinstance(response, AIMessage):
@@ -273,7 +400,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         blocked = self._blocked(request, episode)
         if blocked is not None:
             return blocked
-        result = handler(request)
+        try:
+            with label_scope():
+                result = handler(request)
+                self._take_label(request, episode)
+        except BaseException as exc:
+            self._failed(episode, exc, _messages(request.state))
+            raise
         self._judge_tool(request, episode, result)
         return result
 
@@ -283,15 +416,30 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         blocked = self._blocked(request, episode)
         if blocked is not None:
             return blocked
-        result = await handler(request)
+        try:
+            with label_scope():
+                result = await handler(request)
+                self._take_label(request, episode)
+        except BaseException as exc:
+            self._failed(episode, exc, _messages(request.state))
+            raise
         self._judge_tool(request, episode, result)
         return result
+
+    def _take_label(self, request: Any, episode: str) -> None:
+        """Keep the label a broken-on-purpose tool noted, for the step recorded later."""
+        call = request.tool_call
+        self._ran.setdefault(episode, {})[str(call["id"])] = take_label(str(call["name"]))
 
     def _blocked(self, request: Any, episode: str) -> ToolMessage | None:
         call = request.tool_call
         decision = self.gate.decision(episode, str(call["name"]))
         if decision.permits(str(call["name"])):
             return None
+        _, wrote = _call_of(_messages(request.state), call.get("id"))
+        self.gate.record_blocked(
+            episode, source=str(call["name"]), input=input_of(call.get("args")), thought=wrote
+        )
         return ToolMessage(
             content=f"Not run: {stop_message(decision, self.stop_text)} Answer now.",
             tool_call_id=call["id"],
@@ -304,12 +452,21 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         if self.judge_at != "tool" or not isinstance(result, ToolMessage):
             return
         call = request.tool_call
+        messages = _messages(request.state)
+        step: dict[str, Any] = {
+            "thought": _call_of(messages, call.get("id"))[1],
+            "input": input_of(call.get("args")),
+        }
+        label = self._ran.get(episode, {}).pop(str(call["id"]), None)
+        if label is not None:
+            step["label"] = label
         d = observe_safely(
             self.gate,
             episode=episode,
             source=str(call["name"]),
-            question=_question(_messages(request.state)),
+            question=_question(messages),
             query=query_of(call.get("args")),
             observation=text_of(result.content),
+            step=step,
         )
         self._record(episode, d)

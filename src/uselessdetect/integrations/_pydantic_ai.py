@@ -7,8 +7,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..exceptions import MissingDependencyError
-from ..gate import StopGate
-from ._common import GATE_KEY, logger, observe_safely, query_of, restriction, stop_message, text_of
+from ..gate import StopGate, label_scope, take_label
+from ._common import (
+    GATE_KEY,
+    input_of,
+    logger,
+    observe_safely,
+    query_of,
+    restriction,
+    stop_message,
+    text_of,
+)
 
 try:
     from pydantic_ai.capabilities import AbstractCapability
@@ -45,6 +54,14 @@ class StopGateCapability(AbstractCapability[Any]):
     and a model that still calls a blocked tool has its response replaced by the trip's
     reason as the final text. A blocked call that reaches execution is answered, not run.
 
+    The capability closes each run's episode (``wrap_run``; :meth:`StopGate.end`, which writes
+    it when the gate has ``record_to``): the run's output is the ``finish`` step, and a run that
+    raises (``UsageLimitExceeded`` at the request budget too) is recorded with its error. An
+    episode named with ``episode`` keeps its counters for the next run under that name.
+    Results no model turn judged are judged then, without a thought. Each recorded step's
+    thought is the text the model wrote with the call; a blocked call is recorded with an
+    observation that says so.
+
     Parameters
     ----------
     gate : StopGate
@@ -74,7 +91,38 @@ class StopGateCapability(AbstractCapability[Any]):
         self.gate = gate
         self.episode = episode
         self.stop_text = stop_text
-        self._pending: dict[str, list[tuple[str, str, str]]] = {}
+        self._pending: dict[str, list[tuple[str, str, str, dict[str, Any]]]] = {}
+        self._wrote: dict[str, str] = {}  # tool call id -> the text written with the call
+
+    async def wrap_run(self, ctx: Any, *, handler: Any) -> Any:
+        """Begin the run's episode; close it with the output, or with the error."""
+        episode = self._episode(ctx)
+        self.gate.begin(episode, question=_question(ctx))
+        try:
+            result = await handler()
+        except BaseException as exc:
+            self._close(ctx, episode, error=exc)
+            raise
+        output = getattr(result, "output", None)
+        text = None if output is None else (output if isinstance(output, str) else str(output))
+        self._close(ctx, episode, answer=text, step={"thought": text or ""})
+        return result
+
+    def _close(self, ctx: Any, episode: str, **kwargs: Any) -> None:
+        try:
+            for source, query, observation, step in self._pending.pop(episode, []):
+                observe_safely(
+                    self.gate,
+                    episode=episode,
+                    source=source,
+                    question=_question(ctx),
+                    query=query,
+                    observation=observation,
+                    step=step,
+                )
+            self.gate.end(episode, keep=self.episode is not None, **kwargs)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: closing episode %s failed", episode, exc_info=True)
 
     def _episode(self, ctx: Any) -> str:
         if self.episode is not None:
@@ -101,7 +149,7 @@ class StopGateCapability(AbstractCapability[Any]):
         """Judge the pending results with this response as thought; ask again or stop."""
         episode = self._episode(ctx)
         thought = " ".join(p.content for p in response.parts if isinstance(p, TextPart))
-        for source, query, observation in self._pending.pop(episode, []):
+        for source, query, observation, step in self._pending.pop(episode, []):
             observe_safely(
                 self.gate,
                 episode=episode,
@@ -110,16 +158,24 @@ class StopGateCapability(AbstractCapability[Any]):
                 query=query,
                 observation=observation,
                 thought=thought,
+                step=step,
             )
         if isinstance(ctx.metadata, dict):  # the run's metadata, when the caller gave a dict
             ctx.metadata[GATE_KEY] = {"episode": episode, **self.gate.state(episode)}
         decision = self.gate.decision(episode)
         calls = [p for p in response.parts if isinstance(p, ToolCallPart)]
         if all(decision.permits(p.tool_name) for p in calls):
+            for p in calls:
+                self._wrote[p.tool_call_id] = thought
             return response
         if request_context.attempt <= 1:
             raise RetryModelRequest()
         logger.info("gate: replaced a response that called blocked tools (episode %s)", episode)
+        for p in calls:
+            if not decision.permits(p.tool_name):
+                self.gate.record_blocked(
+                    episode, source=p.tool_name, input=input_of(p.args), thought=thought
+                )
         text = stop_message(decision, self.stop_text)
         return dataclasses.replace(response, parts=[TextPart(content=text)])
 
@@ -129,9 +185,18 @@ class StopGateCapability(AbstractCapability[Any]):
         """Answer a blocked call without running it; keep each result for judging."""
         episode = self._episode(ctx)
         decision = self.gate.decision(episode, call.tool_name)
+        wrote = self._wrote.pop(call.tool_call_id, "")
         if not decision.permits(call.tool_name):
+            self.gate.record_blocked(
+                episode, source=call.tool_name, input=input_of(call.args), thought=wrote
+            )
             return f"Not run: {stop_message(decision, self.stop_text)} Answer now."
-        result = await handler(args)
-        item = (call.tool_name, query_of(call.args), text_of(result))
+        with label_scope():
+            result = await handler(args)
+            label = take_label(call.tool_name)
+        step: dict[str, Any] = {"thought": wrote, "input": input_of(call.args)}
+        if label is not None:
+            step["label"] = label
+        item = (call.tool_name, query_of(call.args), text_of(result), step)
         self._pending.setdefault(episode, []).append(item)
         return result

@@ -8,8 +8,16 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from ..exceptions import MissingDependencyError
-from ..gate import StopGate
-from ._common import GATE_KEY, logger, new_episode_id, observe_safely, query_of, text_of
+from ..gate import StopGate, label_scope, take_label
+from ._common import (
+    GATE_KEY,
+    input_of,
+    logger,
+    new_episode_id,
+    observe_safely,
+    query_of,
+    text_of,
+)
 
 try:
     from smolagents.agents import MultiStepAgent
@@ -42,14 +50,25 @@ class _Hook:
     # ------------------------------------------------------------ the run
     def start(self, task: str, reset: bool) -> None:
         if reset:
+            self.gate.reset(self.episode)  # the last run's counters (kept for reset=False)
             self.episode = new_episode_id()
         self.stopped = False
         self.question = task
+        self.gate.begin(self.episode, question=task)
         self._restrict()
 
     def end(self) -> None:
         """Give the agent back all its tools, so that it can answer the next question."""
         self._set_tools(self.tools)
+
+    def close(self, answer: Any = None, error: BaseException | None = None) -> None:
+        """Record the run (its counters stay for a ``reset=False`` run); never raises."""
+        try:
+            text = None if answer is None else text_of(getattr(answer, "output", answer))
+            step = {"thought": text} if text is not None else None
+            self.gate.end(self.episode, answer=text, error=error, step=step, keep=True)
+        except Exception:
+            logger.warning("gate: closing the run's episode failed", exc_info=True)
 
     def _allowed(self) -> dict[str, Any]:
         decision = self.gate.decision(self.episode)
@@ -71,14 +90,24 @@ class _Hook:
         try:
             calls = self._calls(step)
             decision = self.gate.decision(self.episode)
+            wrote = _wrote(step)
             if any(not decision.permits(n) for n in calls):
                 logger.info("gate: %s called a blocked tool; stopping", type(self.agent).__name__)
+                for name, args in calls.items():
+                    if not decision.permits(name):
+                        self.gate.record_blocked(
+                            self.episode, source=name, input=input_of(args), thought=wrote
+                        )
                 self.stopped = True
                 self.agent.interrupt()
                 self._record()
                 return
             if step.error is None:
                 for name, args in calls.items():
+                    rec: dict[str, Any] = {"thought": wrote, "input": input_of(args)}
+                    label = take_label(name)
+                    if label is not None:
+                        rec["label"] = label
                     observe_safely(
                         self.gate,
                         episode=self.episode,
@@ -86,6 +115,7 @@ class _Hook:
                         question=self.question,
                         query=query_of(args),
                         observation=text_of(step.observations),
+                        step=rec,
                     )
             self._restrict()
             self._record()
@@ -116,6 +146,13 @@ class _Hook:
         self.agent.state[GATE_KEY] = {"episode": self.episode, **state, "stopped": self.stopped}
 
 
+def _wrote(step: ActionStep) -> str:
+    """The text the model wrote with the step's calls."""
+    message = step.model_output_message
+    content = getattr(message, "content", None) if message is not None else None
+    return text_of(content if content is not None else step.model_output)
+
+
 def _tool_calls(step: ActionStep) -> list[Any]:
     """The step's tool calls (from the model's message when a call failed before running)."""
     if step.tool_calls:
@@ -138,14 +175,26 @@ def _final_step(hook: _Hook, task: str) -> FinalAnswerStep:
 
 
 def _stream(hook: _Hook, steps: Any, task: str) -> Generator[Any, None, None]:
+    answer: Any = None
+    error: BaseException | None = None
     try:
-        yield from steps
-    except AgentError:
+        for step in steps:
+            if isinstance(step, FinalAnswerStep):
+                answer = step.output
+            yield step
+    except AgentError as exc:
         if not hook.stopped:
+            error = exc
             raise
-        yield _final_step(hook, task)
+        final = _final_step(hook, task)
+        answer = final.output
+        yield final
+    except BaseException as exc:
+        error = exc
+        raise
     finally:
         hook.end()
+        hook.close(answer, error)
 
 
 def _full_result(hook: _Hook, output: str, start: float) -> Any:
@@ -177,6 +226,11 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
     the last one); the agent gets all its tools back when a run ends, and the gate's counters
     are in ``agent.state["uselessdetect_gate"]``.
 
+    Each run closes its episode (:meth:`StopGate.end`, which writes it when the gate has
+    ``record_to``): the answer ``run`` returns is the ``finish`` step, and a run that raises is
+    recorded with its error. Each recorded step's thought is the text the model wrote with the
+    call; a blocked call is recorded with an observation that says so.
+
     Parameters
     ----------
     agent : smolagents.MultiStepAgent
@@ -207,18 +261,27 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
         if given.get("stream"):
             return _stream(hook, original(*args, **kwargs), task)
         start = time.time()
+        answer: Any = None
+        error: BaseException | None = None
         try:
-            return original(*args, **kwargs)
-        except AgentError:
+            with label_scope():  # tools run in threads with copies of this context
+                answer = original(*args, **kwargs)
+            return answer
+        except AgentError as exc:
             if not hook.stopped:
+                error = exc
                 raise
             output = _final_step(hook, task).output
             full = given.get("return_full_result")
             full = getattr(agent, "return_full_result", False) if full is None else full
-            return _full_result(hook, output, start) if full else output
+            answer = _full_result(hook, output, start) if full else output
+            return answer
+        except BaseException as exc:
+            error = exc
+            raise
         finally:
-            if not given.get("stream"):
-                hook.end()
+            hook.end()
+            hook.close(answer, error)
 
     agent.run = run
     return agent

@@ -29,13 +29,14 @@ from ._jsonl import (
     atomic_writers,
     episode_from_dict,
     iter_jsonl,
-    read_episodes,
     read_samples,
     record_line,
     sample_from_dict,
     save_figure,
     write_jsonl,
 )
+from ._logs import LOG_FORMATS, detect_format, read_episodes
+from ._mapping import ImportStats
 from ._persist import (
     CARD_KEYS,
     FORMAT_VERSION,
@@ -59,6 +60,8 @@ __all__ = [
     "CARD_KEYS",
     "DetectorBundle",
     "FORMAT_VERSION",
+    "ImportStats",
+    "LOG_FORMATS",
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
@@ -74,6 +77,7 @@ __all__ = [
     "dask_client",
     "default_model_path",
     "derive_label",
+    "detect_format",
     "episode_from_dict",
     "expand_paths",
     "file_sha256",

@@ -30,6 +30,7 @@ from ._inject import (
     SIX_REGIMES,
     FailingSource,
     Regime,
+    builtin_failure_pool,
     parse_regimes,
 )
 from ._kb import KnowledgeBase, failure_pool
@@ -38,6 +39,7 @@ from ._probe import (
     budget_probe,
     iter_simulate,
     make_gate,
+    probe_episodes,
     run_episode,
     simulate,
 )
@@ -68,6 +70,7 @@ __all__ = [
     "Task",
     "answer_f1",
     "budget_probe",
+    "builtin_failure_pool",
     "claim_subject",
     "detect_task",
     "failure_pool",
@@ -80,6 +83,7 @@ __all__ = [
     "make_agent",
     "make_gate",
     "parse_regimes",
+    "probe_episodes",
     "run_episode",
     "simulate",
 ]

@@ -32,6 +32,7 @@ __all__ = [
     "budget_probe",
     "iter_simulate",
     "make_gate",
+    "probe_episodes",
     "run_episode",
     "simulate",
 ]
@@ -227,7 +228,7 @@ class ProbeReport:
     change: float | None
     tool_calls: tuple[float, float]
     answered: tuple[float, float]
-    success: tuple[float, float]
+    success: tuple[float | None, float | None]
     verdict: str
     follows_deadline: bool | None
 
@@ -244,10 +245,14 @@ class ProbeReport:
             m = self.median_step[i]
             rows.append(
                 f"{b:<8}{'-' if m is None else f'{m:g}':>20}{self.tool_calls[i]:>12.2f}"
-                f"{self.answered[i]:>10.2f}{self.success[i]:>9.3f}"
+                f"{self.answered[i]:>10.2f}{_fmt(self.success[i]):>9}"
             )
         who = self.agent if self.gate is None else f"{self.agent} (gate: {self.gate})"
         return "\n".join(rows + [f"{who} on a {self.regime} source: {self.verdict}"])
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
 
 
 def _verdict(
@@ -318,27 +323,43 @@ def budget_probe(
     seed = check_seed(kwargs.get("random_state", 0), integer=True)
     kbs = knowledge_bases(records, kwargs.pop("task", None), random_state=seed)
     budgets = (budget, factor * budget)
-    steps, calls, answered, success = [], [], [], []
+    runs = []
     for b in budgets:
         eps = simulate(kbs, agent, regimes=regime, budget=b, **kwargs)
         if not eps:
             raise ConfigurationError("the probe needs at least one record")
+        runs.append(eps)
+    name = agent if isinstance(agent, str) else getattr(agent, "name", type(agent).__name__)
+    gate = kwargs.get("gate")
+    gate_name = _gate_name("oracle" if gate is None and name == "gated" else gate)
+    return _report(name, gate_name, regime, budgets, len(kbs), (runs[0], runs[1]))
+
+
+def _report(
+    name: str,
+    gate_name: str | None,
+    regime: str,
+    budgets: tuple[int, int],
+    n: int,
+    runs: tuple[Sequence[Episode], Sequence[Episode]],
+) -> ProbeReport:
+    """The probe's figures from the episodes run at each budget."""
+    steps, calls, answered, success = [], [], [], []
+    for eps in runs:
         ans = [len(e.steps) for e in eps if e.answered]
         steps.append(float(statistics.median(ans)) if ans else None)
         calls.append(sum(sum(not s.is_finish for s in e.steps) for e in eps) / len(eps))
         answered.append(len(ans) / len(eps))
-        success.append(sum(bool(e.correct) for e in eps) / len(eps))
+        graded = any(e.correct is not None for e in eps)  # a recording may not grade answers
+        success.append(sum(bool(e.correct) for e in eps) / len(eps) if graded else None)
     m = (steps[0], steps[1])
     verdict, follows = _verdict(budgets, m, (calls[0], calls[1]))
-    name = agent if isinstance(agent, str) else getattr(agent, "name", type(agent).__name__)
-    gate = kwargs.get("gate")
-    gate_name = _gate_name("oracle" if gate is None and name == "gated" else gate)
     return ProbeReport(
         name,
         gate_name,
         regime,
         budgets,
-        len(kbs),
+        n,
         m,
         None if None in m else m[1] - m[0],  # type: ignore[operator]
         (calls[0], calls[1]),
@@ -347,3 +368,65 @@ def budget_probe(
         verdict,
         follows,
     )
+
+
+def _one(values: set[Any], what: str, where: str) -> Any:
+    if len(values) > 1:
+        raise ConfigurationError(
+            f"{where}: the episodes have different {what}s ({', '.join(map(str, values))}); "
+            f"record one {what} per file"
+        )
+    return next(iter(values)) if values else None
+
+
+def _gate_of(block: Any) -> str | None:
+    """How a recorded episode's gate block reads in the report: ``k=3`` or ``k=3, shadow``."""
+    if not isinstance(block, Mapping) or "k" not in block:
+        return None
+    return f"k={block['k']}" + (", shadow" if block.get("shadow") else "")
+
+
+def probe_episodes(
+    at_budget: Iterable[Episode],
+    at_double: Iterable[Episode],
+    *,
+    budget: int | None = None,
+    agent: str = "recorded agent",
+) -> ProbeReport:
+    """The budget-doubling probe on two recordings of an agent: at budget B and at 2B.
+
+    Each recording is a sequence of episodes (a gate's ``record_to`` file, or any episodes
+    file) of the same agent on a broken source, run at one budget. The budgets are read from
+    the episodes' ``budget`` fields (one per recording), else ``budget`` and twice it. An
+    episode answered at the step of its ``finish``; blocked calls count as actions.
+
+    Examples
+    --------
+    >>> from uselessdetect import Episode, Step
+    >>> def ep(n, b):  # searches n times, then answers
+    ...     steps = [Step(action="search", input="q", observation="x")] * n
+    ...     return Episode(id=f"e{n}", question="Q?", budget=b,
+    ...                    steps=[*steps, Step(action="finish", input="A")])
+    >>> probe_episodes([ep(7, 8)], [ep(15, 16)]).verdict
+    'stopping follows the deadline (median answer moved from action 8 to 16)'
+    >>> probe_episodes([ep(3, 8)], [ep(3, 16)]).follows_deadline
+    False
+    """
+    runs = (list(at_budget), list(at_double))
+    if not runs[0] or not runs[1]:
+        raise ConfigurationError("the probe needs episodes at both budgets")
+    found = [
+        _one({e.budget for e in r if e.budget is not None}, "budget", where)
+        for r, where in zip(runs, ("at B", "at 2B"), strict=True)
+    ]
+    b0 = found[0] if found[0] is not None else budget
+    b1 = found[1] if found[1] is not None else (None if budget is None else 2 * budget)
+    if b0 is None or b1 is None:
+        raise ConfigurationError(
+            "the recordings have no `budget` field: give the budget B of the first one"
+        )
+    regimes = {str(e.regime) for r in runs for e in r if e.regime is not None}
+    regime = _one(regimes, "regime", "the recordings") or "recorded"
+    blocks = {_gate_of(e.raw.get("gate")) for r in runs for e in r}
+    gate_name = _one(blocks - {None}, "gate", "the recordings")
+    return _report(agent, gate_name, regime, (int(b0), int(b1)), len(runs[0]), runs)

@@ -1,0 +1,426 @@
+"""The MCP proxy: an MCP server that forwards everything to an upstream server, through the gate."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections.abc import Callable, Hashable, Sequence
+from contextlib import AsyncExitStack
+from typing import Any
+
+from ..exceptions import ConfigurationError, MissingDependencyError
+from ..gate import StopGate
+from ._common import logger
+from ._mcp import StopGateMiddleware, connection_of
+from ._mcp_gate import McpGate
+
+try:
+    import anyio
+    import mcp.types as mcp_types
+    from mcp import ClientSession, MCPError, StdioServerParameters, stdio_client, stdio_server
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.server.lowlevel.server import NotificationOptions, Server
+    from pydantic import ValidationError
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise MissingDependencyError(
+        "uselessdetect.integrations.mcp needs the MCP SDK: pip install 'uselessdetect[mcp]'"
+    ) from exc
+
+__all__ = ["McpProxy"]
+
+#: Upstream notifications passed on to every client (progress travels with its call).
+FORWARDED = (
+    "notifications/tools/list_changed",
+    "notifications/prompts/list_changed",
+    "notifications/resources/list_changed",
+    "notifications/resources/updated",
+    "notifications/message",
+)
+#: How long in-flight calls may take to answer once the upstream has gone.
+DRAIN_SECONDS = 2.0
+
+
+def _error_result(text: str) -> mcp_types.CallToolResult:
+    return mcp_types.CallToolResult(
+        content=[mcp_types.TextContent(type="text", text=text)], is_error=True
+    )
+
+
+class _Stdin:
+    """Lines of stdin, read without a worker thread where stdin is a pipe.
+
+    The SDK's default reader blocks a worker thread that a cancellation cannot stop, so a
+    proxy whose upstream has gone would wait for the client's next line before it could
+    exit, and every message would pay a hop to a thread. On a pipe (what an MCP client
+    gives its server) the event loop reads it; on anything else a thread does, abandoned
+    on cancellation.
+    """
+
+    def __init__(self, reader: asyncio.StreamReader | None) -> None:
+        self._reader = reader
+        self._buffer = sys.stdin.buffer
+
+    def __aiter__(self) -> _Stdin:
+        return self
+
+    async def __anext__(self) -> str:
+        if self._reader is not None:
+            line = await self._reader.readline()
+        else:
+            line = await anyio.to_thread.run_sync(self._buffer.readline, abandon_on_cancel=True)
+        if not line:
+            raise StopAsyncIteration
+        return str(line.decode("utf-8", errors="replace"))
+
+
+class _Stdout:
+    """stdout written by the event loop (no thread per message), flushed by draining."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self._writer = writer
+
+    async def write(self, text: str) -> None:
+        self._writer.write(text.encode("utf-8"))
+
+    async def flush(self) -> None:
+        await self._writer.drain()
+
+
+async def _stdio_pipes() -> tuple[_Stdin, _Stdout | None]:
+    """Event-loop streams on stdin and stdout where they are pipes (else the SDK's own)."""
+    try:
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader(limit=2**26)
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    except (RuntimeError, ValueError, OSError, AttributeError):  # not asyncio, or not a pipe
+        return _Stdin(None), None
+    try:
+        transport, protocol = await loop.connect_write_pipe(
+            asyncio.streams.FlowControlMixin, sys.stdout
+        )
+    except (ValueError, OSError, AttributeError):
+        return _Stdin(reader), None
+    return _Stdin(reader), _Stdout(asyncio.StreamWriter(transport, protocol, reader, loop))
+
+
+class _Connections:
+    """A middleware that keeps the live client connections (to pass notifications on)."""
+
+    def __init__(self) -> None:
+        self.live: dict[int, Any] = {}
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        conn: Any = connection_of(ctx)
+        if id(conn) not in self.live and hasattr(conn, "notify"):
+            self.live[id(conn)] = conn
+            conn.exit_stack.callback(self.live.pop, id(conn), None)
+        return await call_next(ctx)
+
+
+class McpProxy:
+    """An MCP server in front of an upstream MCP server, with a StopGate on its tool calls.
+
+    The upstream is a command (started with the proxy's environment, as a shell would) or
+    a streamable-HTTP URL. The proxy lists what the upstream serves — tools, resources and
+    their templates, prompts, completions, logging — and forwards each request, its
+    progress notifications and its cancellation; the upstream's list-changed, resource-
+    updated and log notifications go on to every client. Every ``tools/call`` goes through
+    a :class:`StopGateMiddleware`: each client connection is one episode. A call the upstream
+    does not answer in ``call_timeout`` seconds, an upstream that exits mid-call, and a
+    malformed result become error results; a JSON-RPC error is passed on. The proxy ends
+    when the client goes or when the upstream exits.
+
+    Parameters
+    ----------
+    gate : StopGate or McpGate
+    command : sequence of str, optional
+        The upstream server's command line.
+    url : str, optional
+        The upstream's streamable-HTTP endpoint (instead of ``command``).
+    call_timeout : float, optional
+        Seconds a tool call may take upstream.
+    question_arg, reopen_after
+        As for :class:`StopGateMiddleware`.
+    cwd : str, optional
+        Working directory of the upstream command.
+
+    Examples
+    --------
+    >>> proxy = McpProxy(StopGate("lexical", k=3), command=["my-server", "--stdio"])
+    >>> proxy.gate.gate.k, proxy.command
+    (3, ['my-server', '--stdio'])
+    """
+
+    def __init__(
+        self,
+        gate: StopGate | McpGate,
+        *,
+        command: Sequence[str] | None = None,
+        url: str | None = None,
+        call_timeout: float | None = None,
+        question_arg: str | None = None,
+        reopen_after: float | None = None,
+        cwd: str | None = None,
+    ) -> None:
+        if (command is None) == (url is None) or (command is not None and not list(command)):
+            raise ConfigurationError("give the upstream server as a command or as a url, not both")
+        if call_timeout is not None and not call_timeout > 0:
+            raise ConfigurationError(f"call_timeout must be > 0 seconds, got {call_timeout!r}")
+        self.middleware = StopGateMiddleware(
+            gate, question_arg=question_arg, reopen_after=reopen_after
+        )
+        self.gate = self.middleware.gate
+        self.command = list(command) if command is not None else None
+        self.url = url
+        self.call_timeout = call_timeout
+        self.cwd = cwd
+        self.ended_by: str | None = None  # "client" or "upstream", once served
+        self.malformed = 0  # malformed messages the upstream sent
+        self._connections = _Connections()
+        self._gone: Any = None
+        self._inflight = 0
+        self._upstream: ClientSession | None = None
+
+    # ---------------------------------------------------------------- upstream
+    async def _connect(self, stack: AsyncExitStack) -> mcp_types.InitializeResult:
+        if self.command is not None:
+            params = StdioServerParameters(
+                command=self.command[0], args=self.command[1:], env=dict(os.environ), cwd=self.cwd
+            )
+            read, write = await stack.enter_async_context(stdio_client(params, errlog=sys.stderr))
+        else:
+            read, write = await stack.enter_async_context(streamable_http_client(str(self.url)))
+        self._gone = anyio.Event()
+        send, receive = anyio.create_memory_object_stream[Any](0)
+        tg = await stack.enter_async_context(anyio.create_task_group())
+        stack.callback(tg.cancel_scope.cancel)
+        tg.start_soon(self._pump, read, send)
+        session = ClientSession(receive, write, message_handler=self._on_upstream_message)
+        self._upstream = await stack.enter_async_context(session)
+        return await self._upstream.initialize()
+
+    async def _pump(self, read: Any, send: Any) -> None:
+        """Pass the upstream's messages to the session; note malformed ones and the end."""
+        try:
+            async with send:
+                async for item in read:
+                    if isinstance(item, Exception):
+                        self.malformed += 1
+                        logger.warning("mcp proxy: the upstream sent a malformed message: %s", item)
+                        continue
+                    await send.send(item)
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass
+        finally:
+            self._gone.set()
+
+    async def _on_upstream_message(self, message: Any) -> None:
+        if isinstance(message, Exception):
+            logger.warning("mcp proxy: upstream transport error: %s", message)
+            return
+        data = message.model_dump(by_alias=True, mode="json", exclude_none=True)
+        if data.get("method") not in FORWARDED:
+            return
+        for conn in list(self._connections.live.values()):
+            await conn.notify(data["method"], data.get("params"))
+
+    # ------------------------------------------------------------- forwarding
+    async def _send(
+        self, ctx: Any, method: str, params: Any, result_type: Any, timeout: float | None = None
+    ) -> Any:
+        assert self._upstream is not None
+        data = params.model_dump(by_alias=True, mode="json", exclude_none=True) if params else {}
+        meta = data.get("_meta")
+        wants_progress = isinstance(meta, dict) and meta.pop("progressToken", None) is not None
+        if meta == {}:
+            data.pop("_meta")
+        request_type = _REQUESTS[method]
+        request = request_type.model_validate({"method": method, "params": data or None})
+
+        async def progress(progress: float, total: float | None, message: str | None) -> None:
+            await ctx.session.report_progress(progress, total, message)
+
+        return await self._upstream.send_request(
+            request,
+            result_type,
+            request_read_timeout_seconds=timeout,
+            progress_callback=progress if wants_progress else None,
+        )
+
+    def _forwarder(self, method: str, result_type: Any) -> Callable[..., Any]:
+        async def handler(ctx: Any, params: Any) -> Any:
+            try:
+                return await self._send(ctx, method, params, result_type)
+            except MCPError as exc:
+                if exc.error.code == mcp_types.CONNECTION_CLOSED:
+                    raise MCPError(
+                        code=exc.error.code, message="the upstream server closed the connection"
+                    ) from None
+                raise
+
+        return handler
+
+    async def _call_tool(self, ctx: Any, params: Any) -> Any:
+        name = params.name
+        self._inflight += 1
+        try:
+            return await self._send(
+                ctx, "tools/call", params, mcp_types.CallToolResult, self.call_timeout
+            )
+        except MCPError as exc:
+            if exc.error.code == mcp_types.REQUEST_TIMEOUT:
+                return _error_result(
+                    f"The upstream server did not answer `{name}` within "
+                    f"{self.call_timeout:g} s; the call was cancelled."
+                )
+            if exc.error.code == mcp_types.CONNECTION_CLOSED:
+                return _error_result(
+                    f"The upstream server closed the connection (it exited or crashed) "
+                    f"before answering `{name}`."
+                )
+            raise
+        except ValidationError as exc:
+            return _error_result(
+                f"The upstream server sent a malformed result for `{name}` "
+                f"({exc.error_count()} validation errors); it was not passed on."
+            )
+        finally:
+            self._inflight -= 1
+
+    def _server(self, init: mcp_types.InitializeResult) -> tuple[Server[Any], Any]:
+        caps = init.capabilities
+        t = mcp_types
+        fwd = self._forwarder
+        handlers: dict[str, Any] = {}
+        if caps.tools is not None:
+            handlers.update(
+                on_list_tools=fwd("tools/list", t.ListToolsResult), on_call_tool=self._call_tool
+            )
+        if caps.resources is not None:
+            handlers.update(
+                on_list_resources=fwd("resources/list", t.ListResourcesResult),
+                on_list_resource_templates=fwd(
+                    "resources/templates/list", t.ListResourceTemplatesResult
+                ),
+                on_read_resource=fwd("resources/read", t.ReadResourceResult),
+            )
+            if caps.resources.subscribe:
+                handlers.update(
+                    on_subscribe_resource=fwd("resources/subscribe", t.EmptyResult),
+                    on_unsubscribe_resource=fwd("resources/unsubscribe", t.EmptyResult),
+                )
+        if caps.prompts is not None:
+            handlers.update(
+                on_list_prompts=fwd("prompts/list", t.ListPromptsResult),
+                on_get_prompt=fwd("prompts/get", t.GetPromptResult),
+            )
+        if caps.completions is not None:
+            handlers["on_completion"] = fwd("completion/complete", t.CompleteResult)
+        info = init.server_info
+        server: Server[Any] = Server(
+            info.name, version=info.version, instructions=init.instructions, **handlers
+        )
+        if caps.logging is not None:
+            server.add_request_handler(
+                "logging/setLevel", t.SetLevelRequestParams, fwd("logging/setLevel", t.EmptyResult)
+            )
+        server.middleware.extend([self._connections, self.middleware])
+        notes = NotificationOptions(
+            prompts_changed=bool(caps.prompts and caps.prompts.list_changed),
+            resources_changed=bool(caps.resources and caps.resources.list_changed),
+            tools_changed=True,
+        )
+        return server, server.create_initialization_options(notes)
+
+    # ---------------------------------------------------------------- serving
+    async def _watch_upstream(self, stop: Callable[[], None]) -> None:
+        await self._gone.wait()
+        if self.ended_by is None:
+            self.ended_by = "upstream"
+        logger.warning("mcp proxy: the upstream server closed the connection; stopping")
+        with anyio.move_on_after(DRAIN_SECONDS):
+            while self._inflight:
+                await anyio.sleep(0.01)
+            await anyio.sleep(0.05)  # let the last responses be written
+        stop()
+
+    async def serve_stdio(self) -> str:
+        """Serve one client on stdin/stdout until it or the upstream goes; say which."""
+        try:
+            async with AsyncExitStack() as stack:
+                server, options = self._server(await self._connect(stack))
+                async with anyio.create_task_group() as tg:
+                    stdin, stdout = await _stdio_pipes()
+
+                    async def serve() -> None:
+                        streams = stdio_server(stdin=stdin, stdout=stdout)  # type: ignore[arg-type]
+                        async with streams as (read, write):
+                            await server.run(read, write, options)
+                        self.ended_by = self.ended_by or "client"
+                        tg.cancel_scope.cancel()
+
+                    tg.start_soon(serve)
+                    tg.start_soon(self._watch_upstream, tg.cancel_scope.cancel)
+        finally:
+            self.gate.end_all()  # each open session's episode is recorded
+        return self.ended_by or "client"
+
+    async def serve_http(
+        self, host: str, port: int, *, on_ready: Callable[[str], Any] | None = None
+    ) -> str:
+        """Serve streamable HTTP on ``host:port`` (path ``/mcp``) until the upstream goes.
+
+        ``on_ready(url)`` is called once the server listens (``port=0`` picks a free port).
+        """
+        import uvicorn
+
+        try:
+            async with AsyncExitStack() as stack:
+                server, _ = self._server(await self._connect(stack))
+                app = server.streamable_http_app(host=host)
+                config = uvicorn.Config(
+                    app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2
+                )
+                web = uvicorn.Server(config)
+
+                def stop() -> None:
+                    web.should_exit = True
+
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(self._watch_upstream, stop)
+                    if on_ready is not None:
+                        tg.start_soon(self._ready, web, host, on_ready)
+                    await web.serve()
+                    self.ended_by = self.ended_by or "client"
+                    tg.cancel_scope.cancel()
+        finally:
+            self.gate.end_all()
+        return self.ended_by or "client"
+
+    @staticmethod
+    async def _ready(web: Any, host: str, on_ready: Callable[[str], Any]) -> None:
+        while not web.started:
+            await anyio.sleep(0.01)
+        port = web.servers[0].sockets[0].getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        on_ready(f"http://{shown}:{port}/mcp")
+
+    def state(self, key: Hashable) -> dict[str, Any]:
+        """One session's gate state (see :meth:`McpGate.state`)."""
+        return self.gate.state(key)
+
+
+_REQUESTS: dict[str, Any] = {
+    "tools/list": mcp_types.ListToolsRequest,
+    "tools/call": mcp_types.CallToolRequest,
+    "resources/list": mcp_types.ListResourcesRequest,
+    "resources/templates/list": mcp_types.ListResourceTemplatesRequest,
+    "resources/read": mcp_types.ReadResourceRequest,
+    "resources/subscribe": mcp_types.SubscribeRequest,
+    "resources/unsubscribe": mcp_types.UnsubscribeRequest,
+    "prompts/list": mcp_types.ListPromptsRequest,
+    "prompts/get": mcp_types.GetPromptRequest,
+    "completion/complete": mcp_types.CompleteRequest,
+    "logging/setLevel": mcp_types.SetLevelRequest,
+}

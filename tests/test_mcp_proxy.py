@@ -1,0 +1,442 @@
+"""`uselessdetect mcp-proxy` end to end: a real ``mcp.ClientSession`` through the proxy (its own
+process) to a real MCP server (``tests/mcp_search_server.py``: the bundled HotpotQA sample
+behind a ``FailingSource``), over stdio and over streamable HTTP on loopback."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import re
+import shlex
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("mcp")
+
+import anyio  # noqa: E402
+from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
+from mcp.client.streamable_http import streamable_http_client  # noqa: E402
+from tests.mcp_search_server import GOOD_QUERY  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+CLI = [sys.executable, str(ROOT / "cli.py"), "mcp-proxy"]
+SEARCH = [sys.executable, str(ROOT / "tests" / "mcp_search_server.py")]
+RAW = [sys.executable, str(ROOT / "tests" / "mcp_raw_server.py")]
+LIST_CHANGED = "notifications/tools/list_changed"
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT), env.get("PYTHONPATH", "")])
+    env.update(extra)
+    return env
+
+
+class Notes:
+    """A message handler that keeps the methods of the notifications it gets."""
+
+    def __init__(self) -> None:
+        self.methods: list[str] = []
+
+    async def __call__(self, message: Any) -> None:
+        if not isinstance(message, Exception):
+            self.methods.append(message.method)
+
+    def __contains__(self, method: str) -> bool:
+        return method in self.methods
+
+
+async def eventually(check: Any, timeout: float = 3.0) -> bool:
+    with anyio.move_on_after(timeout):
+        while not check():
+            await anyio.sleep(0.01)
+    return bool(check())
+
+
+def texts(result: Any) -> list[str]:
+    return [c.text for c in result.content]
+
+
+async def names(session: ClientSession) -> list[str]:
+    return [t.name for t in (await session.list_tools()).tools]
+
+
+async def stats(session: ClientSession) -> dict[str, int]:
+    return json.loads(texts(await session.call_tool("stats", {}))[0])
+
+
+async def trip_search(session: ClientSession, notes: Notes) -> None:
+    """Three useless results of `search` (k=3): the third closes it for the session."""
+    await session.call_tool("set_regime", {"regime": "persistent"})
+    for i in range(3):
+        last = await session.call_tool("search", {"query": f"Watertown airport {i}"})
+    assert not last.is_error and len(last.content) == 2
+    assert "3 results in a row from `search`" in last.content[1].text
+    assert await eventually(lambda: LIST_CHANGED in notes)
+    assert "search" not in await names(session)
+
+
+@contextlib.asynccontextmanager
+async def stdio_session(*args: str, env: dict[str, str] | None = None) -> AsyncIterator[Any]:
+    notes = Notes()
+    params = StdioServerParameters(command=CLI[0], args=[*CLI[1:], *args], env=env or _env())
+    async with (
+        stdio_client(params) as (read, write),
+        ClientSession(read, write, message_handler=notes) as session,
+    ):
+        await session.initialize()
+        yield session, notes
+
+
+# ------------------------------------------------------------ streamable HTTP
+class Proxy:
+    """The proxy in its own process, serving streamable HTTP on a free loopback port."""
+
+    def __init__(self, *args: str) -> None:
+        self.proc = subprocess.Popen(
+            [*CLI, "--http", "127.0.0.1:0", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_env(),
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._drain, daemon=True).start()
+        self.url = self._wait_for_url()
+
+    def _drain(self) -> None:
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            self.lines.put(line)
+
+    def _wait_for_url(self, timeout: float = 60.0) -> str:
+        deadline, seen = time.monotonic() + timeout, []
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=0.2)
+            except queue.Empty:
+                if self.proc.poll() is not None:
+                    break
+                continue
+            seen.append(line)
+            if "serving http://" in line:
+                return line.rsplit(" ", 1)[-1].strip()
+        self.stop()
+        raise AssertionError(f"the proxy did not start: {''.join(seen)}")
+
+    def stop(self) -> int:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+        return self.proc.wait(timeout=20)
+
+    @contextlib.asynccontextmanager
+    async def session(self) -> AsyncIterator[Any]:
+        notes = Notes()
+        async with (
+            streamable_http_client(self.url) as (read, write),
+            ClientSession(read, write, message_handler=notes) as session,
+        ):
+            await session.initialize()
+            yield session, notes
+
+
+@pytest.fixture(scope="module")
+def upstream_url() -> Iterator[str]:
+    """The search server itself serving streamable HTTP on a free loopback port."""
+    port = _free_port()
+    upstream = subprocess.Popen([*SEARCH, "--http", str(port)], env=_env(), stderr=subprocess.PIPE)
+    try:
+        _wait_for_port(port)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        upstream.terminate()
+        upstream.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def http_proxy(
+    tmp_path_factory: pytest.TempPathFactory, upstream_url: str
+) -> Iterator[tuple[Proxy, Path]]:
+    """HTTP in, HTTP out: the proxy on streamable HTTP, in front of the upstream's URL."""
+    record = tmp_path_factory.mktemp("mcp") / "episodes.jsonl"
+    proxy = Proxy(
+        "--k", "3", "--call-timeout", "2", "--reopen-after", "1.0",
+        "--record-to", str(record), "--upstream-url", upstream_url,
+    )  # fmt: skip
+    yield proxy, record
+    proxy.stop()
+
+
+def test_http_everything_is_forwarded(http_proxy: tuple[Proxy, Path]) -> None:
+    proxy, _ = http_proxy
+
+    async def main() -> None:
+        async with proxy.session() as (s, _):
+            assert s.server_info is not None and s.server_info.name == "hotpot-search"
+            assert s.instructions is not None and s.instructions.startswith("Search for:")
+            assert {"search", "lookup", "slow", "fail"} <= set(await names(s))
+            found = await s.call_tool("lookup", {"title": GOOD_QUERY})
+            assert texts(found)[0].startswith(GOOD_QUERY + ":")
+            (res,) = (await s.list_resources()).resources
+            read = await s.read_resource(str(res.uri))
+            assert "Watertown" in read.contents[0].text  # type: ignore[union-attr]
+            (tmpl,) = (await s.list_resource_templates()).resource_templates
+            assert tmpl.uri_template == "kb://paragraph/{title}"
+            (prompt,) = (await s.list_prompts()).prompts
+            got = await s.get_prompt(prompt.name, {"question": "Same state?"})
+            assert "Same state?" in got.messages[0].content.text  # type: ignore[union-attr]
+            err = await s.call_tool("fail", {"query": "x"})
+            assert err.is_error and "offline" in texts(err)[0]
+            with pytest.raises(Exception, match="nosuch|not found|Unknown|unknown"):
+                await s.get_prompt("nosuch", {})
+
+    anyio.run(main)
+
+
+def test_http_trip_unlists_refuses_and_keeps_other_tools(http_proxy: tuple[Proxy, Path]) -> None:
+    proxy, record = http_proxy
+    already = len(record.read_text().splitlines()) if record.exists() else 0
+
+    async def main() -> None:
+        async with proxy.session() as (s, notes):
+            await trip_search(s, notes)
+            before = (await stats(s))["calls"]
+            refused = await s.call_tool("search", {"query": GOOD_QUERY})
+            assert refused.is_error and "closed for this session" in texts(refused)[0]
+            assert (await stats(s))["calls"] == before  # never reached the upstream
+            assert not (await s.call_tool("lookup", {"title": GOOD_QUERY})).is_error
+            async with proxy.session() as (other, _):  # per session: another is open
+                assert "search" in await names(other)
+            await anyio.sleep(1.05)  # --reopen-after 1.0: half-open, listed again
+            await s.call_tool("set_regime", {"regime": "clean"})
+            assert "search" in await names(s)
+            probe = await s.call_tool("search", {"query": GOOD_QUERY})
+            assert len(probe.content) == 1 and texts(probe)[0].startswith(GOOD_QUERY)
+            assert not (await s.call_tool("search", {"query": GOOD_QUERY})).is_error
+
+    anyio.run(main)
+    assert _wait_for_lines(record, already + 1)  # the ended session is one episode
+    episodes = [json.loads(line) for line in record.read_text().splitlines()]
+    tripped = [e for e in episodes if e["gate"]["tripped_at"] is not None]
+    assert tripped, episodes
+    steps = tripped[-1]["steps"]
+    search_steps = [st for st in steps if st["action"] == "search"]
+    assert [st["judgments"]["lexical"]["verdict"] for st in search_steps[:3]] == ["useless"] * 3
+    assert search_steps[3].get("blocked") is True  # the refused call, not run
+
+
+def _wait_for_lines(path: Path, n: int, timeout: float = 5.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and len(path.read_text().splitlines()) >= n:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_http_progress_cancellation_and_upstream_notifications(
+    http_proxy: tuple[Proxy, Path],
+) -> None:
+    proxy, _ = http_proxy
+
+    async def main() -> None:
+        async with proxy.session() as (s, notes):
+            seen: list[tuple[float, float | None, str | None]] = []
+
+            async def on_progress(done: float, total: float | None, msg: str | None) -> None:
+                seen.append((done, total, msg))
+
+            r = await s.call_tool("slow", {"seconds": 0.3}, progress_callback=on_progress)
+            assert texts(r) == ["done after 0.3 s"]
+            assert [p[0] for p in seen] == [1, 2, 3] and seen[0][1:] == (3, "step 1")
+            before = (await stats(s))["cancelled"]
+            with anyio.move_on_after(0.3):  # the client gives up: the call is cancelled
+                await s.call_tool("slow", {"seconds": 0.9})
+            assert await eventually(lambda: False, timeout=0.2) is False
+            assert (await stats(s))["cancelled"] == before + 1
+            added = await s.call_tool("add_tool", {"name": "search2"})
+            assert texts(added) == ["added search2"]
+            assert await eventually(lambda: LIST_CHANGED in notes)
+            assert "search2" in await names(s)
+
+    anyio.run(main)
+
+
+def test_http_a_hanging_call_gets_an_error_result(http_proxy: tuple[Proxy, Path]) -> None:
+    proxy, _ = http_proxy
+
+    async def main() -> None:
+        async with proxy.session() as (s, _):
+            before = (await stats(s))["cancelled"]
+            start = time.monotonic()
+            r = await s.call_tool("slow", {"seconds": 30})
+            assert time.monotonic() - start < 8
+            assert r.is_error and "did not answer `slow` within 2 s" in texts(r)[0]
+            with anyio.move_on_after(5):  # and the upstream was told to stop
+                while (await stats(s))["cancelled"] == before:
+                    await anyio.sleep(0.05)
+            assert (await stats(s))["cancelled"] == before + 1
+            assert not (await s.call_tool("lookup", {"title": GOOD_QUERY})).is_error
+
+    anyio.run(main)
+
+
+# ---------------------------------------------------------------------- stdio
+def test_stdio_proxy_end_to_end_and_an_upstream_crash() -> None:
+    async def main() -> None:
+        async with stdio_session("--k", "3", "--", *SEARCH) as (s, notes):
+            assert "search" in await names(s)
+            await trip_search(s, notes)
+            refused = await s.call_tool("search", {"query": GOOD_QUERY})
+            assert refused.is_error and "closed for this session" in texts(refused)[0]
+            assert not (await s.call_tool("lookup", {"title": GOOD_QUERY})).is_error
+            crashed = await s.call_tool("crash", {})
+            assert crashed.is_error and "closed the connection" in texts(crashed)[0]
+            with anyio.fail_after(10):  # the proxy exits with the upstream
+                with pytest.raises(Exception, match="[Cc]onnection closed"):
+                    while True:
+                        await s.send_ping()
+                        await anyio.sleep(0.1)
+
+    anyio.run(main)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_stdio_shadow_proxy_to_an_upstream_url(tmp_path: Path, upstream_url: str) -> None:
+    record = tmp_path / "shadow.jsonl"
+
+    async def main() -> None:
+        args = ("--shadow", "--k", "3", "--record-to", str(record), "--upstream-url", upstream_url)
+        async with stdio_session(*args) as (s, notes):
+            await s.call_tool("set_regime", {"regime": "persistent"})
+            for i in range(5):
+                r = await s.call_tool(
+                    "search", {"query": f"Watertown {i}"}, meta={"question": "Same state?"}
+                )
+                assert not r.is_error and len(r.content) == 1  # nothing restricted
+            assert "search" in await names(s) and LIST_CHANGED not in notes
+
+    anyio.run(main)
+    assert _wait_for_lines(record, 1)
+    (episode,) = [json.loads(line) for line in record.read_text().splitlines()]
+    assert episode["question"] == "Same state?" and episode["gate"]["shadow"] is True
+    assert episode["gate"]["would_trip_at"] == 4 and episode["gate"]["tripped_at"] is None
+    assert [st["action"] for st in episode["steps"]] == ["set_regime"] + ["search"] * 5
+
+
+def _wait_for_port(port: int, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise AssertionError(f"nothing listens on port {port}")
+
+
+def test_malformed_messages_and_an_exiting_upstream_give_error_results() -> None:
+    """A hand-written client: the initialize handshake, then three calls, line by line."""
+    proc = subprocess.Popen(
+        [*CLI, "--", *RAW],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(),
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    hello = {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"},
+    }
+
+    def send(message: dict[str, Any]) -> None:
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", **message}) + "\n")  # type: ignore[union-attr]
+        proc.stdin.flush()  # type: ignore[union-attr]
+
+    def call(rid: int, name: str) -> dict[str, Any]:
+        send({"id": rid, "method": "tools/call", "params": {"name": name, "arguments": {}}})
+        reply = json.loads(proc.stdout.readline())  # type: ignore[union-attr]
+        assert reply["id"] == rid
+        return dict(reply["result"])
+
+    send({"id": 1, "method": "initialize", "params": hello})
+    assert json.loads(proc.stdout.readline())["result"]["serverInfo"]["name"] == "raw"
+    send({"method": "notifications/initialized"})
+    good = call(2, "garble")  # a line of garbage first: logged, the result passes
+    assert good["content"][0]["text"] == "a good result after the garbage"
+    bad = call(3, "malformed")
+    assert (
+        bad["isError"] is True and "malformed result for `malformed`" in bad["content"][0]["text"]
+    )
+    gone = call(4, "exit")
+    assert gone["isError"] is True and "closed the connection" in gone["content"][0]["text"]
+    assert proc.wait(timeout=20) == 1  # the proxy exits with the upstream
+    err = proc.stderr.read()
+    assert "malformed message" in err and "upstream server closed the connection" in err
+    assert "Traceback" not in err
+    proc.stdin.close()
+
+
+def test_cli_errors_are_one_clean_line() -> None:
+    from click.testing import CliRunner
+
+    from uselessdetect.cli import main
+
+    runner = CliRunner()
+    both = runner.invoke(main, ["mcp-proxy", "--upstream-url", "http://x/mcp", "--", "srv"])
+    assert both.exit_code == 2 and "not both" in both.output or "give the upstream" in both.output
+    bad = runner.invoke(main, ["mcp-proxy", "--http", "nowhere", "--", "srv"])
+    assert bad.exit_code == 2 and "HOST:PORT" in bad.output
+    missing = runner.invoke(main, ["mcp-proxy", "--", "/nonexistent/server-binary"])
+    assert missing.exit_code == 1 and "cannot serve" in missing.output
+    assert "Traceback" not in missing.output
+    abstains = runner.invoke(main, ["mcp-proxy", "-d", "keyword", "--", "/nonexistent/server"])
+    assert "always abstains" in abstains.output and abstains.exit_code == 1
+
+
+def test_the_documented_proxy_command_runs_as_printed(tmp_path: Path) -> None:
+    """docs/integrations/mcp.md: its server saved as search_server.py, its command line run."""
+    page = (ROOT / "docs" / "integrations" / "mcp.md").read_text(encoding="utf-8")
+    server_code = re.search(r"^```python\n(.*?)^```", page, re.S | re.M)
+    command = re.search(r"^```console\n(uselessdetect mcp-proxy .*? -- python search_server.py)$",
+                        page, re.M)  # fmt: skip
+    assert server_code and command, "the page shows a server and the command in front of it"
+    (tmp_path / "search_server.py").write_text(server_code.group(1), encoding="utf-8")
+    args = shlex.split(command.group(1))[2:]  # after `uselessdetect mcp-proxy`
+    args = [sys.executable if a == "python" else a for a in args]
+
+    async def main() -> None:
+        notes = Notes()
+        params = StdioServerParameters(
+            command=CLI[0], args=[*CLI[1:], *args], env=_env(), cwd=str(tmp_path)
+        )
+        async with (
+            stdio_client(params) as (read, write),
+            ClientSession(read, write, message_handler=notes) as s,
+        ):
+            await s.initialize()
+            for query in ["Creed band", "Creed band founder", "Scott Stapp"]:
+                result = await s.call_tool("search", {"query": query})
+            assert "3 results in a row from `search`" in result.content[-1].text
+            assert await names(s) == ["lookup"]
+
+    anyio.run(main)
+    assert _wait_for_lines(tmp_path / "episodes.jsonl", 1)  # --record-to episodes.jsonl
