@@ -351,12 +351,11 @@ class StopGate:
     ) -> dict[str, Any]:
         """The recorded step of one observed result (``_question``: the sample's question)."""
         question = query = observation = None
-        if isinstance(item, Sample):
+        if type(item) is dict or (not isinstance(item, Sample) and isinstance(item, Mapping)):
+            get = item.get
+            question, query, observation = get("question"), get("query"), get("observation")
+        elif isinstance(item, Sample):
             question, query, observation = item.question, item.query, item.observation
-        elif isinstance(item, Mapping):
-            question, query, observation = (
-                item.get(f) for f in ("question", "query", "observation")
-            )
         elif isinstance(item, str) and item.strip().lower() not in VERDICT_WORDS:
             observation = item
         name = judgment.detector or self.detector_name_
@@ -380,7 +379,8 @@ class StopGate:
             rec.update(given)
         if rec.get("observation") is None:
             rec["observation"] = ""
-        rec["judgments"] = {**(rec.get("judgments") or {}), name: judged}
+        given_judgments = rec.get("judgments")
+        rec["judgments"] = {**given_judgments, name: judged} if given_judgments else {name: judged}
         rec["_question"] = question if isinstance(question, str) and question else None
         return rec
 
