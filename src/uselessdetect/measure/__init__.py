@@ -31,10 +31,13 @@ from ._metrics import (
 from ._partitioned import EvalCounts, auc_from_counts, evaluate_files, label_counts
 from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, holm
+from ._verdict import DIRECTIONS, CIVerdict, ci_verdict, units_needed
 
 __all__ = [
     "Analysis",
+    "CIVerdict",
     "Comparison",
+    "DIRECTIONS",
     "DecisionPoints",
     "DeltaResult",
     "DetectorReport",
@@ -44,6 +47,7 @@ __all__ = [
     "analyze",
     "analyze_decisions",
     "auc_from_counts",
+    "ci_verdict",
     "compare",
     "decision_points",
     "delta",
@@ -61,4 +65,5 @@ __all__ = [
     "success_by_regime",
     "success_rates",
     "tune_cutoffs",
+    "units_needed",
 ]
