@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
 from ._dask import dask_client
-from ._files import Partition, expand_paths, iter_partition, open_binary, plan_partitions
+from ._files import (
+    Partition,
+    expand_paths,
+    iter_partition,
+    open_binary,
+    output_target,
+    plan_partitions,
+    rereadable,
+)
 from ._hotpotqa import load_hotpotqa
 from ._importers import (
     SUPPORT_MATCH,
@@ -18,13 +26,17 @@ from ._importers import (
 from ._jsonl import (
     MAX_BUDGET,
     atomic_writer,
+    atomic_writers,
     episode_from_dict,
     iter_jsonl,
-    read_episodes,
     read_samples,
+    record_line,
     sample_from_dict,
+    save_figure,
     write_jsonl,
 )
+from ._logs import LOG_FORMATS, detect_format, read_episodes
+from ._mapping import ImportStats
 from ._persist import (
     FORMAT_VERSION,
     MODEL_ENV,
@@ -46,6 +58,8 @@ from ._tasks import DetectorBundle, PartResult, loads_in_process
 __all__ = [
     "DetectorBundle",
     "FORMAT_VERSION",
+    "ImportStats",
+    "LOG_FORMATS",
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
@@ -55,11 +69,13 @@ __all__ = [
     "Skipped",
     "UNRELATED_MAX",
     "atomic_writer",
+    "atomic_writers",
     "card_path",
     "check_share",
     "dask_client",
     "default_model_path",
     "derive_label",
+    "detect_format",
     "episode_from_dict",
     "expand_paths",
     "file_sha256",
@@ -69,18 +85,22 @@ __all__ = [
     "load_model",
     "loads_in_process",
     "open_binary",
+    "output_target",
     "parse_action",
     "plan_partitions",
     "read_card",
     "read_episodes",
     "read_knowagent",
     "read_samples",
+    "record_line",
+    "rereadable",
     "run_partitions",
     "sample_episodes_path",
     "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
+    "save_figure",
     "save_model",
     "score_episode",
     "score_episodes",
