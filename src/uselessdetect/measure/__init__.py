@@ -13,6 +13,13 @@ from ._analysis import (
     success_by_regime,
     success_rates,
 )
+from ._by import (
+    GroupedAnalysis,
+    analyze_by,
+    answer_steps_by_budget,
+    belief_calibration,
+    judgment_accuracy,
+)
 from ._compare import Comparison, compare, episode_key
 from ._evaluation import (
     DetectorReport,
@@ -40,10 +47,14 @@ __all__ = [
     "DetectorReport",
     "Estimate",
     "EvalCounts",
+    "GroupedAnalysis",
     "VERDICTS",
     "analyze",
+    "analyze_by",
     "analyze_decisions",
+    "answer_steps_by_budget",
     "auc_from_counts",
+    "belief_calibration",
     "compare",
     "decision_points",
     "delta",
@@ -54,6 +65,7 @@ __all__ = [
     "hazard_slope",
     "holm",
     "integration_index",
+    "judgment_accuracy",
     "kinds_by_source",
     "label_counts",
     "mean6",
