@@ -10,6 +10,8 @@ also subclasses the built-in it refines, so ``except ValueError`` keeps working:
     ├── NotFittedError(sklearn's NotFittedError: ValueError, AttributeError)
     ├── ModelIntegrityError(ValueError)   a model file whose digest/versions differ from its card
     ├── ConfigurationError(ValueError)    a parameter value that cannot work (said at fit/call time)
+    ├── ChatClientError(ConnectionError, ValueError) a chat server that cannot be used as configured
+    ├── JudgeFailureError(RuntimeError)   the judge failed on more calls than allowed
     └── MissingDependencyError(ImportError) an optional extra (e.g. `plot`) is not installed
 """
 
@@ -18,9 +20,11 @@ from __future__ import annotations
 from sklearn.exceptions import NotFittedError as _SklearnNotFittedError
 
 __all__ = [
+    "ChatClientError",
     "ConfigurationError",
     "EmptyInputError",
     "InputError",
+    "JudgeFailureError",
     "MissingDependencyError",
     "ModelIntegrityError",
     "NotFittedError",
@@ -100,3 +104,15 @@ class ConfigurationError(UselessDetectError, ValueError):
 
 class MissingDependencyError(UselessDetectError, ImportError):
     """An optional extra that a feature needs is not installed (the message names the extra)."""
+
+
+class ChatClientError(UselessDetectError, ConnectionError, ValueError):
+    """A chat server that cannot be used as configured: unreachable, unknown model, refused key.
+
+    Transient failures (timeouts, 429, 5xx) never raise: they are retried, counted, and a
+    reply that failed every attempt carries its ``error``.
+    """
+
+
+class JudgeFailureError(UselessDetectError, RuntimeError):
+    """The judge failed (raised or timed out after its retries) on more calls than allowed."""
