@@ -18,6 +18,7 @@ from ._by import (
     analyze_by,
     answer_steps_by_budget,
     belief_calibration,
+    compare_by,
     judgment_accuracy,
 )
 from ._compare import Comparison, compare, episode_key
@@ -56,6 +57,7 @@ __all__ = [
     "auc_from_counts",
     "belief_calibration",
     "compare",
+    "compare_by",
     "decision_points",
     "delta",
     "episode_key",

@@ -34,6 +34,7 @@ __all__ = [
     "analyze_by",
     "answer_steps_by_budget",
     "belief_calibration",
+    "compare_by",
     "judgment_accuracy",
 ]
 
@@ -220,3 +221,43 @@ def analyze_by(
             "belief": belief_calibration(eps),
         }
     return GroupedAnalysis(fields, judgments, out)
+
+
+def compare_by(
+    episodes: Iterable[Episode],
+    *,
+    by: str = "condition",
+    base: str | None = None,
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """:func:`~uselessdetect.measure.compare` of the groups of one file, budget by budget.
+
+    Episodes are split by the field ``by`` (the conditions of an ``experiment`` run) and, when
+    they hold several budgets, compared within each budget. ``base`` is the group every other
+    is compared with (default ``unaided`` when present, else the first group). The regimes
+    averaged are those present (the paper's six when all are). Returns ``{budget: Comparison}``.
+    """
+    from ..sim import SIX_REGIMES
+    from ._compare import compare
+
+    split: dict[str, dict[str, list[Episode]]] = {}
+    regimes: set[str] = set()
+    for ep in episodes:
+        b = "-" if ep.budget is None else str(ep.budget)
+        name = ep.raw.get(by) if by not in ("budget", "regime") else getattr(ep, by)
+        split.setdefault(b, {}).setdefault("-" if name is None else str(name), []).append(ep)
+        regimes.add(ep.regime or "")
+    if not split:
+        raise ConfigurationError("expected episodes to compare, got none")
+    order = [r for r in SIX_REGIMES if r in regimes] + sorted(regimes - set(SIX_REGIMES))
+    out = {}
+    for b in sorted(split, key=lambda x: (x == "-", int(x) if x != "-" else 0)):
+        groups = split[b]
+        first = base if base is not None else ("unaided" if "unaided" in groups else next(iter(groups)))
+        if first not in groups:
+            raise ConfigurationError(
+                f"no episodes with {by} = {first!r} at budget {b}; groups: {', '.join(groups)}"
+            )
+        ordered = {first: groups[first], **{k: v for k, v in groups.items() if k != first}}
+        out[b] = compare(ordered, **{"regimes": order, **kwargs})
+    return out
