@@ -332,7 +332,9 @@ def _concurrency(client: ChatClient) -> tuple[Check, int | None]:
     with ThreadPoolExecutor(max_workers=n) as pool:
         list(pool.map(one, range(n)))
     together = time.monotonic() - start
-    served = max(1, min(n, round(n * alone / together)))
+    # served s at once, n requests take about ceil(n / s) rounds of one reply's time
+    rounds = max(1, round(together / alone))
+    served = max(1, min(n, -(-n // rounds)))
     detail = (
         f"{n} requests together took {together:.1f} s, one alone {alone:.1f} s: "
         f"served about {served} at once"
