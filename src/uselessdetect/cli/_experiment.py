@@ -63,54 +63,147 @@ class _Bar:
 
 @click.command()
 @click.argument("data", required=False, type=click.Path(dir_okay=False))
-@click.option("--base-url", metavar="URL", help="The server's API root, e.g. http://127.0.0.1:8080/v1 "
-              "[default: $OPENAI_BASE_URL, else OpenAI's]. The key comes from $OPENAI_API_KEY.")
+@click.option(
+    "--base-url",
+    metavar="URL",
+    help="The server's API root, e.g. http://127.0.0.1:8080/v1 "
+    "[default: $OPENAI_BASE_URL, else OpenAI's]. The key comes from $OPENAI_API_KEY.",
+)
 @click.option("--model", metavar="NAME", help="The model name the server serves.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Episodes (JSON Lines). Rerunning with the same file resumes the run.")
-@click.option("--conditions", default="unaided", show_default=True, metavar="LIST",
-              help="Comma list of the paper's conditions, or 'all' (see --show-prompt).")
-@click.option("--regimes", default="six", show_default=True, metavar="LIST",
-              help="'six' or a comma list of failure regimes.")
-@click.option("--budgets", default="8", show_default=True, metavar="LIST",
-              help="Action budgets; '8,16' runs every cell at both (the budget-doubling probe).")
-@click.option("--questions", type=click.IntRange(1), default=None,
-              help="Use the first N tasks of DATA.")
-@click.option("--protocol", type=click.Choice(["tools", "react"]), default="tools",
-              show_default=True, help="Actions as function calls, or as the paper's ReAct text.")
-@click.option("--k", type=click.IntRange(1), default=5, show_default=True,
-              help="The enforced rule's threshold (and the stated rule's).")
-@click.option("--price", type=click.FloatRange(0, 1), default=0.05, show_default=True,
-              help="The price per tool call stated under 'price' (1 per correct answer).")
-@click.option("--failure-kind", type=click.Choice(["injected", "plausible", "answerless"]),
-              default="injected", show_default=True, help="What a failing search returns.")
-@click.option("--task", type=click.Choice(["hotpotqa", "fever"]), default=None,
-              help="The environment  [default: detected from DATA's fields].")
-@click.option("--instruments", default="self,belief", show_default=True, metavar="LIST",
-              help="Scratch-copy instruments: 'self' (the USEFUL/USELESS side channel, needed by "
-              "the enforced rule) and 'belief' (the two probabilities); '' for none.")
-@click.option("--random-rate", type=click.FloatRange(0, 1), default=None,
-              help="The 'random' condition's P(useless)  [default: matched to the side-channel "
-              "verdicts of the other conditions of the run].")
-@click.option("--concurrency", type=click.IntRange(1), default=8, show_default=True,
-              help="Requests in flight at most (agent turns and instruments together).")
-@click.option("--timeout", type=click.FloatRange(0, min_open=True), default=60.0,
-              show_default=True, help="Seconds per attempt, counted from when it got its slot.")
-@click.option("--retries", type=click.IntRange(0), default=3, show_default=True,
-              help="Retries of a 429, 5xx, timeout or dropped connection.")
-@click.option("--tool-results-as", type=click.Choice(["tool", "user"]), default="tool",
-              show_default=True,
-              help="Send tool results as role:tool messages, or as user messages (for servers "
-              "whose chat template drops tool messages; see --check-server).")
-@click.option("--cache", "cache_dir", type=click.Path(file_okay=False), default=None,
-              help="Response cache directory: a rerun sends no request already answered.")
-@click.option("--seed", type=int, default=0, show_default=True,
-              help="Seeds the environment per task and regime; sent as the request seed.")
-@click.option("--show-prompt", metavar="CONDITION", default=None,
-              help="Print what CONDITION sends (system prompt, tools, counters, rule) and exit.")
-@click.option("--check-server", is_flag=True,
-              help="Probe the endpoint (tool calls, tool results, logprobs, JSON, concurrency), "
-              "print what works and the flags that fix what does not, and exit.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False),
+    help="Episodes (JSON Lines). Rerunning with the same file resumes the run.",
+)
+@click.option(
+    "--conditions",
+    default="unaided",
+    show_default=True,
+    metavar="LIST",
+    help="Comma list of the paper's conditions, or 'all' (see --show-prompt).",
+)
+@click.option(
+    "--regimes",
+    default="six",
+    show_default=True,
+    metavar="LIST",
+    help="'six' or a comma list of failure regimes.",
+)
+@click.option(
+    "--budgets",
+    default="8",
+    show_default=True,
+    metavar="LIST",
+    help="Action budgets; '8,16' runs every cell at both (the budget-doubling probe).",
+)
+@click.option(
+    "--questions", type=click.IntRange(1), default=None, help="Use the first N tasks of DATA."
+)
+@click.option(
+    "--protocol",
+    type=click.Choice(["tools", "react"]),
+    default="tools",
+    show_default=True,
+    help="Actions as function calls, or as the paper's ReAct text.",
+)
+@click.option(
+    "--k",
+    type=click.IntRange(1),
+    default=5,
+    show_default=True,
+    help="The enforced rule's threshold (and the stated rule's).",
+)
+@click.option(
+    "--price",
+    type=click.FloatRange(0, 1),
+    default=0.05,
+    show_default=True,
+    help="The price per tool call stated under 'price' (1 per correct answer).",
+)
+@click.option(
+    "--failure-kind",
+    type=click.Choice(["injected", "plausible", "answerless"]),
+    default="injected",
+    show_default=True,
+    help="What a failing search returns.",
+)
+@click.option(
+    "--task",
+    type=click.Choice(["hotpotqa", "fever"]),
+    default=None,
+    help="The environment  [default: detected from DATA's fields].",
+)
+@click.option(
+    "--instruments",
+    default="self,belief",
+    show_default=True,
+    metavar="LIST",
+    help="Scratch-copy instruments: 'self' (the USEFUL/USELESS side channel, needed by "
+    "the enforced rule) and 'belief' (the two probabilities); '' for none.",
+)
+@click.option(
+    "--random-rate",
+    type=click.FloatRange(0, 1),
+    default=None,
+    help="The 'random' condition's P(useless)  [default: matched to the side-channel "
+    "verdicts of the other conditions of the run].",
+)
+@click.option(
+    "--concurrency",
+    type=click.IntRange(1),
+    default=8,
+    show_default=True,
+    help="Requests in flight at most (agent turns and instruments together).",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(0, min_open=True),
+    default=60.0,
+    show_default=True,
+    help="Seconds per attempt, counted from when it got its slot.",
+)
+@click.option(
+    "--retries",
+    type=click.IntRange(0),
+    default=3,
+    show_default=True,
+    help="Retries of a 429, 5xx, timeout or dropped connection.",
+)
+@click.option(
+    "--tool-results-as",
+    type=click.Choice(["tool", "user"]),
+    default="tool",
+    show_default=True,
+    help="Send tool results as role:tool messages, or as user messages (for servers "
+    "whose chat template drops tool messages; see --check-server).",
+)
+@click.option(
+    "--cache",
+    "cache_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Response cache directory: a rerun sends no request already answered.",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seeds the environment per task and regime; sent as the request seed.",
+)
+@click.option(
+    "--show-prompt",
+    metavar="CONDITION",
+    default=None,
+    help="Print what CONDITION sends (system prompt, tools, counters, rule) and exit.",
+)
+@click.option(
+    "--check-server",
+    is_flag=True,
+    help="Probe the endpoint (tool calls, tool results, logprobs, JSON, concurrency), "
+    "print what works and the flags that fix what does not, and exit.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the run's summary as JSON.")
 @user_errors
 def experiment(
@@ -165,8 +258,13 @@ def experiment(
         first = _budgets(budgets)[0]
         click.echo(render(cond[0], protocol=protocol, budget=first, k=k, price=price))
         return
-    options = {"concurrency": concurrency, "timeout": timeout, "retries": retries,
-               "cache_dir": cache_dir, "tool_results_as": tool_results_as}
+    options = {
+        "concurrency": concurrency,
+        "timeout": timeout,
+        "retries": retries,
+        "cache_dir": cache_dir,
+        "tool_results_as": tool_results_as,
+    }
     if check_server:
         from ..judges import check_server as probe
 
@@ -208,11 +306,11 @@ def experiment(
             f"cache, {stats.get('retries', 0)} retries, {stats.get('timeouts', 0)} timeouts",
             err=True,
         )
-        click.echo(f"wrote {output}; next: uselessdetect analyze {output} -d self --by condition",
-                   err=True)
+        click.echo(
+            f"wrote {output}; next: uselessdetect analyze {output} -d self --by condition", err=True
+        )
     if result.failed:
         raise ConfigurationError(
             f"{len(result.failed)} episodes got no reply and were not written "
             f"(first: {result.failed[0][1]}); rerun the same command to redo them"
         )
-

@@ -132,8 +132,8 @@ self_signal.__name__ = "self"
 
 def read_judgment(reply: Reply) -> dict[str, Any]:
     """``judgments.self`` from the side channel's reply: log-probabilities first, else text."""
-    score = None if reply.error else (
-        p_useless_from_tokens(reply.logprobs) if reply.logprobs else None
+    score = (
+        None if reply.error else (p_useless_from_tokens(reply.logprobs) if reply.logprobs else None)
     )
     if score is None and not reply.error:
         score = parse_text(reply.content)
@@ -155,8 +155,9 @@ class _Run:
         if self.stop.is_set():
             raise Stopped()
         try:
-            reply = self.chat(messages, tools, temperature=self.s.temperature, seed=self.s.seed,
-                              **opts)
+            reply = self.chat(
+                messages, tools, temperature=self.s.temperature, seed=self.s.seed, **opts
+            )
         except UselessDetectError:
             raise  # a configuration error (unreachable server, unknown model): stop the run
         except Exception as exc:  # a user's callable that raised: this call failed
@@ -170,17 +171,26 @@ class _Run:
         return reply
 
     def judge(self, scratch: list[dict[str, Any]]) -> dict[str, Any]:
-        reply = self.ask("judgment", [*scratch, {"role": "user", "content": P.JUDGMENT_QUESTION}],
-                         None, logprobs=True, top_logprobs=self.s.top_logprobs,
-                         max_tokens=JUDGMENT_MAX_TOKENS)
+        reply = self.ask(
+            "judgment",
+            [*scratch, {"role": "user", "content": P.JUDGMENT_QUESTION}],
+            None,
+            logprobs=True,
+            top_logprobs=self.s.top_logprobs,
+            max_tokens=JUDGMENT_MAX_TOKENS,
+        )
         out = read_judgment(reply)
         if out["verdict"] == "unknown":
             self.counts["judgment_unknown"] += 1
         return out
 
     def believe(self, scratch: list[dict[str, Any]]) -> dict[str, float | None]:
-        reply = self.ask("belief", [*scratch, {"role": "user", "content": P.BELIEF_QUESTION}],
-                         None, max_tokens=BELIEF_MAX_TOKENS)
+        reply = self.ask(
+            "belief",
+            [*scratch, {"role": "user", "content": P.BELIEF_QUESTION}],
+            None,
+            max_tokens=BELIEF_MAX_TOKENS,
+        )
         out = None if reply.error else parse_belief(reply.content)
         if out is None:
             self.counts["belief_unparsed"] += 1
@@ -195,8 +205,11 @@ def _assistant(reply: Reply, action: Action) -> dict[str, Any]:
         _, name, args = reply.tool_calls[0]
         text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
         msg["tool_calls"] = [
-            {"id": action.call_id, "type": "function",
-             "function": {"name": name, "arguments": text}}
+            {
+                "id": action.call_id,
+                "type": "function",
+                "function": {"name": name, "arguments": text},
+            }
         ]
     return msg
 
@@ -233,16 +246,29 @@ def run_chat_episode(
     s = settings
     run = _Run(chat, s, stop or threading.Event())
     ep_id = f"{kb.id}/{regime.name}/{condition.name}/{budget}"
-    env = HotpotEnv(kb, regime=regime.name, budget=budget, failure_kind=s.failure_kind,
-                    others=others, random_state=episode_seed(s.seed, kb.id, regime, 0),
-                    backup=condition.backup)
+    env = HotpotEnv(
+        kb,
+        regime=regime.name,
+        budget=budget,
+        failure_kind=s.failure_kind,
+        others=others,
+        random_state=episode_seed(s.seed, kb.id, regime, 0),
+        backup=condition.backup,
+    )
     tools = env.tools
     gate = None
     if condition.gate is not None:
         signal: Any = self_signal if condition.gate == "self" else random_detector
         gate = StopGate(signal, k=s.k, mode=condition.mode, tools=tools)
-    system = P.system_prompt(condition, protocol=s.protocol, tools=tools, budget=budget, k=s.k,
-                             price=s.price, task=kb.task)
+    system = P.system_prompt(
+        condition,
+        protocol=s.protocol,
+        tools=tools,
+        budget=budget,
+        k=s.k,
+        price=s.price,
+        task=kb.task,
+    )
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": system},
         {"role": "user", "content": P.user_prompt(kb.question, kb.task)},
@@ -256,15 +282,19 @@ def run_chat_episode(
         extra["usage"] = dict(reply.usage)
         messages.append(_assistant(reply, action))
         if action.invalid is not None or action.name not in allowed:
-            reason = (f"Invalid action: {action.invalid}." if action.invalid is not None
-                      else f"The action {action.name} is not allowed now.")
+            reason = (
+                f"Invalid action: {action.invalid}."
+                if action.invalid is not None
+                else f"The action {action.name} is not allowed now."
+            )
             run.counts["invalid_actions" if action.invalid is not None else "barred_actions"] += 1
-            extra["invalid" if action.invalid is not None else "barred"] = (
-                action.invalid or True)
+            extra["invalid" if action.invalid is not None else "barred"] = action.invalid or True
             name = action.name if action.name in tools and action.name != FINISH else "invalid"
-            obs: str | None = env.refuse(name, action.input, action.thought,
-                                         P.refusal(reason, allowed, s.protocol), extra)
-            label, is_result = 1, False
+            obs: str | None = env.refuse(
+                name, action.input, action.thought, P.refusal(reason, allowed, s.protocol), extra
+            )
+            label: int | None = 1
+            is_result = False
         else:
             obs, label = env.step(action.name, action.input, action.thought, extra)
             is_result = action.name != FINISH
@@ -274,9 +304,11 @@ def run_chat_episode(
         assert obs is not None
         left = budget - len(env.steps) if condition.budget else None
         content = P.observation_text(obs, left=left)
-        feedback = ({"role": "tool", "tool_call_id": action.call_id, "content": content}
-                    if action.call_id is not None and s.protocol == "tools"
-                    else {"role": "user", "content": f"Observation: {content}"})
+        feedback = (
+            {"role": "tool", "tool_call_id": action.call_id, "content": content}
+            if action.call_id is not None and s.protocol == "tools"
+            else {"role": "user", "content": f"Observation: {content}"}
+        )
         if is_result:
             step.raw["kind"] = _kind(env, action.name, label)
             had_result = True
@@ -285,15 +317,26 @@ def run_chat_episode(
             verdict = run.judge([*messages, feedback])
         step.judgments["self"] = verdict
         if is_result:
-            judged_run = {"useless": judged_run + 1, "useful": 0}.get(verdict["verdict"],
-                                                                       judged_run)
+            judged_run = {"useless": judged_run + 1, "useful": 0}.get(
+                str(verdict["verdict"]), judged_run
+            )
         if condition.decide:
             feedback["content"] = P.observation_text(content, run=judged_run)
         messages.append(feedback)
         if gate is not None and is_result:
-            item: Any = (Verdict(verdict["verdict"]) if condition.gate == "self" else Sample(
-                kb.question, obs, action.input, "", label, "real",
-                f"episode:{ep_id}#{len(env.steps) - 1}"))
+            item: Any = (
+                Verdict(verdict["verdict"])
+                if condition.gate == "self"
+                else Sample(
+                    kb.question,
+                    obs,
+                    action.input,
+                    "",
+                    label,
+                    "real",
+                    f"episode:{ep_id}#{len(env.steps) - 1}",
+                )
+            )
             d = gate.observe(item, source=action.name, episode=ep_id)
             step.raw["gate"] = {"run": d.run, "tripped": d.tripped}
             if d.tripped:
@@ -329,10 +372,14 @@ def _finish(
     tripped_at: int | None,
     keyword: Detector | None,
 ) -> Episode:
-    gate_info = None
+    gate_info: dict[str, Any] | None = None
     if gate is not None:
-        gate_info = {"detector": condition.gate, "k": s.k, "mode": condition.mode,
-                     "tripped_at": tripped_at}
+        gate_info = {
+            "detector": condition.gate,
+            "k": s.k,
+            "mode": condition.mode,
+            "tripped_at": tripped_at,
+        }
         rate = getattr(gate.detector, "rate_", None)
         if rate is not None:
             gate_info["rate"] = round(float(rate), 6)

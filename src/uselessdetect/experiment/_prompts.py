@@ -234,8 +234,10 @@ def show_prompt(
     if counters:
         lines += ["", "## after each observation", *counters]
     if condition.gate:
-        who = "the agent's own side-channel verdicts" if condition.gate == "self" else (
-            "a rate-matched random signal"
+        who = (
+            "the agent's own side-channel verdicts"
+            if condition.gate == "self"
+            else ("a rate-matched random signal")
         )
         what = (
             "only finish is offered"

@@ -60,8 +60,10 @@ def _tokens(raw: Any) -> list[tuple[str, list[tuple[str, float]]]] | None:
             out.append((str(t[0]), [(str(a), float(b)) for a, b in t[1]]))
             continue
         token = str(_get(t, "token", ""))
-        alts = [(str(_get(a, "token", "")), float(_get(a, "logprob"))) for a in (
-            _get(t, "top_logprobs") or [])]
+        alts = [
+            (str(_get(a, "token", "")), float(_get(a, "logprob")))
+            for a in (_get(t, "top_logprobs") or [])
+        ]
         lp = _get(t, "logprob")
         out.append((token, alts or ([(token, float(lp))] if lp is not None else [])))
     return out
@@ -177,8 +179,13 @@ def parse_react(reply: Reply, known: Sequence[str]) -> Action:
     before = text[: m.start()] if m else text
     thought = re.sub(r"^\s*Thought(?:\s*\d+)?\s*:\s*", "", before.strip(), flags=re.I).strip()
     if m is None:
-        return Action("invalid", text.strip()[:200], thought, None,
-                      "no Action line of the form name[argument]")
+        return Action(
+            "invalid",
+            text.strip()[:200],
+            thought,
+            None,
+            "no Action line of the form name[argument]",
+        )
     name, arg = m.group(1).lower(), m.group(2).strip()
     if name not in known:
         return Action(name, arg, thought, None, f"unknown action {name!r}")

@@ -92,11 +92,19 @@ class _Cell:
 
 
 def _check(
-    protocol: str, budgets: Sequence[int], k: int, price: float, failure_kind: str,
-    instruments: Sequence[str], conditions: Sequence[Condition], concurrency: int,
+    protocol: str,
+    budgets: Sequence[int],
+    k: int,
+    price: float,
+    failure_kind: str,
+    instruments: Sequence[str],
+    conditions: Sequence[Condition],
+    concurrency: int,
 ) -> None:
     if protocol not in PROTOCOLS:
-        raise ConfigurationError(f"protocol must be one of {', '.join(PROTOCOLS)}, got {protocol!r}")
+        raise ConfigurationError(
+            f"protocol must be one of {', '.join(PROTOCOLS)}, got {protocol!r}"
+        )
     if not budgets or any(isinstance(b, bool) or not isinstance(b, int) or b < 1 for b in budgets):
         raise ConfigurationError(f"budgets must be positive integers, got {list(budgets)!r}")
     if isinstance(k, bool) or not isinstance(k, int) or k < 1:
@@ -159,7 +167,7 @@ def _read_done(path: Path, fingerprint: Mapping[str, Any]) -> dict[str, str]:
 
 def _rate(lines: Iterable[str]) -> float | None:
     """The share of ``useless`` among the side channel's verdicts in episode lines."""
-    n = Counter()
+    n: Counter[str] = Counter()
     for line in lines:
         rec = json.loads(line)
         if rec.get("condition") == "random":
@@ -211,7 +219,9 @@ def _tasks(data: Any, task: str | None, questions: int | None, seed: int) -> lis
         from ..io import sample_fever_path, sample_hotpotqa_path
 
         data = sample_fever_path() if task == "fever" else sample_hotpotqa_path()
-    records = load_records(data, task) if isinstance(data, str | os.PathLike) else list(data)
+    records = (
+        load_records(os.fspath(data), task) if isinstance(data, str | os.PathLike) else list(data)
+    )
     if questions is not None:
         records = records[:questions]
     if not records:
@@ -302,14 +312,19 @@ def run_experiment(
     instruments = tuple(instruments)
     budgets = tuple(budgets)
     _check(protocol, budgets, k, price, failure_kind, instruments, conds, concurrency)
-    settings = Settings(protocol=protocol, k=k, price=float(price), failure_kind=failure_kind,
-                        instruments=instruments, model=model, temperature=temperature,
-                        seed=int(random_state))
+    settings = Settings(
+        protocol=protocol,
+        k=k,
+        price=float(price),
+        failure_kind=failure_kind,
+        instruments=instruments,
+        model=model,
+        temperature=temperature,
+        seed=int(random_state),
+    )
     kbs = _tasks(data, task, questions, int(random_state))
     regs = _parse_regimes(regimes)
-    cells = [
-        _Cell(0, kb, r, c, b) for kb in kbs for r in regs for c in conds for b in budgets
-    ]
+    cells = [_Cell(0, kb, r, c, b) for kb in kbs for r in regs for c in conds for b in budgets]
     cells = [_Cell(i, c.kb, c.regime, c.condition, c.budget) for i, c in enumerate(cells)]
     path = Path(output) if output is not None else None
     done = _read_done(path, settings.fingerprint()) if path is not None else {}
@@ -325,9 +340,18 @@ def run_experiment(
 
     def one(cell: _Cell, random_detector: Detector | None) -> None:
         try:
-            ep = run_chat_episode(the_chat, cell.kb, kbs, condition=cell.condition,
-                                  regime=cell.regime, budget=cell.budget, settings=settings,
-                                  random_detector=random_detector, keyword=keyword, stop=stop)
+            ep = run_chat_episode(
+                the_chat,
+                cell.kb,
+                kbs,
+                condition=cell.condition,
+                regime=cell.regime,
+                budget=cell.budget,
+                settings=settings,
+                random_detector=random_detector,
+                keyword=keyword,
+                stop=stop,
+            )
         except EpisodeFailed as exc:
             with writer.lock:
                 failed.append((cell.id, str(exc)))
@@ -335,14 +359,24 @@ def run_experiment(
             writer.add(ep)
             calls = ep.raw.get("calls", {})
             with writer.lock:
-                for key in ("invalid_actions", "barred_actions", "judgment_unknown",
-                            "belief_unparsed", "judgment_errors", "belief_errors"):
+                for key in (
+                    "invalid_actions",
+                    "barred_actions",
+                    "judgment_unknown",
+                    "belief_unparsed",
+                    "judgment_errors",
+                    "belief_errors",
+                ):
                     counts[key] += int(calls.get(key, 0))
         with writer.lock:
             state["done"] += 1
-            report = {"done": state["done"], "total": len(cells), "failed": len(failed),
-                      "calls": sum(the_chat.calls.values()),
-                      "tokens": sum(the_chat.tokens.values())}
+            report = {
+                "done": state["done"],
+                "total": len(cells),
+                "failed": len(failed),
+                "calls": sum(the_chat.calls.values()),
+                "tokens": sum(the_chat.tokens.values()),
+            }
         if on_episode is not None:
             on_episode(report)
 
@@ -367,9 +401,13 @@ def run_experiment(
     if path is not None and not failed:
         _sorted_rewrite(path, [c.id for c in cells], writer.lines)
     order = {c.id: c.index for c in cells}
-    episodes = [] if path is not None else sorted(
-        (_episode(line) for line in writer.lines.values()),
-        key=lambda e: order.get(e.id, len(order)),
+    episodes = (
+        []
+        if path is not None
+        else sorted(
+            (_episode(line) for line in writer.lines.values()),
+            key=lambda e: order.get(e.id, len(order)),
+        )
     )
     return ExperimentResult(
         output=str(path) if path is not None else None,

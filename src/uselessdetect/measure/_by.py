@@ -64,7 +64,9 @@ def judgment_accuracy(episodes: Iterable[Episode], judgments: str = "self") -> d
             j = step.judgments.get(judgments)
             if step.is_finish or step.observation is None or j is None:
                 continue
-            kind = step.raw.get("kind") or {0: "useful", 1: "useless"}.get(step.label, "unlabeled")
+            by_label = {0: "useful", 1: "useless"}
+            kind = step.raw.get("kind") or by_label.get(-1 if step.label is None else step.label)
+            kind = kind or "unlabeled"
             row = tally[str(kind)]
             row[0] += 1
             verdict = j.get("verdict")
@@ -140,8 +142,11 @@ def answer_steps_by_budget(episodes: Iterable[Episode]) -> dict[str, Any]:
     out = {}
     for b in sorted(by, key=lambda x: (x is None, x or 0)):
         eps = by[b]
-        steps = [next(i for i, s in enumerate(e.steps) if s.is_finish) + 1
-                 for e in eps if any(s.is_finish for s in e.steps)]
+        steps = [
+            next(i for i, s in enumerate(e.steps) if s.is_finish) + 1
+            for e in eps
+            if any(s.is_finish for s in e.steps)
+        ]
         out["-" if b is None else str(b)] = {
             "n": len(eps),
             "answered": round(len(steps) / len(eps), 6),
@@ -253,7 +258,9 @@ def compare_by(
     out = {}
     for b in sorted(split, key=lambda x: (x == "-", int(x) if x != "-" else 0)):
         groups = split[b]
-        first = base if base is not None else ("unaided" if "unaided" in groups else next(iter(groups)))
+        first = (
+            base if base is not None else ("unaided" if "unaided" in groups else next(iter(groups)))
+        )
         if first not in groups:
             raise ConfigurationError(
                 f"no episodes with {by} = {first!r} at budget {b}; groups: {', '.join(groups)}"

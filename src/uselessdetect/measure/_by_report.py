@@ -20,10 +20,14 @@ def _delta(a: Any) -> str:
 
 def format_grouped(g: Any) -> str:
     """The table of :class:`~uselessdetect.measure.GroupedAnalysis` (one row per group)."""
-    budgets = sorted({b for grp in g.groups.values() for b in grp["budgets"]},
-                     key=lambda b: (b == "-", int(b) if b != "-" else 0))
-    head = (f"{'group':<20}{'episodes':>9}  {'Δ [95% CI]':<22}{'after5':>8}{'slope':>8}"
-            f"{'mean6':>7}" + "".join(f"{'median@' + b:>11}" for b in budgets) + f"{'calls':>7}")
+    budgets = sorted(
+        {b for grp in g.groups.values() for b in grp["budgets"]},
+        key=lambda b: (b == "-", int(b) if b != "-" else 0),
+    )
+    head = (
+        f"{'group':<20}{'episodes':>9}  {'Δ [95% CI]':<22}{'after5':>8}{'slope':>8}"
+        f"{'mean6':>7}" + "".join(f"{'median@' + b:>11}" for b in budgets) + f"{'calls':>7}"
+    )
     lines = [
         f"Stopping by {', '.join(g.by)} — judgments: {g.judgments}. Δ: answering after an "
         "unbroken run of useless judgments minus after a history with a useful one, same step; "
@@ -44,16 +48,27 @@ def format_grouped(g: Any) -> str:
             f"{_f(a.hazard_slope.estimate):>8}{_f(a.success['mean6'], '.3f'):>7}{cells}"
             f"{_f(sum(calls) / len(calls) if calls else None, '.1f'):>7}"
         )
-    kinds = sorted({k for grp in g.groups.values() for k in grp["judgment_accuracy"]},
-                   key=lambda k: (k != "gold", k))
+    kinds = sorted(
+        {k for grp in g.groups.values() for k in grp["judgment_accuracy"]},
+        key=lambda k: (k != "gold", k),
+    )
     if kinds:
-        lines += ["", f"Judgments ({g.judgments}) judged useless, by result kind (n)",
-                  f"{'group':<20}" + "".join(f"{k:>16}" for k in kinds)]
+        lines += [
+            "",
+            f"Judgments ({g.judgments}) judged useless, by result kind (n)",
+            f"{'group':<20}" + "".join(f"{k:>16}" for k in kinds),
+        ]
         for name, grp in g.groups.items():
             acc = grp["judgment_accuracy"]
-            lines.append(f"{name:<20}" + "".join(
-                f"{_f(acc[k]['judged_useless'], '.2f') + ' (' + str(acc[k]['n']) + ')':>16}"
-                if k in acc else f"{'-':>16}" for k in kinds))
+            lines.append(
+                f"{name:<20}"
+                + "".join(
+                    f"{_f(acc[k]['judged_useless'], '.2f') + ' (' + str(acc[k]['n']) + ')':>16}"
+                    if k in acc
+                    else f"{'-':>16}"
+                    for k in kinds
+                )
+            )
     if any(grp["belief"]["n"] for grp in g.groups.values()):
         lines += [
             "",
