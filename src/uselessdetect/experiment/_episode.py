@@ -77,7 +77,7 @@ class Chat:
         self, messages: Sequence[Mapping[str, Any]], tools: list[dict[str, Any]] | None, **opts: Any
     ) -> Reply:
         kw = {k: v for k, v in opts.items() if v is not None and (self.any_kw or k in self.names)}
-        msgs = [json.loads(json.dumps(m)) for m in messages]
+        msgs = [_copy(m) for m in messages]
         raw = self.fn(msgs, tools, **kw)
         return normalize_reply(raw)
 
@@ -87,6 +87,15 @@ class Chat:
             self.calls[kind] += 1
             for key in ("prompt_tokens", "completion_tokens"):
                 self.tokens[key] += int(reply.usage.get(key, 0))
+
+
+def _copy(obj: Any) -> Any:
+    """A deep copy of a message (dicts, lists and scalars), cheaper than ``copy.deepcopy``."""
+    if isinstance(obj, dict):
+        return {k: _copy(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_copy(v) for v in obj]
+    return obj
 
 
 @dataclass(frozen=True)
