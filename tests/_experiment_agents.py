@@ -9,7 +9,10 @@ agents know only their conversation, as a model does:
 * ``deadline`` — like persistent, but when the system prompt states a budget it answers on
   the last action;
 * ``half_rule`` — follows a stated stopping rule on half of the questions (by a hash of the
-  question): answers after k results it judged useless in a row.
+  question): answers after k results it judged useless in a row; a stated budget as
+  ``deadline``;
+* ``paper`` — ``half_rule`` that also answers as soon as it holds the evidence (every gold
+  paragraph of a bundled question), as the paper's unaided models do.
 
 A result is useful to them when it is one of the question's gold paragraphs (for the bundled
 HotpotQA sample; elsewhere when it shares two content words with the question).
@@ -64,6 +67,7 @@ def question_of(messages: list[dict[str, Any]]) -> str:
 
 
 _GOLD: dict[str, frozenset[str]] = {}
+_ANSWER: dict[str, str] = {}
 
 
 def _gold() -> dict[str, frozenset[str]]:
@@ -74,7 +78,15 @@ def _gold() -> dict[str, frozenset[str]]:
 
         for kb in knowledge_bases(load_records(sample_hotpotqa_path())):
             _GOLD[kb.question] = kb.gold_texts
+            _ANSWER[kb.question] = kb.answer
     return _GOLD
+
+
+def holds_evidence(messages: list[dict[str, Any]]) -> bool:
+    """Whether every gold paragraph of a bundled question has been seen."""
+    gold = _gold().get(question_of(messages))
+    seen = {r.split("\n")[0] for r in results(messages)}
+    return bool(gold) and gold <= seen
 
 
 def useful(question: str, observation: str) -> bool:
@@ -121,11 +133,13 @@ def _run(question: str, seen: list[str]) -> int:
 
 def _wants_to_answer(kind: str, messages: list[dict[str, Any]]) -> bool:
     q, seen = question_of(messages), results(messages)
-    if kind in ("deadline", "half_rule"):
+    if kind == "paper" and holds_evidence(messages):
+        return True
+    if kind in ("deadline", "half_rule", "paper"):
         b = _budget(messages)
         if b is not None and _turns(messages) + 1 >= b:
             return True
-    if kind == "half_rule":
+    if kind in ("half_rule", "paper"):
         k = _rule_k(messages)
         follows = zlib.crc32(q.encode()) % 2 == 0
         if k is not None and follows and _run(q, seen) >= k:
@@ -149,8 +163,13 @@ def _query(messages: list[dict[str, Any]]) -> str:
 
 
 def answer(messages: list[dict[str, Any]]) -> str:
-    """A guess: "yes" to a yes/no question, else the title of the latest useful result."""
+    """The reader of the scripted agents in :mod:`uselessdetect.sim`: right when holding the
+    evidence of a bundled question, and from memory on 15% of its questions; elsewhere a
+    guess ("yes" to a yes/no question, else the title of the latest useful result)."""
     q = question_of(messages)
+    if q in _gold():
+        right = holds_evidence(messages) or zlib.crc32(q.encode()) % 100 < 15
+        return _ANSWER[q] if right else "unknown"
     if q.split(" ", 1)[0].lower() in ("are", "is", "was", "were", "did", "do", "does"):
         return "yes"
     if "SUPPORT or REFUTE" in q:
@@ -198,7 +217,7 @@ def script(kind: str) -> Any:
     def respond(body: dict[str, Any]) -> dict[str, Any]:
         messages = body["messages"]
         last = messages[-1]["content"] if messages[-1]["role"] == "user" else ""
-        if JUDGMENT in last:
+        if JUDGMENT in last:  # the side channel
             seen = results(messages)
             word = "USEFUL" if seen and useful(question_of(messages), seen[-1]) else "USELESS"
             message = {"role": "assistant", "content": word}

@@ -497,3 +497,14 @@ def test_cli_run_writes_episodes_the_analysis_reads(tmp_path: Path) -> None:
     )
     assert res.exit_code == 0, res.output
     assert "median@16" in res.output
+
+
+def test_the_docs_example_is_the_committed_run() -> None:
+    root = Path(__file__).resolve().parents[1]
+    page = (root / "docs" / "experiment.md").read_text(encoding="utf-8")
+    result = json.loads(
+        (root / "benchmarks" / "results" / "experiment_example.json").read_text(encoding="utf-8")
+    )
+    command = "$ uselessdetect analyze runs.jsonl -d self --by condition\n"
+    block = page.rsplit(command, 1)[1].split("```", 1)[0]
+    assert block.strip() == result["report"].strip()
