@@ -21,6 +21,7 @@ from tests import _experiment_agents as agents  # noqa: E402
 from tests._chat_server import ChatServer, obliging_model  # noqa: E402
 
 from uselessdetect.cli import main  # noqa: E402
+from uselessdetect.exceptions import ConfigurationError, InputError  # noqa: E402
 from uselessdetect.experiment import CONDITIONS, run_experiment  # noqa: E402
 from uselessdetect.experiment import _prompts as P  # noqa: E402
 from uselessdetect.io import read_episodes  # noqa: E402
@@ -367,6 +368,8 @@ def test_malformed_arguments_are_counted_and_the_model_is_told() -> None:
 
 def test_wrong_model_and_unreachable_server_are_one_line_errors(tmp_path: Path) -> None:
     def strict(body: dict[str, Any]) -> Any:
+        if body["model"] == "keyless":
+            return 401, {"error": {"message": "invalid api key"}}
         if body["model"] != "scripted":
             return 404, {"error": {"message": f"model '{body['model']}' not found"}}
         return obliging_model(body)
@@ -390,6 +393,14 @@ def test_wrong_model_and_unreachable_server_are_one_line_errors(tmp_path: Path) 
         )
     assert res.exit_code == 1 and "Traceback" not in res.output
     assert "does not serve model 'nope'" in res.output and len(res.output.splitlines()) == 1
+    with ChatServer(strict) as server:
+        res = CliRunner().invoke(
+            main,
+            ["experiment", "--base-url", server.base_url, "--model", "keyless", "--questions",
+             "1", "-o", str(tmp_path / "k.jsonl")],
+        )  # fmt: skip
+    assert res.exit_code == 1 and "refused the API key" in res.output
+    assert len(res.output.splitlines()) == 1
     res = CliRunner().invoke(
         main,
         [
@@ -508,3 +519,15 @@ def test_the_docs_example_is_the_committed_run() -> None:
     command = "$ uselessdetect analyze runs.jsonl -d self --by condition\n"
     block = page.rsplit(command, 1)[1].split("```", 1)[0]
     assert block.strip() == result["report"].strip()
+
+
+def test_resuming_a_file_of_other_settings_is_refused(tmp_path: Path) -> None:
+    out = tmp_path / "runs.jsonl"
+    chat = agents.as_callable("persistent")
+    run_experiment(chat, regimes="persistent", questions=1, output=out, instruments=["self"])
+    with pytest.raises(ConfigurationError, match="protocol differ"):
+        run_experiment(chat, regimes="persistent", questions=1, output=out, protocol="react",
+                       instruments=["self"])  # fmt: skip
+    out.write_text(out.read_text(encoding="utf-8") + "not json\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"runs.jsonl:2: expected one episode"):
+        run_experiment(chat, regimes="persistent", questions=1, output=out, instruments=["self"])

@@ -121,6 +121,7 @@ class Settings:
             "failure_kind": self.failure_kind,
             "instruments": list(self.instruments),
             "seed": self.seed,
+            "model": self.model,
         }
 
 
