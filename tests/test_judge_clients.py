@@ -129,7 +129,7 @@ def test_openai_server_errors_are_counted_not_raised() -> None:
     det = JudgeDetector(openai_chat(client(failing), "m"), max_retries=1).fit([])
     assert det.judge(SAMPLE).verdict is Verdict.UNKNOWN
     assert (det.errors_, det.calls_, len(calls)) == (1, 2, 2)
-    assert "InternalServerError" in det.last_error_
+    assert "server_error: 500: overloaded" in det.last_error_
 
 
 def test_openai_async_client_gives_an_async_judge() -> None:

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import click
 
 from ..detectors import Detector, detector_defaults, make_detector
+from ..detectors._judge import fitted_judges, watch_judges
 from ..exceptions import UselessDetectError
 
 __all__ = [
@@ -21,7 +22,9 @@ __all__ = [
     "build_detectors",
     "detector_option",
     "echo_json",
+    "judge_failures",
     "judge_options",
+    "judges_checked",
     "load_callable",
     "progress",
     "refuse_overwrite",
@@ -98,6 +101,60 @@ def build_detectors(
         det.fit(rate_match if det.stochastic and rate_match else fit_on or [])
         out[det.name] = det
     return out
+
+
+#: The command line's default for ``--max-judge-failures``.
+MAX_JUDGE_FAILURES = 0.2
+
+
+def judge_failures() -> dict[str, Any] | None:
+    """The failure counts of the judge detectors this command fitted (``None``: none).
+
+    One entry per judge detector name (see ``JudgeDetector.failure_report``); what
+    ``--json`` reports under ``"judge_failures"``.
+    """
+    found = fitted_judges()
+    if not found:
+        return None
+    return {d.name: d.failure_report() for d in found}
+
+
+def judges_checked(items: Iterable[T]) -> Iterator[T]:
+    """Pass ``items`` through, then apply ``--max-judge-failures`` to the whole run.
+
+    Wrap what a command writes with it: the check runs before the output is committed, so a
+    run whose judge failed too often leaves no output file.
+    """
+    yield from items
+    for det in fitted_judges():
+        det.check_failures()
+
+
+def _report_judges(found: list[Any], *, final: bool) -> None:
+    """One stderr line per judge; with ``final``, fail past --max-judge-failures."""
+    for det in found:
+        r = det.failure_report()
+        if not r["judged"]:
+            click.echo(
+                f"{det.name}: no sample judged in this process (with -j, --cluster or "
+                "--scheduler each worker counts its own judge failures and stops its part "
+                "past --max-judge-failures)",
+                err=True,
+            )
+            continue
+        line = (
+            f"{det.name}: {r['judged']} samples judged, {r['calls']} calls, "
+            f"{r['cache_hits']} from the cache; {r['failed']} failed ({r['failed_share']:.1%})"
+            f", {r['timeouts']} timed out, {r['retries']} retries"
+        )
+        if r["failed"]:
+            line += f"; last error: {r['last_error']}"
+        click.echo(line, err=True)
+        if final:
+            try:
+                det.check_failures()
+            except UselessDetectError as exc:
+                raise click.ClickException(str(exc)) from None
 
 
 def seed_option(func: F) -> F:
@@ -234,23 +291,71 @@ def load_callable(spec: str, *, option: str = "--judge-fn") -> Callable[..., Any
 
 
 def judge_options(func: F) -> F:
-    """The ``--judge-fn MODULE:CALLABLE`` and ``--judge-cache PATH`` options of the judge detector.
+    """The judge detector's options: ``--judge-fn``, ``--judge-cache``, ``--judge-timeout``,
+    ``--judge-retries`` and ``--max-judge-failures``.
 
     They reach every ``judge`` the command builds by name (``-d judge``, ``'keyword>judge'``,
     and detectors scored on the fly) through :func:`~uselessdetect.detectors.detector_defaults`.
+    After the command, each judge's counts go to stderr (samples, calls, failures, timeouts),
+    and a share of failures past ``--max-judge-failures`` fails the command (the judge also
+    stops a run early once five samples failed past that share). A ``KeyboardInterrupt`` —
+    Ctrl-C, or raised by the judge — ends the command with exit status 130.
     """
 
     @functools.wraps(func)
-    def wrapper(*args: Any, judge_fn: str | None, judge_cache: str | None, **kwargs: Any) -> Any:
-        params: dict[str, Any] = {}
+    def wrapper(
+        *args: Any,
+        judge_fn: str | None,
+        judge_cache: str | None,
+        judge_timeout: float | None,
+        judge_retries: int | None,
+        max_judge_failures: float,
+        **kwargs: Any,
+    ) -> Any:
+        params: dict[str, Any] = {"max_failures": max_judge_failures}
         if judge_fn:
             params["judge"] = load_callable(judge_fn)
         if judge_cache:
             params["cache"] = judge_cache
-        if not params:
-            return func(*args, **kwargs)
-        with detector_defaults("judge", **params):
-            return func(*args, **kwargs)
+        if judge_timeout is not None:
+            params["timeout"] = judge_timeout
+        if judge_retries is not None:
+            params["max_retries"] = judge_retries
+        with watch_judges() as found:
+            try:
+                with detector_defaults("judge", **params):
+                    out = func(*args, **kwargs)
+            except KeyboardInterrupt:
+                click.echo("Interrupted.", err=True)
+                raise click.exceptions.Exit(130) from None
+            except click.ClickException:
+                _report_judges(found, final=False)  # what the judges did before the error
+                raise
+            _report_judges(found, final=True)
+        return out
+
+    wrapper = click.option(
+        "--max-judge-failures",
+        type=click.FloatRange(0, 1),
+        default=MAX_JUDGE_FAILURES,
+        show_default=True,
+        metavar="SHARE",
+        help="Fail the command when the judge's calls fail (after their retries) on more "
+        "than this share of the samples (-d judge); 1 = never.",
+    )(wrapper)
+    wrapper = click.option(
+        "--judge-retries",
+        type=click.IntRange(0, 100),
+        metavar="N",
+        help="Further attempts after a judge call fails or times out (-d judge) [default: 2].",
+    )(wrapper)
+    wrapper = click.option(
+        "--judge-timeout",
+        type=click.FloatRange(0, 86_400, min_open=True),
+        metavar="SECONDS",
+        help="Seconds one judge call may take, counted from when it gets its slot "
+        "(-d judge) [default: 30].",
+    )(wrapper)
 
     wrapper = click.option(
         "--judge-cache",

@@ -21,6 +21,7 @@ from ._common import (
     build_detectors,
     detector_option,
     echo_json,
+    judge_failures,
     judge_options,
     progress,
     seed_option,
@@ -164,6 +165,7 @@ def evaluate(
                 "detectors": {name: rep.to_dict() for name, rep in reports.items()},
                 "samples": n,
                 "skipped": skipped.to_dict(),
+                **({"judge_failures": failures} if (failures := judge_failures()) else {}),
             }
         )
         return

@@ -20,6 +20,7 @@ from ._common import (
     build_detectors,
     detector_option,
     judge_options,
+    judges_checked,
     refuse_overwrite,
     seed_option,
     user_errors,
@@ -134,6 +135,7 @@ def score(
                 done = score_shards(parts, dets, output, on_partition=tick, **run)
                 n, where = sum(k for _, k in done), f"{len(done)} file(s) in {output}"
             else:
-                n = _write_stream(output, score_files(parts, dets, on_partition=tick, **run))
+                lines = score_files(parts, dets, on_partition=tick, **run)
+                n = _write_stream(output, judges_checked(lines))
                 where = "stdout" if output == "-" else output
     click.echo(f"scored {n} episodes with {', '.join(dets)} → {where}", err=True)

@@ -22,8 +22,7 @@ import re
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -736,14 +735,6 @@ class ChatClient:
         if status >= 500:
             return "invalid_request", f"{status}: {text}", False, 0.0
         return "bad_request", f"{status}: {text}", False, 0.0
-
-    @contextmanager
-    def _held(self) -> Iterator[None]:  # a slot held for a whole probe (check_server)
-        taken = self._slots.acquire()
-        try:
-            yield
-        finally:
-            self._slots.release(taken, timed_out=False)
 
 
 def _cause(exc: BaseException) -> str:
