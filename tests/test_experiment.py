@@ -9,6 +9,7 @@ conversation alone; requests go through :class:`uselessdetect.judges.ChatClient`
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -531,3 +532,32 @@ def test_resuming_a_file_of_other_settings_is_refused(tmp_path: Path) -> None:
     out.write_text(out.read_text(encoding="utf-8") + "not json\n", encoding="utf-8")
     with pytest.raises(InputError, match=r"runs.jsonl:2: expected one episode"):
         run_experiment(chat, regimes="persistent", questions=1, output=out, instruments=["self"])
+
+
+def test_the_side_channel_reads_logprobs_and_tool_results_can_go_as_user(tmp_path: Path) -> None:
+    out = tmp_path / "runs.jsonl"
+    with ChatServer(obliging_model) as server:
+        res = CliRunner().invoke(
+            main,
+            ["experiment", "--base-url", server.base_url, "--model", "scripted", "--regimes",
+             "persistent", "--questions", "1", "-o", str(out), "--tool-results-as", "user"],
+        )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    (ep,) = read_episodes(out)
+    scores = [s.judgments["self"]["score"] for s in ep.steps]
+    p_useless = math.exp(-0.2) / (math.exp(-0.2) + math.exp(-1.7))  # LESS vs FUL, as served
+    assert scores == [pytest.approx(p_useless, abs=1e-6)] * 8
+    judged = [b for b in server.bodies if b.get("logprobs")]
+    assert len(judged) == 8 and all(b["top_logprobs"] == 5 and not b.get("tools") for b in judged)
+    roles = {m["role"] for b in server.bodies for m in b["messages"]}
+    assert "tool" not in roles
+    assert ep.raw["calls"]["belief_unparsed"] == 0 and ep.steps[1].raw["belief"] == {
+        "p_continue": 0.6, "p_answer_now": 0.3}  # fmt: skip
+
+
+def test_the_file_does_not_depend_on_concurrency(tmp_path: Path) -> None:
+    chat = agents.as_callable("paper")
+    for c in (1, 5):
+        run_experiment(chat, conditions="unaided,enforced,random", questions=2,
+                       output=tmp_path / f"c{c}.jsonl", concurrency=c)  # fmt: skip
+    assert lines(tmp_path / "c1.jsonl") == lines(tmp_path / "c5.jsonl")

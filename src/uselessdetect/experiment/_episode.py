@@ -393,7 +393,9 @@ def _finish(
         rate = getattr(gate.detector, "rate_", None)
         if rate is not None:
             gate_info["rate"] = round(float(rate), 6)
-    counts = {k: int(run.counts.get(k, 0)) for k in ("agent", "judgment", "belief")}
+    always = ("agent", "judgment", "belief", "invalid_actions", "barred_actions",
+              "judgment_unknown", "belief_unparsed")  # fmt: skip
+    counts = {k: int(run.counts.get(k, 0)) for k in always}
     counts.update({k: int(v) for k, v in sorted(run.counts.items()) if k not in counts})
     ep = env.episode(
         ep_id,
