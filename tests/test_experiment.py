@@ -561,3 +561,24 @@ def test_the_file_does_not_depend_on_concurrency(tmp_path: Path) -> None:
         run_experiment(chat, conditions="unaided,enforced,random", questions=2,
                        output=tmp_path / f"c{c}.jsonl", concurrency=c)  # fmt: skip
     assert lines(tmp_path / "c1.jsonl") == lines(tmp_path / "c5.jsonl")
+
+
+def test_a_call_of_a_tool_taken_away_is_barred_not_invalid() -> None:
+    def stubborn(body: dict[str, Any]) -> dict[str, Any]:
+        if not body.get("tools"):
+            return {"content": "USELESS"}
+        n = sum(m["role"] == "assistant" for m in body["messages"])
+        return {"content": "", "tool_calls": [
+            {"id": f"c{n}", "type": "function",
+             "function": {"name": "search", "arguments": '{"query": "Creed"}'}}]}  # fmt: skip
+
+    with ChatServer(stubborn) as server, client(server) as chat:
+        out = run_experiment(chat, conditions="enforced", regimes="persistent", questions=1,
+                             instruments=["self"])  # fmt: skip
+    (ep,) = out.episodes
+    assert ep.raw["calls"]["barred_actions"] == 3 and ep.raw["calls"]["invalid_actions"] == 0
+    assert [s.raw.get("barred", False) for s in ep.steps] == [False] * 5 + [True] * 3
+    assert ep.steps[5].observation == (
+        "The action search is not allowed now. Allowed now: finish(answer)."
+    )
+    assert not ep.answered and ep.raw["calls"]["judgment"] == 5

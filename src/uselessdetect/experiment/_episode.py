@@ -365,7 +365,7 @@ def _agent_turn(
         if reply.error:
             raise EpisodeFailed(f"agent turn {run.counts['agent']}: {reply.error}")
         arg_of = {t: P.argument_name(t) for t in tools}
-        return parse_tool_call(reply, allowed, arg_of), reply
+        return parse_tool_call(reply, tools, arg_of), reply  # barred calls: checked after
     reply = run.ask("agent", messages, None)
     if reply.error:
         raise EpisodeFailed(f"agent turn {run.counts['agent']}: {reply.error}")

@@ -132,8 +132,10 @@ def normalize_reply(reply: Any) -> Reply:
 def parse_tool_call(reply: Reply, offered: Sequence[str], arg_of: Mapping[str, str]) -> Action:
     """The action of a tool-protocol reply: its first tool call, checked.
 
-    A reply without a tool call, a call of a tool not offered, or arguments that are not a
-    JSON object with the tool's one string argument are invalid actions (``invalid`` set).
+    A reply without a tool call, a call of a tool not in ``offered`` (the environment's tools;
+    the harness checks separately whether the action is allowed now), or arguments that are
+    not a JSON object with the tool's one string argument are invalid actions (``invalid``
+    set).
     """
     thought = reply.content.strip()
     if not reply.tool_calls:
