@@ -38,6 +38,7 @@ def summary(a: object, episodes: list | None = None) -> dict:
         "hazard_slope": d["hazard_slope"],
         "answered_after_run": d["answered_after_run"],
         "verdict": d["verdict"],
+        "verdict_rule": d["verdict_rule"],
         "n_decision_points": d["n_decision_points"],
     }
     for key in ("strata",):

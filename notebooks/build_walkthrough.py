@@ -645,6 +645,12 @@ elif real.verdict == "follows the clock or deadline":
 elif real.verdict == "answers on earlier useful evidence":
     reading = "answers less often after an unbroken run of useless results than after a useful "
     reading += "one: it stops on what it found, not on what failed"
+elif real.verdict == "inconclusive":
+    more = real.verdict_rule.n_more
+    reading = f"is inconclusive: the interval ({hi - lo:.2f} wide) neither excludes 0 nor fits "
+    reading += "within ±0.05, so these runs cannot tell evidence-driven from clock-driven stopping"
+    if more is not None:
+        reading += f" (roughly {more:,} more episodes would settle it)"
 else:
     reading = "has too few decision points in one of the groups to tell what its stopping follows"
 clock_i = results["reference clock agent"].integration_index.estimate

@@ -96,18 +96,21 @@ def test_screen_tells_three_parts_in_plain_words(screen: str, story: dict[str, A
     for heading in ("1. Which detectors", "2. What does a gate do", "3. Which k"):
         assert heading in screen
     assert "useless caught" in screen and "useful kept" in screen and "→" not in screen
-    assert screen.count("Takeaway:") == 2 and screen.count("Deeper:") == 3
+    assert screen.count("Takeaway:") == 2 and screen.count("Deeper (") == 3
     lexical = story["detectors"]["detectors"]["lexical"]
     row = next(line for line in screen.splitlines() if line.split()[:1] == ["lexical"])
     assert f"{100 * lexical['useless_recall']:.1f}%" in row
     assert story["fit"]["recommendation"].split(":")[0] in screen
-    assert max(len(line) for line in screen.splitlines()) <= 100
+    assert max(len(line) for line in screen.splitlines()) <= 80
+    assert "The k fitter (KFitter) tries every threshold k" in screen
 
 
 def test_every_deeper_command_parses(story: dict[str, Any], tmp_path: Path) -> None:
-    """Each 'Deeper:' command names a real command whose options exist."""
-    for part in ("detectors", "gate", "fit"):
-        args = shlex.split(story[part]["next"])
+    """Each 'Deeper' command names a real command whose options exist (they run as printed
+    in tests/test_printed_commands.py)."""
+    for args in (
+        shlex.split(c) for part in ("detectors", "gate", "fit") for c in story[part]["next"]
+    ):
         assert args[0] == "uselessdetect" and args[1] in COMMANDS
         for arg in args[2:]:
             if arg.endswith(".jsonl"):

@@ -7,6 +7,7 @@ one namespace and run in a scratch working directory, in the order a reader meet
 from __future__ import annotations
 
 import contextlib
+import importlib
 import importlib.util
 import io
 import os
@@ -14,6 +15,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -137,14 +139,97 @@ def test_docs_hold_no_absolute_paths_of_a_machine() -> None:
         assert not re.search(r"(?<![\w.])/(work|home|tmp|Users)/", text), page
 
 
-def test_site_builds_strictly(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once with ``mkdocs build --strict`` into a temporary folder."""
     if importlib.util.find_spec("mkdocs") is None:
         pytest.skip("mkdocs is not installed (pip install -e '.[docs]')")
+    out = tmp_path_factory.mktemp("site")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(tmp_path / "site")]
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)]
     done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
-    assert (tmp_path / "site" / "api" / "gate" / "index.html").is_file()
+    return out
+
+
+def test_site_builds_strictly(site: Path) -> None:
+    assert (site / "api" / "gate" / "index.html").is_file()
+
+
+ROLE_TEXT = re.compile(r":(?:py:)?(?:class|meth|func|mod|attr|exc|data|obj|const|ref):")
+
+
+def _html(site: Path) -> dict[str, str]:
+    return {
+        p.relative_to(site).as_posix(): p.read_text(encoding="utf-8") for p in site.rglob("*.html")
+    }
+
+
+def test_api_pages_render_roles_as_links_and_design_notes_as_definitions(site: Path) -> None:
+    pages = _html(site)
+    roles = {name: ROLE_TEXT.findall(text) for name, text in pages.items()}
+    assert {name: r for name, r in roles.items() if r} == {}, "Sphinx roles left as text"
+    design = [name for name, text in pages.items() if "design §" in text]
+    assert design == [], "references to design notes the site does not have"
+    gate = pages["api/gate/index.html"]
+    # :class:`~uselessdetect.detectors.Detector` in StopGate's docstring is a link
+    assert re.search(
+        r'<a class="autorefs[^"]*"[^>]*href="[^"]*#uselessdetect\.detectors\.Detector"', gate
+    )
+    # "design §6" became a link to the Definitions page's section
+    assert 'href="../../definitions/#exact-definitions"' in gate
+    assert 'id="exact-definitions"' in pages["definitions/index.html"]
+
+
+def test_api_pages_start_with_what_a_user_reaches_for_first(site: Path) -> None:
+    pages = _html(site)
+    first = {
+        page: re.findall(r'<h2 id="([^"]+)"', pages[f"api/{page}/index.html"])[:1]
+        for page in ("gate", "measure", "io", "fit")
+    }
+    assert first == {
+        "gate": ["uselessdetect.gate.StopGate"],
+        "measure": ["uselessdetect.measure.analyze"],
+        "io": ["uselessdetect.io.read_episodes"],
+        "fit": ["uselessdetect.fit.KFitter"],
+    }
+    index = re.findall(r'<h2 id="([^"]+)"', pages["api/index.html"])
+    assert index[0] == "uselessdetect.StopGate" and "uselessdetect.write_jsonl" in index
+
+
+def _hook() -> object:
+    pytest.importorskip("griffe", reason="griffe comes with the docs extra")
+    spec = importlib.util.spec_from_file_location(
+        "griffe_roles", DOCS / "_hooks" / "griffe_roles.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_docs_hook_rewrites_each_role_form() -> None:
+    hook: Any = _hook()
+    out = hook.rewrite(
+        ":class:`~uselessdetect.gate.StopGate`, :meth:`Episode.samples`, "
+        ":func:`the reader <uselessdetect.io.read_episodes>`, :exc:`ValueError`, design §3.2"
+    )
+    assert out == (
+        '<autoref identifier="uselessdetect.gate.StopGate" optional><code>StopGate</code>'
+        '</autoref>, <autoref identifier="Episode.samples" optional><code>Episode.samples'
+        '</code></autoref>, <autoref identifier="uselessdetect.io.read_episodes" optional>'
+        '<code>the reader</code></autoref>, <autoref identifier="ValueError" optional><code>'
+        'ValueError</code></autoref>, <autoref identifier="episode">the episode format</autoref>'
+    )
+    assert hook.lead_first(["a", "b", "c"], ["c", "x"]) == ["c", "a", "b"]
+
+
+def test_every_lead_name_of_the_api_pages_is_public() -> None:
+    """The names the API pages list first exist in their module's __all__ (no stale lead)."""
+    hook: Any = _hook()
+    for module, lead in hook.LEAD.items():
+        exported = set(importlib.import_module(module).__all__)
+        assert set(lead) <= exported, (module, set(lead) - exported)
 
 
 def test_importing_the_package_does_not_import_the_docs_tools() -> None:

@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "train": "._train:train",
     "judge-prompt": "._judge_prompt:judge_prompt",
     "experiment": "._experiment:experiment",
+    "data": "._data:data",
 }
 
 

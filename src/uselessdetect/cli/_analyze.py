@@ -75,6 +75,14 @@ def _strata(value: str) -> list[int]:
     type=click.IntRange(min=1),
     help="Fewest decision points in each of Δ's groups for a verdict.",
 )
+@click.option(
+    "--margin",
+    default=0.05,
+    show_default=True,
+    type=click.FloatRange(0, 1, max_open=True),
+    help="Equivalence margin: 'follows the clock or deadline' only when the whole CI of Δ lies "
+    "within ±this.",
+)
 @judge_options
 @click.option(
     "--action",
@@ -103,6 +111,7 @@ def analyze(
     seed: int,
     budget: int | None,
     min_group: int,
+    margin: float,
     action: str,
     by: str | None,
 ) -> None:
@@ -154,6 +163,7 @@ def analyze(
         budget=budget,
         min_group=min_group,
         action=action,
+        margin=margin,
     )
     if plot:
         result.plot(plot)

@@ -16,15 +16,21 @@ from ..measure import evaluate_detector
 from ..sim import load_records, simulate
 from ._common import build_detectors, echo_json, progress, user_errors
 
+#: The screen's width: the demo fits an 80-column terminal.
+WIDTH = 80
 #: Fallback chains shown beside the single detectors.
 CHAINS = ("keyword>lexical", "keyword>classifier")
 #: The gate and fitter settings of parts 2 and 3.
 AGENT, BUDGET, PRICE = "persistent", 8, 0.01
 #: Detectors the demo cannot run on its own: they need something only the user has.
 NEEDS_YOU = {
-    "judge": "asks your own language model USEFUL or USELESS; try it with "
-    "`uselessdetect evaluate -d judge,lexical --judge-fn module:callable samples.jsonl`",
+    "judge": "asks your own language model USEFUL or USELESS (evaluate -d judge "
+    "--judge-fn MODULE:CALLABLE); the prompt it sends for the first result",
 }
+#: The runnable command shown under each of NEEDS_YOU (after part 1's copy of the episodes).
+NEEDS_YOU_TRY = {"judge": "uselessdetect judge-prompt episodes.jsonl"}
+#: Part 1's commands: a copy of the bundled episodes, then the detectors on them.
+COPY_EPISODES = "uselessdetect data episodes -o episodes.jsonl"
 
 
 def _detector_part(samples: list[Sample]) -> dict[str, Any]:
@@ -52,7 +58,7 @@ def _detector_part(samples: list[Sample]) -> dict[str, Any]:
         "skipped": skipped,
         "not_run": {n: why for n, why in NEEDS_YOU.items() if n in registered},
         "best": _best(rows),
-        "next": "uselessdetect evaluate -d lexical,classifier samples.jsonl",
+        "next": [COPY_EPISODES, "uselessdetect evaluate -d lexical,classifier episodes.jsonl"],
     }
 
 
@@ -92,10 +98,15 @@ def _gate_part(records: list[Any], detector: str, k: int) -> dict[str, Any]:
         "episodes": len(without),
         "without_gate": _outcome(without),
         "with_gate": _outcome(gated),
-        "next": (
-            f"uselessdetect simulate --agent {AGENT} --regimes persistent --gate {detector} --k {k}"
-        ),
+        "next": [
+            f"uselessdetect simulate{_agent_flag()} --regimes persistent --gate {detector} --k {k}"
+        ],
     }
+
+
+def _agent_flag() -> str:
+    """`--agent NAME`, left out when AGENT is simulate's default (the line fits 80 columns)."""
+    return "" if AGENT == "persistent" else f" --agent {AGENT}"
 
 
 def _fit_part(records: list[Any], detector: str) -> dict[str, Any]:
@@ -109,13 +120,23 @@ def _fit_part(records: list[Any], detector: str) -> dict[str, Any]:
         "episodes": len(episodes),
         "best_k": fitter.best_k_,
         "recommendation": fitter.recommendation(),
-        "next": f"uselessdetect fit-k your_episodes.jsonl --detector {detector} --price {PRICE}",
+        "next": [
+            f"uselessdetect simulate --agent {AGENT} --budget {BUDGET} -o unaided.jsonl",
+            f"uselessdetect fit-k unaided.jsonl --detector {detector} --price {PRICE}",
+        ],
     }
 
 
 def _say(text: str) -> None:
     """Echo a paragraph wrapped to the screen, indented under its part's heading."""
-    click.echo(textwrap.fill(text, width=96, initial_indent="   ", subsequent_indent="   "))
+    click.echo(textwrap.fill(text, width=WIDTH, initial_indent="   ", subsequent_indent="   "))
+
+
+def _deeper(commands: list[str]) -> None:
+    """The commands that go deeper, one a line, each runnable as printed in an empty folder."""
+    click.echo("   Deeper (runs as printed in an empty folder, on the bundled data):")
+    for cmd in commands:
+        click.echo(f"   $ {cmd}")
 
 
 def _pct(x: float | None) -> str:
@@ -136,6 +157,10 @@ def _echo_detectors(part: dict[str, Any], n_episodes: int) -> None:
             f"   {name:<20} {_pct(r['useless_recall']):>14} {_pct(r['useful_recall']):>12} "
             f"{_pct(r['abstain_rate']):>11}"
         )
+    _say(
+        "(useless caught: share of the useless results judged useless; useful kept: share "
+        "of the useful ones judged useful; no verdict: share left unjudged.)"
+    )
     best = part["best"]
     if best is not None:
         b = rows[best]
@@ -146,9 +171,12 @@ def _echo_detectors(part: dict[str, Any], n_episodes: int) -> None:
         if "random" in rows:
             line += f"; the random control catches {_pct(rows['random']['useless_recall'])}"
         _say(line + ".")
+    _deeper(part["next"])
     for name, why in part.get("not_run", {}).items():
-        _say(f"Not run here: {name} {why}.")
-    click.echo(f"   Deeper: {part['next']}\n")
+        _say(f"Not run here: {name} {why}:")
+        if name in NEEDS_YOU_TRY:
+            click.echo(f"   $ {NEEDS_YOU_TRY[name]}")
+    click.echo()
 
 
 def _echo_gate(part: dict[str, Any]) -> None:
@@ -166,6 +194,10 @@ def _echo_gate(part: dict[str, Any]) -> None:
             f"   {label:<24} {_pct(o['success']):>8} {o['tool_calls']:>11.1f} "
             f"{_pct(o['answered']):>9}"
         )
+    _say(
+        "(success: share of questions answered correctly; tool calls: searches per "
+        "question; answered: share that answered at all.)"
+    )
     saved = off["tool_calls"] - on["tool_calls"]
     _say(
         f"Takeaway: after {part['k']} results judged useless in a row the gate allows only "
@@ -173,18 +205,22 @@ def _echo_gate(part: dict[str, Any]) -> None:
         f"{_pct(on['answered'])} of the questions (from memory) instead of "
         f"{_pct(off['answered'])}."
     )
-    click.echo(f"   Deeper: {part['next']}\n")
+    _deeper(part["next"])
+    click.echo()
 
 
 def _echo_fit(part: dict[str, Any]) -> None:
-    click.echo(
-        f"3. Which k suits these sources?\n"
-        f"   KFitter replays {part['episodes']} episodes of the unaided agent under the paper's "
-        f"six failure regimes\n   with {part['detector']} verdicts, charging {part['price']} "
-        f"per tool call:\n"
+    click.echo("3. Which k suits these sources?")
+    _say(
+        f"The k fitter (KFitter) tries every threshold k = 1..{BUDGET} and no gate on the "
+        f"agent's own episodes: it replays each one as if a gate had counted its "
+        f"{part['detector']} verdicts, and scores each k by expected success minus "
+        f"{part['price']} per tool call. Here: {part['episodes']} episodes of the unaided "
+        f"agent under the paper's six failure regimes."
     )
+    click.echo()
     _say(f"Recommendation: {part['recommendation']}")
-    click.echo(f"   Deeper: {part['next']}")
+    _deeper(part["next"])
 
 
 @click.command()

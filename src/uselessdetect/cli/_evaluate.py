@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import click
@@ -28,6 +29,15 @@ from ._common import (
     user_errors,
 )
 from ._dask_options import cluster_options, maybe_client, partition_bar
+
+#: What the table's columns mean, printed under it.
+LEGEND = (
+    "Columns: '<kind> judged useless' = share of that kind's results judged useless ('gold "
+    "judged useful' for gold pages; 'correct' where a kind has one label); useless recall = "
+    "share of the useless results judged useless; useful recall = share of the useful ones "
+    "judged useful; AUC = area under the ROC curve of the scores (0.5 = chance, 1 = perfect); "
+    "abstain = share given no verdict; samples/s = judging speed on this machine."
+)
 
 
 def _in_memory(
@@ -170,4 +180,5 @@ def evaluate(
         )
         return
     click.echo(format_table(list(reports.values())))
+    click.echo("\n" + textwrap.fill(LEGEND, 96), err=True)  # stdout stays a Markdown table
     click.echo(f"\n{n} labeled samples from {len(inputs)} file(s).", err=True)

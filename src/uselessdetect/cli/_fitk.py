@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 import warnings
 
 import click
@@ -10,7 +11,20 @@ from ..fit import KFitter
 from ..io import read_episodes
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
 
-__all__ = ["fit_k"]
+__all__ = ["LEGEND", "fit_k"]
+
+#: What the table's columns mean, printed under it.
+LEGEND = (
+    "Columns, per k ('none' = no gate): success = expected share of episodes answered "
+    "correctly; calls = expected tool calls per episode; utility = success − price × calls; "
+    "P(cut) = chance that the gate trips before the agent holds the evidence, in an episode "
+    "whose source would have delivered it; utility CI = 95% bootstrap interval over episodes "
+    "and P(best) = share of bootstrap resamples that choose this k (replay only); steps to "
+    "false / true trip = mean number of results until k useless verdicts in a row on a "
+    "working source (from the FPR) / on a failed one (from the TPR), inf = never. Large "
+    "numbers are in e-notation: 7.038e+04 = 70,380 results, far more than a budget ever "
+    "sees, so false trips at that k are rare."
+)
 
 
 def _floats(text: str | None, name: str) -> list[float] | None:
@@ -163,6 +177,7 @@ def _echo_table(fitter: KFitter) -> None:
         tpr = f"TPR {_fmt(fitter.tpr_)} ({'given' if fitter.tpr is not None else est})"
         fpr = f"FPR {_fmt(fitter.fpr_)} ({'given' if fitter.fpr is not None else est})"
         click.echo(f"{tpr}, {fpr}", err=True)
+    click.echo(textwrap.fill(LEGEND, 96), err=True)  # stdout stays the table and the choice
     click.echo(format_table(fitter.results_, fitter.best_k_))
     click.echo(fitter.recommendation())
 

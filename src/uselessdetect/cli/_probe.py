@@ -6,7 +6,13 @@ import click
 
 from ..sim import budget_probe
 from ._common import echo_json, user_errors
-from ._simulate import agent_option, gate_options, records_from, task_options
+from ._simulate import (
+    FAILURE_KIND_HELP,
+    agent_option,
+    gate_options,
+    records_from,
+    task_options,
+)
 
 
 @click.command()
@@ -28,9 +34,16 @@ from ._simulate import agent_option, gate_options, records_from, task_options
     type=click.Choice(["injected", "plausible", "answerless"]),
     default="injected",
     show_default=True,
+    help=FAILURE_KIND_HELP,
 )
 @click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the failures and the agents' draws: the same seed, the same report.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @task_options
 @user_errors
@@ -83,3 +96,7 @@ def probe(
         echo_json(report.to_dict())
     else:
         click.echo(str(report))
+        click.echo(
+            "(median answer step: the action at which the median episode answered; tool calls: "
+            "per episode; answered: share that answered; success: share answered correctly)"
+        )

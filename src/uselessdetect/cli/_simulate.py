@@ -16,6 +16,13 @@ from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
 from ._common import build_detectors, echo_json, progress, refuse_overwrite, user_errors
 
+#: --failure-kind's help, shared with `probe`.
+FAILURE_KIND_HELP = (
+    "What a failed call returns: injected = a paragraph of another question; plausible = the "
+    "question's own distractor paragraph; answerless = its own paragraph with the supporting "
+    "sentences removed."
+)
+
 AGENT_NAMES = ["persistent", "clock", "deadline", "integrating", "eager", "gated"]
 
 
@@ -68,6 +75,8 @@ def gate_options(func: Any) -> Any:
                 type=click.Choice(["finish_only", "drop_tool"]),
                 default="finish_only",
                 show_default=True,
+                help="What the gate does when it trips: finish_only leaves only `finish`; "
+                "drop_tool removes the failing tool and keeps the others (see --backup).",
             ),
         ]
     ):
@@ -98,7 +107,10 @@ def summary_table(by: dict[str, float], n: int) -> str:
     rows = [f"{'regime':<{width}}success"] + [f"{r:<{width}}{v:.3f}" for r, v in by.items()]
     with contextlib.suppress(ConfigurationError):  # not all six regimes were run
         rows.append(f"{'mean6':<{width}}{mean6(by):.3f}")
-    return "\n".join(rows + [f"({n} episodes)"])
+    rows.append(
+        f"({n} episodes; success = share answered correctly; mean6 = its mean over the six)"
+    )
+    return "\n".join(rows)
 
 
 def agent_option(default: str) -> Any:
@@ -121,18 +133,44 @@ def agent_option(default: str) -> Any:
     show_default=True,
     help="'six' or a comma list of regime names (recover_after_2, ...).",
 )
-@click.option("--budget", type=click.IntRange(1), default=8, show_default=True)
+@click.option(
+    "--budget",
+    type=click.IntRange(1),
+    default=8,
+    show_default=True,
+    help="Most actions an agent may take per episode, the final `finish` included (the paper: 8).",
+)
 @gate_options
 @click.option(
     "--failure-kind",
     type=click.Choice(["injected", "plausible", "answerless"]),
     default="injected",
     show_default=True,
+    help=FAILURE_KIND_HELP,
 )
-@click.option("--p-miss", type=click.FloatRange(0, 1), default=0.3, show_default=True)
-@click.option("--p-memory", type=click.FloatRange(0, 1), default=0.15, show_default=True)
+@click.option(
+    "--p-miss",
+    type=click.FloatRange(0, 1),
+    default=0.3,
+    show_default=True,
+    help="Chance that a query to a working source returns another paragraph of the question's "
+    "knowledge base than the one sought: the agents' own search is imperfect.",
+)
+@click.option(
+    "--p-memory",
+    type=click.FloatRange(0, 1),
+    default=0.15,
+    show_default=True,
+    help="Chance that an answer without the evidence (from memory) is right (the paper: 15-17%).",
+)
 @click.option("--limit", type=click.IntRange(1), default=None, help="Use the first N records.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the failures and the agents' draws: the same seed, the same episodes.",
+)
 @click.option(
     "-o",
     "--output",

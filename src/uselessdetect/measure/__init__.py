@@ -39,10 +39,13 @@ from ._metrics import (
 from ._partitioned import EvalCounts, auc_from_counts, evaluate_files, label_counts
 from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, holm
+from ._verdict import DIRECTIONS, CIVerdict, ci_verdict, units_needed
 
 __all__ = [
     "Analysis",
+    "CIVerdict",
     "Comparison",
+    "DIRECTIONS",
     "DecisionPoints",
     "DeltaResult",
     "DetectorReport",
@@ -56,6 +59,7 @@ __all__ = [
     "answer_steps_by_budget",
     "auc_from_counts",
     "belief_calibration",
+    "ci_verdict",
     "compare",
     "compare_by",
     "decision_points",
@@ -75,4 +79,5 @@ __all__ = [
     "success_by_regime",
     "success_rates",
     "tune_cutoffs",
+    "units_needed",
 ]

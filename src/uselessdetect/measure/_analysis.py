@@ -5,10 +5,12 @@ points once, and computes Δ, the integration index and the hazard slope on one 
 bootstrap (the same resampled episodes for all three), plus success per regime, mean6, the
 share answering after five useless judgments and the hazard table by step and run length.
 
-**Verdict rule.** With at least ``min_group`` decision points in each of Δ's groups A and B:
-the CI of Δ above 0 → "stopping follows the evidence"; below 0 → "answers on earlier useful
-evidence"; covering 0 → "follows the clock or deadline". Otherwise (or when Δ is undefined)
-"too few decision points to tell".
+**Verdict rule** (:func:`~uselessdetect.measure.ci_verdict`). With at least ``min_group``
+decision points in each of Δ's groups A and B: the CI of Δ wholly above 0 → "stopping follows
+the evidence"; wholly below 0 → "answers on earlier useful evidence"; wholly within
+``±margin`` (0.05) → "follows the clock or deadline"; otherwise "inconclusive", with roughly
+how many episodes would settle it. With fewer decision points (or Δ undefined): "too few
+decision points to tell".
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ._metrics import (
 )
 from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, cluster_bootstrap, wilson_interval
+from ._verdict import CIVerdict, ci_verdict
 
 __all__ = [
     "Analysis",
@@ -46,13 +49,23 @@ __all__ = [
     "success_rates",
 ]
 
-#: The four verdicts: CI of Δ above 0, covering 0, below 0, or too few decision points.
+#: The five verdicts: CI of Δ above 0, within ±margin, below 0, too few decision points, or
+#: none of these (inconclusive).
 VERDICTS = (
     "stopping follows the evidence",
     "follows the clock or deadline",
     "answers on earlier useful evidence",
     "too few decision points to tell",
+    "inconclusive",
 )
+#: :func:`ci_verdict`'s direction → the verdict on Δ.
+_BY_DIRECTION = {
+    "above": VERDICTS[0],
+    "within": VERDICTS[1],
+    "below": VERDICTS[2],
+    "undefined": VERDICTS[3],
+    "inconclusive": VERDICTS[4],
+}
 
 
 def _grade(ep: Episode) -> float:
@@ -163,12 +176,15 @@ class Analysis:
     n_decision_points: int
     skipped: dict[str, int]
     settings: dict[str, Any]
+    #: How the verdict was reached (``None`` with too few decision points).
+    verdict_rule: CIVerdict | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: ``delta``, ``integration_index``, ``hazard_slope``, ``verdict`` and more."""
         return {
             "judgments": self.judgments,
             "verdict": self.verdict,
+            "verdict_rule": None if self.verdict_rule is None else self.verdict_rule.to_dict(),
             "n_episodes": self.n_episodes,
             "n_decision_points": self.n_decision_points,
             "delta": self.delta.to_dict(),
@@ -198,19 +214,14 @@ class Analysis:
         return plot_hazard(self, path, min_n=min_n)
 
 
-def _verdict(d: DeltaResult, min_group: int) -> str:
+def _verdict(
+    d: DeltaResult, min_group: int, margin: float, n_episodes: int
+) -> tuple[str, CIVerdict | None]:
+    if d.n_a < min_group or d.n_b < min_group:
+        return VERDICTS[3], None
     lo, hi = d.estimate.ci
-    if (
-        d.n_a < min_group
-        or d.n_b < min_group
-        or not np.isfinite([d.estimate.estimate, lo, hi]).all()
-    ):
-        return VERDICTS[3]
-    if lo > 0:
-        return VERDICTS[0]
-    if hi < 0:
-        return VERDICTS[2]
-    return VERDICTS[1]
+    rule = ci_verdict(d.estimate.estimate, (lo, hi), n=n_episodes, margin=margin)
+    return _BY_DIRECTION[rule.direction], rule
 
 
 def _judged(
@@ -266,6 +277,7 @@ def analyze(
     high: Sequence[int] = (4, 5),
     min_run: int = 1,
     action: str = "answer",
+    margin: float = 0.05,
 ) -> Analysis:
     """Measure whether stopping follows the evidence in logged episodes.
 
@@ -295,6 +307,9 @@ def analyze(
         The action measured: answering (``finish``), or leaving the tool the episode started
         with for another one (``switch``: a backup tool). Every measure then reads "answer"
         as that action (see :func:`~uselessdetect.measure.decision_points`).
+    margin : float, default 0.05
+        Equivalence margin of the verdict: "follows the clock or deadline" needs the whole CI
+        of Δ within ``±margin`` (see :func:`~uselessdetect.measure.ci_verdict`).
     """
     counter = {"episodes_scored_on_the_fly": 0}
     eps = _judged(episodes, judgments, counter)
@@ -312,6 +327,7 @@ def analyze(
         high=high,
         min_run=min_run,
         budget=budget,
+        margin=margin,
     )
     result.settings["action"] = action
     return result
@@ -330,10 +346,13 @@ def analyze_decisions(
     high: Sequence[int] = (4, 5),
     min_run: int = 1,
     budget: int | None = None,
+    margin: float = 0.05,
 ) -> Analysis:
     """:func:`analyze` on decision points already flattened (parameters as there)."""
     if min_group < 1:
         raise ConfigurationError(f"expected min_group >= 1, got {min_group!r}")
+    if not 0 <= margin < 1:
+        raise ConfigurationError(f"expected 0 <= margin < 1, got {margin!r}")
     if dp.n_episodes == 0:
         raise ConfigurationError("expected at least one episode to analyse, got none")
     parts = [_delta_parts(dp, strata), _index_parts(dp, low, high), _slope_parts(dp, min_run)]
@@ -360,7 +379,9 @@ def analyze_decisions(
         "budget": budget,
         "min_run": min_run,
         "action": "answer",
+        "margin": margin,
     }
+    verdict, rule = _verdict(d, min_group, margin, dp.n_episodes)
     return Analysis(
         judgments=judgments,
         delta=d,
@@ -370,10 +391,11 @@ def analyze_decisions(
         answered_after=share_answered_after(dp, 5),
         success=success_by_regime(dp),
         hazard=_hazard_rows(dp),
-        verdict=_verdict(d, min_group),
+        verdict=verdict,
         slope_n=int(np.asarray(tables[2].sum(axis=0)).ravel()[0::2].sum()),
         n_episodes=dp.n_episodes,
         n_decision_points=int((~dp.is_final).sum()),
         skipped=dict(dp.skipped),
         settings=settings,
+        verdict_rule=rule,
     )

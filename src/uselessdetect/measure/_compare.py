@@ -6,7 +6,10 @@ task is the episode's ``task_id`` (``simulate`` writes it) or its ``id`` without
 
 * **mean6 gain** — mean over regimes of the success difference, with a percentile CI from a
   paired cluster bootstrap (tasks resampled, every regime of a task together) and the
-  one-sided p-value ``(1 + #{gain* ≤ 0}) / (1 + B)`` of "no gain";
+  one-sided p-value ``(1 + #{gain* ≤ 0}) / (1 + B)`` of "no gain", and a verdict by the rule of
+  :func:`~uselessdetect.measure.ci_verdict` (a gain or a loss only when the CI excludes 0, "no
+  difference" only when it lies within ``±margin``, else inconclusive with roughly how many
+  tasks would settle it);
 * **per regime** — the paired success difference with its CI, and **non-inferiority** against
   ``margin``: one-sided p ``(1 + #{diff* ≤ −margin}) / (1 + B)``; ``pass`` when its Holm-adjusted
   p is at most ``alpha``, ``fail`` when the CI lies wholly below ``−margin``, else
@@ -34,6 +37,7 @@ from ..exceptions import ConfigurationError
 from ..sim import SIX_REGIMES
 from ._analysis import _grade
 from ._stats import _resample_counts, holm
+from ._verdict import ci_verdict
 
 __all__ = ["Comparison", "compare", "episode_key"]
 
@@ -287,9 +291,12 @@ def compare(
     for t, p in zip(tests, adjusted.tolist(), strict=True):
         t["p_holm"] = round(float(p), 6)
         t["p"] = round(float(t["p"]), 6)
-    for comp in comps:
+    for comp, pair in zip(comps, pairs, strict=True):
         for row in comp["per_regime"].values():
             row["noninferior"] = _ni_verdict(row, margin, alpha)
+        comp["mean6_gain"]["verdict"] = _gain_verdict(comp["mean6_gain"], pair, margin)
+    for t in timing:
+        t["verdict"] = _gain_verdict(t, t.pop("_pair"), margin)
     return Comparison(
         conditions=[{"name": c.name, "gate": c.gate, **c.summary()} for c in conds],
         pairs=[{"base": p.base, "other": p.other, **p.counts} for p in pairs],
@@ -305,6 +312,22 @@ def compare(
             "base": base.name,
         },
     )
+
+
+#: :func:`ci_verdict`'s direction → the verdict on a mean6 gain.
+GAIN_VERDICTS = {
+    "above": "gain: the other condition succeeds more",
+    "below": "loss: the other condition succeeds less",
+    "within": "no difference beyond the margin",
+    "inconclusive": "inconclusive",
+    "undefined": "undefined (no CI)",
+}
+
+
+def _gain_verdict(gain: dict[str, Any], pair: _Pair, margin: float) -> dict[str, Any]:
+    """The verdict on a gain by the rule of :func:`ci_verdict`, over the paired tasks."""
+    rule = ci_verdict(gain["estimate"], gain["ci"], n=pair.counts["tasks"], margin=margin)
+    return {"verdict": GAIN_VERDICTS[rule.direction], **rule.to_dict(), "units": "tasks"}
 
 
 def _ni_verdict(row: dict[str, Any], margin: float, alpha: float) -> str:
@@ -358,5 +381,6 @@ def _timing(
     for ctl in controls:
         for g in gated:
             pair = _Pair.build(ctl, g, regimes, n_boot, seed)
-            out.append({"control": ctl.name, "gate": g.name, **_gain(pair, regimes, level)})
+            gain = _gain(pair, regimes, level)
+            out.append({"control": ctl.name, "gate": g.name, **gain, "_pair": pair})
     return out

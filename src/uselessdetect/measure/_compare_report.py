@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -18,12 +19,13 @@ def _ci(ci: list[float | None]) -> str:
 
 def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
     g = comp["mean6_gain"]
+    v = g["verdict"]
     rows = [
         f"{comp['other']} vs {comp['base']}  ({pairs['paired']} paired episodes on "
         f"{pairs['tasks']} tasks; unpaired {pairs['unpaired_base']} / {pairs['unpaired_other']}"
         f"; answered with unknown grade {pairs['ungraded_base']} / {pairs['ungraded_other']})",
         f"  mean6 gain {_num(g['estimate'])} {_ci(g['ci'])}  p={g['p']:.4f}  "
-        f"p_holm={g['p_holm']:.4f}",
+        f"p_holm={g['p_holm']:.4f}  → {_gain_words(v, comp['other'], comp['base'])}",
         f"  {'regime':<20}{'base':>7}{'other':>7}{'diff':>8}  {'95% CI':<18}"
         f"{'p_holm(NI)':>11}  non-inferior",
     ]
@@ -41,21 +43,60 @@ def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
     return rows
 
 
-def format_comparison(result: Any) -> str:
-    """The report :meth:`~uselessdetect.measure.Comparison.report` returns."""
+def _gain_words(v: dict[str, Any], other: str, base: str) -> str:
+    """The verdict on a gain, with the tasks that would settle an inconclusive one."""
+    if v["direction"] == "above":
+        return f"gain: {other} succeeds more than {base}"
+    if v["direction"] == "below":
+        return f"loss: {other} succeeds less than {base}"
+    if v["direction"] == "within":
+        return f"no difference beyond ±{v['margin']:g}"
+    if v["direction"] != "inconclusive":
+        return str(v["verdict"])
+    if v["n_needed"] is None:
+        return "inconclusive (the gain is exactly 0)"
+    return (
+        f"inconclusive: about {v['n_more']:,} more tasks ({v['n_needed']:,} in all) would narrow "
+        f"the CI to exclude 0 or fit within ±{v['margin']:g}"
+    )
+
+
+#: What the columns and lines of the report mean.
+LEGEND = (
+    "How to read it: mean6 gain = other − base success averaged over the six regimes, with "
+    "its 95% CI and p (one-sided, no gain), p_holm = Holm-adjusted over every test of the run; "
+    "the verdict names a gain or a loss only when the CI excludes 0, 'no difference' only when "
+    "the whole CI lies within ±margin, else inconclusive (the 95% CI, unadjusted: p_holm is "
+    "the family-wise test). Per regime: base / other = share of "
+    "episodes answered correctly, diff = other − base with its CI; p_holm(NI) = adjusted p "
+    "that other is worse by the margin or more; non-inferior = pass (that p <= alpha), fail "
+    "(CI wholly below −margin) or inconclusive. Tool calls = actions other than finish per "
+    "episode. Median answering action = the action (1 = first) at which the episodes that "
+    "answer do so, over those episodes only: a gate can raise it, because the gated agent "
+    "now answers, late and from memory, episodes in which it used to run out of budget "
+    "without answering."
+)
+
+
+def format_comparison(result: Any, *, explain: bool = True) -> str:
+    """The report :meth:`~uselessdetect.measure.Comparison.report` returns, with the legend
+    of its columns at the end unless ``explain`` is false."""
     rows: list[str] = []
     for comp, pairs in zip(result.comparisons, result.pairs, strict=True):
         rows += _block(comp, pairs) + [""]
     for t in result.timing:
         rows.append(
             f"timing: {t['gate']} over the random control '{t['control']}': mean6 gain "
-            f"{_num(t['estimate'])} {_ci(t['ci'])}  p_holm={t['p_holm']:.4f}"
+            f"{_num(t['estimate'])} {_ci(t['ci'])}  p_holm={t['p_holm']:.4f}  → "
+            f"{_gain_words(t['verdict'], t['gate'], t['control'])}"
         )
     fam, s = result.family, result.settings
     rows.append(
         f"Holm over {fam['n_tests']} tests (alpha {fam['alpha']}); non-inferiority margin "
         f"{s['margin']}; {s['n_boot']} paired bootstrap resamples of tasks"
     )
+    if explain:
+        rows += ["", textwrap.fill(LEGEND, 96)]
     return "\n".join(rows)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,11 @@ def format_report(a: Any) -> str:
             f" {r['n_b']:6d} {r['answered_b']:6d} {_f(r['risk_b'], False):>7}"
             f" {r['weight']:7.2f}"
         )
+    lines.append(
+        "     (t: results seen so far; A: the last t all judged useless; B: the latest judged "
+        "useless after an earlier useful one;\n      n: decision points; ans: of them answered; "
+        "risk = ans / n; weight: n_A·n_B / (n_A + n_B) in the pooled Δ)"
+    )
     lo, hi = a.settings["low"], a.settings["high"]
     s = a.answered_after
     lines += [
@@ -74,15 +80,37 @@ def format_report(a: Any) -> str:
             + (f" (missing: {', '.join(a.success['missing'])})" if a.success["missing"] else "")
         )
     skipped = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in a.skipped.items() if v)
-    lines += [
-        "",
-        f"Skipped or assumed: {skipped or 'nothing'}",
-        "",
-        f"Verdict: {a.verdict} (Δ {_f(d.estimate.estimate)}, {pct} CI {_ci(d.estimate)}; "
-        f"rule: CI above 0 / covering 0 / below 0, at least "
-        f"{a.settings['min_group']} decision points in each group).",
-    ]
+    lines += ["", f"Skipped or assumed: {skipped or 'nothing'}", "", *verdict_lines(a)]
     return "\n".join(lines)
+
+
+def verdict_lines(a: Any) -> list[str]:
+    """The verdict line of the report, then the rule that reached it and, when inconclusive,
+    roughly how many episodes would settle it."""
+    pct = f"{a.settings['level']:.0%}"
+    d = a.delta
+    m = a.settings.get("margin", 0.05)
+    lines = [f"Verdict: {a.verdict} (Δ {_f(d.estimate.estimate)}, {pct} CI {_ci(d.estimate)})"]
+    say = []
+    say.append(
+        f"rule: above 0 → follows the evidence; below 0 → answers on earlier useful evidence; "
+        f"within ±{m:g} (the equivalence margin) → follows the clock or deadline; else "
+        f"inconclusive; at least {a.settings['min_group']} decision points in each group "
+        f"(A {d.n_a}, B {d.n_b})."
+    )
+    rule = a.verdict_rule
+    if rule is not None and rule.direction == "undefined":
+        say.append("Δ or its CI is undefined (no bootstrap resamples, or an empty group).")
+    if rule is not None and rule.direction == "inconclusive":
+        if rule.n_needed is None:
+            say.append("more episodes alone would not settle it (Δ is exactly 0).")
+        else:
+            say.append(
+                f"about {rule.n_more:,} more episodes ({rule.n_needed:,} in all, now "
+                f"{rule.n:,}) would narrow the CI enough to exclude 0 or fit within ±{m:g}, "
+                f"if Δ stayed at {_f(d.estimate.estimate)} (half-width ∝ 1/√n)."
+            )
+    return lines + [textwrap.fill(t, 96, initial_indent="  ", subsequent_indent="  ") for t in say]
 
 
 def plot_hazard(a: Any, path: str | Path, *, min_n: int = 5) -> Path:
