@@ -90,7 +90,7 @@ def harness_cost() -> dict[str, Any]:
         "calls": len(calls),
         "seconds_run": round(best_run, 4),
         "seconds_model_alone": round(best_direct, 6),
-        "harness_ms_per_step": round(per_step_ms, 4),
+        "per_step_ms": round(per_step_ms, 4),
         "target_ms_per_step": 2.0,
         "meets_target": per_step_ms <= 2.0,
     }
