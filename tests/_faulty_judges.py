@@ -43,6 +43,6 @@ def interrupting(prompt: str) -> str:
 
 
 def sleepy(prompt: str) -> str:
-    """Takes two seconds per answer (a hanging server)."""
-    time.sleep(2.0)
+    """Takes ten seconds per answer (a hanging server)."""
+    time.sleep(10.0)
     return "USEFUL"

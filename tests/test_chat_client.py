@@ -55,11 +55,11 @@ def test_requests_in_flight_never_exceed_the_bound_and_reach_it(bound: int) -> N
 
 
 def test_the_timeout_counts_from_the_slot_not_from_the_queue() -> None:
-    # one slot, four callers at once, 0.15 s per reply: the last waits 0.45 s for its slot,
-    # longer than the 0.4 s timeout, and must still succeed
-    with ChatServer(delay=0.15) as server:
-        chat = client(server, concurrency=1, timeout=0.4, retries=0)
-        replies = many(chat, 4, threads=4)
+    # one slot, eight callers at once, 0.1 s per reply: the last waits 0.7 s for its slot,
+    # longer than the 0.6 s timeout, and must still succeed
+    with ChatServer(delay=0.1) as server:
+        chat = client(server, concurrency=1, timeout=0.6, retries=0)
+        replies = many(chat, 8, threads=8)
         assert all(r.ok for r in replies), [r.error for r in replies]
         assert chat.stats["timeouts"] == 0 and server.max_in_flight == 1
 
@@ -349,3 +349,21 @@ def test_threads_share_one_client_safely() -> None:
         for t in threads:
             t.join()
         assert errors == [] and chat.stats["calls"] == 30 == server.requests
+
+
+def test_a_copy_of_a_client_of_your_own_shares_it_here_and_rebuilds_it_elsewhere() -> None:
+    import openai
+
+    from uselessdetect.judges import _chat
+
+    with ChatServer() as server:
+        own = openai.OpenAI(base_url=server.base_url, api_key="k", default_headers={"X-A": "1"})
+        chat = ChatClient(client=own, model="scripted")
+        blob = pickle.dumps(chat)
+        here = pickle.loads(blob)
+        assert here._given is own  # a copy in this process shares the client
+        _chat._GIVEN.clear()  # as in another process
+        there = pickle.loads(blob)
+        assert there._given is not own and there.base_url == server.base_url
+        assert there._given.api_key == "k" and there._given._custom_headers["X-A"] == "1"
+        assert there.complete(USER).ok and server.requests == 1

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from tests._chat_server import ChatServer, completion, obliging_model
+from tests._chat_server import ChatServer, completion, last_user, obliging_model
 
 from uselessdetect.exceptions import ChatClientError
 from uselessdetect.judges import ChatClient, ServerReport, check_server
@@ -20,12 +22,23 @@ def report(server: ChatServer, **kw: Any) -> ServerReport:
     return check_server(chat, seed=0)
 
 
+def slow_to_say_ok(seconds: float = 0.25) -> Callable[[dict], Any]:
+    """The obliging model, taking ``seconds`` over the concurrency probe's requests only."""
+
+    def script(body: dict) -> Any:
+        if last_user(body).startswith("Say OK"):
+            time.sleep(seconds)
+        return obliging_model(body)
+
+    return script
+
+
 def statuses(rep: ServerReport) -> dict[str, str]:
     return {c.name: c.status for c in rep.checks}
 
 
 def test_a_server_that_does_everything_needs_no_flag() -> None:
-    with ChatServer(obliging_model, delay=0.1) as server:
+    with ChatServer(slow_to_say_ok()) as server:
         rep = report(server)
     assert set(statuses(rep).values()) == {"ok"}, str(rep)
     assert rep.ok and rep.flags == [] and rep.served_at_once == 4
@@ -59,7 +72,7 @@ def test_tool_results_as_user_is_reported_as_handled() -> None:
 
 
 def test_a_one_at_a_time_server_is_told_to_use_concurrency_1() -> None:
-    with ChatServer(obliging_model, one_at_a_time=True, delay=0.12) as server:
+    with ChatServer(slow_to_say_ok(), one_at_a_time=True) as server:
         rep = report(server)
     assert rep.served_at_once == 1 and rep.flags == ["--concurrency 1"], str(rep)
     assert rep.check("concurrency").status == "fails"
@@ -99,9 +112,8 @@ def test_every_quirk_at_once_like_llama_cpp() -> None:
         "drop_tool_messages": True,
         "escape_arguments": True,
         "one_at_a_time": True,
-        "delay": 0.12,
     }
-    with ChatServer(obliging_model, **quirks) as server:
+    with ChatServer(slow_to_say_ok(), **quirks) as server:
         rep = report(server)
     assert rep.flags == ["--tool-results-as user", "--concurrency 1"], str(rep)
     data = json.loads(json.dumps(rep.to_dict()))

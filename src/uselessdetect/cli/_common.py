@@ -135,6 +135,8 @@ def _report_judges(found: list[Any], *, final: bool) -> None:
     for det in found:
         r = det.failure_report()
         if not r["judged"]:
+            if not final:  # stopped before judging anything: nothing to say
+                continue
             click.echo(
                 f"{det.name}: no sample judged in this process (with -j, --cluster or "
                 "--scheduler each worker counts its own judge failures and stops its part "

@@ -22,6 +22,8 @@ import re
 import tempfile
 import threading
 import time
+import uuid
+import weakref
 from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +40,9 @@ _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|quot|amp|lt|gt|apos);")
 
 #: Words in an error body that mark a request the server will never accept (no retry).
 _INVALID = re.compile(r"validation|invalid|unprocessable|not supported|unsupported", re.I)
+
+#: Clients passed by the user, by token, so that copies made in this process share them.
+_GIVEN: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
 
 #: Most seconds a backoff waits, whatever ``Retry-After`` says.
 MAX_BACKOFF = 30.0
@@ -344,7 +349,10 @@ class ChatClient:
         :func:`check_server`).
     client : openai.OpenAI, optional
         A client of your own (its base URL and key are used); it is copied with retries
-        off and this timeout, so the counting here is the only retrying.
+        off and this timeout, so the counting here is the only retrying. Pickled copies of
+        this object (offline scoring, ``-j`` workers) share it within this process and
+        rebuild an ``openai.OpenAI`` with its base URL, key, organization, project and
+        headers in another.
     backoff : float, default 0.5
         Seconds before the first retry; doubled for each further one (with jitter).
 
@@ -461,18 +469,51 @@ class ChatClient:
         self.close()
 
     def __getstate__(self) -> dict[str, Any]:
-        """Settings only: a copy (another process) builds its own connections and counts."""
-        if self._given is not None:
-            raise TypeError("a ChatClient built on a client of your own cannot be copied")
-        return {
+        """Settings only: a copy builds its own connections and counts.
+
+        A client you passed is shared by copies made in this process (offline scoring
+        unpickles its detectors); a copy in another process builds an ``openai.OpenAI`` from
+        its base URL, key, organization, project and headers.
+        """
+        state: dict[str, Any] = {
             "base_url": self._base_url, "model": self.model, "api_key": self._api_key,
             "concurrency": self.concurrency, "timeout": self.timeout, "retries": self.retries,
             "cache_dir": self.cache_dir, "tool_results_as": self.tool_results_as,
             "backoff": self.backoff,
         }  # fmt: skip
+        given = self._given
+        if given is not None:
+            token = self.__dict__.setdefault("_token", uuid.uuid4().hex)
+            _GIVEN[token] = given
+            state["given"] = {
+                "token": token,
+                "base_url": str(getattr(given, "base_url", "") or "") or None,
+                "api_key": getattr(given, "api_key", None),
+                "organization": getattr(given, "organization", None),
+                "project": getattr(given, "project", None),
+                "default_headers": dict(getattr(given, "_custom_headers", None) or {}) or None,
+            }
+        return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__init__(**state)  # type: ignore[misc]
+        state = dict(state)
+        given = state.pop("given", None)
+        client = None
+        if given is not None:
+            client = _GIVEN.get(given["token"])
+            if client is None:  # another process: the same server, key and headers
+                try:
+                    import openai
+                except ImportError as exc:
+                    raise MissingDependencyError(
+                        "ChatClient needs the 'openai' package: pip install 'uselessdetect[openai]'"
+                    ) from exc
+                settings = {k: v for k, v in given.items() if k != "token"}
+                client = openai.OpenAI(**settings)
+        self.__init__(**state, client=client)  # type: ignore[misc]
+        if given is not None:
+            self.__dict__["_token"] = given["token"]
+            _GIVEN.setdefault(given["token"], client)
 
     def __repr__(self) -> str:
         return (
