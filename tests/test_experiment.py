@@ -582,3 +582,25 @@ def test_a_call_of_a_tool_taken_away_is_barred_not_invalid() -> None:
         "The action search is not allowed now. Allowed now: finish(answer)."
     )
     assert not ep.answered and ep.raw["calls"]["judgment"] == 5
+
+
+def test_a_torn_line_is_cut_before_new_episodes_are_appended(tmp_path: Path) -> None:
+    out = tmp_path / "runs.jsonl"
+    chat = agents.as_callable("persistent")
+    kw = {"regimes": "six", "questions": 1, "output": out, "concurrency": 1, "instruments": []}
+    run_experiment(chat, **kw)
+    first = lines(out)
+    out.write_text("\n".join(first[:2]) + "\n" + first[2][:30], encoding="utf-8")
+    calls = {"n": 0}
+
+    def flaky(messages: list[dict[str, Any]], tools: Any) -> Any:
+        calls["n"] += 1
+        if calls["n"] == 12:  # during the second episode redone
+            raise KeyboardInterrupt
+        return chat(messages, tools)
+
+    with pytest.raises(KeyboardInterrupt):
+        run_experiment(flaky, **kw)
+    got = lines(out)  # interrupted again before the final rewrite: still whole episodes
+    ids = [json.loads(line)["id"] for line in got]  # (an episode may finish before the stop)
+    assert 3 <= len(ids) < len(first) and ids == [json.loads(x)["id"] for x in first[: len(ids)]]
