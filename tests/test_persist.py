@@ -117,7 +117,7 @@ def test_pickles_load_only_when_trusted(trained, tmp_path) -> None:
 def test_pair_written_atomically(trained, tmp_path, monkeypatch) -> None:
     """A card that cannot be written leaves neither file (nor temporaries) behind."""
     det, _, _ = trained
-    with pytest.raises(TypeError):
+    with pytest.raises(ModelIntegrityError, match="field `note`"):
         det.save(str(tmp_path / "a.npz"), note=object())  # not JSON: the card fails
     assert list(tmp_path.iterdir()) == []
     real_replace = os.replace

@@ -45,7 +45,8 @@ class InputError(UselessDetectError, ValueError):
     message : str
         What was expected and what arrived.
     path : str or None
-        The file the record came from (``None`` for in-memory input).
+        The file the record came from (``None`` for in-memory input, ``"-"`` for standard
+        input, shown as ``<stdin>``).
     line : int or None
         1-based line number in that file.
     field : str or None
@@ -72,7 +73,7 @@ class InputError(UselessDetectError, ValueError):
         super().__init__(self.__str__())
 
     def __str__(self) -> str:
-        where = self.path or "<input>"
+        where = "<stdin>" if self.path == "-" else self.path or "<input>"
         if self.line is not None:
             where += f":{self.line}"
         what = f"field `{self.field}`: " if self.field else ""

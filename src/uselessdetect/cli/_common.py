@@ -26,6 +26,7 @@ __all__ = [
     "judge_options",
     "judges_checked",
     "load_callable",
+    "os_error_message",
     "progress",
     "refuse_overwrite",
     "user_errors",
@@ -55,10 +56,31 @@ def user_errors(func: F) -> F:
         except UselessDetectError as exc:
             raise click.ClickException(str(exc)) from None
         except OSError as exc:
-            name = getattr(exc, "filename", None)
-            raise click.ClickException(f"{name or ''}: {exc.strerror or exc}") from None
+            raise click.ClickException(os_error_message(exc)) from None
+        except EOFError as exc:  # click would print only "Aborted!"
+            raise click.ClickException(
+                f"unexpected end of input ({exc or 'nothing more to read'})"
+            ) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def os_error_message(exc: OSError) -> str:
+    """One line naming the file and what went wrong (``out.jsonl: No space left on device``).
+
+    Examples
+    --------
+    >>> import errno
+    >>> os_error_message(OSError(errno.ENOSPC, "No space left on device", "out.jsonl"))
+    'out.jsonl: No space left on device'
+    >>> os_error_message(OSError(errno.EIO, "Input/output error"))
+    'Input/output error'
+    """
+    name = exc.filename
+    what = exc.strerror or str(exc) or type(exc).__name__
+    if exc.filename2 is not None:
+        return f"{name} → {exc.filename2}: {what}"
+    return f"{name}: {what}" if name not in (None, "") else what
 
 
 def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[[F], F]:

@@ -15,7 +15,7 @@ from ..corpus import (
     knowagent_samples,
     split_by_question,
 )
-from ..io import Skipped, load_hotpotqa, write_jsonl
+from ..io import Skipped, atomic_writers, load_hotpotqa, output_target, record_line
 from ._common import (
     ALLOW_UNMATCHED,
     MIN_MATCHED,
@@ -75,6 +75,7 @@ def _write(
     if skipped.total():
         click.echo(skipped.summary("items"), err=True)
     held_out = 0
+    test: Sequence[Sample] = []
     if not samples:
         raise click.ClickException("no sample could be built from the input; nothing written")
     if test_size is not None and test_out is not None:
@@ -85,10 +86,11 @@ def _write(
                 f"--test-size {test_size} leaves the {side} side empty "
                 f"({len(train)} training, {len(test)} held-out samples); nothing written"
             )
-        held_out = write_jsonl(test_out, test)
-        click.echo(f"{held_out} held-out samples → {test_out}", err=True)
+        held_out = len(test)
         samples = train
-    n = write_jsonl(output, samples)
+    n = _write_together(output, samples, test_out if held_out else None, test)
+    if held_out:
+        click.echo(f"{held_out} held-out samples → {test_out}", err=True)
     kinds = dict(sorted(Counter(str(s.kind) for s in samples).items()))
     counts = ", ".join(f"{k} {v}" for k, v in kinds.items())
     click.echo(f"{n} samples ({counts}) → {output}", err=True)
@@ -96,6 +98,20 @@ def _write(
         echo_json(
             {"samples": n, "kinds": kinds, "held_out": held_out, "skipped": skipped.to_dict()}
         )
+
+
+def _write_together(
+    output: str, samples: Sequence[Sample], test_out: str | None, test: Sequence[Sample]
+) -> int:
+    """Write the samples and the held-out ones together or not at all (files first, then a
+    stream such as stdout, which cannot be taken back)."""
+    targets = [(output, samples)] + ([(test_out, test)] if test_out is not None else [])
+    targets.sort(key=lambda t: output_target(t[0])[0] != "file")
+    with atomic_writers(*(path for path, _ in targets)) as handles:
+        for (path, records), fh in zip(targets, handles, strict=True):
+            for i, rec in enumerate(records, start=1):
+                fh.write(record_line(rec, n=i, path=path))
+    return len(samples)
 
 
 def _check_outputs(

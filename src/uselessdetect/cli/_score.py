@@ -12,6 +12,7 @@ from ..io import (
     atomic_writer,
     expand_paths,
     plan_partitions,
+    rereadable,
     score_files,
     score_shards,
     validate_files,
@@ -122,6 +123,8 @@ def score(
       uselessdetect score -d lexical logs/ --scheduler tcp://10.0.0.5:8786 -o scored/
     """
     inputs = expand_paths(episodes)
+    if validate_first:  # two passes: a stream (`-`, a pipe) is copied once to be read twice
+        inputs = [rereadable(p) for p in inputs]
     _refuse(output, inputs)
     dets = build_detectors(detectors, seed=seed)
     parts = plan_partitions(inputs, partition_lines=partition_lines)

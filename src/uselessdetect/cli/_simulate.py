@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from ..exceptions import ConfigurationError
-from ..io import atomic_writer, sample_fever_path, sample_hotpotqa_path
+from ..io import atomic_writer, record_line, sample_fever_path, sample_hotpotqa_path
 from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import iter_simulate, load_records
@@ -246,12 +246,12 @@ def simulate(
         backup=backup,
     )
     n_regimes = len(regimes.split(",")) if regimes.strip() != "six" else 6
-    kept = []
+    kept: list[Any] = []
     bar = progress(episodes, label="simulating", length=len(records) * n_regimes)
     if output is not None:
         with atomic_writer(output) as fh:
             for ep in bar:
-                fh.write(json.dumps(ep.to_dict(), ensure_ascii=False) + "\n")
+                fh.write(record_line(ep, n=len(kept) + 1, path=output))
                 kept.append(ep)
     else:
         kept = list(bar)

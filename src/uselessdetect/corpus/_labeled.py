@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from .._types import Sample
-from ..io import Skipped
+from ..io import Skipped, rereadable
 from ..io._jsonl import PathLike, episode_from_dict, iter_jsonl, sample_from_dict
 from ._build import _step_samples, fever_samples, hotpotqa_samples, knowagent_samples
 from ._split import split_by_question
@@ -41,6 +41,7 @@ __all__ = ["default_corpus", "read_labeled"]
 
 
 def _file_format(path: PathLike) -> str:
+    rereadable(path)  # the first record is read here, then the whole file again
     for _, rec in iter_jsonl(path):
         if "steps" not in rec and ("observation" in rec or "id" not in rec):
             return "samples"  # (an `id` without `steps` is an episode missing its steps)

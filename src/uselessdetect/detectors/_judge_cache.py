@@ -35,7 +35,7 @@ def cache_key(model: str, prompt: str) -> str:
     >>> cache_key("m", "p") == cache_key("m", "p") != cache_key("m2", "p")
     True
     """
-    return hashlib.sha256(f"{model}\x00{prompt}".encode()).hexdigest()
+    return hashlib.sha256(f"{model}\x00{prompt}".encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class MemoryCache:

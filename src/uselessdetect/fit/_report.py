@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from .._plot import new_figure
+from ..io import save_figure
 
 __all__ = ["format_table", "plot_utility", "recommendation"]
 
@@ -104,6 +105,5 @@ def plot_utility(rows: list[dict[str, Any]], best_k: int | None, path: str | Pat
     ax.grid(alpha=0.3)
     fig.tight_layout()
     out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)  # as the JSON Lines writers do
-    fig.savefig(out, dpi=120)
+    save_figure(fig, out, dpi=120)  # atomic; a device or FIFO is written in place
     return out

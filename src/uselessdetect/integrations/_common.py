@@ -66,7 +66,7 @@ def query_of(args: Any) -> str:
     if isinstance(args, str):
         try:
             args = json.loads(args)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested too deeply to parse
             return args
     if isinstance(args, Mapping):
         if isinstance(args.get("query"), str):

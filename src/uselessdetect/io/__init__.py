@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
 from ._dask import dask_client
-from ._files import Partition, expand_paths, iter_partition, open_binary, plan_partitions
+from ._files import (
+    Partition,
+    expand_paths,
+    iter_partition,
+    open_binary,
+    output_target,
+    plan_partitions,
+    rereadable,
+)
 from ._hotpotqa import load_hotpotqa
 from ._importers import (
     SUPPORT_MATCH,
@@ -18,11 +26,14 @@ from ._importers import (
 from ._jsonl import (
     MAX_BUDGET,
     atomic_writer,
+    atomic_writers,
     episode_from_dict,
     iter_jsonl,
     read_episodes,
     read_samples,
+    record_line,
     sample_from_dict,
+    save_figure,
     write_jsonl,
 )
 from ._persist import (
@@ -55,6 +66,7 @@ __all__ = [
     "Skipped",
     "UNRELATED_MAX",
     "atomic_writer",
+    "atomic_writers",
     "card_path",
     "check_share",
     "dask_client",
@@ -69,18 +81,22 @@ __all__ = [
     "load_model",
     "loads_in_process",
     "open_binary",
+    "output_target",
     "parse_action",
     "plan_partitions",
     "read_card",
     "read_episodes",
     "read_knowagent",
     "read_samples",
+    "record_line",
+    "rereadable",
     "run_partitions",
     "sample_episodes_path",
     "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
+    "save_figure",
     "save_model",
     "score_episode",
     "score_episodes",

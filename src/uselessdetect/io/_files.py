@@ -5,18 +5,25 @@ memory and name the file and line of any bad record.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import gzip
+import io
 import json
 import os
+import re
+import stat
+import sys
+import tempfile
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from ..exceptions import InputError
+from ..exceptions import ConfigurationError, InputError
+from ._json import BadJSON, json_error, loads
 
 __all__ = [
     "Partition",
@@ -24,9 +31,11 @@ __all__ = [
     "guarded_lines",
     "iter_partition",
     "open_binary",
+    "output_target",
     "parse_line",
     "partition_errors",
     "plan_partitions",
+    "rereadable",
 ]
 
 PathLike = str | os.PathLike[str]
@@ -35,13 +44,16 @@ PathLike = str | os.PathLike[str]
 PARTITION_BYTES = 64 * 2**20
 _SUFFIXES = (".jsonl", ".jsonl.gz")
 _GZIP_MAGIC = b"\x1f\x8b"
+#: The name that stands for standard input wherever a file is read.
+STDIN = "-"
 
 
 def expand_paths(specs: Iterable[PathLike]) -> list[str]:
     """Expand files, glob patterns and directories into a list of files, in input order.
 
     A directory stands for its ``*.jsonl`` and ``*.jsonl.gz`` files (sorted, not recursive); a
-    pattern for its matches (sorted; ``**`` recurses). A file named twice is kept once.
+    pattern for its matches (sorted; ``**`` recurses). A file named twice is kept once. ``-``
+    (standard input), a FIFO or a device is kept as it is (it is read as a stream).
 
     Raises
     ------
@@ -59,9 +71,13 @@ def expand_paths(specs: Iterable[PathLike]) -> list[str]:
     """
     out: list[str] = []
     seen: set[str] = set()
+    if isinstance(specs, (str, bytes, os.PathLike)) or not isinstance(specs, Iterable):
+        raise ConfigurationError(
+            f"expected a list of paths, got {type(specs).__name__}; wrap one path in a list"
+        )
     for spec in specs:
-        for path in _expand_one(os.fspath(spec)):
-            key = os.path.realpath(path)
+        for path in _expand_one(path_argument(spec)):
+            key = path if path == STDIN else os.path.realpath(path)
             if key not in seen:
                 seen.add(key)
                 out.append(path)
@@ -69,6 +85,8 @@ def expand_paths(specs: Iterable[PathLike]) -> list[str]:
 
 
 def _expand_one(spec: str) -> list[str]:
+    if spec == STDIN:
+        return [spec]
     if os.path.isdir(spec):
         found = sorted(
             os.path.join(spec, n)
@@ -79,52 +97,214 @@ def _expand_one(spec: str) -> list[str]:
             raise InputError("directory holds no *.jsonl or *.jsonl.gz file", path=spec)
         return found
     if os.path.exists(spec) or not glob.has_magic(spec):
-        if not os.path.isfile(spec):
+        if not os.path.exists(spec):
             raise InputError("no such file", path=spec)
-        return [spec]
+        return [spec]  # a regular file, or a stream (a FIFO, a device)
     found = sorted(p for p in glob.glob(spec, recursive=True) if os.path.isfile(p))
     if not found:
         raise InputError("the pattern matches no file", path=spec)
     return found
 
 
-def is_gzip(path: PathLike) -> bool:
-    """Whether the file starts with the gzip magic bytes (the name does not matter)."""
+def input_name(path: PathLike) -> str:
+    """How messages name an input: ``<stdin>`` for ``-``, else the path as given."""
+    name = os.fspath(path)
+    return "<stdin>" if name == STDIN else name
+
+
+def path_argument(path: Any, *, what: str = "path") -> str:
+    """``path`` as a string, or a :class:`ConfigurationError` when it is no path at all."""
+    if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
+        raise ConfigurationError(
+            f"{what} must be a file path (str or os.PathLike) or '-' for standard input, got "
+            f"{type(path).__name__} {str(path)[:40]!r}"
+        )
+    name = os.fspath(path)
+    if not isinstance(name, str) or not name:
+        raise ConfigurationError(f"{what} must be a non-empty file path, got {name!r}")
+    return name
+
+
+#: Non-regular inputs copied to a temporary file so that they can be read again.
+_SPOOLS: dict[str, str] = {}
+#: Non-regular inputs already streamed (they cannot be read a second time).
+_STREAMED: set[str] = set()
+#: Every temporary copy made, removed when the process exits.
+_SPOOL_FILES: list[str] = []
+
+
+def is_stream(path: PathLike) -> bool:
+    """Whether ``path`` is read as a stream, once: ``-``, a pipe, a FIFO or a device.
+
+    A regular file (or a link to one) is not. Once :func:`rereadable` has copied a stream to
+    a temporary file, it reads like a regular file and this is false.
+    """
+    name = os.fspath(path)
+    if name in _SPOOLS:
+        return False
+    if name == STDIN:
+        return True
     try:
-        with open(path, "rb") as fh:
+        return not stat.S_ISREG(os.stat(name).st_mode)
+    except OSError:
+        return False  # opening it will say what is wrong
+
+
+def local_path(path: PathLike) -> str:
+    """The file to open for ``path``: its temporary copy when it is a spooled stream."""
+    name = os.fspath(path)
+    return _SPOOLS.get(name, name)
+
+
+def _refuse_second_read(name: str) -> None:
+    if name in _STREAMED:
+        what = "standard input" if name == STDIN else f"{name} (a pipe or device)"
+        raise InputError(
+            f"{what} was already read: a stream can be read once; name it once, or save it to "
+            "a file first",
+            path=name,
+        )
+
+
+def _open_stream(name: str) -> IO[bytes]:
+    """An unbuffered binary stream of ``-`` or a non-regular file, opened once."""
+    _refuse_second_read(name)
+    _STREAMED.add(name)
+    if name == STDIN:
+        src: Any = getattr(sys.stdin, "buffer", sys.stdin)
+        return _Joined(b"", src, close=False)  # type: ignore[return-value]
+    return open(name, "rb", buffering=0)  # noqa: SIM115 - the caller closes it
+
+
+def rereadable(path: PathLike) -> str:
+    """Make ``path`` readable more than once, and return it (unchanged).
+
+    A regular file already is. A stream (``-``, a pipe, a FIFO, a device) is copied, once, to
+    a temporary file (removed when the process exits) that every later open of the same name
+    reads; readers that look at the first record before reading the file, or that cut a file
+    into partitions, call this first. Memory stays constant (the copy goes to disk).
+    """
+    name = path_argument(path)
+    if not is_stream(name):
+        return name
+    _refuse_second_read(name)
+    try:
+        src = _open_stream(name)
+    except OSError as exc:
+        raise InputError(f"cannot open file: {exc.strerror or exc}", path=name) from None
+    fd, tmp = tempfile.mkstemp(prefix="uselessdetect-input-", suffix=".part")
+    if not _SPOOL_FILES:
+        atexit.register(_remove_spools)
+    _SPOOL_FILES.append(tmp)
+    _SPOOLS[name] = tmp
+    with os.fdopen(fd, "wb") as out, src:
+        while block := src.read(1 << 20):
+            out.write(block)
+    return name
+
+
+def _remove_spools() -> None:
+    for tmp in _SPOOL_FILES:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
+class _Joined(io.RawIOBase):
+    """Bytes already read (``head``), then the rest of ``src``: a stream read exactly once."""
+
+    def __init__(self, head: bytes, src: Any, *, close: bool = True) -> None:
+        self._head = head
+        self._src = src
+        self._close = close
+        self._read1 = getattr(src, "read1", None) or src.read
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b: Any) -> int:
+        if self._head:
+            n = min(len(b), len(self._head))
+            b[:n] = self._head[:n]
+            self._head = self._head[n:]
+            return n
+        data = self._read1(len(b))
+        b[: len(data)] = data
+        return len(data)
+
+    def close(self) -> None:
+        if not self.closed and self._close:
+            self._src.close()
+        super().close()
+
+
+class _GzipOwner(gzip.GzipFile):
+    """A gzip reader that closes the stream it reads when it is closed."""
+
+    def __init__(self, fileobj: IO[bytes]) -> None:
+        super().__init__(fileobj=fileobj, mode="rb")
+        self._owned = fileobj
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._owned.close()
+
+
+def is_gzip(path: PathLike) -> bool:
+    """Whether the file starts with the gzip magic bytes (the name does not matter).
+
+    A stream (``-``, a pipe) is not opened for this (it could not be read again): false.
+    """
+    if is_stream(path):
+        return False
+    try:
+        with open(local_path(path), "rb") as fh:
             return fh.read(2) == _GZIP_MAGIC
     except OSError as exc:
         raise InputError(f"cannot open file: {exc.strerror or exc}", path=str(path)) from None
 
 
 def open_binary(path: PathLike) -> IO[bytes]:
-    """Open a file for reading bytes, decompressing gzip transparently."""
-    if is_gzip(path):
-        return gzip.open(path, "rb")  # type: ignore[return-value]  # a binary file
-    return open(path, "rb")  # noqa: SIM115 - the caller closes it
+    """Open a file, ``-`` (standard input), a pipe or a device for reading bytes, once.
 
-
-def json_error(exc: json.JSONDecodeError) -> str:
-    """The message of a JSON syntax error, with its column, said once.
+    Gzip is told by its magic bytes, peeked on the one buffered stream (nothing is read
+    twice, so a pipe loses nothing), and decompressed transparently. A stream already read
+    is an :class:`InputError` (it cannot be read again; see :func:`rereadable`); a path that
+    cannot be opened raises :class:`OSError`.
 
     Examples
     --------
-    >>> try:
-    ...     json.loads('{"a": "x' + chr(9) + 'y"}')  # a raw tab inside a string
-    ... except json.JSONDecodeError as exc:
-    ...     print(json_error(exc))
-    not valid JSON (invalid control character at column 9)
+    >>> import gzip, pathlib, tempfile
+    >>> p = pathlib.Path(tempfile.mkdtemp()) / "x.jsonl"  # gzip, whatever the name says
+    >>> _ = p.write_bytes(gzip.compress(b'{"a": 1}\\n'))
+    >>> with open_binary(p) as fh:
+    ...     fh.read()
+    b'{"a": 1}\\n'
     """
-    msg = exc.msg[:1].lower() + exc.msg[1:]
-    msg = msg.removesuffix(" at")  # "Invalid control character at" already ends in "at"
-    return f"not valid JSON ({msg} at column {exc.colno})"
+    name = path_argument(path)
+    if is_stream(name):
+        raw: Any = _open_stream(name)
+        buf = io.BufferedReader(raw)
+        head = buf.peek(2)[:2]
+        if len(head) == 1 and head == _GZIP_MAGIC[:1]:  # a pipe gave one byte so far
+            head = buf.read(2)
+            buf = io.BufferedReader(_Joined(head, buf))
+    else:
+        buf = open(local_path(name), "rb")  # noqa: SIM115 - the caller closes it
+        head = buf.peek(2)[:2]
+    if head == _GZIP_MAGIC:
+        return _GzipOwner(buf)  # type: ignore[return-value]  # a binary file
+    return buf
 
 
 def parse_line(raw: bytes, path: str, lineno: int) -> dict[str, Any] | None:
     """Decode one JSON Lines line into an object; ``None`` for a blank line.
 
-    Raises :class:`InputError` naming ``path`` and ``lineno`` on bad UTF-8, bad JSON or a
-    value that is not an object.
+    Raises :class:`InputError` naming ``path``, ``lineno`` and (where there is one) the field
+    on bad UTF-8, bad JSON, strict-JSON violations (a duplicate key, ``NaN``, an integer of
+    thousands of digits, a lone surrogate, nesting too deep: see
+    :func:`uselessdetect.io._json.loads`) or a value that is not an object.
     """
     try:
         text = raw.decode("utf-8")
@@ -137,9 +317,11 @@ def parse_line(raw: bytes, path: str, lineno: int) -> dict[str, Any] | None:
     if not text.strip():
         return None
     try:
-        obj = json.loads(text)
+        obj = loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(json_error(exc), path=path, line=lineno) from None
+    except BadJSON as exc:
+        raise InputError(exc.message, path=path, line=lineno, field=exc.field) from None
     if not isinstance(obj, dict):
         raise InputError(
             f"expected a JSON object, got {type(obj).__name__}", path=path, line=lineno
@@ -171,7 +353,7 @@ class Partition:
         """The file's line number of the partition's ``relative``-th line (1-based)."""
         if self.first_line is not None:
             return self.first_line + relative - 1
-        with open(self.path, "rb") as fh:
+        with open(local_path(self.path), "rb") as fh:
             fh.seek(self.start - 1)
             fh.readline()  # the partition's first line starts after this one ends
             todo, before = fh.tell(), 0
@@ -196,6 +378,9 @@ def plan_partitions(
     By default uncompressed files are cut into equal byte ranges of about ``partition_bytes``
     (no pass over the data) and each gzip file is one partition. With ``partition_lines``
     every file is cut every ``partition_lines`` lines (one counting pass over the data here).
+    A stream (``-``, a pipe) is one partition, read as it arrives (with ``partition_lines``
+    it is first copied to a temporary file, see :func:`rereadable`); partitions of a stream
+    are worked on in this process only.
 
     Examples
     --------
@@ -212,10 +397,10 @@ def plan_partitions(
     if partition_bytes is not None and partition_bytes < 1:
         raise ValueError(f"partition_bytes must be at least 1, got {partition_bytes}")
     out: list[Partition] = []
-    for shard, path in enumerate(os.fspath(p) for p in paths):
+    for shard, path in enumerate(path_argument(p) for p in paths):
         if partition_lines is not None:
-            cuts = _line_cuts(path, partition_lines)
-        elif partition_bytes is None or is_gzip(path):
+            cuts = _line_cuts(rereadable(path), partition_lines)
+        elif partition_bytes is None or is_stream(path) or path in _SPOOLS or is_gzip(path):
             cuts = [{}]
         else:
             cuts = _byte_cuts(os.path.getsize(path), partition_bytes)
@@ -244,6 +429,12 @@ def _line_cuts(path: str, every: int) -> list[dict[str, Any]]:
                 cuts.append({**where, "n_lines": every, "first_line": lineno})
             offset += len(raw)
     return cuts or [{}]
+
+
+def in_process_only(path: PathLike) -> bool:
+    """Whether only this process can read ``path``: a stream, or a stream's temporary copy."""
+    name = os.fspath(path)
+    return name in _SPOOLS or is_stream(name)
 
 
 def guarded_lines(fh: Iterable[bytes], path: str) -> Iterator[bytes]:
@@ -311,3 +502,69 @@ def shard_output_names(paths: Iterable[PathLike], out_dir: PathLike) -> list[Pat
         seen[name] = os.fspath(path)
         out.append(Path(out_dir) / name)
     return out
+
+
+# ---------------------------------------------------------------------------- outputs
+_FD_LINK = re.compile(r"^/(?:proc/[^/]+|dev)/fd/\d+$|^/dev/std(?:in|out|err)$")
+
+
+def _through_fd_link(name: str) -> bool:
+    """Whether ``name`` is, or links through, a file-descriptor name (``/dev/stdout``…)."""
+    hop = os.path.abspath(name)
+    for _ in range(40):
+        if _FD_LINK.match(hop):
+            return True
+        if not os.path.islink(hop):
+            return False
+        hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
+    return False
+
+
+def output_target(path: PathLike, *, streams: bool = True) -> tuple[str, str]:
+    """How an output path is written: ``(how, where)``.
+
+    * ``("stdout", "-")`` for ``-``;
+    * ``("stream", path)`` for a character device (``/dev/null``, a terminal), a FIFO, or a
+      file-descriptor name (``/dev/stdout``, ``/proc/self/fd/1``): written in place, as a
+      stream, never replaced;
+    * ``("file", real path)`` for a regular file or a new name: written atomically (a
+      temporary file beside the real target, renamed over it); a symbolic link is followed,
+      so its target is written and the link is kept.
+
+    A directory, a block device and a socket are refused (:class:`InputError`), and so is a
+    stream when ``streams`` is false (for outputs that must be files: a model and its card).
+
+    Examples
+    --------
+    >>> output_target("-"), output_target("/dev/null")
+    (('stdout', '-'), ('stream', '/dev/null'))
+    """
+    name = path_argument(path, what="output path")
+    if name == STDIN:
+        how = ("stdout", STDIN)
+    elif _through_fd_link(name):
+        how = ("stream", name)
+    else:
+        try:
+            mode = os.stat(name).st_mode
+        except FileNotFoundError:
+            mode = None  # a new file (or a link to one)
+        except OSError as exc:
+            raise InputError(f"cannot write: {exc.strerror or exc}", path=name) from None
+        if mode is None or stat.S_ISREG(mode):
+            how = ("file", os.path.realpath(name) if os.path.islink(name) else name)
+        elif stat.S_ISDIR(mode):
+            raise InputError("is a directory; expected a file name to write", path=name)
+        elif stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
+            how = ("stream", name)
+        else:
+            kind = "a block device" if stat.S_ISBLK(mode) else "a socket or special file"
+            raise InputError(f"is {kind}; refusing to write to it", path=name)
+    if how[0] != "file" and not streams:
+        what = "standard output" if how[0] == "stdout" else "a device or FIFO"
+        raise InputError(
+            f"is {what}; this output must be a regular file (it is written atomically, "
+            "with a companion file beside it)",
+            path=name,
+        )
+    return how

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from ..exceptions import EmptyInputError, InputError
-from ._files import json_error
+from ._files import open_binary, rereadable
+from ._json import BadJSON, json_error, loads
 from ._jsonl import PathLike, iter_jsonl
 
 __all__ = ["load_hotpotqa"]
@@ -48,7 +48,9 @@ def _check_record(rec: Any, where: dict[str, Any]) -> None:
 def _hotpotqa_pairs(path: PathLike) -> Iterable[tuple[int | None, Any]]:
     """``(line, record)`` pairs of a HotpotQA file (a JSON list or JSON Lines)."""
 
-    raw = Path(path).read_bytes()
+    name = rereadable(path)  # a stream is copied once: it is read twice below
+    with open_binary(name) as fh:
+        raw = fh.read()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -62,11 +64,17 @@ def _hotpotqa_pairs(path: PathLike) -> Iterable[tuple[int | None, Any]]:
     if not text.lstrip().startswith("["):
         return iter_jsonl(path)
     try:
-        records = json.loads(text)
+        records = loads(text)
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # JSON Lines whose first line is a list: say so there
             return iter_jsonl(path)
         raise InputError(json_error(exc), path=str(path), line=exc.lineno) from None
+    except BadJSON as exc:
+        where, field = str(path), exc.field
+        if field and field.startswith("["):  # `[3].answer`: the 4th record's `answer`
+            index, _, rest = field[1:].partition("]")
+            where, field = f"{path} (record {int(index) + 1})", rest.lstrip(".") or None
+        raise InputError(exc.message, path=where, field=field) from None
     if not isinstance(records, list) or not records:
         raise EmptyInputError(
             "the file holds no record (expected HotpotQA records)", path=str(path)

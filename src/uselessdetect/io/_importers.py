@@ -15,6 +15,7 @@ question's HotpotQA record, the way the shared data's MANIFEST suggests:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -23,7 +24,7 @@ from .._types import Episode, Step
 from ..exceptions import InputError
 from ..failures import is_failure_message
 from ..text import content_stems
-from ._jsonl import PathLike, iter_jsonl
+from ._jsonl import PathLike, episode_from_dict, iter_jsonl
 from ._skips import Skipped, check_share
 
 __all__ = ["SUPPORT_MATCH", "UNRELATED_MAX", "derive_label", "parse_action", "read_knowagent"]
@@ -101,6 +102,20 @@ def _observation(raw: Mapping[str, Any], field: str, where: dict[str, Any]) -> s
     return obs
 
 
+def _typed(raw: Mapping[str, Any], key: str, typ: type, field: str, where: dict[str, Any]) -> Any:
+    """``raw[key]`` when it is a ``typ`` or null; anything else is an :class:`InputError`."""
+    value = raw.get(key)
+    if value is not None and not isinstance(value, typ):
+        shown = json.dumps(value, ensure_ascii=False, default=str)[:40]
+        raise InputError(
+            f"expected {'true/false' if typ is bool else 'a string'} or null, got "
+            f"{type(value).__name__} {shown}",
+            field=field,
+            **where,
+        )
+    return value
+
+
 def _knowagent_episode(
     rec: dict[str, Any],
     gold: _Gold | None,
@@ -110,12 +125,13 @@ def _knowagent_episode(
     for i, raw in enumerate(rec["steps"]):
         if not isinstance(raw, dict):
             raise InputError("expected an object", field=f"steps[{i}]", **where)
-        action, arg = parse_action(str(raw.get("action", "")))
+        action, arg = parse_action(_typed(raw, "action", str, f"steps[{i}].action", where) or "")
+        thought = _typed(raw, "thought", str, f"steps[{i}].thought", where)
         obs = _observation(raw, f"steps[{i}].observation", where)
         is_finish = action == "finish"
         step = Step(
             action=action,
-            thought=str(raw.get("thought") or ""),
+            thought=thought or "",
             input=arg,
             observation=None if is_finish else obs,
             raw={k: v for k, v in raw.items() if k not in {"action", "observation"}}
@@ -131,13 +147,16 @@ def _knowagent_episode(
     ep_id = f"{rec.get('hotpot_id', where['line'])}{suffix}"
     extra = {k: v for k, v in rec.items() if k not in {"steps", "question"}}
     raw = {"id": ep_id, "question": rec["question"], **extra}
-    return Episode(
+    episode = Episode(
         id=ep_id,
         question=rec["question"],
         steps=steps,
-        correct=rec.get("correct") if isinstance(rec.get("correct"), bool) else None,
+        correct=_typed(rec, "correct", bool, "correct", where),
         raw=raw,
     )
+    # what is written must read back: the episode reader's rules, naming this input line
+    episode_from_dict(episode.to_dict(), strict=False, **where)
+    return episode
 
 
 def _check_trajectory(rec: Mapping[str, Any], where: dict[str, Any]) -> None:
@@ -184,8 +203,10 @@ def read_knowagent(
     records keyed by id, each step gets a derived ``label`` (:func:`derive_label`); steps of
     questions with no record stay unlabeled. No budget is recorded (the logs carry none).
 
-    An observation that is neither a string nor null, and a file that is already in the
-    episode format, are :class:`InputError`. With ``hotpotqa``, every run without a record is
+    An observation or a thought that is neither a string nor null, a ``correct`` that is
+    neither true/false nor null, any field the episode reader would refuse once written,
+    and a file that is already in the episode format, are :class:`InputError` naming the
+    line and the field. With ``hotpotqa``, every run without a record is
     counted in ``unmatched`` (by reason), and when under ``min_matched`` of the runs have one,
     an :class:`InputError` is raised after the last run (a writer consuming the episodes then
     leaves no output).

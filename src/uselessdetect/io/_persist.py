@@ -37,6 +37,8 @@ from sklearn.base import BaseEstimator
 
 from .._types import Sample
 from ..exceptions import ModelIntegrityError, NotFittedError
+from ._files import output_target, path_argument
+from ._json import BadJSON, find_bad, json_error, loads
 
 __all__ = [
     "FORMAT_VERSION",
@@ -136,7 +138,7 @@ def _card(target: Path, sha: str, detector: Any, fields: dict[str, Any]) -> dict
 
     return {
         "format_version": FORMAT_VERSION,
-        "detector": detector.name,
+        "detector": getattr(detector, "name", None),
         "model_file": target.name,
         "model_sha256": sha,
         "versions": {
@@ -145,29 +147,57 @@ def _card(target: Path, sha: str, detector: Any, fields: dict[str, Any]) -> dict
             "numpy": np.__version__,
             "python": platform.python_version(),
         },
-        "params": _jsonable_params(detector),
+        "params": _jsonable_params(detector) if hasattr(detector, "get_params") else {},
         **fields,
     }
 
 
-def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str], dict]) -> Path:
-    """Write a model file and its card as a pair: temporaries first, then both renamed."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    out = card_path(target)
-    tmp_model = target.with_name(f".{target.name}.{os.getpid()}.part")
-    tmp_card = out.with_name(f".{out.name}.{os.getpid()}.part")
-    renamed = False
+def _card_text(card: dict[str, Any]) -> str:
     try:
+        return json.dumps(card, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError, RecursionError):
+        message, field = find_bad(card) or ("not serialisable as JSON", None)
+        where = f" field `{field}`:" if field else ""
+        raise ModelIntegrityError(f"cannot write the model card:{where} {message}") from None
+
+
+def _named(exc: OSError, name: Path) -> OSError:
+    return OSError(exc.errno, f"cannot write ({exc.strerror or exc})", str(name))
+
+
+def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str], dict]) -> Path:
+    """Write a model file and its card as a pair: temporaries first, then both renamed.
+
+    Both must be regular files (a device, a FIFO or ``-`` is refused); a symbolic link is
+    followed (its target written, the link kept). A failed write names the file.
+    """
+    out = card_path(target)
+    real_model = Path(output_target(target, streams=False)[1])
+    real_card = Path(output_target(out, streams=False)[1])
+    tmp_model = real_model.with_name(f".{real_model.name}.{os.getpid()}.part")
+    tmp_card = real_card.with_name(f".{real_card.name}.{os.getpid()}.part")
+    renamed = False
+    current = target
+    try:
+        real_model.parent.mkdir(parents=True, exist_ok=True)
+        real_card.parent.mkdir(parents=True, exist_ok=True)
         with open(tmp_model, "wb") as fh:
             write(fh)
-        text = json.dumps(card(file_sha256(tmp_model)), indent=2, ensure_ascii=False) + "\n"
+        text = _card_text(card(file_sha256(tmp_model)))
+        current = out
         tmp_card.write_text(text, encoding="utf-8")
-        os.replace(tmp_model, target)
+        current = target
+        os.replace(tmp_model, real_model)
         renamed = True
-        os.replace(tmp_card, out)
+        current = out
+        os.replace(tmp_card, real_card)
+    except OSError as exc:
+        if renamed:
+            real_model.unlink(missing_ok=True)
+        raise _named(exc, current) from None
     except BaseException:
         if renamed:
-            target.unlink(missing_ok=True)
+            real_model.unlink(missing_ok=True)
         raise
     finally:
         tmp_model.unlink(missing_ok=True)
@@ -222,6 +252,7 @@ def save_arrays(
     for key, value in arrays.items():
         if np.asarray(value).dtype.hasobject:
             raise ModelIntegrityError(f"array {key!r} holds Python objects; store plain values")
+        _refuse_nan(key, np.asarray(value), "cannot save")
     return _write_pair(
         target,
         lambda fh: np.savez_compressed(fh, allow_pickle=False, **arrays),
@@ -229,20 +260,78 @@ def save_arrays(
     )
 
 
+def _refuse_nan(key: str, array: np.ndarray, what: str) -> None:
+    if array.dtype.kind in "fc" and np.isnan(array).any():
+        raise ModelIntegrityError(
+            f"{what}: array {key!r} holds NaN ({int(np.isnan(array).sum()):,} of "
+            f"{array.size:,} values); a model's numbers must be numbers"
+        )
+
+
+#: What a card's fields must be, when present: (types, description).
+_CARD_FIELDS: dict[str, tuple[tuple[type, ...], str]] = {
+    "format_version": ((int,), "an integer"),
+    "model_sha256": ((str,), "a hex string"),
+    "model_file": ((str,), "a file name"),
+    "detector": ((str,), "a detector name"),
+    "versions": ((dict,), "an object of version strings"),
+    "params": ((dict,), "an object"),
+    "training_data": ((dict,), "an object"),
+    "features": ((list,), "a list of feature names"),
+    "cutoff": ((int, float), "a number"),
+    "idf_documents": ((int,), "an integer"),
+}
+
+
+def _check_card_fields(card: dict[str, Any], cp: Path) -> None:
+    for key, (types, what) in _CARD_FIELDS.items():
+        value = card.get(key)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, types):
+            raise ModelIntegrityError(
+                f"model card {cp}: field `{key}`: expected {what}, got "
+                f"{type(value).__name__} {json.dumps(value, default=str)[:40]}"
+            )
+    for name, version in (card.get("versions") or {}).items():
+        if not isinstance(version, str):
+            raise ModelIntegrityError(
+                f"model card {cp}: field `versions.{name}`: expected a version string, got "
+                f"{type(version).__name__}"
+            )
+
+
 def read_card(model_path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read the model card beside ``model_path``; a missing or unreadable card is an error."""
+    """Read the model card beside ``model_path``; a missing or unreadable card is an error.
+
+    The card must be strict JSON (UTF-8, no duplicate key, no ``NaN``, see
+    :func:`uselessdetect.io._json.loads`) holding an object whose known fields have their
+    types (``format_version`` an integer, ``versions`` an object of strings, …).
+    """
     cp = card_path(model_path)
     try:
-        card = json.loads(cp.read_text(encoding="utf-8"))
+        raw = cp.read_bytes()
     except FileNotFoundError:
         raise ModelIntegrityError(
             f"no model card beside {model_path}: expected {cp.name}; refusing to load a model "
             "whose origin cannot be checked"
         ) from None
+    except OSError as exc:
+        raise ModelIntegrityError(f"model card {cp}: cannot read ({exc.strerror or exc})") from None
+    try:
+        card = loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ModelIntegrityError(
+            f"model card {cp} is not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset "
+            f"{exc.start})"
+        ) from None
     except json.JSONDecodeError as exc:
-        raise ModelIntegrityError(f"model card {cp} is not valid JSON ({exc.msg})") from None
+        raise ModelIntegrityError(f"model card {cp}: {json_error(exc)}") from None
+    except BadJSON as exc:
+        raise ModelIntegrityError(f"model card {cp}: {exc}") from None
     if not isinstance(card, dict):
         raise ModelIntegrityError(f"model card {cp}: expected a JSON object")
+    _check_card_fields(card, cp)
     return card
 
 
@@ -269,15 +358,17 @@ def load_model(
     Raises
     ------
     ModelIntegrityError
-        The file is missing, has no card, its sha256 differs from the card's, the card's
-        format version is not :data:`FORMAT_VERSION`, or it is a pickle and ``trust`` is off.
+        The file is missing, empty, truncated or not an archive of arrays (or holds NaN), has
+        no card or a card that is not strict JSON with fields of the right types, its sha256
+        differs from the card's, the card's format version is not :data:`FORMAT_VERSION`, or
+        it is a pickle and ``trust`` is off.
 
     Warns
     -----
     ModelVersionWarning
         The card's scikit-learn version differs from the installed one.
     """
-    p = Path(path) if path is not None else default_model_path()
+    p = Path(path_argument(path, what="model path")) if path is not None else default_model_path()
     if not p.is_file():
         raise ModelIntegrityError(
             f"model file not found: {p} (expected a .npz saved by `uselessdetect train`; "
@@ -289,18 +380,44 @@ def load_model(
             f"{p.name} is a pickle (joblib): loading it runs code chosen by whoever made it. "
             "Pass trust=True only for a file you made yourself, or save models as .npz"
         )
+    if p.stat().st_size == 0:
+        raise ModelIntegrityError(f"model file {p} is empty (0 bytes); retrain or restore it")
     card = read_card(p) if (check or is_arrays) else {}
     if check:
         _check(p, card)  # streams the file through sha256 before anything is deserialised
     if is_arrays:
-        try:
-            with np.load(p, allow_pickle=False) as z:
-                return {k: z[k] for k in z.files}, card
-        except (ValueError, OSError) as exc:
-            raise ModelIntegrityError(f"{p.name}: not a readable .npz of arrays ({exc})") from None
+        return _load_arrays(p), card
     import joblib
 
-    return joblib.load(p)
+    try:
+        return joblib.load(p)
+    except Exception as exc:  # noqa: BLE001 - a trusted pickle can fail in any way
+        raise ModelIntegrityError(
+            f"model file {p}: cannot be unpickled ({type(exc).__name__}: {exc})"
+        ) from None
+
+
+def _load_arrays(p: Path) -> dict[str, np.ndarray]:
+    """The arrays of an ``.npz`` (no pickles); a file that is no such thing is refused."""
+    import zipfile
+    import zlib
+
+    if not zipfile.is_zipfile(p):
+        raise ModelIntegrityError(
+            f"model file {p} is not a .npz (zip) archive of arrays (truncated or another format)"
+        )
+    try:
+        with np.load(p, allow_pickle=False) as z:
+            arrays = {k: z[k] for k in z.files}
+    except (ValueError, OSError, EOFError, KeyError, zipfile.BadZipFile, zlib.error) as exc:
+        raise ModelIntegrityError(
+            f"model file {p}: not a readable .npz of arrays ({type(exc).__name__}: {exc})"
+        ) from None
+    for key, array in arrays.items():
+        if array.dtype.hasobject:
+            raise ModelIntegrityError(f"model file {p}: array {key!r} holds Python objects")
+        _refuse_nan(key, array, f"model file {p}")
+    return arrays
 
 
 def _check(p: Path, card: dict[str, Any]) -> None:
@@ -316,7 +433,7 @@ def _check(p: Path, card: dict[str, Any]) -> None:
             f"{p.name}: sha256 {got[:16]}… does not match its model card's {str(want)[:16]}…; "
             "the file was changed or belongs to another card — refusing to load it"
         )
-    saved = (card.get("versions") or {}).get("scikit-learn")
+    saved = (card.get("versions") or {}).get("scikit-learn")  # checked: strings
     if saved and saved.split(".")[:2] != sklearn.__version__.split(".")[:2]:
         warnings.warn(
             f"{p.name} was saved with scikit-learn {saved}, this is {sklearn.__version__}; "

@@ -15,11 +15,12 @@ from typing import Any
 
 from joblib import Parallel, delayed
 
-from ..exceptions import EmptyInputError
+from ..exceptions import EmptyInputError, InputError
 from ._files import (
     PARTITION_BYTES,
     Partition,
     expand_paths,
+    in_process_only,
     partition_errors,
     plan_partitions,
     shard_output_names,
@@ -60,6 +61,14 @@ def run_partitions(
     earlier partition's result was yielded; a file that holds no record raises
     :class:`~uselessdetect.exceptions.EmptyInputError` after its last partition.
     """
+    if client is not None or n_jobs != 1:
+        local = next((p.path for p in parts if in_process_only(p.path)), None)
+        if local is not None:
+            raise InputError(
+                "standard input, a pipe or a device is read once, by this process: it cannot "
+                "be shared among workers; use one job without a cluster, or save it to a file",
+                path=local,
+            )
     if client is not None:
         from ._dask import map_ordered
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import json
 import os
 import pickle
 import tempfile
@@ -21,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import EmptyInputError, InputError
-from ._files import Partition, iter_partition, partition_errors
+from ._files import Partition, iter_partition, output_target, partition_errors
+from ._json import BadJSON, dumps
 from ._jsonl import episode_from_dict
 
 __all__ = ["DetectorBundle", "PartResult", "loads_in_process", "run_task"]
@@ -108,7 +108,19 @@ def scored_lines(part: Partition, bundle: DetectorBundle, chunk_size: int) -> It
     dets = bundle.load()
     for chunk in _episodes(part, chunk_size):
         for ep in _score_chunk(chunk, dets):
-            yield (json.dumps(ep.to_dict(), ensure_ascii=False) + "\n").encode("utf-8")
+            yield (_line(ep, part) + "\n").encode("utf-8")
+
+
+def _line(ep: Any, part: Partition) -> str:
+    """A scored episode as strict JSON (a detector's NaN score is an error, never written)."""
+    try:
+        return dumps(ep.to_dict())
+    except BadJSON as exc:
+        raise InputError(
+            f"the scored episode {ep.id} cannot be written: {exc.message}",
+            path=part.path,
+            field=exc.field,
+        ) from None
 
 
 def score_part(
@@ -165,7 +177,7 @@ def validate_part(part: Partition, chunk_size: int) -> PartResult:
 
 def join_parts(parts: list[str], target: str) -> str:
     """Concatenate part files (gzip members concatenate too) into ``target``, atomically."""
-    dest = Path(target)
+    dest = Path(output_target(target, streams=False)[1])  # a link: its target, link kept
     fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".part", dir=dest.parent)
     try:
         with os.fdopen(fd, "wb") as out:

@@ -103,6 +103,7 @@ def format_comparison(result: Any, *, explain: bool = True) -> str:
 def forest_plot(result: Any, path: str | Path) -> Path:
     """Per-regime differences with CIs, one colour per comparison, the margin dashed."""
     from .._plot import new_figure
+    from ..io import save_figure
 
     comps = result.comparisons
     regimes = list(dict.fromkeys(r for c in comps for r in c["per_regime"]))
@@ -128,5 +129,5 @@ def forest_plot(result: Any, path: str | Path) -> Path:
     ax.legend(loc="best", fontsize="small")
     fig.tight_layout()
     out = Path(path)
-    fig.savefig(out, dpi=100)
+    save_figure(fig, out, dpi=100)  # atomic; a device or FIFO is written in place
     return out

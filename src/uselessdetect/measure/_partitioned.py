@@ -26,6 +26,7 @@ from ..io import (
     iter_jsonl,
     iter_partition,
     plan_partitions,
+    rereadable,
     run_partitions,
     sample_from_dict,
 )
@@ -124,6 +125,7 @@ def auc_from_counts(scores: Mapping[tuple[float, int], int]) -> float | None:
 
 
 def _file_format(path: str) -> str:
+    rereadable(path)  # the first record is read here, then the whole file again
     for _, rec in iter_jsonl(path):
         if "steps" not in rec:
             return "samples"

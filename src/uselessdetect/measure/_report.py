@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from .._plot import new_figure
+from ..io import save_figure
 from ._stats import Estimate
 
 __all__ = ["format_report", "plot_hazard"]
@@ -136,7 +137,6 @@ def plot_hazard(a: Any, path: str | Path, *, min_n: int = 5) -> Path:
     if cells:
         ax.legend(fontsize=7, ncol=2)
     out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)  # as the JSON Lines writers do
     fig.tight_layout()
-    fig.savefig(out, dpi=120)
+    save_figure(fig, out, dpi=120)  # atomic; a device or FIFO is written in place
     return out

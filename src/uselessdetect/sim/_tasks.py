@@ -39,10 +39,8 @@ def detect_task(source: str | Path | Mapping[str, Any]) -> str:
         return "fever" if is_fever_record(source) else "hotpotqa"
     from ..io._jsonl import iter_jsonl
 
-    try:
-        with open(source, encoding="utf-8") as fh:
-            head = fh.read(1024).lstrip()
-    except (OSError, UnicodeDecodeError):
+    head = _head(source)
+    if head is None:
         return "hotpotqa"  # the reader reports the problem with file and line
     if not head.startswith("{"):
         return "hotpotqa"
@@ -51,12 +49,23 @@ def detect_task(source: str | Path | Mapping[str, Any]) -> str:
     return "hotpotqa"
 
 
+def _head(source: str | Path) -> str | None:
+    """The first characters of a file (or of a stream, copied once so it can be read again)."""
+    from ..io._files import open_binary, rereadable
+
+    try:
+        with open_binary(rereadable(source)) as fh:
+            return fh.read(1024).decode("utf-8", errors="replace").lstrip()
+    except (OSError, ValueError):
+        return None
+
+
 def _missing_answer(path: str | Path, rid: str) -> InputError:
     """The error for a HotpotQA record without ``answer``, naming its line in a JSONL file."""
     from ..io._jsonl import iter_jsonl
 
     line = None
-    if not Path(path).read_text(encoding="utf-8").lstrip().startswith("["):
+    if not (_head(path) or "").startswith("["):
         line = next((n for n, r in iter_jsonl(path) if r.get("_id") == rid), None)
     where = str(path) if line is not None else f"{path} (record {rid})"
     return InputError(
