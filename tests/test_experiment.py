@@ -605,3 +605,18 @@ def test_a_torn_line_is_cut_before_new_episodes_are_appended(tmp_path: Path) -> 
     ids = [json.loads(line)["id"] for line in got]
     every = [json.loads(x)["id"] for x in first]
     assert got[:3] == first[:3] and len(set(ids)) == len(ids) < len(every) and set(ids) < set(every)
+
+
+def test_an_unwritable_reply_fails_its_episode_not_the_run(tmp_path: Path) -> None:
+    chat = agents.as_callable("persistent")
+
+    def surrogate(messages: list[dict[str, Any]], tools: Any) -> Any:
+        reply = chat(messages, tools)
+        if tools is not None and "Arms" not in messages[1]["content"]:
+            reply["choices"][0]["message"]["content"] = "bad \ud800 text"
+        return reply
+
+    out = run_experiment(surrogate, regimes="persistent", questions=2, output=tmp_path / "r.jsonl",
+                         instruments=[])  # fmt: skip
+    assert len(out.failed) == 2 and "cannot write the episode" in out.failed[0][1]
+    assert lines(tmp_path / "r.jsonl") == []

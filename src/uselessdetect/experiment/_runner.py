@@ -15,6 +15,8 @@ from typing import Any
 from .._types import Episode
 from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError
+from ..io._json import dumps as strict_dumps
+from ..io._json import loads as strict_loads
 from ..sim import FAILURE_KINDS, KnowledgeBase, Regime, knowledge_bases, load_records
 from ..sim import parse_regimes as _parse_regimes
 from ._conditions import Condition, parse_conditions
@@ -143,8 +145,8 @@ def _read_done(path: Path, fingerprint: Mapping[str, Any]) -> dict[str, str]:
         if not raw.strip():
             continue
         try:
-            rec = json.loads(raw)
-        except ValueError:
+            rec = strict_loads(raw.decode("utf-8"))
+        except ValueError:  # bad UTF-8, bad JSON, or JSON the strict rules refuse
             rec = None
         if not isinstance(rec, dict) or "id" not in rec:
             raise InputError(
@@ -190,7 +192,7 @@ class _Writer:
         self.fh = open(path, "a", encoding="utf-8") if path is not None else None  # noqa: SIM115
 
     def add(self, ep: Episode) -> str:
-        line = json.dumps(ep.to_dict(), ensure_ascii=False)
+        line = strict_dumps(ep.to_dict())  # BadJSON (a lone surrogate in a reply) is raised
         with self.lock:
             self.lines[ep.id] = line
             if self.fh is not None:
@@ -356,8 +358,13 @@ def run_experiment(
             with writer.lock:
                 failed.append((cell.id, str(exc)))
         else:
-            writer.add(ep)
             calls = ep.raw.get("calls", {})
+            try:
+                writer.add(ep)
+            except ValueError as exc:  # the strict writer refused a field of a reply
+                with writer.lock:
+                    failed.append((cell.id, f"cannot write the episode: {exc}"))
+                calls = {}
             with writer.lock:
                 for key in (
                     "invalid_actions",
