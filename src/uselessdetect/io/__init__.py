@@ -29,13 +29,14 @@ from ._jsonl import (
     atomic_writers,
     episode_from_dict,
     iter_jsonl,
-    read_episodes,
     read_samples,
     record_line,
     sample_from_dict,
     save_figure,
     write_jsonl,
 )
+from ._logs import LOG_FORMATS, detect_format, read_episodes
+from ._mapping import ImportStats
 from ._persist import (
     FORMAT_VERSION,
     MODEL_ENV,
@@ -57,6 +58,8 @@ from ._tasks import DetectorBundle, PartResult, loads_in_process
 __all__ = [
     "DetectorBundle",
     "FORMAT_VERSION",
+    "ImportStats",
+    "LOG_FORMATS",
     "MAX_BUDGET",
     "MODEL_ENV",
     "ModelVersionWarning",
@@ -72,6 +75,7 @@ __all__ = [
     "dask_client",
     "default_model_path",
     "derive_label",
+    "detect_format",
     "episode_from_dict",
     "expand_paths",
     "file_sha256",

@@ -298,8 +298,9 @@ def open_binary(path: PathLike) -> IO[bytes]:
     return buf
 
 
-def parse_line(raw: bytes, path: str, lineno: int) -> dict[str, Any] | None:
-    """Decode one JSON Lines line into an object; ``None`` for a blank line.
+def parse_line(raw: bytes, path: str, lineno: int, *, arrays: bool = False) -> Any:
+    """Decode one JSON Lines line into an object (or, with ``arrays``, an array too);
+    ``None`` for a blank line.
 
     Raises :class:`InputError` naming ``path``, ``lineno`` and (where there is one) the field
     on bad UTF-8, bad JSON, strict-JSON violations (a duplicate key, ``NaN``, an integer of
@@ -322,7 +323,7 @@ def parse_line(raw: bytes, path: str, lineno: int) -> dict[str, Any] | None:
         raise InputError(json_error(exc), path=path, line=lineno) from None
     except BadJSON as exc:
         raise InputError(exc.message, path=path, line=lineno, field=exc.field) from None
-    if not isinstance(obj, dict):
+    if not isinstance(obj, dict) and not (arrays and isinstance(obj, list)):
         raise InputError(
             f"expected a JSON object, got {type(obj).__name__}", path=path, line=lineno
         )
