@@ -32,6 +32,7 @@ LAYERS: dict[str, int] = {
     "gate": 4,
     "integrations": 5,
     "sim": 5,
+    "experiment": 5,
     "measure": 6,
     "fit": 7,
     "cli": 8,

@@ -75,7 +75,8 @@ def run_one(gate: StopGate, kb: KnowledgeBase, *, regime: str, budget: int, seed
             ModelCallLimitMiddleware(run_limit=budget, exit_behavior="end"),
         ],
     )
-    with record_fields(budget=budget, regime=regime, model="scripted-deadline"):
+    fields = {"task_id": kb.id, "budget": budget, "regime": regime, "model": "scripted-deadline"}
+    with record_fields(**fields):
         agent.invoke({"messages": [HumanMessage(kb.question)]})
 
 

@@ -35,6 +35,7 @@ COMMANDS: dict[str, str] = {
     "evaluate": "._evaluate:evaluate",
     "train": "._train:train",
     "judge-prompt": "._judge_prompt:judge_prompt",
+    "experiment": "._experiment:experiment",
     "data": "._data:data",
     "mcp-proxy": "._mcp_proxy:mcp_proxy",
 }

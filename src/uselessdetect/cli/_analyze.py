@@ -6,6 +6,7 @@ import click
 
 from ..io import read_episodes
 from ..measure import analyze as run_analysis
+from ..measure import analyze_by
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
 from ._options import BUDGET, MAX_STRATA, SEED, FloatRange
 
@@ -99,6 +100,14 @@ def _strata(value: str) -> list[int]:
     help="The action measured: answering (finish), or leaving the tool the episode started "
     "with for another one (switch: e.g. to backup_search).",
 )
+@click.option(
+    "--by",
+    metavar="FIELDS",
+    default=None,
+    help="Analyse each group of episodes sharing these fields ('condition', "
+    "'condition,model', 'budget', …) and print one table row per group, with the median "
+    "answering action per budget, judgment accuracy per result kind and belief calibration.",
+)
 @user_errors
 def analyze(
     episodes: str,
@@ -112,6 +121,7 @@ def analyze(
     min_group: int,
     margin: float,
     action: str,
+    by: str | None,
 ) -> None:
     """Tell whether stopping in EPISODES (JSON Lines) follows the evidence, the clock, or
     earlier useful results.
@@ -129,9 +139,29 @@ def analyze(
       uselessdetect analyze scored.jsonl --judgments 'keyword>lexical' --json
       uselessdetect analyze runs.jsonl --judgments lexical --strata 3-6 --plot hazard.png
       uselessdetect analyze backup.jsonl --judgments oracle --action switch
+      uselessdetect analyze runs.jsonl -d self --by condition
     """
     refuse_overwrite(plot, episodes, output_flag="--plot")
     stream = progress(read_episodes(episodes, strict=False), label="analysing")
+    if by is not None:
+        if plot:
+            raise click.UsageError("--plot draws one analysis; leave it out with --by")
+        grouped = analyze_by(
+            stream,
+            judgments,
+            by=by,
+            strata=_strata(strata),
+            n_boot=n_boot,
+            random_state=seed,
+            budget=budget,
+            min_group=min_group,
+            action=action,
+        )
+        if as_json:
+            echo_json(grouped.to_dict())
+        else:
+            click.echo(grouped.report())
+        return
     result = run_analysis(
         stream,
         judgments,

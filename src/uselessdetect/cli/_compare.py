@@ -8,6 +8,7 @@ import click
 
 from ..io import read_episodes
 from ..measure import compare as run_compare
+from ..measure import compare_by
 from ._common import echo_json, progress, refuse_overwrite, user_errors
 from ._options import SEED, FloatRange
 
@@ -20,7 +21,7 @@ def _names(paths: tuple[str, ...]) -> list[str]:
 
 @click.command()
 @click.argument("base", type=click.Path(dir_okay=False))
-@click.argument("others", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("others", nargs=-1, type=click.Path(dir_okay=False))
 @click.option(
     "--margin",
     type=FloatRange(0, 1, max_open=True),
@@ -51,6 +52,20 @@ def _names(paths: tuple[str, ...]) -> list[str]:
     metavar="FILE.png",
     help="Forest plot of the per-regime differences (needs 'uselessdetect[plot]').",
 )
+@click.option(
+    "--by",
+    metavar="FIELD",
+    default=None,
+    help="Split the episodes of the file(s) by this field ('condition' for an experiment "
+    "run) and compare the groups, budget by budget.",
+)
+@click.option(
+    "--base",
+    "base_name",
+    metavar="NAME",
+    default=None,
+    help="With --by: the group compared against  [default: unaided, else the first].",
+)
 @user_errors
 def compare(
     base: str,
@@ -61,6 +76,8 @@ def compare(
     alpha: float,
     as_json: bool,
     plot: str | None,
+    by: str | None,
+    base_name: str | None,
 ) -> None:
     """Compare conditions (episode files, JSON Lines) with BASE on the same tasks.
 
@@ -79,9 +96,27 @@ def compare(
       uselessdetect compare unaided.jsonl gated.jsonl
       uselessdetect compare unaided.jsonl gated.jsonl random.jsonl --json
       uselessdetect compare unaided.jsonl gated.jsonl --margin 0.05 --plot forest.png
+      uselessdetect compare runs.jsonl --by condition
     """
     paths = (base, *others)
     refuse_overwrite(plot, *paths, output_flag="--plot")
+    if by is not None:
+        if plot:
+            raise click.UsageError("--plot draws one comparison; leave it out with --by")
+        eps = [e for p in paths for e in progress(read_episodes(p, strict=False), label="reading")]
+        results = compare_by(
+            eps, by=by, base=base_name, margin=margin, n_boot=n_boot, alpha=alpha,
+            random_state=seed,
+        )  # fmt: skip
+        if as_json:
+            echo_json({"by": by, "budgets": {b: r.to_dict() for b, r in results.items()}})
+        else:
+            click.echo("\n\n".join(f"Budget {b}\n{r.report()}" for b, r in results.items()))
+        return
+    if not others:
+        raise click.UsageError("expected BASE and at least one OTHER file (or --by FIELD)")
+    if base_name is not None:
+        raise click.UsageError("--base names a group of --by")
     conditions = {
         name: list(progress(read_episodes(p, strict=False), label=f"reading {name}"))
         for name, p in zip(_names(paths), paths, strict=True)

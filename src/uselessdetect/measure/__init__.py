@@ -13,6 +13,14 @@ from ._analysis import (
     success_by_regime,
     success_rates,
 )
+from ._by import (
+    GroupedAnalysis,
+    analyze_by,
+    answer_steps_by_budget,
+    belief_calibration,
+    compare_by,
+    judgment_accuracy,
+)
 from ._compare import Comparison, compare, episode_key
 from ._evaluation import (
     DetectorReport,
@@ -43,12 +51,17 @@ __all__ = [
     "DetectorReport",
     "Estimate",
     "EvalCounts",
+    "GroupedAnalysis",
     "VERDICTS",
     "analyze",
+    "analyze_by",
     "analyze_decisions",
+    "answer_steps_by_budget",
     "auc_from_counts",
+    "belief_calibration",
     "ci_verdict",
     "compare",
+    "compare_by",
     "decision_points",
     "delta",
     "episode_key",
@@ -58,6 +71,7 @@ __all__ = [
     "hazard_slope",
     "holm",
     "integration_index",
+    "judgment_accuracy",
     "kinds_by_source",
     "label_counts",
     "mean6",

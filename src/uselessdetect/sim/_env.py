@@ -185,6 +185,40 @@ class HotpotEnv:
         self._record(name, str(arg), thought, obs, label, extra)
         return obs, label
 
+    @property
+    def search_failed(self) -> bool:
+        """Whether the latest ``search`` call was a scheduled failure (its result injected)."""
+        return bool(self._search.last_failed_)
+
+    def refuse(
+        self,
+        action: str,
+        arg: str,
+        thought: str,
+        message: str,
+        extra: Mapping[str, Any] | None = None,
+    ) -> str:
+        """Record an action the harness refused (barred, malformed): it spends one action of
+        the budget, touches no source, and its observation is ``message`` (label 1).
+
+        Examples
+        --------
+        >>> rec = {"_id": "q", "question": "Who?", "answer": "A", "supporting_facts": [],
+        ...        "context": [["A", ["A is a."]]]}
+        >>> env = HotpotEnv(rec, budget=2)
+        >>> env.refuse("search", "A", "", "Only finish is allowed now.")
+        'Only finish is allowed now.'
+        >>> len(env.steps), env.steps[0].label, env.done
+        (1, 1, False)
+        """
+        if self.done:
+            raise ConfigurationError(
+                f"the episode is over ({len(self.steps)} of {self.budget} "
+                f"actions taken); expected no further action"
+            )
+        self._record(action.strip().lower() or "invalid", str(arg), thought, message, 1, extra)
+        return message
+
     def _record(
         self,
         name: str,

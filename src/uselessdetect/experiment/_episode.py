@@ -1,0 +1,413 @@
+"""One episode of a chat model in the paper's environment: agent turns, instruments, the rule.
+
+Each turn the agent gets its own conversation and the allowed actions (as functions in the
+``tools`` protocol, as ReAct text in ``react``); its action goes to the environment and the
+result comes back. After every result the side channel asks, on a scratch copy of the
+conversation, whether it was USEFUL or USELESS (``judgments.self``); before every decision
+after the first result the belief elicitation asks, on another scratch copy, for the two
+probabilities (``belief``). Nothing of either copy enters the agent's conversation. Under a
+gated condition the project's :class:`~uselessdetect.gate.StopGate` counts the run of
+results judged useless (by the side channel, or by the rate-matched random detector) and,
+at k, restricts the actions of the following turns.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import threading
+import zlib
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .._types import FINISH, Episode, Sample, Verdict
+from ..detectors import Detector
+from ..detectors._judge_parse import p_useless_from_tokens, parse_text
+from ..exceptions import UselessDetectError
+from ..gate import StopGate
+from ..sim import HotpotEnv, KnowledgeBase, Regime
+from . import _prompts as P
+from ._conditions import Condition
+from ._reply import Action, Reply, normalize_reply, parse_belief, parse_react, parse_tool_call
+
+__all__ = ["Chat", "EpisodeFailed", "Settings", "Stopped", "run_chat_episode"]
+
+#: Room for the one-word judgment and for the belief's JSON object.
+JUDGMENT_MAX_TOKENS = 10
+BELIEF_MAX_TOKENS = 200
+
+
+class EpisodeFailed(Exception):
+    """An agent turn got no reply (every attempt failed): the episode is not written."""
+
+
+class Stopped(Exception):
+    """The run is being interrupted: the episode is abandoned (and redone on resume)."""
+
+
+class Chat:
+    """The user's chat callable, counted: calls by kind, tokens, and the options it accepts.
+
+    The callable gets ``(messages, tools)``; the request options (``tool_choice``,
+    ``logprobs``, ``top_logprobs``, ``max_tokens``, ``temperature``, ``seed``) are passed as
+    keywords only when its signature accepts them (a ``**kwargs`` or the name itself), as
+    :class:`uselessdetect.judges.ChatClient` does. Every message is a fresh copy, so a
+    callable that edits its input cannot reach the agent's conversation.
+    """
+
+    def __init__(self, fn: Callable[..., Any]) -> None:
+        if not callable(fn):
+            raise TypeError(f"chat must be callable, got {type(fn).__name__}")
+        self.fn = fn
+        self.lock = threading.Lock()
+        self.calls: Counter[str] = Counter()
+        self.tokens: Counter[str] = Counter()
+        try:
+            params = inspect.signature(fn).parameters.values()
+        except (TypeError, ValueError):
+            params = ()  # type: ignore[assignment]
+        self.any_kw = any(p.kind is p.VAR_KEYWORD for p in params)
+        self.names = {p.name for p in params}
+
+    def __call__(
+        self, messages: Sequence[Mapping[str, Any]], tools: list[dict[str, Any]] | None, **opts: Any
+    ) -> Reply:
+        kw = {k: v for k, v in opts.items() if v is not None and (self.any_kw or k in self.names)}
+        msgs = [_copy(m) for m in messages]
+        raw = self.fn(msgs, tools, **kw)
+        return normalize_reply(raw)
+
+    def count(self, kind: str, reply: Reply) -> None:
+        """Add one call of ``kind`` and its tokens to the run's totals."""
+        with self.lock:
+            self.calls[kind] += 1
+            for key in ("prompt_tokens", "completion_tokens"):
+                self.tokens[key] += int(reply.usage.get(key, 0))
+
+
+def _copy(obj: Any) -> Any:
+    """A deep copy of a message (dicts, lists and scalars), cheaper than ``copy.deepcopy``."""
+    if isinstance(obj, dict):
+        return {k: _copy(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_copy(v) for v in obj]
+    return obj
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What every episode of a run shares."""
+
+    protocol: str = "tools"
+    k: int = 5
+    price: float = 0.05
+    failure_kind: str = "injected"
+    instruments: tuple[str, ...] = ("self", "belief")
+    model: str | None = None
+    temperature: float | None = 0.0
+    seed: int = 0
+    top_logprobs: int = 5
+
+    def fingerprint(self) -> dict[str, Any]:
+        """The settings an episode records (a resumed file must have been run with them)."""
+        return {
+            "protocol": self.protocol,
+            "k": self.k,
+            "price": self.price,
+            "failure_kind": self.failure_kind,
+            "instruments": list(self.instruments),
+            "seed": self.seed,
+            "model": self.model,
+        }
+
+
+def episode_seed(seed: int, kb_id: str, regime: Regime, stream: int) -> np.random.Generator:
+    """The environment's draws per (task, regime): the same for every condition and budget."""
+    return np.random.default_rng(
+        [int(seed), zlib.crc32(kb_id.encode()), zlib.crc32(regime.name.encode()), stream]
+    )
+
+
+def self_signal(sample: Sample) -> None:
+    """The gate's signal under ``enforced``: the verdict is given, never computed here."""
+    return None
+
+
+self_signal.__name__ = "self"
+
+
+def read_judgment(reply: Reply) -> dict[str, Any]:
+    """``judgments.self`` from the side channel's reply: log-probabilities first, else text."""
+    score = (
+        None if reply.error else (p_useless_from_tokens(reply.logprobs) if reply.logprobs else None)
+    )
+    if score is None and not reply.error:
+        score = parse_text(reply.content)
+    if score is None:
+        return {"verdict": "unknown", "score": 0.5}
+    verdict = "useless" if score >= 0.5 else "useful"
+    return {"verdict": verdict, "score": round(float(score), 6)}
+
+
+class _Run:
+    """The state of one episode while it runs."""
+
+    def __init__(self, chat: Chat, settings: Settings, stop: threading.Event) -> None:
+        self.chat, self.s, self.stop = chat, settings, stop
+        self.counts: Counter[str] = Counter()
+        self.usage: Counter[str] = Counter()
+
+    def ask(self, kind: str, messages: list[dict[str, Any]], tools: Any, **opts: Any) -> Reply:
+        if self.stop.is_set():
+            raise Stopped()
+        try:
+            reply = self.chat(
+                messages, tools, temperature=self.s.temperature, seed=self.s.seed, **opts
+            )
+        except UselessDetectError:
+            raise  # a configuration error (unreachable server, unknown model): stop the run
+        except Exception as exc:  # a user's callable that raised: this call failed
+            reply = Reply(error=f"{type(exc).__name__}: {exc}")
+        self.chat.count(kind, reply)
+        self.counts[kind] += 1
+        if reply.error:
+            self.counts[f"{kind}_errors"] += 1
+        for key in ("prompt_tokens", "completion_tokens"):
+            self.usage[key] += int(reply.usage.get(key, 0))
+        return reply
+
+    def judge(self, scratch: list[dict[str, Any]]) -> dict[str, Any]:
+        reply = self.ask(
+            "judgment",
+            [*scratch, {"role": "user", "content": P.JUDGMENT_QUESTION}],
+            None,
+            logprobs=True,
+            top_logprobs=self.s.top_logprobs,
+            max_tokens=JUDGMENT_MAX_TOKENS,
+        )
+        out = read_judgment(reply)
+        if out["verdict"] == "unknown":
+            self.counts["judgment_unknown"] += 1
+        return out
+
+    def believe(self, scratch: list[dict[str, Any]]) -> dict[str, float | None]:
+        reply = self.ask(
+            "belief",
+            [*scratch, {"role": "user", "content": P.BELIEF_QUESTION}],
+            None,
+            max_tokens=BELIEF_MAX_TOKENS,
+        )
+        out = None if reply.error else parse_belief(reply.content)
+        if out is None:
+            self.counts["belief_unparsed"] += 1
+            return {"p_continue": None, "p_answer_now": None}
+        return dict(out)
+
+
+def _assistant(reply: Reply, action: Action) -> dict[str, Any]:
+    """The agent's own turn as it goes back into its conversation (content never null)."""
+    msg: dict[str, Any] = {"role": "assistant", "content": reply.content}
+    if action.call_id is not None and reply.tool_calls:
+        _, name, args = reply.tool_calls[0]
+        text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+        msg["tool_calls"] = [
+            {
+                "id": action.call_id,
+                "type": "function",
+                "function": {"name": name, "arguments": text},
+            }
+        ]
+    return msg
+
+
+def _kind(env: HotpotEnv, name: str, label: int | None) -> str:
+    """Where a result came from: ``gold``, the failure kind, a ``miss``, or ``lookup``."""
+    if name == "lookup":
+        return "lookup"
+    if label == 0:
+        return "gold"
+    if name == "search" and env.search_failed:
+        return env.failure_kind
+    return "miss"
+
+
+def run_chat_episode(
+    chat: Chat,
+    kb: KnowledgeBase,
+    others: Sequence[KnowledgeBase],
+    *,
+    condition: Condition,
+    regime: Regime,
+    budget: int,
+    settings: Settings,
+    random_detector: Detector | None = None,
+    keyword: Detector | None = None,
+    stop: threading.Event | None = None,
+) -> Episode:
+    """Run one episode of the model behind ``chat`` (see the module docstring).
+
+    Raises :class:`EpisodeFailed` when an agent turn gets no reply, :class:`Stopped` when
+    ``stop`` is set; configuration errors of the client propagate.
+    """
+    s = settings
+    run = _Run(chat, s, stop or threading.Event())
+    ep_id = f"{kb.id}/{regime.name}/{condition.name}/{budget}"
+    env = HotpotEnv(
+        kb,
+        regime=regime.name,
+        budget=budget,
+        failure_kind=s.failure_kind,
+        others=others,
+        random_state=episode_seed(s.seed, kb.id, regime, 0),
+        backup=condition.backup,
+    )
+    tools = env.tools
+    gate = None
+    if condition.gate is not None:
+        signal: Any = self_signal if condition.gate == "self" else random_detector
+        gate = StopGate(signal, k=s.k, mode=condition.mode, tools=tools)
+    system = P.system_prompt(
+        condition,
+        protocol=s.protocol,
+        tools=tools,
+        budget=budget,
+        k=s.k,
+        price=s.price,
+        task=kb.task,
+    )
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": system},
+        {"role": "user", "content": P.user_prompt(kb.question, kb.task)},
+    ]
+    allowed, tripped_at, judged_run, had_result = tools, None, 0, False
+    while not env.done:
+        extra: dict[str, Any] = {"offered": list(allowed)}
+        if had_result and "belief" in s.instruments:
+            extra["belief"] = run.believe(messages)
+        action, reply = _agent_turn(run, messages, allowed, tools)
+        extra["usage"] = dict(reply.usage)
+        messages.append(_assistant(reply, action))
+        if action.invalid is not None or action.name not in allowed:
+            reason = (
+                f"Invalid action: {action.invalid}."
+                if action.invalid is not None
+                else f"The action {action.name} is not allowed now."
+            )
+            run.counts["invalid_actions" if action.invalid is not None else "barred_actions"] += 1
+            extra["invalid" if action.invalid is not None else "barred"] = action.invalid or True
+            name = action.name if action.name in tools and action.name != FINISH else "invalid"
+            obs: str | None = env.refuse(
+                name, action.input, action.thought, P.refusal(reason, allowed, s.protocol), extra
+            )
+            label: int | None = 1
+            is_result = False
+        else:
+            obs, label = env.step(action.name, action.input, action.thought, extra)
+            is_result = action.name != FINISH
+        if action.name == FINISH and action.invalid is None and action.name in allowed:
+            break
+        step = env.steps[-1]
+        assert obs is not None
+        left = budget - len(env.steps) if condition.budget else None
+        content = P.observation_text(obs, left=left)
+        feedback = (
+            {"role": "tool", "tool_call_id": action.call_id, "content": content}
+            if action.call_id is not None and s.protocol == "tools"
+            else {"role": "user", "content": f"Observation: {content}"}
+        )
+        if is_result:
+            step.raw["kind"] = _kind(env, action.name, label)
+            had_result = True
+        verdict = {"verdict": "unknown", "score": 0.5}
+        if is_result and "self" in s.instruments:
+            verdict = run.judge([*messages, feedback])
+        step.judgments["self"] = verdict
+        if is_result:
+            judged_run = {"useless": judged_run + 1, "useful": 0}.get(
+                str(verdict["verdict"]), judged_run
+            )
+        if condition.decide:
+            feedback["content"] = P.observation_text(content, run=judged_run)
+        messages.append(feedback)
+        if gate is not None and is_result:
+            item: Any = (
+                Verdict(verdict["verdict"])
+                if condition.gate == "self"
+                else Sample(
+                    kb.question,
+                    obs,
+                    action.input,
+                    "",
+                    label,
+                    "real",
+                    f"episode:{ep_id}#{len(env.steps) - 1}",
+                )
+            )
+            d = gate.observe(item, source=action.name, episode=ep_id)
+            step.raw["gate"] = {"run": d.run, "tripped": d.tripped}
+            if d.tripped:
+                tripped_at = tripped_at or len(env.steps)
+                allowed = tuple(t for t in tools if d.permits(t))
+    return _finish(env, ep_id, condition, s, run, gate, tripped_at, keyword)
+
+
+def _agent_turn(
+    run: _Run, messages: list[dict[str, Any]], allowed: tuple[str, ...], tools: tuple[str, ...]
+) -> tuple[Action, Reply]:
+    """One agent request and the action read from it."""
+    if run.s.protocol == "tools":
+        choice = "required" if allowed == (FINISH,) else "auto"
+        reply = run.ask("agent", messages, P.openai_tools(allowed), tool_choice=choice)
+        if reply.error:
+            raise EpisodeFailed(f"agent turn {run.counts['agent']}: {reply.error}")
+        arg_of = {t: P.argument_name(t) for t in tools}
+        return parse_tool_call(reply, tools, arg_of), reply  # barred calls: checked after
+    reply = run.ask("agent", messages, None)
+    if reply.error:
+        raise EpisodeFailed(f"agent turn {run.counts['agent']}: {reply.error}")
+    return parse_react(reply, tools), reply
+
+
+def _finish(
+    env: HotpotEnv,
+    ep_id: str,
+    condition: Condition,
+    s: Settings,
+    run: _Run,
+    gate: StopGate | None,
+    tripped_at: int | None,
+    keyword: Detector | None,
+) -> Episode:
+    gate_info: dict[str, Any] | None = None
+    if gate is not None:
+        gate_info = {
+            "detector": condition.gate,
+            "k": s.k,
+            "mode": condition.mode,
+            "tripped_at": tripped_at,
+        }
+        rate = getattr(gate.detector, "rate_", None)
+        if rate is not None:
+            gate_info["rate"] = round(float(rate), 6)
+    always = ("agent", "judgment", "belief", "invalid_actions", "barred_actions",
+              "judgment_unknown", "belief_unparsed")  # fmt: skip
+    counts = {k: int(run.counts.get(k, 0)) for k in always}
+    counts.update({k: int(v) for k, v in sorted(run.counts.items()) if k not in counts})
+    ep = env.episode(
+        ep_id,
+        condition=condition.name,
+        model=s.model,
+        gate=gate_info,
+        calls=counts,
+        usage={k: int(run.usage.get(k, 0)) for k in ("prompt_tokens", "completion_tokens")},
+        experiment=s.fingerprint(),
+    )
+    if keyword is not None:
+        samples = list(ep.samples())
+        for (t, _), j in zip(samples, keyword.judge_many([x for _, x in samples]), strict=True):
+            ep.steps[t].judgments["keyword"] = j.to_dict()
+    return ep

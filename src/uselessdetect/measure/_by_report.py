@@ -1,0 +1,89 @@
+"""The per-group stopping analysis as text: the condition table and its two side tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["format_grouped"]
+
+
+def _f(x: float | None, fmt: str = "+.2f") -> str:
+    if x is None or x != x:  # None or NaN
+        return "n/a"
+    return format(x, fmt)
+
+
+def _delta(a: Any) -> str:
+    e = a.delta.estimate
+    return f"{_f(e.estimate)} [{_f(e.ci[0])}, {_f(e.ci[1])}]"
+
+
+def format_grouped(g: Any) -> str:
+    """The table of :class:`~uselessdetect.measure.GroupedAnalysis` (one row per group)."""
+    budgets = sorted(
+        {b for grp in g.groups.values() for b in grp["budgets"]},
+        key=lambda b: (b == "-", int(b) if b != "-" else 0),
+    )
+    head = (
+        f"{'group':<20}{'episodes':>9}  {'Δ [95% CI]':<22}{'after5':>8}{'slope':>8}"
+        f"{'mean6':>7}" + "".join(f"{'median@' + b:>11}" for b in budgets) + f"{'calls':>7}"
+    )
+    lines = [
+        f"Stopping by {', '.join(g.by)} — judgments: {g.judgments}. Δ: answering after an "
+        "unbroken run of useless judgments minus after a history with a useful one, same step; "
+        "after5: share answering after 5 useless judgments; slope: hazard change per further "
+        "useless judgment; median@B: median answering action at budget B.",
+        "",
+        head,
+    ]
+    for name, grp in g.groups.items():
+        a = grp["analysis"]
+        after = a.answered_after["share"]
+        calls = [grp["budgets"][b]["tool_calls"] for b in grp["budgets"]]
+        cells = "".join(
+            f"{_f(grp['budgets'].get(b, {}).get('median_answer_step'), 'g'):>11}" for b in budgets
+        )
+        lines.append(
+            f"{name:<20}{a.n_episodes:>9}  {_delta(a):<22}{_f(after, '.2f'):>8}"
+            f"{_f(a.hazard_slope.estimate):>8}{_f(a.success['mean6'], '.3f'):>7}{cells}"
+            f"{_f(sum(calls) / len(calls) if calls else None, '.1f'):>7}"
+        )
+    kinds = sorted(
+        {k for grp in g.groups.values() for k in grp["judgment_accuracy"]},
+        key=lambda k: (k != "gold", k),
+    )
+    if kinds:
+        lines += [
+            "",
+            f"Judgments ({g.judgments}) judged useless, by result kind (n)",
+            f"{'group':<20}" + "".join(f"{k:>16}" for k in kinds),
+        ]
+        for name, grp in g.groups.items():
+            acc = grp["judgment_accuracy"]
+            lines.append(
+                f"{name:<20}"
+                + "".join(
+                    f"{_f(acc[k]['judged_useless'], '.2f') + ' (' + str(acc[k]['n']) + ')':>16}"
+                    if k in acc
+                    else f"{'-':>16}"
+                    for k in kinds
+                )
+            )
+    if any(grp["belief"]["n"] for grp in g.groups.values()):
+        lines += [
+            "",
+            "Beliefs: mean reported p against the outcome (answered: p_answer_now vs success; "
+            "went on: p_continue vs final success); answered where p_answer_now > p_continue",
+            f"{'group':<20}{'answered p/succ':>18}{'went on p/succ':>18}{'favoured→answered':>20}"
+            f"{'unparsed':>10}",
+        ]
+        for name, grp in g.groups.items():
+            b = grp["belief"]
+            fa = b["favoured_answer_now"]
+            lines.append(
+                f"{name:<20}"
+                f"{_f(b['answered']['mean_p_answer_now'], '.2f') + ' / ' + _f(b['answered']['success'], '.2f'):>18}"  # noqa: E501
+                f"{_f(b['continued']['mean_p_continue'], '.2f') + ' / ' + _f(b['continued']['success'], '.2f'):>18}"  # noqa: E501
+                f"{str(fa['answered']) + ' of ' + str(fa['n']):>20}{b['unparsed']:>10}"
+            )
+    return "\n".join(lines)
