@@ -10,6 +10,7 @@ import click
 
 from ..exceptions import ConfigurationError
 from ._common import echo_json, refuse_overwrite, user_errors
+from ._options import SEED
 
 
 def _budgets(value: str) -> tuple[int, ...]:
@@ -187,7 +188,7 @@ class _Bar:
 )
 @click.option(
     "--seed",
-    type=int,
+    type=SEED,
     default=0,
     show_default=True,
     help="Seeds the environment per task and regime; sent as the request seed.",
