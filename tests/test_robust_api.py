@@ -245,6 +245,21 @@ def test_7_train_refuses_card_fields_it_writes_itself(files: dict[str, Path]) ->
     assert not (files["dir"] / "x.joblib").exists()
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [('{"licence": 1, "licence": 2}', "twice"), ('{"licence": NaN}', "NaN")],
+)
+def test_7_train_card_extra_follows_the_strict_json_rules(
+    files: dict[str, Path], text: str, said: str
+) -> None:
+    extra = files["dir"] / "extra.json"
+    extra.write_text(text, encoding="utf-8")
+    out = files["dir"] / "m.npz"
+    res = invoke("train", str(files["samples"]), "-o", str(out), "--card-extra", str(extra))
+    assert said in one_line_error(res) and "licence" in res.output
+    assert not out.exists()
+
+
 # ------------------------------------------------------------- API misuse
 @pytest.mark.parametrize(
     ("call", "error"),

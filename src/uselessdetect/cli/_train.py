@@ -11,6 +11,7 @@ import click
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
 from ..io import CARD_KEYS, Skipped, card_path, output_target
+from ..io._json import loads as strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import RENDERINGS, SEED
 
@@ -22,8 +23,8 @@ def _card_extra(path: str | None) -> dict[str, Any]:
     if path is None:
         return {}
     try:
-        extra = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+        extra = strict_loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:  # syntax, duplicate keys, NaN, bad UTF-8
         raise click.ClickException(
             f"--card-extra {path}: not a readable JSON file ({exc})"
         ) from None
