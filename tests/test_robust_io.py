@@ -587,6 +587,29 @@ def test_9_corrupt_model_files_are_model_integrity_errors(
         load_model(path)
 
 
+def _zip_flag(data: bytes, bit: int) -> bytes:
+    """``data`` (a one-member zip) with general-purpose flag ``bit`` set in both headers."""
+    out = bytearray(data)
+    for signature, offset in ((b"PK\x03\x04", 6), (b"PK\x01\x02", 8)):
+        at = out.find(signature) + offset
+        flags = int.from_bytes(out[at : at + 2], "little") | (1 << bit)
+        out[at : at + 2] = flags.to_bytes(2, "little")
+    return bytes(out)
+
+
+@pytest.mark.parametrize(
+    ("bit", "message"),
+    [(0, "encrypted"), (5, "patched data"), (6, "strong encryption")],
+)
+def test_9_zip_features_the_reader_lacks_are_model_integrity_errors(
+    tmp_path: Path, bit: int, message: str
+) -> None:
+    # found by the fuzzing: zipfile raises RuntimeError / NotImplementedError for these
+    path = _model_with_card(tmp_path, _zip_flag(_npz(a=np.arange(3.0)), bit))
+    with pytest.raises(ModelIntegrityError, match=message):
+        load_model(path)
+
+
 def test_9_bad_cards_are_model_integrity_errors(tmp_path: Path) -> None:
     path = _model_with_card(tmp_path, _npz(a=np.arange(3.0)))
     for text, message in (('{"format_version": 2, "format_version": 2}', "appears twice"),

@@ -431,6 +431,7 @@ def load_model(
 
 def _load_arrays(p: Path) -> dict[str, np.ndarray]:
     """The arrays of an ``.npz`` (no pickles); a file that is no such thing is refused."""
+    import struct
     import zipfile
     import zlib
 
@@ -441,7 +442,17 @@ def _load_arrays(p: Path) -> dict[str, np.ndarray]:
     try:
         with np.load(p, allow_pickle=False) as z:
             arrays = {k: z[k] for k in z.files}
-    except (ValueError, OSError, EOFError, KeyError, zipfile.BadZipFile, zlib.error) as exc:
+    except (
+        ValueError,
+        OSError,
+        EOFError,
+        KeyError,
+        zipfile.BadZipFile,
+        zlib.error,
+        struct.error,
+        NotImplementedError,  # a zip feature the reader lacks: its version, patched data
+        RuntimeError,  # an encrypted member
+    ) as exc:
         raise ModelIntegrityError(
             f"model file {p}: not a readable .npz of arrays ({type(exc).__name__}: {exc})"
         ) from None
