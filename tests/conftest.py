@@ -6,6 +6,13 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests draw the same examples on every run (a CI run cannot turn red on a draw no one
+# can reproduce); USELESSDETECT_HYPOTHESIS=explore draws fresh ones (docs/testing.md).
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("USELESSDETECT_HYPOTHESIS", "repeatable"))
 
 ROOT = Path(__file__).resolve().parents[1]
 
