@@ -110,19 +110,24 @@ class StopGateCapability(AbstractCapability[Any]):
 
     def _close(self, ctx: Any, episode: str, **kwargs: Any) -> None:
         try:
-            for source, query, observation, step in self._pending.pop(episode, []):
-                observe_safely(
-                    self.gate,
-                    episode=episode,
-                    source=source,
-                    question=_question(ctx),
-                    query=query,
-                    observation=observation,
-                    step=step,
-                )
+            self._judge_pending(ctx, episode)  # results no model turn judged
             self.gate.end(episode, keep=self.episode is not None, **kwargs)
         except Exception:  # the gate never raises into the framework
             logger.warning("gate: closing episode %s failed", episode, exc_info=True)
+
+    def _judge_pending(self, ctx: Any, episode: str, thought: str = "") -> None:
+        """Let the gate judge the episode's results still waiting for a thought."""
+        for source, query, observation, step in self._pending.pop(episode, []):
+            observe_safely(
+                self.gate,
+                episode=episode,
+                source=source,
+                question=_question(ctx),
+                query=query,
+                observation=observation,
+                thought=thought,
+                step=step,
+            )
 
     def _episode(self, ctx: Any) -> str:
         if self.episode is not None:
@@ -149,17 +154,7 @@ class StopGateCapability(AbstractCapability[Any]):
         """Judge the pending results with this response as thought; ask again or stop."""
         episode = self._episode(ctx)
         thought = " ".join(p.content for p in response.parts if isinstance(p, TextPart))
-        for source, query, observation, step in self._pending.pop(episode, []):
-            observe_safely(
-                self.gate,
-                episode=episode,
-                source=source,
-                question=_question(ctx),
-                query=query,
-                observation=observation,
-                thought=thought,
-                step=step,
-            )
+        self._judge_pending(ctx, episode, thought)
         if isinstance(ctx.metadata, dict):  # the run's metadata, when the caller gave a dict
             ctx.metadata[GATE_KEY] = {"episode": episode, **self.gate.state(episode)}
         decision = self.gate.decision(episode)
