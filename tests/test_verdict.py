@@ -168,3 +168,14 @@ def test_no_bootstrap_means_no_direction_and_says_why() -> None:
     a = analyze(read_episodes(sample_episodes_path()), "lexical", n_boot=0)
     assert a.verdict == VERDICTS[3] and a.verdict_rule is not None
     assert a.verdict_rule.direction == "undefined" and "undefined" in a.report()
+
+
+def test_analyze_by_applies_the_margin_to_every_group() -> None:
+    """`--margin` reaches every group of `analyze --by` as it reaches the single analysis."""
+    args = ["analyze", _bundled(), "-d", "lexical", "--n-boot", "50", "--json", "--by", "correct"]
+    res = CliRunner().invoke(main, [*args, "--margin", "0.4"])
+    assert res.exit_code == 0, res.output
+    groups = json.loads(res.stdout)["groups"].values()
+    rules = [g["analysis"]["verdict_rule"] for g in groups]
+    rules = [r for r in rules if r is not None]
+    assert rules and all(r["margin"] == 0.4 for r in rules)

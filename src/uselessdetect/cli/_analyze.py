@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from ..io import read_episodes
@@ -143,36 +145,25 @@ def analyze(
     """
     refuse_overwrite(plot, episodes, output_flag="--plot")
     stream = progress(read_episodes(episodes, strict=False), label="analysing")
+    settings: dict[str, Any] = {
+        "strata": _strata(strata),
+        "n_boot": n_boot,
+        "random_state": seed,
+        "budget": budget,
+        "min_group": min_group,
+        "action": action,
+        "margin": margin,
+    }
     if by is not None:
         if plot:
             raise click.UsageError("--plot draws one analysis; leave it out with --by")
-        grouped = analyze_by(
-            stream,
-            judgments,
-            by=by,
-            strata=_strata(strata),
-            n_boot=n_boot,
-            random_state=seed,
-            budget=budget,
-            min_group=min_group,
-            action=action,
-        )
+        grouped = analyze_by(stream, judgments, by=by, **settings)
         if as_json:
             echo_json(grouped.to_dict())
         else:
             click.echo(grouped.report())
         return
-    result = run_analysis(
-        stream,
-        judgments,
-        strata=_strata(strata),
-        n_boot=n_boot,
-        random_state=seed,
-        budget=budget,
-        min_group=min_group,
-        action=action,
-        margin=margin,
-    )
+    result = run_analysis(stream, judgments, **settings)
     if plot:
         result.plot(plot)
         click.echo(f"wrote hazard plot → {plot}", err=True)
