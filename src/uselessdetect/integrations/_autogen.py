@@ -15,10 +15,12 @@ from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_
 
 with require_extra("autogen", "autogen", "AutoGen AgentChat"):
     from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.base import TerminationCondition
+    from autogen_agentchat.messages import StopMessage
     from autogen_core.models import ChatCompletionClient, CreateResult
     from autogen_core.tools import FunctionTool, TextResultContent, ToolResult, Workbench
 
-__all__ = ["GatedModelClient", "GatedWorkbench", "gate_agent"]
+__all__ = ["GatedModelClient", "GatedWorkbench", "StopGateTermination", "gate_agent"]
 
 # The run a model or tool call belongs to: set by the gated agent's on_messages(_stream)
 # around the run (the tasks AutoGen starts for tool calls inherit it); AutoGen's model and
@@ -267,6 +269,8 @@ def gate_agent(
     True
     """
     ledger = _Ledger(gate, stop_text=stop_text)
+    trips = _Trips()
+    agent._uselessdetect_trips = trips  # type: ignore[attr-defined]
     for tool in agent._tools:
         func = getattr(tool, "_func", None)
         if (
@@ -297,7 +301,7 @@ def gate_agent(
             raise
         finally:
             _RUN.reset(token)
-        ledger.close(name, answer=_answer(response))
+        trips.note(ledger.close(name, answer=_answer(response)), gate)
         return response
 
     @functools.wraps(streamed)
@@ -319,7 +323,7 @@ def gate_agent(
         finally:
             with contextlib.suppress(ValueError):  # a generator closed in another context
                 _RUN.reset(token)
-        ledger.close(name, answer=answer)
+        trips.note(ledger.close(name, answer=answer), gate)
 
     object.__setattr__(agent, "on_messages", on_messages)
     object.__setattr__(agent, "on_messages_stream", on_messages_stream)
@@ -344,3 +348,65 @@ def _answer(response: Any) -> str | None:
     message = getattr(response, "chat_message", None)
     content = getattr(message, "content", None)
     return content if isinstance(content, str) else None
+
+
+class _Trips:
+    """Whether the gate tripped in a gated agent's runs (read by :class:`StopGateTermination`)."""
+
+    def __init__(self) -> None:
+        self.reason: str | None = None
+
+    def note(self, record: dict[str, Any] | None, gate: StopGate) -> None:
+        block = (record or {}).get("gate") or {}
+        if block.get("tripped_by") and not gate.shadow:
+            self.reason = str(block.get("reason") or "the gate tripped")
+
+
+class StopGateTermination(TerminationCondition):
+    """End a team's conversation once the gate has tripped in a gated agent's run.
+
+    Use it in a team (``RoundRobinGroupChat(..., termination_condition=...)``, alone or
+    combined with ``|``) with the agents :func:`gate_agent` returned: once a run of one of
+    them ended with its source judged useless k times in a row, the conversation stops with
+    the trip's reason instead of handing the turn on to agents that would query again.
+
+    Parameters
+    ----------
+    *agents : AssistantAgent
+        Agents returned by :func:`gate_agent`.
+
+    Examples
+    --------
+    >>> from autogen_ext.models.replay import ReplayChatCompletionClient
+    >>> agent = AssistantAgent("a", model_client=ReplayChatCompletionClient(["Oslo."]))
+    >>> StopGateTermination(gate_agent(agent, StopGate("lexical", k=2))).terminated
+    False
+    """
+
+    def __init__(self, *agents: AssistantAgent) -> None:
+        trips = [getattr(a, "_uselessdetect_trips", None) for a in agents]
+        if not agents or any(t is None for t in trips):
+            raise TypeError("StopGateTermination takes agents returned by gate_agent")
+        self._trips: list[_Trips] = [t for t in trips if t is not None]
+        self._terminated = False
+
+    @property
+    def terminated(self) -> bool:
+        """Whether the conversation has been ended."""
+        return self._terminated
+
+    async def __call__(self, messages: Sequence[Any]) -> StopMessage | None:
+        """A stop message once a gated agent's run tripped the gate."""
+        if self._terminated:
+            raise RuntimeError("the termination condition has already been reached")
+        reason = next((t.reason for t in self._trips if t.reason is not None), None)
+        if reason is None:
+            return None
+        self._terminated = True
+        return StopMessage(content=f"Stopped by the gate: {reason}.", source="StopGateTermination")
+
+    async def reset(self) -> None:
+        """Forget the trips seen so far (a new conversation)."""
+        self._terminated = False
+        for t in self._trips:
+            t.reason = None
