@@ -148,7 +148,7 @@ class GatedModelClient(ChatCompletionClient):
         return self.inner.remaining_tokens(messages, **kwargs)
 
     @property
-    def capabilities(self) -> Any:  # type: ignore[override]
+    def capabilities(self) -> Any:
         """The wrapped client's."""
         return self.inner.capabilities
 
