@@ -159,7 +159,14 @@ class _Function(FunctionMiddleware):
             context.result = said  # refused: the model reads why, the tool never ran
 
 
-class StopGateMiddleware(MiddlewareBundle):
+with warnings.catch_warnings():  # the framework marks its bundles experimental (see the docs)
+    warnings.filterwarnings("ignore", message=r"\[AGENT_HOOKS\]")
+
+    class _Bundle(MiddlewareBundle):
+        """The framework's ``MiddlewareBundle``, subclassed with its notice hushed once."""
+
+
+class StopGateMiddleware(_Bundle):
     """Put a :class:`~uselessdetect.gate.StopGate` in a Microsoft Agent Framework agent.
 
     Use it as ``Agent(client, ..., middleware=[StopGateMiddleware(gate)])``: a
