@@ -224,3 +224,34 @@ def test_a_run_that_raises_is_closed_with_its_error() -> None:
     with pytest.raises(Exception, match="(?i)limit"):
         asyncio.run(limited())
     assert len(records) == 1 and "LlmCallsLimitExceeded" in records[0]["error"]
+
+
+def test_a_blocked_call_that_reaches_execution_is_refused_and_never_judged() -> None:
+    from types import SimpleNamespace
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=1, record_to=records.append)
+    plugin = StopGatePlugin(gate, stop_text="No answer.")
+    invocation = SimpleNamespace(invocation_id="e1", user_content=_message())
+    ctx = SimpleNamespace(get_invocation_context=lambda: invocation, function_call_id="f1")
+    tool = SimpleNamespace(name="search")
+    args = {"query": "Creed"}
+
+    async def steps() -> Any:
+        await plugin.before_run_callback(invocation_context=invocation)
+        assert (
+            await plugin.before_tool_callback(tool=tool, tool_args=args, tool_context=ctx) is None
+        )
+        result = {"result": OTHER}
+        await plugin.after_tool_callback(tool=tool, tool_args=args, tool_context=ctx, result=result)
+        reply = _reply(types.Part(text="Unrelated."))
+        await plugin.after_model_callback(callback_context=ctx, llm_response=reply)  # trips
+        ctx.function_call_id = "f2"
+        said = await plugin.before_tool_callback(tool=tool, tool_args=args, tool_context=ctx)
+        await plugin.after_tool_callback(tool=tool, tool_args=args, tool_context=ctx, result=said)
+        await plugin.after_run_callback(invocation_context=invocation)
+        return said
+
+    assert asyncio.run(steps()) == {"result": "Not run: No answer. Answer now."}
+    state = records[0]["gate"]
+    assert state["observed"] == 1 and state["blocked"] == 1  # the refusal was not judged

@@ -107,6 +107,7 @@ class StopGatePlugin(BasePlugin):
         self._ledger = EpisodeLedger(gate, stop_text=stop_text)
         self._answer: dict[str, str | None] = {}  # episode -> the latest text without calls
         self._request: dict[str, Any] = {}  # episode -> the latest model request
+        self._refused: set[str] = set()  # ids of calls answered without running
         self._lock = threading.Lock()
 
     def _episode(self, invocation: Any) -> str:
@@ -225,6 +226,8 @@ class StopGatePlugin(BasePlugin):
             episode = self._of(tool_context)
             refusal = self._ledger.refuse(episode, tool.name, tool_args)
             if refusal is not None:
+                with self._lock:
+                    self._refused.add(str(tool_context.function_call_id))
                 return {"result": refusal}
             self._ledger.collect_labels(tool_context.function_call_id)
         except Exception:  # the gate never raises into the framework
@@ -236,6 +239,10 @@ class StopGatePlugin(BasePlugin):
     ) -> Any:
         """Keep the result until the model's next response judges it."""
         try:
+            with self._lock:
+                if str(tool_context.function_call_id) in self._refused:
+                    self._refused.discard(str(tool_context.function_call_id))
+                    return None  # a refusal is not a result: never judged
             episode = self._of(tool_context)
             self._ledger.ran(
                 episode, tool.name, tool_args, _result_text(result),
