@@ -124,7 +124,15 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
     imports = re.findall(r"`from (uselessdetect\.integrations\.\w+) import (\w+)`", text)
     assert {m for m, _ in imports} == {
         f"uselessdetect.integrations.{f}"
-        for f in ("langchain", "openai_agents", "smolagents", "pydantic_ai")
+        for f in (
+            "langchain",
+            "openai_agents",
+            "smolagents",
+            "pydantic_ai",
+            "adk",
+            "agent_framework",
+            "autogen",
+        )
     }
     for module, name in imports:
         assert hasattr(importlib.import_module(module), name), (module, name)
@@ -132,5 +140,13 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
         "optional-dependencies"
     ]
     named = re.findall(r"pip install -e '\.\[([\w-]+)\]'", text)
-    assert {"langchain", "openai-agents", "smolagents", "pydantic-ai"} <= set(named)
+    assert {
+        "langchain",
+        "openai-agents",
+        "smolagents",
+        "pydantic-ai",
+        "adk",
+        "agent-framework",
+        "autogen",
+    } <= set(named)
     assert set(named) <= set(extras)
