@@ -186,3 +186,31 @@ def test_a_run_that_raises_is_closed_with_its_error() -> None:
             asyncio.run(agent.run(QUESTION))
     assert len(records) == 1 and records[0]["error"] and source.calls_ == 1
     assert records[0]["steps"][0]["action"] == "search"  # judged at close, without a thought
+
+
+def test_a_blocked_call_that_reaches_execution_is_refused_not_run() -> None:
+    from agent_framework import FunctionInvocationContext
+
+    from uselessdetect.integrations import _agent_framework as af
+
+    gate, source = StopGate("lexical", k=1), _failing()
+    middleware = StopGateMiddleware(gate, stop_text="No answer.")
+    function = next(m for m in middleware._middleware if isinstance(m, af._Function))
+    search = _search(source)
+    gate.observe("useless", source="search", episode="e1")  # the episode has tripped
+    context = FunctionInvocationContext(function=search, arguments={"query": "Creed"})
+    ran: list[bool] = []
+
+    async def call_next() -> None:
+        ran.append(True)
+
+    async def call() -> None:
+        token = af._RUN.set("e1")
+        try:
+            await function.process(context, call_next)
+        finally:
+            af._RUN.reset(token)
+
+    asyncio.run(call())
+    assert ran == [] and context.result == "Not run: No answer. Answer now."
+    assert gate.state("e1")["blocked"] == 1

@@ -218,3 +218,34 @@ def test_a_team_stops_once_the_gate_tripped() -> None:
     assert result.stop_reason is not None and "Stopped by the gate" in result.stop_reason
     with pytest.raises(TypeError, match="gate_agent"):
         StopGateTermination(AssistantAgent("b", model_client=agent._model_client))
+
+
+def test_a_blocked_call_that_reaches_the_workbench_is_refused_not_run() -> None:
+    from uselessdetect.integrations import _autogen
+
+    gate, source = StopGate("lexical", k=1), _failing()
+    agent = gate_agent(
+        AssistantAgent("a", model_client=_client_for_schema(), tools=[_search(source)]),
+        gate,
+        stop_text="No answer.",
+    )
+    (bench,) = agent._workbench
+    assert isinstance(bench, _autogen.GatedWorkbench)
+    gate.observe("useless", source="search", episode="e1")  # the episode has tripped
+
+    async def call() -> Any:
+        token = _autogen._RUN.set("e1")
+        try:
+            return await bench.call_tool("search", {"query": "Creed"}, call_id="c1")
+        finally:
+            _autogen._RUN.reset(token)
+
+    result = asyncio.run(call())
+    assert result.is_error and result.result[0].content == "Not run: No answer. Answer now."
+    assert source.calls_ == 0 and gate.state("e1")["blocked"] == 1
+
+
+def _client_for_schema() -> Any:
+    from autogen_ext.models.replay import ReplayChatCompletionClient
+
+    return ReplayChatCompletionClient(["unused"], model_info=INFO)
