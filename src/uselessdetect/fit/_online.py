@@ -297,16 +297,16 @@ class OnlineKFitter:
             return None
         if not src.cusum.update(r.share, r.index):
             return None
-        start = src.cusum.change_point
-        k_before = self.recommend(name)
-        before = src.cusum.r0
-        since = [x for x in src.recent if x.index >= start]
+        k_before, before = self.recommend(name), src.cusum.r0
+        since = [x for x in src.recent if x.index >= src.cusum.change_point]
+        start, after = _change_point([x.share for x in since], before)
+        since = since[start:]
         src.clear()
         src.recent = deque(since)
         for x in since:
             src.add(x, 0.5 ** ((r.index - x.index) / self.halflife) if self.window is None else 1)
-        src.cusum, src.burn = None, [x.share for x in since]
-        return Change(name, start, r.index, before, float(np.mean(src.burn)), k_before,
+        src.cusum, src.burn = None, []  # a fresh reference from the episodes that follow
+        return Change(name, since[0].index, r.index, before, after, k_before,
                       self.recommend(name))  # fmt: skip
 
     # ------------------------------------------------------------------ the model
@@ -348,7 +348,8 @@ class OnlineKFitter:
         if source not in self.sources_ or self.sources_[source].weight <= 0:
             return None
         u, c = self.utilities(source)
-        return self.ks_[choose_index(u, c)]
+        best = choose_index(u, c)
+        return None if u[best] <= u[-1] + 1e-12 else self.ks_[best]  # nothing earned: no gate
 
     def _one(self, source: str | None) -> str:
         if source is not None:
@@ -420,6 +421,25 @@ class OnlineKFitter:
             "explored": self.explored_,
             "explore_cost_per_episode": self.explore_cost_ / max(self.n_episodes_, 1),
         }
+
+
+def _change_point(shares: list[float], r0: float) -> tuple[int, float]:
+    """The most likely start of a new rate among ``shares`` (the generalised likelihood
+    ratio against ``r0``) and the rate from there on.
+
+    Examples
+    --------
+    >>> _change_point([0.0, 0.1, 0.0, 0.9, 1.0, 0.8], 0.05)
+    (3, 0.9)
+    """
+    x = np.asarray(shares, dtype=float)
+    n = np.arange(len(x), 0, -1, dtype=float)  # episodes from each candidate start on
+    m = np.cumsum(x[::-1])[::-1]
+    rate = np.clip(m / n, 1e-6, 1 - 1e-6)
+    p0 = min(max(r0, 1e-6), 1 - 1e-6)
+    glr = m * np.log(rate / p0) + (n - m) * np.log((1 - rate) / (1 - p0))
+    start = int(np.argmax(glr))
+    return start, float(x[start:].mean())
 
 
 @functools.lru_cache(maxsize=64)
