@@ -114,7 +114,9 @@ def run_variant(arr: EpisodeArrays, U: np.ndarray, **kw: object) -> dict[str, ob
         f.update(recorded(i, arr, k, shadow=explore))
         if i + 1 in BOUNDS[1:]:
             _, dur = f.masses("search")
-            estimates.append({"p_recover_within_3": float(dur[:3].sum()), "p_never": float(dur[-1])})
+            estimates.append(
+                {"p_recover_within_3": float(dur[:3].sum()), "p_never": float(dur[-1])}
+            )
     return {"fitter": f, "used": used, "ks": ks_used, "estimates": estimates}
 
 
@@ -175,8 +177,9 @@ def main() -> None:
         print(f"== {name}")
         for s, p in enumerate(per):
             print(
-                f"  segment {s + 1}: best fixed k {segs[s]['best_k']}, k at end {p['k_at_end']}, "
-                f"regret {p['regret']:.4f}; P(recover ≤ 3) {p['estimate']['p_recover_within_3']:.3f}"
+                f"  segment {s + 1}: best fixed k {segs[s]['best_k']}, k at end "
+                f"{p['k_at_end']}, regret {p['regret']:.4f}; P(recover ≤ 3) "
+                f"{p['estimate']['p_recover_within_3']:.3f}"
                 f" (true {truth()[s]['p_recover_within_3']:.3f}), P(never) "
                 f"{p['estimate']['p_never']:.3f} (true {truth()[s]['p_never']:.3f})"
             )

@@ -461,7 +461,7 @@ def rule_options(*, allow_all: bool = False) -> Callable[[F], F]:
         out: Any = wrapper
         for opt in reversed(opts):
             out = opt(out)
-        return out  # type: ignore[no-any-return]
+        return out  # type: ignore[no-any-return,unused-ignore]
 
     return deco
 

@@ -307,7 +307,7 @@ def _online(
         echo_json({**f.to_dict(), "trace": trace})
         return
     lines = f.report()
-    for line in lines[len(f.changes_):]:
+    for line in lines[len(f.changes_) :]:
         click.echo(line)
 
 

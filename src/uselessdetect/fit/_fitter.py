@@ -30,9 +30,9 @@ from . import _report as _report
 from ._choice import add_cis, add_run_lengths, choose
 from ._dp import mix_utilities
 from ._params import check_params, resolve_success
+from ._rows import EpisodeArrays, episode_arrays
 from ._rulechoice import fit_rules, pick
 from ._rulefit import enumerate_mix
-from ._rows import EpisodeArrays, episode_arrays
 
 __all__ = ["KFitter"]
 
@@ -207,11 +207,13 @@ class KFitter:
                 )
             arr, w = self._arrays, None
         else:
+            tpr, fpr = float(self.tpr_ or 0.0), float(self.fpr_ or 0.0)  # set: _parametric ran
             arr, w = enumerate_mix(
-                parse_regimes(self.regimes), self.weights, tpr=float(self.tpr_),
-                fpr=float(self.fpr_), need=self.need, budget=self.budget,
+                parse_regimes(self.regimes), self.weights, tpr=tpr, fpr=fpr,
+                need=self.need, budget=self.budget,
             )  # fmt: skip
-        assert arr is not None  # noqa: S101 - _learn sets it whenever episodes are given
+        if arr is None:  # pragma: no cover - _learn sets it whenever episodes are given
+            raise ConfigurationError("replay needs episodes")
         per = fit_rules(
             names, arr, w, budget=self.budget, need=self.need, p=self._p, price=self.price,
             fixed=dict(self.rule_params or {}), n_bootstrap=self.n_bootstrap,

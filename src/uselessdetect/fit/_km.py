@@ -44,12 +44,13 @@ def km_mass(events: np.ndarray, censored: np.ndarray, *, censored_at_risk: bool)
     Three runs: one ended after 1, one after 2, one cut at 2 (at risk at 1 only), so the
     hazard at 2 is 1/1:
 
-    >>> km_mass(np.array([1.0, 1.0]), np.array([0.0, 1.0]), censored_at_risk=False).round(4).tolist()
+    >>> ev, ce = np.array([1.0, 1.0]), np.array([0.0, 1.0])
+    >>> km_mass(ev, ce, censored_at_risk=False).round(4).tolist()
     [0.3333, 0.6667, 0.0]
 
     With the cut run counted at risk at 2 the hazard at 2 is 1/2 and half the mass is left:
 
-    >>> km_mass(np.array([1.0, 1.0]), np.array([0.0, 1.0]), censored_at_risk=True).round(4).tolist()
+    >>> km_mass(ev, ce, censored_at_risk=True).round(4).tolist()
     [0.3333, 0.3333, 0.3333]
     """
     ev = np.asarray(events, dtype=float)

@@ -372,8 +372,8 @@ class OnlineKFitter:
         self.explored_ += 1
         if self.sources_:
             util, _ = self.utilities(self._one(source))
-            self.explore_cost_ += float(util[self.ks_.index(k)] - util[-1 if
-                                        self.explore_k is None else self.explore_k - 1])  # fmt: skip
+            j = self.ks_.index(self.explore_k)
+            self.explore_cost_ += float(util[self.ks_.index(k)] - util[j])
         return self.explore_k, True
 
     # ------------------------------------------------------------------ report
@@ -404,8 +404,13 @@ class OnlineKFitter:
                 "useless_rate": src.rate,
                 "weight": src.weight,
                 "recommended_k": self.recommend(name),
-                "utility": dict(zip(["none" if k is None else str(k) for k in self.ks_],
-                                    u.round(6).tolist(), strict=True)),  # fmt: skip
+                "utility": dict(
+                    zip(
+                        ["none" if k is None else str(k) for k in self.ks_],
+                        u.round(6).tolist(),
+                        strict=True,
+                    )
+                ),  # fmt: skip
                 "onset_mass": onset.round(6).tolist(),
                 "duration_mass": dur.round(6).tolist(),
             }

@@ -139,7 +139,9 @@ def rule_recommendation(per: dict[str, Any], best_rule: str, note: str | None) -
         line += f"; {run['label']} {run['utility']:.4f}"
         if "vs_run_ci" in per[best_rule]:
             lo, hi = per[best_rule]["vs_run_ci"]
-            line += f" (difference {best['utility'] - run['utility']:+.4f}, CI [{lo:+.4f}, {hi:+.4f}])"
+            line += (
+                f" (difference {best['utility'] - run['utility']:+.4f}, CI [{lo:+.4f}, {hi:+.4f}])"
+            )
     return line + (f". {note}" if note else "")
 
 
@@ -156,7 +158,9 @@ def format_rules(per: dict[str, Any], chosen: str, *, top: int = 0) -> str:
     *  run    run(k=3)                                        0.3000   2.000   0.28000   0.0000
     """
     ci = any("utility_ci" in e["rows"][0] for e in per.values())
-    head = "   rule   fitted parameters                              success   calls   utility  P(cut)"
+    head = (
+        "   rule   fitted parameters                              success   calls   utility  P(cut)"
+    )
     head += "  utility CI             vs run (paired CI)" if ci else ""
     lines = [head]
     for name, entry in per.items():
@@ -181,4 +185,4 @@ def format_rules(per: dict[str, Any], chosen: str, *, top: int = 0) -> str:
 
 def _top(rows: list[dict[str, Any]], top: int, best: dict[str, Any]) -> list[dict[str, Any]]:
     order = sorted(rows, key=lambda r: (-r["utility"], r["calls"]))
-    return [r for r in order if r is not best][: top]
+    return [r for r in order if r is not best][:top]

@@ -17,8 +17,8 @@ import numpy as np
 from ..gate import Rule, SprtRule
 from ._choice import choose_index
 from ._replay import bootstrap_means, replay_hits
-from ._rulefit import candidates, distinct_hits
 from ._rows import EpisodeArrays
+from ._rulefit import candidates, distinct_hits
 
 __all__ = ["fit_rules", "pick"]
 

@@ -49,9 +49,7 @@ DEFAULT_GRIDS: dict[str, dict[str, tuple[float, ...]]] = {
 MAX_ENUMERATED = 14
 
 
-def candidates(
-    rule: str, budget: int, fixed: Mapping[str, Any] | None = None
-) -> list[Rule | None]:
+def candidates(rule: str, budget: int, fixed: Mapping[str, Any] | None = None) -> list[Rule | None]:
     """The candidate rules: the grid of ``rule`` with the ``fixed`` parameters held, and
     ``None`` (no gate) last. Invalid combinations (p0 ≥ p1) are left out.
 
@@ -187,7 +185,7 @@ def enumerate_mix(
     prob = np.concatenate([p[2] for p in parts])
     held = np.cumsum(labels == 0, axis=1)
     done = (held >= need) & (np.arange(1, budget + 1) < budget)
-    answered = done.any(axis=1)
+    answered: np.ndarray = np.asarray(done.any(axis=1))
     n_calls = np.where(answered, done.argmax(axis=1) + 1, budget)
     mask = np.arange(budget)[None, :] < n_calls[:, None]
     arr = EpisodeArrays(

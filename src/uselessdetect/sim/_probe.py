@@ -20,7 +20,7 @@ import numpy as np
 from .._checks import check_seed
 from .._types import FINISH, Episode, Sample
 from ..exceptions import ConfigurationError
-from ..gate import StopGate
+from ..gate import Rule, StopGate
 from ..io import MAX_BUDGET
 from ._agents import Action, Agent, Task, make_agent
 from ._env import HotpotEnv, KnowledgeBase, check_budget
@@ -50,19 +50,20 @@ def make_gate(
     *,
     k: int = 5,
     mode: str = "finish_only",
-    rule: str | Mapping[str, Any] | None = None,
+    rule: str | Rule | Mapping[str, Any] | None = None,
 ) -> StopGate | None:
     """A :class:`StopGate` from a spec: ``None``, a gate, ``"oracle"`` (true labels, no
     detector call), a detector name or a Detector, or a callable.
 
-    ``rule`` is the gate's rule: a name (``"cusum"``) or a mapping of StopGate's rule keywords
-    (``{"rule": "cusum", "h": 4.0}``); ``None`` = ``run`` at ``k``.
+    ``rule`` is the gate's rule: a name (``"cusum"``), a :class:`~uselessdetect.gate.Rule`,
+    or a mapping of StopGate's rule keywords (``{"rule": "cusum", "h": 4.0}``); ``None`` =
+    ``run`` at ``k``.
     """
     if gate is None or isinstance(gate, StopGate):
         return gate
     if isinstance(gate, str) and gate.strip() == "oracle":
         gate = oracle
-    spec = {"rule": rule} if isinstance(rule, str) else dict(rule or {})
+    spec = {"rule": rule} if isinstance(rule, (str, Rule)) else dict(rule or {})
     return StopGate(gate, k=k, mode=mode, **spec)
 
 
@@ -135,7 +136,7 @@ def iter_simulate(
     random_state: int = 0,
     task: str | None = None,
     backup: bool = False,
-    rule: str | Mapping[str, Any] | None = None,
+    rule: str | Rule | Mapping[str, Any] | None = None,
     **agent_params: Any,
 ) -> Iterator[Episode]:
     """Like :func:`simulate`, yielding episodes one at a time (record by record)."""
