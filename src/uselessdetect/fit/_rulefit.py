@@ -29,7 +29,14 @@ from ..sim import Regime
 from ._dp import regime_labels
 from ._rows import EpisodeArrays
 
-__all__ = ["DEFAULT_GRIDS", "candidates", "enumerate_mix", "hit_matrix", "MAX_ENUMERATED"]
+__all__ = [
+    "DEFAULT_GRIDS",
+    "MAX_ENUMERATED",
+    "candidates",
+    "distinct_hits",
+    "enumerate_mix",
+    "hit_matrix",
+]
 
 #: The parameter grids :class:`~uselessdetect.fit.KFitter` searches per rule (``k`` is 1..budget).
 DEFAULT_GRIDS: dict[str, dict[str, tuple[float, ...]]] = {
