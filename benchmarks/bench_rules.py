@@ -9,7 +9,7 @@ agent at budget 8:
    ``KFitter(rule="all", price=0)`` replays those episodes to fit k, cusum's (h, drift) and
    sprt's (p0, p1, alpha, beta) by expected success;
 2. **test** — on other questions (``knowagent_test_easy100``, ``medium100`` and
-   ``train500``: 700 distinct questions, none of the development ones) the agent runs
+   ``train500``: 698 distinct questions, none of the development ones) the agent runs
    behind a gate with each rule at its fitted parameters (same seeds, so the episodes are
    paired), and we report mean6, mean tool calls, the answered share, and the difference in
    mean6 from ``run`` at its fitted k with a 95% bootstrap CI over questions (paired), and
