@@ -163,9 +163,7 @@ def mcp_proxy(
         raise click.ClickException(str(exc)) from None
     import anyio
 
-    gate = StopGate(
-        detectors, k=k, mode=mode, shadow=shadow, record_to=record_to, **rule_spec
-    )
+    gate = StopGate(detectors, k=k, mode=mode, shadow=shadow, record_to=record_to, **rule_spec)
     proxy = McpProxy(
         gate,
         command=list(command) or None,
