@@ -34,6 +34,9 @@ def test_duration_km_against_a_hand_computation() -> None:
     naive = OnlineKFitter(budget=8, window=100, censoring="naive", change_h=float("inf"))
     naive.partial_fit([ep(0, [1, 0]), ep(1, [1, 1], cut=True)])
     assert naive.masses("search")[1][[0, -1]] == pytest.approx([0.5, 0.5])
+    src = f.sources_["search"]
+    assert (src.episodes, src.censored_runs, src.cut_by_gate) == (6, 2, 2)
+    assert "2 failures censored, 2 of them cut by an enforcing gate" in f.report()[-1]
 
 
 def test_km_mass_matches_a_loop() -> None:

@@ -212,6 +212,8 @@ def fit_k(
             raise click.UsageError("--online reads EPISODES in order; --regimes has no order")
         if rule != "run":
             raise click.UsageError("--online re-fits k of the run rule; drop --rule")
+        if plot_path:
+            raise click.UsageError("--plot draws the utility of one fit; drop it with --online")
         _online(episodes, detector, budget, price, need, tpr, fpr,
                 (p_evidence, p_partial, p_memory, p_exhausted), halflife, window, every,
                 as_json)  # fmt: skip

@@ -133,6 +133,9 @@ class _Source:
     recent: deque[_Record] = field(default_factory=deque)
     cusum: BernoulliCusum | None = None
     burn: list[float] = field(default_factory=list)
+    episodes: int = 0  #: episodes seen (unweighted, never reset)
+    censored_runs: int = 0  #: failures still running when their episode ended
+    cut_by_gate: int = 0  #: of those, episodes an enforcing gate tripped on this source
 
     def __post_init__(self) -> None:
         self.clear()
@@ -266,9 +269,16 @@ class OnlineKFitter:
             self._err *= 0.5 ** (1.0 / self.halflife)
         self._err += err
         out = []
+        gate = episode.raw.get("gate") if isinstance(episode.raw, dict) else None
+        cut = _gate_cut(gate)
         for name, sig in signals.items():
             src = self.sources_.setdefault(name, _Source(self.budget))
-            change = self._add(name, src, _record(sig, n, self.budget))
+            rec = _record(sig, n, self.budget)
+            src.episodes += 1
+            if rec.onset_event and not rec.dur_event:
+                src.censored_runs += 1
+                src.cut_by_gate += name in cut or "*" in cut
+            change = self._add(name, src, rec)
             if change is not None:
                 out.append(change)
         self.changes_.extend(out)
@@ -383,8 +393,10 @@ class OnlineKFitter:
         for name, src in sorted(self.sources_.items()):
             k = self.recommend(name)
             lines.append(
-                f"{name}: useless rate {src.rate:.2f} (weighted over {src.weight:,.0f} "
-                f"episodes); recommended k {'none' if k is None else k}"
+                f"{name}: useless rate {src.rate:.2f} (weighted over {src.weight:,.0f} of "
+                f"{src.episodes:,} episodes); recommended k {'none' if k is None else k}; "
+                f"{src.censored_runs:,} failures censored, {src.cut_by_gate:,} of them cut "
+                "by an enforcing gate"
             )
         if self.explored_:
             lines.append(
@@ -403,6 +415,9 @@ class OnlineKFitter:
             out[name] = {
                 "useless_rate": src.rate,
                 "weight": src.weight,
+                "episodes": src.episodes,
+                "censored_runs": src.censored_runs,
+                "cut_by_gate": src.cut_by_gate,
                 "recommended_k": self.recommend(name),
                 "utility": dict(
                     zip(
@@ -426,6 +441,15 @@ class OnlineKFitter:
             "explored": self.explored_,
             "explore_cost_per_episode": self.explore_cost_ / max(self.n_episodes_, 1),
         }
+
+
+def _gate_cut(gate: Any) -> set[str]:
+    """The sources an enforcing gate tripped on, from a recorded ``gate`` block (``"*"``: the
+    block names none, so the cut ended every source's failure)."""
+    if not isinstance(gate, dict) or gate.get("shadow") or gate.get("tripped_at") is None:
+        return set()
+    by = gate.get("tripped_by")
+    return {str(s) for s in by} if isinstance(by, list) and by else {"*"}
 
 
 def _change_point(shares: list[float], r0: float) -> tuple[int, float]:
