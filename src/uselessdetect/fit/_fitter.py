@@ -96,8 +96,8 @@ class KFitter:
         Set when the answer is degenerate (e.g. no failures in the data).
     rules_ : dict (``rule`` other than ``run``)
         Per rule fitted: ``rows`` (one per distinct candidate, ``None`` = no gate last),
-        ``best`` (index of the chosen row), ``merged_duplicates`` (candidates tripping at the
-        same calls as an earlier one) and, in replay, ``vs_run_ci``.
+        ``best`` (index of the chosen row), ``merged_duplicates`` (candidates that end every
+        episode as an earlier one does) and, in replay, ``vs_run_ci``.
     best_rule_, best_params_, best_label_ : str, dict or None, str
         The chosen rule, its parameters (``None`` = no gate) and its label.
 

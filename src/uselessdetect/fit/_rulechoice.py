@@ -49,6 +49,22 @@ def _rows(
     return out
 
 
+def _same_outcomes(
+    keep: Sequence[Rule | None], S: np.ndarray, C: np.ndarray, X: np.ndarray
+) -> tuple[list[Rule | None], np.ndarray, np.ndarray, np.ndarray, int]:
+    """Drop candidates whose every episode ends exactly as an earlier candidate's (a trip at a
+    call after which the agent answered anyway changes nothing); no gate always stays."""
+    seen: set[bytes] = set()
+    cols = []
+    for j, r in enumerate(keep):
+        key = S[:, j].tobytes() + C[:, j].tobytes() + X[:, j].tobytes()
+        if r is not None and key in seen:
+            continue
+        seen.add(key)
+        cols.append(j)
+    return [keep[j] for j in cols], S[:, cols], C[:, cols], X[:, cols], len(keep) - len(cols)
+
+
 def fit_rules(
     names: Sequence[str],
     arr: EpisodeArrays,
@@ -76,6 +92,8 @@ def fit_rules(
         mine = {k: v for k, v in fixed.items() if k in _PARAMS[name]}
         keep, hits, dups = distinct_hits(candidates(name, budget, mine), arr, arr.verdicts)
         S, C, X = replay_hits(arr, hits, need=need, p=p)
+        keep, S, C, X, same = _same_outcomes(keep, S, C, X)
+        dups += same
         rows = _rows(keep, S, C, X, w, price)
         u = np.array([r["utility"] for r in rows])
         c = np.array([r["calls"] for r in rows])

@@ -3,8 +3,9 @@
 Every rule of :mod:`uselessdetect.gate` is replayed here on padded per-call arrays, one column
 at a time for all episodes at once, with exactly the arithmetic of its pure ``update``
 (tests check each against :class:`~uselessdetect.gate.StopGate` on the same episodes). The
-candidates are a grid per rule; candidates that trip at the same call of every episode are
-one candidate (the first in grid order is kept), so the bootstrap compares distinct rules.
+candidates are a grid per rule; candidates that trip at the same call of every episode, or
+end every episode the same way, are one candidate (the first in grid order is kept), so the
+bootstrap compares distinct rules.
 
 **The regime mix, exactly, for every rule.** With verdicts drawn independently from TPR/FPR,
 each regime's episode is one of 2^budget verdict sequences with a known probability; the
