@@ -205,8 +205,7 @@ def _checked_path(target: str | os.PathLike[str]) -> str:
             os.makedirs(folder, exist_ok=True)
         except OSError as exc:
             raise ConfigurationError(
-                f"record_to {path!r}: cannot create its folder {folder!r}: "
-                f"{exc.strerror or exc}"
+                f"record_to {path!r}: cannot create its folder {folder!r}: {exc.strerror or exc}"
             ) from None
     return path
 

@@ -284,9 +284,10 @@ class CusumRule(Rule):
                     score = hi
                 step = _log(score / (1.0 - score))
             elif score is None:
-                step = bare(verdict)
-                if step is None:  # unknown
+                bare_step = bare(verdict)
+                if bare_step is None:  # unknown
                     return state, state >= h
+                step = bare_step
             elif verdict is _UNKNOWN or not _score_ok(score):
                 return state, state >= h
             else:  # another real type (numpy float, int 0/1)
