@@ -18,4 +18,6 @@ for b in bench_detector_table bench_keyword_agreement bench_delta_tables bench_c
     *) "$py" "benchmarks/$b.py" ;;
   esac
 done
+echo "== budgets (every hot path against its yardstick and budget)"
+"$py" benchmarks/budgets.py --write || echo "a hot path is over its budget: see above"
 echo "now check the docs against the new results: python -m pytest tests/test_claims.py"

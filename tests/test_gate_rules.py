@@ -250,3 +250,64 @@ def test_run_rule_is_unchanged_and_the_default() -> None:
     ds = [gate.observe(v) for v in (U, F, U, U)]
     assert [d.statistic for d in ds] == [1.0, 0.0, 1.0, 2.0] and ds[-1].tripped
     assert ds[-1].reason == "2 consecutive results from `search` judged useless by given"
+
+
+def test_shadow_rules_record_where_each_would_have_tripped() -> None:
+    buf = io.StringIO()
+    gate = StopGate(
+        lambda s: None,
+        k=3,
+        shadow=True,
+        record_to=buf,
+        shadow_rules=["cusum", {"rule": "cusum", "h": 4.0}, SprtRule(p0=0.1)],
+    )
+    scores = (0.95, 0.95, 0.40, 0.95, 0.95)
+    ds = [gate.observe(judged(p), episode="e") for p in scores]
+    labels = [r.label for r in gate.shadow_rules_]
+    assert labels == [
+        "cusum(h=8, drift=0)",
+        "cusum(h=4, drift=0)",
+        "sprt(p0=0.1, p1=0.8, alpha=0.05, beta=0.05)",
+    ]
+    # second route: each rule replayed on its own over the same judgments
+    pairs = [(U if p >= 0.5 else F, p) for p in scores]
+    want = [r.first_trip(pairs) for r in gate.shadow_rules_]
+    assert want == [4, 2, 2]
+    assert ds[1].shadow_trips == (labels[1], labels[2]) and ds[3].shadow_trips == tuple(labels)
+    assert not any(d.tripped for d in ds)  # shadow rules never restrict
+    assert [d.run for d in ds] == [1, 2, 0, 1, 2] and not ds[-1].would_trip  # run k=3: never
+    st = gate.state("e")
+    assert [r["would_trip_at"] for r in st["shadow_rules"]] == want
+    ep = gate.end("e")
+    assert ep is not None
+    blocks = ep["gate"]["shadow_rules"]
+    assert [b["would_trip_at"] for b in blocks] == want
+    assert blocks[1]["rule"] == "cusum" and blocks[1]["params"]["h"] == 4.0
+    assert blocks[1]["reason"].startswith("cusum S = 5.89 >= h = 4")
+    # per step: the run, the gate's statistic and every shadow rule's, as replayed
+    steps = ep["steps"]
+    for i, rule in enumerate(gate.shadow_rules_):
+        got = [s["gate"]["shadow"][labels[i]] for s in steps]
+        assert got == pytest.approx(rule.replay(pairs))
+    assert [s["gate"]["run"] for s in steps] == [1, 2, 0, 1, 2]
+    assert json.loads(buf.getvalue())["gate"]["rule"] == "run"
+
+
+def test_shadow_rules_on_an_enforcing_gate_watch_without_restricting() -> None:
+    gate = StopGate(lambda s: None, k=10, shadow_rules=["sprt"])
+    ds = [gate.observe(U) for _ in range(3)]
+    assert ds[-1].shadow_trips == (gate.shadow_rules_[0].label,) and not ds[-1].tripped
+    assert gate.decision().shadow_trips == ds[-1].shadow_trips
+
+
+def test_make_decision_equals_the_dataclass_built_by_keyword() -> None:
+    from dataclasses import fields
+
+    from uselessdetect.gate import GateDecision
+    from uselessdetect.gate._tools import make_decision
+
+    values = {f.name: f"v{i}" for i, f in enumerate(fields(GateDecision))}
+    fast, slow = make_decision(**values), GateDecision(**values)  # type: ignore[arg-type]
+    assert fast == slow and type(fast) is GateDecision
+    with pytest.raises(AttributeError):
+        fast.run = 3  # type: ignore[misc]  # still frozen

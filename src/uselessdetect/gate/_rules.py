@@ -62,35 +62,24 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, ClassVar
 
 import numpy as np
 
+from .._checks import check_params, check_positive, check_real
 from .._types import Verdict
 from ..exceptions import ConfigurationError
 
-__all__ = ["CusumRule", "RULES", "Rule", "RunRule", "SprtRule", "make_rule"]
+__all__ = ["CusumRule", "EpisodeState", "RULES", "Rule", "RunRule", "SprtRule", "make_rule"]
 
 #: The rule names :func:`make_rule` and ``StopGate(rule=...)`` accept.
 RULES: tuple[str, ...] = ("run", "cusum", "sprt")
 
-_USELESS, _USEFUL = Verdict.USELESS, Verdict.USEFUL
-
-
-def _real(value: Any, name: str) -> float:
-    """``value`` as a finite float, else a one-line ConfigurationError naming ``name``."""
-    ok = isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
-    if not ok or not math.isfinite(float(value)):
-        raise ConfigurationError(f"{name} must be a finite number, got {value!r:.40}")
-    return float(value)
-
-
-def _open_unit(value: Any, name: str) -> float:
-    v = _real(value, name)
-    if not 0.0 < v < 1.0:
-        raise ConfigurationError(f"{name} must lie strictly between 0 and 1, got {value!r:.40}")
-    return v
+_USELESS, _USEFUL, _UNKNOWN = Verdict.USELESS, Verdict.USEFUL, Verdict.UNKNOWN
+_log = math.log
 
 
 def _score_ok(score: Any) -> bool:
@@ -201,11 +190,10 @@ class RunRule(Rule):
     name = "run"
     initial = 0
 
+    _parameter_constraints: ClassVar[Mapping[str, Any]] = {"k": check_positive}
+
     def __init__(self, k: int = 5) -> None:
-        ok = isinstance(k, numbers.Integral) and not isinstance(k, (bool, np.bool_))
-        if not ok or int(k) < 1:
-            raise ConfigurationError(f"k must be a positive integer, got {k!r:.40}")
-        self.k = int(k)
+        self.k = check_params(self._parameter_constraints, {"k": k})["k"]
         self.threshold = self.k
 
     def update(self, state: Any, verdict: Verdict, score: float | None) -> tuple[Any, bool]:
@@ -255,42 +243,62 @@ class CusumRule(Rule):
     uses_score = True
     initial = 0.0
 
+    _parameter_constraints: ClassVar[Mapping[str, Any]] = {
+        "h": partial(check_real, low=0.0, open_low=True),
+        "drift": partial(check_real, low=0.0),
+        "verdict_p": partial(check_real, low=0.5, high=1.0, open_low=True, open_high=True),
+        "clip": partial(check_real, low=0.0, high=0.5, open_low=True, open_high=True),
+    }
+
     def __init__(
         self, h: float = 8.0, drift: float = 0.0, *, verdict_p: float = 0.8, clip: float = 0.01
     ) -> None:
-        self.h = _real(h, "h")
-        if self.h <= 0:
-            raise ConfigurationError(f"h must be > 0, got {h!r:.40}")
-        self.drift = _real(drift, "drift")
-        if self.drift < 0:
-            raise ConfigurationError(f"drift must be >= 0, got {drift!r:.40}")
-        self.verdict_p = _open_unit(verdict_p, "verdict_p")
-        if self.verdict_p <= 0.5:
-            raise ConfigurationError(
-                f"verdict_p must lie strictly between 0.5 and 1, got {verdict_p!r:.40}"
-            )
-        self.clip = _open_unit(clip, "clip")
-        if self.clip >= 0.5:
-            raise ConfigurationError(f"clip must lie strictly between 0 and 0.5, got {clip!r:.40}")
+        v = check_params(
+            self._parameter_constraints,
+            {"h": h, "drift": drift, "verdict_p": verdict_p, "clip": clip},
+        )
+        self.h, self.drift, self.verdict_p, self.clip = (
+            v["h"],
+            v["drift"],
+            v["verdict_p"],
+            v["clip"],
+        )
         self.threshold = self.h
         self._lo, self._hi = self.clip, 1.0 - self.clip
         odds = math.log(self.verdict_p / (1.0 - self.verdict_p))
         self._bare = {_USELESS: odds, _USEFUL: -odds}
+        self._update = self._compile()
 
     def update(self, state: Any, verdict: Verdict, score: float | None) -> tuple[Any, bool]:
-        if score is None:
-            step = self._bare.get(verdict)
-            if step is None:  # unknown
-                return state, state >= self.h
-        elif verdict is Verdict.UNKNOWN or not _score_ok(score):
-            return state, state >= self.h
-        else:
-            p = min(max(float(score), self._lo), self._hi)
-            step = math.log(p / (1.0 - p))
-        state = state + step - self.drift
-        if state < 0.0:
-            state = 0.0
-        return state, state >= self.h
+        return self._update(state, verdict, score)
+
+    def _compile(self) -> Callable[[Any, Verdict, float | None], tuple[Any, bool]]:
+        """The update as a closure over the parameters (no attribute look-ups per call)."""
+        lo, hi, h, drift, bare = self._lo, self._hi, self.h, self.drift, self._bare.get
+
+        def update(state: Any, verdict: Verdict, score: float | None) -> tuple[Any, bool]:
+            if type(score) is float and 0.0 <= score <= 1.0 and verdict is not _UNKNOWN:
+                if score < lo:  # the common case first: a detector's float score
+                    score = lo
+                elif score > hi:
+                    score = hi
+                step = _log(score / (1.0 - score))
+            elif score is None:
+                bare_step = bare(verdict)
+                if bare_step is None:  # unknown
+                    return state, state >= h
+                step = bare_step
+            elif verdict is _UNKNOWN or not _score_ok(score):
+                return state, state >= h
+            else:  # another real type (numpy float, int 0/1)
+                p = min(max(float(score), lo), hi)
+                step = _log(p / (1.0 - p))
+            state = state + step - drift
+            if state < 0.0:
+                state = 0.0
+            return state, state >= h
+
+        return update
 
     def params(self) -> dict[str, Any]:
         return {"h": self.h, "drift": self.drift, "verdict_p": self.verdict_p, "clip": self.clip}
@@ -343,31 +351,49 @@ class SprtRule(Rule):
     name = "sprt"
     initial = 0.0
 
+    _parameter_constraints: ClassVar[Mapping[str, Any]] = dict.fromkeys(
+        ("p0", "p1", "alpha", "beta"),
+        partial(check_real, low=0.0, high=1.0, open_low=True, open_high=True),
+    )
+
     def __init__(
         self, p0: float = 0.2, p1: float = 0.8, alpha: float = 0.05, beta: float = 0.05
     ) -> None:
-        self.p0, self.p1 = _open_unit(p0, "p0"), _open_unit(p1, "p1")
+        v = check_params(
+            self._parameter_constraints, {"p0": p0, "p1": p1, "alpha": alpha, "beta": beta}
+        )
+        self.p0, self.p1, self.alpha, self.beta = v["p0"], v["p1"], v["alpha"], v["beta"]
         if self.p0 >= self.p1:
             raise ConfigurationError(f"p0 must be < p1, got p0={p0!r:.40} and p1={p1!r:.40}")
-        self.alpha, self.beta = _open_unit(alpha, "alpha"), _open_unit(beta, "beta")
         if self.alpha + self.beta >= 1.0:
             raise ConfigurationError(
                 f"alpha + beta must be < 1, got alpha={alpha!r:.40} and beta={beta!r:.40}"
             )
+        self._expected: dict[str, float] | None = None
         self.upper = math.log((1.0 - self.beta) / self.alpha)
         self.lower = math.log(self.beta / (1.0 - self.alpha))
         self.threshold = self.upper
         self.step_useless = math.log(self.p1 / self.p0)
         self.step_useful = math.log((1.0 - self.p1) / (1.0 - self.p0))
+        self._update = self._compile()
 
     def update(self, state: Any, verdict: Verdict, score: float | None) -> tuple[Any, bool]:
-        if verdict is _USELESS:
-            state = state + self.step_useless
-        elif verdict is _USEFUL:
-            state = state + self.step_useful
-            if state <= self.lower:  # accepted as working: the test restarts
-                state = 0.0
-        return state, state >= self.upper
+        return self._update(state, verdict, score)
+
+    def _compile(self) -> Callable[[Any, Verdict, float | None], tuple[Any, bool]]:
+        """The update as a closure over the parameters (no attribute look-ups per call)."""
+        up, down, upper, lower = self.step_useless, self.step_useful, self.upper, self.lower
+
+        def update(state: Any, verdict: Verdict, score: float | None) -> tuple[Any, bool]:
+            if verdict is _USELESS:
+                state = state + up
+            elif verdict is _USEFUL:
+                state = state + down
+                if state <= lower:  # accepted as working: the test restarts
+                    state = 0.0
+            return state, state >= upper
+
+        return update
 
     def params(self) -> dict[str, Any]:
         return {"p0": self.p0, "p1": self.p1, "alpha": self.alpha, "beta": self.beta}
@@ -403,7 +429,9 @@ class SprtRule(Rule):
                 drift = p * self.step_useless + (1 - p) * self.step_useful
                 out[key] = (pa * a + (1 - pa) * b) / drift if drift else math.inf
             return out
-        return {"works": self._exact_asn(self.p0), "failed": self._exact_asn(self.p1)}
+        if self._expected is None:  # computed once per rule (a few ms), then kept
+            self._expected = {"works": self._exact_asn(self.p0), "failed": self._exact_asn(self.p1)}
+        return dict(self._expected)
 
     def _exact_asn(self, p: float, tol: float = 1e-12, max_n: int = 100_000) -> float:
         # mass[u] = P(u useless among the first n verdicts and no boundary crossed yet)
@@ -473,3 +501,45 @@ def make_rule(name: str | Rule = "run", **params: Any) -> Rule:
             if mine:
                 cls(**mine)  # raises what that rule would raise on these values
     return _CLASSES[name](**{k: v for k, v in params.items() if k in _PARAMS[name]})
+
+
+class EpisodeState:
+    """One episode's counting state, guarded by its own lock (the gate's, per episode).
+
+    Per source: ``runs`` (the run, kept under every rule), ``stats`` (the gate's rule's
+    statistic, for rules other than a plain ``run``) and, per shadow rule, ``shadow_stats[i]``.
+    ``tripped_by`` lists the sources the gate's rule tripped on (in order); ``trip_at`` is the
+    1-based step of the first trip, ``shadow_trip_at[i]`` that of shadow rule i. ``log`` is the
+    episode's record while the gate records (see :mod:`._recording`), else ``None``.
+    """
+
+    __slots__ = (
+        "lock",
+        "runs",
+        "stats",
+        "tripped_by",
+        "reason",
+        "observed",
+        "counts",
+        "nsteps",
+        "trip_at",
+        "shadow_stats",
+        "shadow_trip_at",
+        "shadow_reason",
+        "log",
+    )
+
+    def __init__(self, n_shadow: int = 0, log: Any = None) -> None:
+        self.lock = threading.Lock()
+        self.runs: dict[str, int] = {}
+        self.stats: dict[str, Any] = {}
+        self.tripped_by: list[str] = []
+        self.reason: str | None = None
+        self.observed = 0
+        self.counts = {"unrecognised": 0, "detector_errors": 0, "blocked": 0}
+        self.nsteps = 0  # steps of the episode so far (observed and blocked calls)
+        self.trip_at: int | None = None  # 1-based step at which the gate (would have) tripped
+        self.shadow_stats: list[dict[str, Any]] = [{} for _ in range(n_shadow)]
+        self.shadow_trip_at: list[int | None] = [None] * n_shadow
+        self.shadow_reason: list[str | None] = [None] * n_shadow
+        self.log = log
