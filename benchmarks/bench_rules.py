@@ -19,7 +19,7 @@ The classifier was trained on HotpotQA records of the same shared files, so its 
 better here than on new questions; the comparison between rules is paired and is what counts.
 
 Writes benchmarks/results/bench_rules.json. Run: ``nice -n 10 python benchmarks/bench_rules.py``
-(a few minutes on one core).
+(about 10 minutes on a busy 2-core machine).
 """
 
 from __future__ import annotations
