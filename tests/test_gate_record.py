@@ -264,7 +264,9 @@ def test_processes_appending_to_one_file_keep_lines_whole_and_ids_distinct(
 def test_a_failing_disk_write_logs_counts_and_never_raises(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    gate = StopGate(judged, k=1, record_to=tmp_path)  # a directory: the open fails
+    target = tmp_path / "rec.jsonl"
+    gate = StopGate(judged, k=1, record_to=target)
+    target.mkdir()  # a folder now: the open fails at write time
     gate.observe(result("nothing"), episode="e")
     with caplog.at_level(logging.ERROR, logger="uselessdetect.gate"):
         ep = gate.end("e", answer="A")

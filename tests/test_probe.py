@@ -110,7 +110,13 @@ def test_gate_oracle_k5_answers_at_action_6() -> None:
         gate = ep.steps[5].raw["gate"]
         assert gate["run"] == 5 and gate["tripped"]
         assert gate["reason"] == "5 consecutive results from `search` judged useless by oracle"
-    assert eps[0].raw["gate"] == {"detector": "oracle", "k": 5, "mode": "finish_only"}
+    assert eps[0].raw["gate"] == {
+        "detector": "oracle",
+        "k": 5,
+        "mode": "finish_only",
+        "rule": "run",
+        "params": {"k": 5},
+    }
     same = simulate(TINY, "gated", regimes="persistent")
     assert [e.to_dict()["steps"] for e in same] == [e.to_dict()["steps"] for e in eps]
     assert same[0].raw["agent"] == "gated"

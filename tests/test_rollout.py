@@ -376,7 +376,9 @@ def test_sixteen_concurrent_runs_on_one_gate_and_recorder(fw: Any, tmp_path: Pat
 def test_a_failing_disk_write_logs_and_never_breaks_the_run(
     fw: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    gate = StopGate("lexical", k=K, record_to=tmp_path)  # a directory: every write fails
+    target = tmp_path / "rec.jsonl"
+    gate = StopGate("lexical", k=K, record_to=target)
+    target.mkdir()  # the path turns into a folder after construction: every write fails
     source = FailingSource(fw.tool(), "persistent", random_state=0)
     with caplog.at_level(logging.ERROR, logger="uselessdetect.gate"):
         fw.run(gate, source)

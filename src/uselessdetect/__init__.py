@@ -22,7 +22,7 @@ from .exceptions import (
     UnknownDetectorError,
     UselessDetectError,
 )
-from .fit import KFitter
+from .fit import KFitter, OnlineKFitter
 from .gate import GateDecision, StopGate
 from .io import read_episodes, read_samples, score_episode, score_episodes, write_jsonl
 from .sim import FailingSource, budget_probe, simulate
@@ -41,6 +41,7 @@ __all__ = [
     "MissingDependencyError",
     "ModelIntegrityError",
     "NotFittedError",
+    "OnlineKFitter",
     "Sample",
     "Step",
     "StopGate",

@@ -6,14 +6,29 @@ API misuse is one clear error of the project's tree, never numpy's or scikit-lea
 
 from __future__ import annotations
 
+import math
 import numbers
+from collections.abc import Callable, Mapping, Sequence, Set
 from typing import Any
 
 import numpy as np
 
 from .exceptions import ConfigurationError
 
-__all__ = ["MAX_JOBS", "SEED_MAX", "check_count", "check_jobs", "check_seed"]
+__all__ = [
+    "MAX_JOBS",
+    "SEED_MAX",
+    "check_choice",
+    "check_count",
+    "check_flag",
+    "check_jobs",
+    "check_names",
+    "check_params",
+    "check_positive",
+    "check_real",
+    "check_seed",
+    "check_text",
+]
 
 #: Seeds lie in [0, SEED_MAX]: the range numpy's and scikit-learn's generators accept.
 SEED_MAX = 2**32 - 1
@@ -91,3 +106,169 @@ def check_jobs(value: Any, name: str = "n_jobs") -> int:
         f"{name} must be an integer from 1 to {MAX_JOBS}, or negative (-1 = all cores); "
         f"got {value!r:.40}"
     )
+
+
+def check_positive(value: Any, name: str) -> int:
+    """``value`` as an ``int`` when it is an integer >= 1 (not a bool), else an error.
+
+    Examples
+    --------
+    >>> check_positive(2.5, "k")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: k must be a positive integer, got 2.5
+    """
+    ok = isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
+    if ok and int(value) >= 1:
+        return int(value)
+    raise ConfigurationError(f"{name} must be a positive integer, got {value!r:.40}")
+
+
+def check_flag(value: Any, name: str) -> bool:
+    """``value`` when it is ``True`` or ``False`` (numpy's too), else an error.
+
+    Examples
+    --------
+    >>> check_flag(False, "strict")
+    False
+    >>> check_flag("no", "strict")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: strict must be True or False, got 'no'
+    """
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    raise ConfigurationError(f"{name} must be True or False, got {value!r:.40}")
+
+
+def check_real(
+    value: Any,
+    name: str,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    open_low: bool = False,
+    open_high: bool = False,
+) -> float:
+    """``value`` as a finite ``float`` in the given bounds, else an error (NaN never passes).
+
+    Examples
+    --------
+    >>> check_real(8, "h", low=0, open_low=True)
+    8.0
+    >>> check_real(float("nan"), "h")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: h must be a finite number, got nan
+    >>> check_real(1.0, "alpha", low=0, high=1, open_low=True, open_high=True)
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: alpha must lie strictly between 0 and 1, got 1.0
+    """
+    ok = isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
+    v = float(value) if ok else math.nan
+    if not math.isfinite(v):
+        raise ConfigurationError(f"{name} must be a finite number, got {value!r:.40}")
+    below = low is not None and (v <= low if open_low else v < low)
+    above = high is not None and (v >= high if open_high else v > high)
+    if below or above:
+        if low is not None and high is not None:
+            span = (
+                f"lie strictly between {low:g} and {high:g}"
+                if open_low and open_high
+                else f"lie in {'(['[not open_low]}{low:g}, {high:g}{')]'[not open_high]}"
+            )
+        elif low is not None:
+            span = f"be {'>' if open_low else '>='} {low:g}"
+        else:
+            span = f"be {'<' if open_high else '<='} {high:g}"
+        raise ConfigurationError(f"{name} must {span}, got {value!r:.40}")
+    return v
+
+
+def check_text(value: Any, name: str, *, empty: bool = False) -> str:
+    """``value`` when it is a string (non-empty unless ``empty``), else an error.
+
+    Examples
+    --------
+    >>> check_text(None, "finish_action")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: finish_action must be a non-empty string, got None
+    """
+    if isinstance(value, str) and (empty or value):
+        return value
+    kind = "a string" if empty else "a non-empty string"
+    raise ConfigurationError(f"{name} must be {kind}, got {value!r:.40}")
+
+
+def check_choice(value: Any, name: str, choices: tuple[str, ...]) -> str:
+    """``value`` when it is one of ``choices``, else an error listing them.
+
+    Examples
+    --------
+    >>> check_choice("drop", "mode", ("finish_only", "drop_tool"))
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: mode must be one of finish_only, drop_tool, ...
+    """
+    if isinstance(value, str) and value in choices:
+        return value
+    raise ConfigurationError(f"{name} must be one of {', '.join(choices)}, got {value!r:.40}")
+
+
+def check_names(value: Any, name: str) -> tuple[str, ...]:
+    """``value`` as a tuple when it is a sequence of strings — one string is refused.
+
+    A lone string would read as its characters (``"search"`` → ``s``, ``e``, …), so it is
+    named as the mistake it is.
+
+    Examples
+    --------
+    >>> check_names(["search", "finish"], "tools")
+    ('search', 'finish')
+    >>> check_names("search", "tools")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: tools must be a list of names, got the string ...
+    >>> check_names([5], "tools")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: tools[0] must be a string, got int 5
+    """
+    if isinstance(value, (str, bytes)):
+        raise ConfigurationError(
+            f"{name} must be a list of names, got the string {value!r:.40} (write [{value!r:.40}])"
+        )
+    if isinstance(value, Mapping) or not isinstance(value, (Sequence, Set)):
+        raise ConfigurationError(
+            f"{name} must be a list of names, got {type(value).__name__} {value!r:.40}"
+        )
+    out = tuple(value)
+    for i, item in enumerate(out):
+        if not isinstance(item, str):
+            raise ConfigurationError(
+                f"{name}[{i}] must be a string, got {type(item).__name__} {item!r:.40}"
+            )
+    return out
+
+
+#: A parameter table: name → check(value, name) returning the checked value.
+Constraints = Mapping[str, Callable[[Any, str], Any]]
+
+
+def check_params(constraints: Constraints, values: Mapping[str, Any]) -> dict[str, Any]:
+    """Every value of ``values`` through its check in ``constraints`` (a declarative table).
+
+    The table is the class's ``_parameter_constraints``, written once beside its
+    ``__init__`` (as scikit-learn does); the checked values come back in a dict. A value
+    without an entry is a bug of the caller: a ``KeyError``.
+
+    Examples
+    --------
+    >>> from functools import partial
+    >>> table = {"k": partial(check_count, low=1), "strict": check_flag}
+    >>> check_params(table, {"k": 3, "strict": False})
+    {'k': 3, 'strict': False}
+    """
+    return {name: constraints[name](value, name) for name, value in values.items()}

@@ -5,13 +5,21 @@ from __future__ import annotations
 import math
 import textwrap
 import warnings
+from typing import Any
 
 import click
 
 from ..fit import KFitter
 from ..io import read_episodes
-from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, SEED
+from ._common import (
+    echo_json,
+    judge_options,
+    progress,
+    refuse_overwrite,
+    rule_options,
+    user_errors,
+)
+from ._options import BUDGET, SEED, FloatRange
 
 __all__ = ["LEGEND", "fit_k"]
 
@@ -26,6 +34,16 @@ LEGEND = (
     "working source (from the FPR) / on a failed one (from the TPR), inf = never. Large "
     "numbers are in e-notation: 7.038e+04 = 70,380 results, far more than a budget ever "
     "sees, so false trips at that k are rare."
+)
+
+
+#: What the rules table's columns mean.
+RULES_LEGEND = (
+    "One line per rule at its fitted parameters (with --rule cusum or sprt, the next best "
+    "candidates below it; 'none' = no gate); success, calls, utility and P(cut) as for k; "
+    "utility CI = 95% bootstrap interval over episodes; vs run = paired 95% CI of the "
+    "difference in utility from run at its fitted k, on the same resamples (replay only). "
+    "The chosen rule is marked with '*'."
 )
 
 
@@ -99,6 +117,36 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     metavar="FILE.png",
     help="Save utility by k with CIs, the chosen k marked (needs matplotlib).",
 )
+@rule_options(allow_all=True)
+@click.option(
+    "--online",
+    is_flag=True,
+    help="Re-fit k as EPISODES arrive, in file order (recency-weighted, censoring-aware, "
+    "with change detection per source); prints each change and the final k per source.",
+)
+@click.option(
+    "--halflife",
+    type=FloatRange(0, None, min_open=True),
+    default=2000.0,
+    show_default=True,
+    metavar="EPISODES",
+    help="--online: an episode's weight halves after this many later episodes.",
+)
+@click.option(
+    "--window",
+    type=click.IntRange(1),
+    default=None,
+    metavar="EPISODES",
+    help="--online: count only each source's last N episodes, equally (instead of --halflife).",
+)
+@click.option(
+    "--every",
+    type=click.IntRange(1),
+    default=1000,
+    show_default=True,
+    metavar="EPISODES",
+    help="--online: record the recommended k per source every N episodes (the JSON's trace).",
+)
 @judge_options
 @user_errors
 def fit_k(
@@ -120,6 +168,11 @@ def fit_k(
     seed: int,
     as_json: bool,
     plot_path: str | None,
+    rule_spec: dict[str, Any],
+    online: bool,
+    halflife: float,
+    window: int | None,
+    every: int,
 ) -> None:
     """Choose k, the run of useless judgments after which the gate allows only `finish`.
 
@@ -136,6 +189,14 @@ def fit_k(
       uselessdetect fit-k --regimes six --tpr 0.98 --fpr 0.10 --price 0.01
       uselessdetect fit-k --regimes clean,persistent,recover_after_5 --tpr 1 --fpr 0 \\
           --weights 2,1,1 --plot k.png
+      uselessdetect fit-k scored.jsonl -d classifier --price 0.01 --rule all
+      uselessdetect fit-k --regimes six --tpr 0.9 --fpr 0.1 --rule cusum --drift 0
+      uselessdetect fit-k recorded.jsonl -d classifier --online --halflife 1000
+
+    With --rule cusum or sprt the rule's parameters are chosen over a grid by the same
+    utility (parameters given with --h, --drift, --p0, --p1, --alpha, --beta are held);
+    --rule all fits the three and marks the best, with a paired bootstrap CI of its
+    difference from run at its fitted k (replay only).
     """
     if episodes is None and regimes is None:
         raise click.UsageError("give EPISODES.jsonl, or --regimes with --tpr and --fpr")
@@ -145,6 +206,20 @@ def fit_k(
             "weighs each episode once — drop --weights or add --regimes"
         )
     refuse_overwrite(plot_path, episodes, output_flag="--plot")
+    rule = rule_spec["rule"]
+    if online:
+        if episodes is None or regimes is not None:
+            raise click.UsageError("--online reads EPISODES in order; --regimes has no order")
+        if rule != "run":
+            raise click.UsageError("--online re-fits k of the run rule; drop --rule")
+        if plot_path:
+            raise click.UsageError("--plot draws the utility of one fit; drop it with --online")
+        _online(episodes, detector, budget, price, need, tpr, fpr,
+                (p_evidence, p_partial, p_memory, p_exhausted), halflife, window, every,
+                as_json)  # fmt: skip
+        return
+    if plot_path and rule != "run":
+        raise click.UsageError("--plot draws utility by k: it applies to --rule run")
     fitter = KFitter(
         budget=budget,
         price=price,
@@ -162,6 +237,8 @@ def fit_k(
         weights=_floats(weights, "--weights"),
         n_bootstrap=n_bootstrap,
         random_state=seed,
+        rule=rule,
+        rule_params={p: v for p, v in rule_spec.items() if p != "rule"},
     )
     eps = progress(read_episodes(episodes, strict=False), label="reading") if episodes else None
     with warnings.catch_warnings():  # the note is echoed below instead
@@ -191,9 +268,49 @@ def _echo_table(fitter: KFitter) -> None:
         tpr = f"TPR {_fmt(fitter.tpr_)} ({'given' if fitter.tpr is not None else est})"
         fpr = f"FPR {_fmt(fitter.fpr_)} ({'given' if fitter.fpr is not None else est})"
         click.echo(f"{tpr}, {fpr}", err=True)
+    if fitter.rule != "run":
+        from ..fit._report import format_rules
+
+        bad = fitter.to_dict()["bad_scores"]
+        if bad:
+            click.echo(f"{bad} recorded scores were not a P(useless) in [0, 1]: counted "
+                       "unknown", err=True)  # fmt: skip
+        click.echo(textwrap.fill(RULES_LEGEND, 96), err=True)
+        click.echo(format_rules(fitter.rules_, fitter.best_rule_,
+                                top=0 if fitter.rule == "all" else 5))  # fmt: skip
+        click.echo(fitter.recommendation())
+        return
     click.echo(textwrap.fill(LEGEND, 96), err=True)  # stdout stays the table and the choice
     click.echo(format_table(fitter.results_, fitter.best_k_))
     click.echo(fitter.recommendation())
+
+
+def _online(
+    path: str, detector: str, budget: int, price: float, need: int, tpr: float | None,
+    fpr: float | None, p: tuple[float | None, ...], halflife: float, window: int | None,
+    every: int, as_json: bool,
+) -> None:  # fmt: skip
+    from ..fit import OnlineKFitter
+
+    f = OnlineKFitter(
+        budget=budget, price=price, need=need, p_evidence=p[0], p_partial=p[1], p_memory=p[2],
+        p_exhausted=p[3], detector=detector, tpr=tpr, fpr=fpr, halflife=halflife,
+        window=window,
+    )  # fmt: skip
+    trace = []
+    for ep in progress(read_episodes(path, strict=False), label="fitting"):
+        for change in f.update(ep):
+            if not as_json:
+                click.echo(change.line())
+        if f.n_episodes_ % every == 0:
+            trace.append({"episode": f.n_episodes_,
+                          "k": {s: f.recommend(s) for s in sorted(f.sources_)}})  # fmt: skip
+    if as_json:
+        echo_json({**f.to_dict(), "trace": trace})
+        return
+    lines = f.report()
+    for line in lines[len(f.changes_) :]:
+        click.echo(line)
 
 
 def _fmt(v: float | None) -> str:

@@ -11,7 +11,7 @@ import click
 
 from ..exceptions import UselessDetectError
 from ..gate import StopGate
-from ._common import detector_option, judge_options, user_errors
+from ._common import detector_option, judge_options, rule_options, user_errors
 
 #: Detectors that read what a proxy never sees (the agent's thought, a label): they abstain.
 ABSTAINS = {
@@ -72,6 +72,7 @@ def _logging() -> None:
     show_default=True,
     help="Close a tool after this many results in a row judged useless.",
 )
+@rule_options()
 @click.option(
     "--mode",
     type=click.Choice(["drop_tool", "finish_only"]),
@@ -134,6 +135,7 @@ def mcp_proxy(
     http: str | None,
     upstream_url: str | None,
     command: tuple[str, ...],
+    rule_spec: dict[str, Any],
 ) -> None:
     """Serve MCP in front of an upstream MCP server, closing tools whose results are useless.
 
@@ -147,6 +149,7 @@ def mcp_proxy(
     Examples:
       uselessdetect mcp-proxy -- python my_server.py
       uselessdetect mcp-proxy -d classifier --k 3 --record-to runs.jsonl -- npx -y some-mcp-server
+      uselessdetect mcp-proxy -d classifier --rule cusum --h 6 -- python my_server.py
       uselessdetect mcp-proxy --shadow --record-to shadow.jsonl -- python my_server.py
       uselessdetect mcp-proxy --http 127.0.0.1:8765 --upstream-url http://127.0.0.1:8000/mcp
     """
@@ -160,7 +163,7 @@ def mcp_proxy(
         raise click.ClickException(str(exc)) from None
     import anyio
 
-    gate = StopGate(detectors, k=k, mode=mode, shadow=shadow, record_to=record_to)
+    gate = StopGate(detectors, k=k, mode=mode, shadow=shadow, record_to=record_to, **rule_spec)
     proxy = McpProxy(
         gate,
         command=list(command) or None,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 from click.core import ParameterSource
 
 from ..io import read_episodes
 from ..sim import budget_probe, probe_episodes
-from ._common import echo_json, user_errors
+from ._common import echo_json, rule_options, user_errors
 from ._options import PROBE_BUDGET, SEED
 from ._simulate import (
     FAILURE_KIND_HELP,
@@ -22,6 +24,7 @@ from ._simulate import (
 @click.argument("data", required=False, type=click.Path(dir_okay=False))
 @agent_option("deadline")
 @gate_options
+@rule_options()
 @click.option(
     "--budget",
     type=PROBE_BUDGET,
@@ -74,6 +77,7 @@ def probe(
     task: str | None,
     backup: bool,
     recorded: tuple[str, ...],
+    rule_spec: dict[str, Any],
 ) -> None:
     """Run an agent on a broken source at budget B and 2B and compare when it answers.
 
@@ -86,6 +90,7 @@ def probe(
     Examples:
       uselessdetect probe --agent deadline
       uselessdetect probe hotpot.json --agent persistent --gate oracle --k 5
+      uselessdetect probe --agent persistent --gate lexical --rule sprt --p0 0.1
       uselessdetect probe hotpot.json --agent gated --budget 8 --json
       uselessdetect probe --task fever --agent persistent --gate oracle
       uselessdetect probe --recorded run_b8.jsonl --recorded run_b16.jsonl
@@ -119,6 +124,7 @@ def probe(
         random_state=seed,
         task=task,
         backup=backup,
+        rule=rule_spec,
     )
     if as_json:
         echo_json(report.to_dict())

@@ -14,7 +14,15 @@ from ..io import atomic_writer, record_line, sample_fever_path, sample_hotpotqa_
 from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import SIX_REGIMES, iter_simulate, load_records
-from ._common import build_detectors, echo_json, progress, refuse_overwrite, user_errors
+from ._common import (
+    build_detectors,
+    echo_json,
+    gate_rule,
+    progress,
+    refuse_overwrite,
+    rule_options,
+    user_errors,
+)
 from ._options import BUDGET, SEED, FloatRange
 
 #: --failure-kind's help, shared with `probe`.
@@ -148,6 +156,7 @@ def agent_option(default: str) -> Any:
     help="Most actions an agent may take per episode, the final `finish` included (the paper: 8).",
 )
 @gate_options
+@rule_options()
 @click.option(
     "--failure-kind",
     type=click.Choice(["injected", "plausible", "answerless"]),
@@ -214,6 +223,7 @@ def simulate(
     task: str | None,
     backup: bool,
     rate_match: str | None,
+    rule_spec: dict[str, Any],
 ) -> None:
     """Run a scripted agent on HotpotQA questions or FEVER claims under failure regimes (no LLM
     needed).
@@ -228,6 +238,7 @@ def simulate(
     Examples:
       uselessdetect simulate --agent persistent -o episodes.jsonl
       uselessdetect simulate hotpot.json --agent persistent --gate oracle --k 5
+      uselessdetect simulate --gate classifier --rule cusum --h 4 --failure-kind plausible
       uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
       uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
       uselessdetect simulate --task fever --gate oracle -o fever.jsonl
@@ -251,6 +262,7 @@ def simulate(
         p_memory=p_memory,
         task=task,
         backup=backup,
+        rule=rule_spec,
     )
     n_regimes = len(regimes.split(",")) if regimes.strip() != "six" else 6
     kept: list[Any] = []
@@ -270,6 +282,7 @@ def simulate(
             "budget": budget,
             "gate": gate or ("oracle" if agent == "gated" else None),
             "k": k,
+            "rule": gate_rule(rule_spec, k),
             "mode": mode,
             "task": kept[0].raw.get("task") if kept else task,
             "backup": backup,

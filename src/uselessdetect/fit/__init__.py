@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from ._choice import expected_steps_to_trip
 from ._fitter import KFitter
+from ._online import Change, OnlineKFitter
 from ._params import DEFAULT_SUCCESS
 
 __all__ = [
+    "Change",
     "DEFAULT_SUCCESS",
     "KFitter",
+    "OnlineKFitter",
     "expected_steps_to_trip",
 ]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,8 @@ from ._choice import add_cis, add_run_lengths, choose
 from ._dp import mix_utilities
 from ._params import check_params, resolve_success
 from ._rows import EpisodeArrays, episode_arrays
+from ._rulechoice import fit_rules, pick
+from ._rulefit import enumerate_mix
 
 __all__ = ["KFitter"]
 
@@ -69,6 +71,15 @@ class KFitter:
     confidence : float, default 0.95
     min_outcomes : int, default 20
     random_state : int or None
+    rule : {"run", "cusum", "sprt", "all"}, default "run"
+        The gate's rule whose parameters to fit: ``run`` fits k (the exact DP / replay
+        above); ``cusum`` fits h and drift, ``sprt`` p0, p1, alpha and beta, each over a
+        grid (:data:`uselessdetect.fit._rulefit.DEFAULT_GRIDS`) by the same utility on the
+        same replays (parametric mode: every verdict sequence of the regime mix, exactly);
+        ``all`` fits the three and chooses the best, with paired bootstrap CIs against
+        ``run`` at its fitted k.
+    rule_params : mapping, optional
+        Parameters held fixed instead of searched (e.g. ``{"drift": 0.0}``).
 
     Attributes
     ----------
@@ -83,6 +94,12 @@ class KFitter:
     success_ : dict  name -> {"value", "source"}
     note_ : str or None
         Set when the answer is degenerate (e.g. no failures in the data).
+    rules_ : dict (``rule`` other than ``run``)
+        Per rule fitted: ``rows`` (one per distinct candidate, ``None`` = no gate last),
+        ``best`` (index of the chosen row), ``merged_duplicates`` (candidates that end every
+        episode as an earlier one does) and, in replay, ``vs_run_ci``.
+    best_rule_, best_params_, best_label_ : str, dict or None, str
+        The chosen rule, its parameters (``None`` = no gate) and its label.
 
     Examples
     --------
@@ -113,6 +130,8 @@ class KFitter:
         confidence: float = 0.95,
         min_outcomes: int = 20,
         random_state: int | None = None,
+        rule: str = "run",
+        rule_params: Mapping[str, Any] | None = None,
     ) -> None:
         self.budget = budget
         self.price = price
@@ -133,6 +152,8 @@ class KFitter:
         self.confidence = confidence
         self.min_outcomes = min_outcomes
         self.random_state = random_state
+        self.rule = rule
+        self.rule_params = rule_params
 
     # ------------------------------------------------------------------ fitting
     def fit(self, episodes: Iterable[Episode] | None = None) -> KFitter:
@@ -170,7 +191,41 @@ class KFitter:
         self.results_ = rows
         self.best_k_ = choose(rows, self.ks_)
         self._degenerate(mode)
+        self.best_rule_, self.best_params_ = "run", {"k": self.best_k_}
+        self.best_label_ = "none" if self.best_k_ is None else f"run(k={self.best_k_})"
+        if self.rule != "run":
+            self._fit_rules(mode)
         return self
+
+    def _fit_rules(self, mode: str) -> None:
+        names = ["run", "cusum", "sprt"] if self.rule == "all" else [self.rule]
+        if mode == "replay":
+            if self.judgments == "sampled":
+                raise ConfigurationError(
+                    f"rule={self.rule!r} replays recorded judgments; judgments='sampled' "
+                    "is for rule='run'"
+                )
+            arr, w = self._arrays, None
+        else:
+            tpr, fpr = float(self.tpr_ or 0.0), float(self.fpr_ or 0.0)  # set: _parametric ran
+            arr, w = enumerate_mix(
+                parse_regimes(self.regimes), self.weights, tpr=tpr, fpr=fpr,
+                need=self.need, budget=self.budget,
+            )  # fmt: skip
+        if arr is None:  # pragma: no cover - _learn sets it whenever episodes are given
+            raise ConfigurationError("replay needs episodes")
+        per = fit_rules(
+            names, arr, w, budget=self.budget, need=self.need, p=self._p, price=self.price,
+            fixed=dict(self.rule_params or {}), n_bootstrap=self.n_bootstrap,
+            confidence=self.confidence, rng=np.random.default_rng(self.random_state),
+        )  # fmt: skip
+        if self.note_:  # degenerate: no gate for every rule
+            for entry in per.values():
+                entry["best"] = len(entry["rows"]) - 1
+        self.rules_ = per
+        self.best_rule_ = pick(per) if self.rule == "all" else self.rule
+        row = per[self.best_rule_]["rows"][per[self.best_rule_]["best"]]
+        self.best_params_, self.best_label_ = row["params"], row["label"]
 
     def _learn(self, arr: EpisodeArrays) -> None:
         lab, ver = arr.labels, arr.verdicts
@@ -295,6 +350,8 @@ class KFitter:
     def recommendation(self) -> str:
         """One line: the chosen k, its expected success, calls and utility, vs no gate."""
         self._check_fitted()
+        if self.rule != "run":
+            return _report.rule_recommendation(self.rules_, self.best_rule_, self.note_)
         return _report.recommendation(self.results_, self.best_k_, self.note_)
 
     def plot(self, path: str | Path) -> Path:
@@ -327,4 +384,10 @@ class KFitter:
             "regimes": getattr(self, "regimes_", None) if self.mode_ == "parametric" else None,
             "recovery": self.recovery_.to_dict() if self.recovery_ else None,
             "results": [{k: clean(v) for k, v in r.items()} for r in self.results_],
+            "rule": self.rule,
+            "best_rule": self.best_rule_,
+            "best_params": self.best_params_,
+            "best_label": self.best_label_,
+            "rules": getattr(self, "rules_", None),
+            "bad_scores": self._arrays.bad_scores if self._arrays is not None else 0,
         }

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..exceptions import ConfigurationError
+from ..gate import make_rule
 
 __all__ = ["DEFAULT_SUCCESS", "MAX_K_BUDGET", "check_params", "resolve_success"]
 
@@ -62,6 +63,12 @@ def check_params(f: Any) -> None:
         raise ConfigurationError(f"mode: expected auto, replay or parametric, got {f.mode!r}")
     if f.judgments not in ("recorded", "sampled"):
         raise ConfigurationError(f"judgments: expected recorded or sampled, got {f.judgments!r}")
+    if f.rule not in ("run", "cusum", "sprt", "all"):
+        raise ConfigurationError(f"rule: expected run, cusum, sprt or all, got {f.rule!r:.40}")
+    if f.rule_params is not None and not isinstance(f.rule_params, Mapping):
+        raise ConfigurationError(f"rule_params: expected a mapping, got {f.rule_params!r:.40}")
+    if f.rule_params:
+        make_rule("run", **dict(f.rule_params))
     if f.n_bootstrap < 0 or f.n_draws < 1:
         raise ConfigurationError(
             f"expected n_bootstrap >= 0 and n_draws >= 1, got {f.n_bootstrap}, {f.n_draws}"

@@ -22,6 +22,7 @@ __all__ = [
     "estimate_recovery",
     "observed_success",
     "replay",
+    "replay_hits",
     "replay_means",
     "sampled_verdicts",
 ]
@@ -159,7 +160,23 @@ def replay(
     ``cut`` is 1 where the gate tripped before the agent held ``need`` useful results in an
     episode whose source delivered them.
     """
-    n, width = verdicts.shape
+    run = _runs(verdicts)
+    valid = np.arange(verdicts.shape[1])[None, :] < arr.n_calls[:, None]
+    hits = [None if k is None else (run >= k) & valid for k in ks]
+    return replay_hits(arr, hits, need=need, p=p)
+
+
+def replay_hits(
+    arr: EpisodeArrays,
+    hits: Sequence[np.ndarray | None],
+    *,
+    need: int,
+    p: dict[str, float],
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`replay` for any rule: ``hits[j]`` marks the calls at which candidate j's
+    statistic is at its trip level (``None`` = no gate); the first one within the episode's
+    calls is the trip. Returns (success, tool calls, cut), each ``(n, len(hits))``."""
+    n, width = arr.labels.shape
     held = arr.held
     held_end = held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
     by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
@@ -170,15 +187,14 @@ def replay(
     valid = t_idx[None, :] < arr.n_calls[:, None]
     last_answered = (t_idx[None, :] == arr.n_calls[:, None] - 1) & arr.answered[:, None]
     acts = valid & (t_idx[None, :] + 1 < arr.budget[:, None]) & ~last_answered
-    run = _runs(verdicts)
-    S = np.empty((n, len(ks)))
-    C = np.empty((n, len(ks)))
-    X = np.zeros((n, len(ks)))
-    for j, k in enumerate(ks):
-        if k is None:
+    S = np.empty((n, len(hits)))
+    C = np.empty((n, len(hits)))
+    X = np.zeros((n, len(hits)))
+    for j, hit in enumerate(hits):
+        if hit is None:
             S[:, j], C[:, j] = own, arr.n_calls
             continue
-        hit = (run >= k) & valid
+        hit = hit & valid
         first = hit.argmax(axis=1)
         tripped = hit.any(axis=1) & acts[np.arange(n), first]
         h = held[np.arange(n), first]

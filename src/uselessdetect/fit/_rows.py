@@ -7,6 +7,7 @@ fitting k on a file costs memory proportional to its tool calls, not to its text
 
 from __future__ import annotations
 
+import math
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -28,7 +29,10 @@ class EpisodeArrays:
     """Episodes as padded arrays; column t is tool call t + 1 (finish steps are not calls).
 
     ``labels`` and ``verdicts`` hold 1 (useless), 0 (useful) or -1 (unlabeled / unknown /
-    padding); ``correct`` is NaN where the episode records no outcome.
+    padding); ``correct`` is NaN where the episode records no outcome. ``scores`` holds each
+    verdict's P(useless) where one was recorded (NaN: a bare verdict, as the oracle's);
+    ``bad_scores`` counts recorded scores that were not a number in [0, 1] — their calls
+    count as unknown, as a live gate counts them.
     """
 
     labels: np.ndarray
@@ -37,6 +41,8 @@ class EpisodeArrays:
     answered: np.ndarray
     budget: np.ndarray
     correct: np.ndarray
+    scores: np.ndarray | None = None
+    bad_scores: int = 0
 
     @property
     def held(self) -> np.ndarray:
@@ -61,6 +67,8 @@ class _Rows:
     def __init__(self, detector: str, chunk: int) -> None:
         self.detector, self.chunk = detector, chunk
         self.labels, self.verdicts = array("b"), array("b")
+        self.scores = array("d")
+        self.bad_scores = 0
         self.n_calls: list[int] = []
         self.answered: list[bool] = []
         self.budget: list[int | None] = []
@@ -77,10 +85,16 @@ class _Rows:
             self.labels.append(label)
             if self.detector == "oracle":
                 self.verdicts.append(label)
+                self.scores.append(math.nan)
                 continue
             j = step.judgments.get(self.detector)
             verdict = str(j.get("verdict")) if isinstance(j, dict) else ""
-            self.verdicts.append(_VERDICT_CODE.get(verdict, -1))
+            code, score = _VERDICT_CODE.get(verdict, -1), _score(j)
+            if score is None:  # a recorded score that is no P(useless): unknown
+                self.bad_scores += 1
+                code, score = -1, math.nan
+            self.verdicts.append(code)
+            self.scores.append(score)
             if verdict not in _VERDICTS and step.observation is not None:
                 by_step = dict(ep.samples()) if by_step is None else by_step
                 self.pending.append((base + t, by_step[i]))
@@ -100,14 +114,27 @@ class _Rows:
         judged = self.judge([s for _, s in self.pending])
         for (pos, _), j in zip(self.pending, judged, strict=True):
             self.verdicts[pos] = _VERDICT_CODE.get(j.verdict.value, -1)
+            ok = isinstance(j.score, float) and 0.0 <= j.score <= 1.0
+            self.scores[pos] = j.score if ok and self.verdicts[pos] >= 0 else math.nan
         self.pending = []
 
 
-def _padded(flat: array[int], n_calls: np.ndarray, width: int) -> np.ndarray:
-    out = np.full((len(n_calls), width), -1, dtype=np.int8)
+def _score(j: Any) -> float | None:
+    """A recorded judgment's score: NaN when it has none, None when it is no P(useless)."""
+    if not isinstance(j, dict) or j.get("score") is None:
+        return math.nan
+    v = j["score"]
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= v <= 1.0:
+        return None  # NaN fails the range test too
+    return float(v)
+
+
+def _padded(flat: array[Any], n_calls: np.ndarray, width: int) -> np.ndarray:
+    dtype = np.float64 if flat.typecode == "d" else np.int8
+    out = np.full((len(n_calls), width), np.nan if dtype is np.float64 else -1, dtype=dtype)
     rows = np.repeat(np.arange(len(n_calls)), n_calls)
     starts = np.repeat(np.cumsum(n_calls) - n_calls, n_calls)
-    out[rows, np.arange(len(flat)) - starts] = np.frombuffer(flat, dtype=np.int8)
+    out[rows, np.arange(len(flat)) - starts] = np.frombuffer(flat, dtype=dtype)
     return out
 
 
@@ -134,4 +161,6 @@ def episode_arrays(
         answered=np.array(rows.answered, dtype=bool),
         budget=np.array([b or budget for b in rows.budget], dtype=int),
         correct=np.array(rows.correct, dtype=float),
+        scores=_padded(rows.scores, n_calls, width),
+        bad_scores=rows.bad_scores,
     )

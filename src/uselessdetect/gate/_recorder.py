@@ -3,10 +3,12 @@
 A :class:`StopGate` built with ``record_to=`` hands each finished episode (design §3.2) to an
 :class:`EpisodeRecorder`, which writes it to
 
-* a path (``str`` or ``os.PathLike``): appended as one line with a single ``write`` on a file
-  opened ``O_APPEND`` under an exclusive lock (``fcntl.flock`` where the platform has it), so
-  threads, async tasks and other processes appending to the same file never interleave; a
-  short write (a full disk) is cut back off so that no half line stays behind;
+* a path (``str`` or ``os.PathLike``) of a regular file, checked at construction (a missing
+  folder is created; a folder, a FIFO, a device or a socket is refused): appended as one
+  line with a single ``write`` on a file opened ``O_APPEND`` under an exclusive lock
+  (``fcntl.flock`` where the platform has it), so threads, async tasks and other processes
+  appending to the same file never interleave; a short write (a full disk) is cut back off
+  so that no half line stays behind;
 * an open text file: written and flushed under the recorder's lock;
 * a callable: called with the episode dict.
 
@@ -20,6 +22,7 @@ import contextlib
 import json
 import logging
 import os
+import stat
 import threading
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
@@ -100,7 +103,7 @@ class EpisodeRecorder:
 
     def __init__(self, target: RecordTarget) -> None:
         if isinstance(target, (str, os.PathLike)):
-            self.path: str | None = os.fspath(target)
+            self.path: str | None = _checked_path(target)
             self._write: Callable[[dict[str, Any]], None] = self._to_path
         elif hasattr(target, "write"):
             self.path = None
@@ -153,8 +156,12 @@ class EpisodeRecorder:
     def _to_path(self, episode: dict[str, Any]) -> None:
         data = self.line(episode).encode("utf-8")
         assert self.path is not None
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        # O_NONBLOCK: a path that became a FIFO without a reader fails (ENXIO) instead of
+        # freezing the harness; on a regular file the flag changes nothing
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o644)
         try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(f"{self.path} is no longer a regular file")
             with self._lock:
                 if fcntl is not None:
                     fcntl.flock(fd, fcntl.LOCK_EX)
@@ -165,6 +172,42 @@ class EpisodeRecorder:
                         fcntl.flock(fd, fcntl.LOCK_UN)
         finally:
             os.close(fd)
+
+
+def _checked_path(target: str | os.PathLike[str]) -> str:
+    """The recording's path, refused at construction when no record could ever reach it.
+
+    A FIFO, a device or a socket would block the harness (a FIFO without a reader blocks in
+    ``open``) or lose the guarantee of whole lines, so only a regular file (or a new one) is
+    taken; a missing folder is created.
+    """
+    from ..exceptions import ConfigurationError
+
+    path = os.fspath(target)
+    if not isinstance(path, str) or not path:
+        raise ConfigurationError(f"record_to must be a non-empty file path, got {target!r:.60}")
+    if os.path.isdir(path):
+        raise ConfigurationError(f"record_to {path!r} is a folder; give a file path in it")
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise ConfigurationError(f"record_to {path!r} cannot be used: {exc.strerror}") from None
+    if mode is not None and not stat.S_ISREG(mode):
+        raise ConfigurationError(
+            f"record_to {path!r} is not a regular file (a FIFO, device or socket could block "
+            f"the harness); give a file path, or an open file or a callable"
+        )
+    folder = os.path.dirname(path)
+    if folder:
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as exc:
+            raise ConfigurationError(
+                f"record_to {path!r}: cannot create its folder {folder!r}: {exc.strerror or exc}"
+            ) from None
+    return path
 
 
 def _append_whole(fd: int, data: bytes) -> None:

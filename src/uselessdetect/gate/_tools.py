@@ -6,9 +6,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .._checks import check_names
 from .._types import Judgment
+from ..exceptions import ConfigurationError
 
-__all__ = ["GateDecision", "filter_openai_tools", "filter_tool_names"]
+__all__ = ["GateDecision", "filter_openai_tools", "filter_tool_names", "make_decision"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +35,16 @@ class GateDecision:
     error : str or None
         The detector's error message when it failed (the result then counts as unknown).
     would_trip : bool
-        Whether the gate has reached k in this episode: equal to ``tripped`` when the gate
-        enforces; in shadow mode ``tripped`` stays false and this says it would have tripped.
+        Whether the gate's rule has tripped in this episode: equal to ``tripped`` when the
+        gate enforces; in shadow mode ``tripped`` stays false and this says it would have.
+    rule : str
+        The gate's rule (``run``, ``cusum``, ``sprt``).
+    statistic : float or None
+        The rule's statistic for ``source`` after this result: the run for ``run``, S for
+        ``cusum``, the log-likelihood ratio for ``sprt``.
+    shadow_trips : tuple of str
+        The labels of the gate's ``shadow_rules`` that would have tripped in this episode so
+        far (they never restrict).
     """
 
     run: int
@@ -48,6 +58,9 @@ class GateDecision:
     blocked: tuple[str, ...] = ()
     error: str | None = None
     would_trip: bool = False
+    rule: str = "run"
+    statistic: float | None = None
+    shadow_trips: tuple[str, ...] = ()
 
     def permits(self, action: str) -> bool:
         """Whether ``action`` may be taken now.
@@ -71,6 +84,9 @@ class GateDecision:
             "k": self.k,
             "tripped": self.tripped,
             "would_trip": self.would_trip,
+            "rule": self.rule,
+            "statistic": self.statistic,
+            "shadow_trips": list(self.shadow_trips),
             "allowed": list(self.allowed) if self.allowed is not None else None,
             "blocked": list(self.blocked),
             "reason": self.reason,
@@ -81,21 +97,110 @@ class GateDecision:
         }
 
 
+def make_decision(
+    *,
+    run: int,
+    tripped: bool,
+    allowed: tuple[str, ...] | None,
+    reason: str | None,
+    judgment: Judgment | None,
+    episode: str,
+    source: str,
+    k: int,
+    blocked: tuple[str, ...],
+    error: str | None,
+    would_trip: bool,
+    rule: str,
+    statistic: float | None,
+    shadow_trips: tuple[str, ...],
+) -> GateDecision:
+    """A :class:`GateDecision` from every field by keyword, at half the dataclass's cost.
+
+    The gate builds one decision per observed result: a frozen dataclass's ``__init__``
+    routes each of its 14 fields through ``object.__setattr__``; this sets the slots
+    directly. The result is an ordinary, equal, immutable ``GateDecision``
+    (``tests/test_gate_rollout.py`` checks the two agree field by field).
+    """
+    d = _new(GateDecision)
+    _run(d, run)
+    _tripped(d, tripped)
+    _allowed(d, allowed)
+    _reason(d, reason)
+    _judgment(d, judgment)
+    _episode(d, episode)
+    _source(d, source)
+    _k(d, k)
+    _blocked(d, blocked)
+    _error(d, error)
+    _would_trip(d, would_trip)
+    _rule(d, rule)
+    _statistic(d, statistic)
+    _shadow_trips(d, shadow_trips)
+    return d
+
+
+_new = object.__new__
+(
+    _run,
+    _tripped,
+    _allowed,
+    _reason,
+    _judgment,
+    _episode,
+    _source,
+    _k,
+    _blocked,
+    _error,
+    _would_trip,
+    _rule,
+    _statistic,
+    _shadow_trips,
+) = (getattr(GateDecision, f).__set__ for f in GateDecision.__dataclass_fields__)
+
+
+def _check_decision(decision: Any) -> None:
+    if not isinstance(decision, GateDecision):
+        raise ConfigurationError(
+            f"decision must be a GateDecision (from StopGate.observe or .decision), got "
+            f"{type(decision).__name__} {decision!r:.40}"
+        )
+
+
 def filter_tool_names(names: Sequence[str], decision: GateDecision) -> list[str]:
     """The tool names still allowed by ``decision``, in their order.
+
+    ``names`` must be a list (or tuple) of strings: one string, ``None`` or a number among
+    them is a :class:`~uselessdetect.exceptions.ConfigurationError` naming it, never a
+    silently empty tool list.
 
     Examples
     --------
     >>> d = GateDecision(5, True, ("finish",), "…", None)
     >>> filter_tool_names(["search", "lookup", "finish"], d)
     ['finish']
+    >>> filter_tool_names("search", d)
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: names must be a list of names, got the string ...
     """
-    return [n for n in names if decision.permits(n)]
+    _check_decision(decision)
+    return [n for n in check_names(names, "names") if decision.permits(n)]
 
 
-def _tool_name(tool: Mapping[str, Any]) -> str:
-    fn = tool.get("function")
-    return str(fn.get("name") if isinstance(fn, Mapping) else tool.get("name", ""))
+def _tool_name(tool: Any, i: int) -> str:
+    """The name of the OpenAI-style tool ``tools[i]`` (either shape), else an error."""
+    if isinstance(tool, Mapping):
+        fn = tool.get("function")
+        name = fn.get("name") if isinstance(fn, Mapping) else tool.get("name")
+        if isinstance(name, str) and name:
+            return name
+        raise ConfigurationError(
+            f"tools[{i}] has no tool name (expected {{'type': 'function', 'function': "
+            f"{{'name': ...}}}} or {{'type': 'function', 'name': ...}}), got {tool!r:.60}"
+        )
+    raise ConfigurationError(
+        f"tools[{i}] must be a tool dict, got {type(tool).__name__} {tool!r:.40}"
+    )
 
 
 def filter_openai_tools(
@@ -107,6 +212,8 @@ def filter_openai_tools(
     and Responses (``{"type": "function", "name": …}``). ``tool_choice`` is ``None`` (leave it
     as it was) unless the gate allows only finishing: then it forces the finish tool, in the
     same shape as the tools; if no finish tool is listed it is ``"none"`` (answer in text).
+    A ``tools`` that is not a list of tool dicts, or an entry without a name, is a
+    :class:`~uselessdetect.exceptions.ConfigurationError` naming the entry.
 
     Examples
     --------
@@ -115,14 +222,25 @@ def filter_openai_tools(
     >>> [t["function"]["name"] for t in kept], choice
     (['finish'], {'type': 'function', 'function': {'name': 'finish'}})
     """
-    kept = [t for t in tools if decision.permits(_tool_name(t))]
+    _check_decision(decision)
+    if isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Sequence):
+        raise ConfigurationError(
+            f"tools must be a list of OpenAI-style tool dicts, got {type(tools).__name__} "
+            f"{tools!r:.40}"
+        )
+    if not isinstance(finish_action, str) or not finish_action:
+        raise ConfigurationError(
+            f"finish_action must be a non-empty string, got {finish_action!r:.40}"
+        )
+    named = [(_tool_name(t, i), t) for i, t in enumerate(tools)]
+    kept = [t for n, t in named if decision.permits(n)]
     if not (
         decision.tripped
         and decision.allowed is not None
         and set(decision.allowed) <= {finish_action}
     ):
         return kept, None
-    finish = [t for t in kept if _tool_name(t) == finish_action]
+    finish = [t for n, t in named if n == finish_action and decision.permits(n)]
     if not finish:
         return [], "none"
     if isinstance(finish[0].get("function"), Mapping):

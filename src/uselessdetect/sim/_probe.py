@@ -20,7 +20,7 @@ import numpy as np
 from .._checks import check_seed
 from .._types import FINISH, Episode, Sample
 from ..exceptions import ConfigurationError
-from ..gate import StopGate
+from ..gate import Rule, StopGate
 from ..io import MAX_BUDGET
 from ._agents import Action, Agent, Task, make_agent
 from ._env import HotpotEnv, KnowledgeBase, check_budget
@@ -45,14 +45,26 @@ def oracle(sample: Sample) -> int | None:
     return sample.label
 
 
-def make_gate(gate: GateSpec, *, k: int = 5, mode: str = "finish_only") -> StopGate | None:
+def make_gate(
+    gate: GateSpec,
+    *,
+    k: int = 5,
+    mode: str = "finish_only",
+    rule: str | Rule | Mapping[str, Any] | None = None,
+) -> StopGate | None:
     """A :class:`StopGate` from a spec: ``None``, a gate, ``"oracle"`` (true labels, no
-    detector call), a detector name or a Detector, or a callable."""
+    detector call), a detector name or a Detector, or a callable.
+
+    ``rule`` is the gate's rule: a name (``"cusum"``), a :class:`~uselessdetect.gate.Rule`,
+    or a mapping of StopGate's rule keywords (``{"rule": "cusum", "h": 4.0}``); ``None`` =
+    ``run`` at ``k``.
+    """
     if gate is None or isinstance(gate, StopGate):
         return gate
     if isinstance(gate, str) and gate.strip() == "oracle":
         gate = oracle
-    return StopGate(gate, k=k, mode=mode)
+    spec = {"rule": rule} if isinstance(rule, (str, Rule)) else dict(rule or {})
+    return StopGate(gate, k=k, mode=mode, **spec)
 
 
 def run_episode(
@@ -124,6 +136,7 @@ def iter_simulate(
     random_state: int = 0,
     task: str | None = None,
     backup: bool = False,
+    rule: str | Rule | Mapping[str, Any] | None = None,
     **agent_params: Any,
 ) -> Iterator[Episode]:
     """Like :func:`simulate`, yielding episodes one at a time (record by record)."""
@@ -137,11 +150,16 @@ def iter_simulate(
     the_agent = make_agent(agent, **agent_params) if isinstance(agent, str) else agent
     if not isinstance(the_agent, Agent):
         raise ConfigurationError(f"expected an agent name or an Agent, got {type(agent).__name__}")
-    the_gate = make_gate(gate, k=k, mode=mode)
+    the_gate = make_gate(gate, k=k, mode=mode, rule=rule)
     gate_info = (
         None
         if the_gate is None
-        else {"detector": the_gate.detector_name_, "k": the_gate.k, "mode": the_gate.mode}
+        else {
+            "detector": the_gate.detector_name_,
+            "k": the_gate.k,
+            "mode": the_gate.mode,
+            **the_gate.rule_.describe(),
+        }
     )
     for kb in kbs:
         for regime in regs:
@@ -190,6 +208,9 @@ def simulate(
         ``"oracle"`` judges by the environment's true labels (no detector call).
     k : int, default 5
     mode : {"finish_only", "drop_tool"}
+    rule : str, mapping or None
+        The gate's rule: ``"cusum"`` or StopGate's rule keywords as a mapping
+        (``{"rule": "sprt", "p0": 0.1}``); ``None`` = ``run`` at ``k``.
     failure_kind : {"injected", "plausible", "answerless"}, default "injected"
     random_state : int, default 0
         Episodes are seeded per (record, regime): the same draws with or without a gate.
