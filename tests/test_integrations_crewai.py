@@ -107,7 +107,9 @@ def _tools_offered(srv: ChatServer) -> list[list[str]]:
 
 @pytest.mark.parametrize("entry", ["kickoff", "kickoff_async", "akickoff"])
 @pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
-def test_run_ends_after_k_results_with_a_final_answer(server: Any, stubborn: bool, entry: str) -> None:
+def test_run_ends_after_k_results_with_a_final_answer(
+    server: Any, stubborn: bool, entry: str
+) -> None:
     srv = server(_model(stubborn))
     gate, source = StopGate("lexical", k=2), _failing()
     crew = attach_gate(_crew(srv, [source.tool]), gate)
@@ -135,7 +137,9 @@ def test_a_blocked_call_is_never_run_and_the_model_is_told_why(server: Any, tmp_
     source = _failing()
     out = attach_gate(_crew(srv, [source.tool]), StopGate("lexical", k=2, record_to=path)).kickoff()
     (ep,) = [json.loads(line) for line in path.read_text().splitlines()]
-    assert ep["question"] == QUESTION and ep["gate"]["blocked"] == 1 and ep["gate"]["tripped_at"] == 2
+    assert (
+        ep["question"] == QUESTION and ep["gate"]["blocked"] == 1 and ep["gate"]["tripped_at"] == 2
+    )
     blocked = [s for s in ep["steps"] if s.get("blocked")]
     assert len(blocked) == 1 and blocked[0]["observation"].startswith("Not run")
     assert [s["action"] for s in ep["steps"]] == ["search", "search", "search", "finish"]
@@ -146,7 +150,9 @@ def test_a_blocked_call_is_never_run_and_the_model_is_told_why(server: Any, tmp_
 def test_drop_tool_switches_to_the_intact_tool(server: Any) -> None:
     srv = server(_model())
     source = _failing()
-    crew = attach_gate(_crew(srv, [source.tool, lookup]), StopGate("lexical", k=2, mode="drop_tool"))
+    crew = attach_gate(
+        _crew(srv, [source.tool, lookup]), StopGate("lexical", k=2, mode="drop_tool")
+    )
     assert crew.kickoff().raw == ANSWER
     offered = _tools_offered(srv)
     assert offered[:2] == [["search", "lookup"]] * 2 and offered[2] == ["lookup"]
@@ -183,7 +189,11 @@ def test_two_concurrent_kickoffs_on_one_gate_do_not_mix(server: Any, tmp_path: P
 
 
 def test_the_gate_stays_with_its_crew(server: Any) -> None:
-    before = (get_before_llm_call_hooks(), get_before_tool_call_hooks(), get_after_tool_call_hooks())
+    before = (
+        get_before_llm_call_hooks(),
+        get_before_tool_call_hooks(),
+        get_after_tool_call_hooks(),
+    )
     gated_src, plain_src = _failing(), _failing()
     attach_gate(_crew(server(_model()), [gated_src.tool]), StopGate("lexical", k=2)).kickoff()
     plain = _crew(server(_model()), [plain_src.tool])
@@ -216,7 +226,9 @@ def test_a_run_that_raises_is_recorded_and_marked(server: Any, tmp_path: Path) -
 
     path = tmp_path / "err.jsonl"
     source = _failing()
-    crew = attach_gate(_crew(server(crashing), [source.tool]), StopGate("lexical", k=5, record_to=path))
+    crew = attach_gate(
+        _crew(server(crashing), [source.tool]), StopGate("lexical", k=5, record_to=path)
+    )
     with pytest.raises(Exception, match="model crashed"):
         crew.kickoff()
     (ep,) = [json.loads(line) for line in path.read_text().splitlines()]

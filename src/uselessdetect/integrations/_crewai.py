@@ -125,7 +125,7 @@ class _Hooks:
         named = self.episode is not None
         episode = str(self.episode(*call.args, **call.kwargs)) if named else new_episode_id()
         run = _Run(self, episode)
-        token = self.ledger.open(episode, question=_asked(call), keep=named)
+        self.ledger.open(episode, question=_asked(call), keep=named)
         mark = _ACTIVE.set({**active, self.key: run})
         try:
             with scoped_hooks(_merged(run.scope())), label_scope():
@@ -271,9 +271,7 @@ def attach_gate(
     True
     """
     if not isinstance(target, (Crew, Agent)):
-        raise TypeError(
-            f"attach_gate gates a crewai Crew or Agent; got {type(target).__name__}"
-        )
+        raise TypeError(f"attach_gate gates a crewai Crew or Agent; got {type(target).__name__}")
     hooks = _Hooks(target, gate, stop_text, episode)
     for name in _ENTRIES:
         method = getattr(type(target), name, None)
