@@ -181,3 +181,21 @@ def test_finish_only_forces_the_agents_finish_tool() -> None:
     result = Runner.run_sync(gate_agent(agent, StopGate("lexical", k=2)), QUESTION)
     assert source.calls_ == 2 and result.final_output == "Scott Stapp"
     assert seen[-1] == (["finish"], "finish")  # asked again with the finish tool forced
+
+
+def test_stop_text_ends_the_run_and_is_what_a_refused_call_says() -> None:
+    from agents.tool_context import ToolContext
+
+    gate, source = StopGate("lexical", k=2), _failing()
+    agent = Agent(name="a", model=_model(stubborn=True), tools=[_search(source)])
+    gated = gate_agent(agent, gate, episode="thread_id", stop_text="I could not find it.")
+    result = Runner.run_sync(gated, QUESTION, context={"thread_id": "t1"})
+    assert result.final_output == "I could not find it." and source.calls_ == 2
+    # a call that reaches the tool of the tripped thread is refused with the user's text
+    args = '{"query": "Creed band"}'
+    ctx = ToolContext(
+        {"thread_id": "t1"}, tool_name="search", tool_call_id="late", tool_arguments=args
+    )
+    said = asyncio.run(gated.tools[0].on_invoke_tool(ctx, args))
+    assert said == "Not run: I could not find it. Answer now." and source.calls_ == 2
+    assert gate.state("t1")["blocked"] >= 1

@@ -1,21 +1,37 @@
-"""What every framework adapter shares: episode ids, safe observing, tool restriction, stop text."""
+"""The adapter core: one episode ledger every framework adapter translates its hooks onto.
+
+An adapter's job is the same in every framework: begin a run's episode, run a tool call or
+refuse it (a counted blocked call), hold each result until the model's next turn and judge it
+then with that turn's text as the thought (the ReAct alignment rule), drop the calls the gate
+blocks, and close the episode — also when the run raises — with the labels a
+:class:`~uselessdetect.sim.FailingSource` noted. :class:`EpisodeLedger` does all of it; an
+adapter only finds, in its framework's hooks, the episode, the tool name, the call's
+arguments, the result and the model's text.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import threading
 import uuid
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from ..gate import GateDecision, StopGate
+from ..exceptions import MissingDependencyError
+from ..gate import GateDecision, StopGate, label_scope, take_label
 
 __all__ = [
+    "EpisodeLedger",
     "GATE_KEY",
-    "input_of",
+    "call_query",
     "new_episode_id",
     "observe_safely",
     "query_of",
+    "require_extra",
     "restriction",
     "stop_message",
     "text_of",
@@ -25,6 +41,33 @@ logger = logging.getLogger("uselessdetect.integrations")
 
 #: Where an adapter records the gate's decisions in a framework's run metadata.
 GATE_KEY = "uselessdetect_gate"
+
+_REMEMBERED = 10_000  # tool calls whose episode is remembered (oldest forgotten first)
+_TAKE: Any = object()  # ``ran(label=...)`` default: take the label noted in this context
+
+R = TypeVar("R")
+
+
+@contextlib.contextmanager
+def require_extra(module: str, extra: str, what: str) -> Iterator[None]:
+    """Turn a failed import of a framework into one clear error with the install line.
+
+    Examples
+    --------
+    >>> with require_extra("langchain", "langchain", "LangChain v1"):
+    ...     import no_such_framework_here
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.MissingDependencyError: uselessdetect.integrations.langchain needs \
+LangChain v1: pip install 'uselessdetect[langchain]'
+    """
+    try:
+        yield
+    except ImportError as exc:
+        raise MissingDependencyError(
+            f"uselessdetect.integrations.{module} needs {what}: "
+            f"pip install 'uselessdetect[{extra}]'"
+        ) from exc
 
 
 def new_episode_id() -> str:
@@ -56,47 +99,50 @@ def text_of(value: Any) -> str:
     return str(value)
 
 
-def query_of(args: Any) -> str:
-    """The query of a tool call: its ``query`` argument, else its first string argument.
+def call_query(args: Any, *, exclude: str | None = None) -> str:
+    """A tool call's query — also its recorded ``input``: one rule for every adapter.
+
+    The ``query`` argument when it is a string, else the single argument when it is a string,
+    else the arguments as compact JSON (the importers' rule for ``input``, so a recorded
+    episode scored offline sees the query the live gate saw). Arguments given as a JSON
+    string are parsed first; a string that is not JSON (a free-form input) is the query as
+    it is. ``exclude`` names an argument left out first (one that carries the question).
 
     Examples
     --------
-    >>> query_of({"q": "Creed"}), query_of('{"query": "Creed band"}'), query_of("Creed")
-    ('Creed', 'Creed band', 'Creed')
+    >>> call_query({"query": "Creed", "limit": 3}), call_query('{"title": "Creed"}')
+    ('Creed', 'Creed')
+    >>> call_query({"q": "Creed", "n": 2}), call_query("Creed band"), call_query(None)
+    ('{"q":"Creed","n":2}', 'Creed band', '')
+    >>> call_query({"question": "Who?", "query": "Creed"}, exclude="question")
+    'Creed'
     """
     if isinstance(args, str):
         try:
-            args = json.loads(args)
+            parsed = json.loads(args)
         except (ValueError, RecursionError):  # not JSON, or nested too deeply to parse
             return args
+        if not isinstance(parsed, Mapping):  # a JSON string, number or list: as written
+            return parsed if isinstance(parsed, str) else args
+        args = parsed
     if isinstance(args, Mapping):
-        if isinstance(args.get("query"), str):
-            return str(args["query"])
-        strings = [v for v in args.values() if isinstance(v, str)]
-        return strings[0] if strings else json.dumps(args, default=str)
-    return "" if args is None else str(args)
-
-
-def input_of(args: Any) -> str:
-    """A tool call's recorded input: its ``query``, its single string argument, else JSON.
-
-    Examples
-    --------
-    >>> input_of({"query": "Creed"}), input_of('{"title": "Creed"}'), input_of({"a": 1, "b": "x"})
-    ('Creed', 'Creed', '{"a":1,"b":"x"}')
-    """
-    if isinstance(args, str):
-        try:
-            args = json.loads(args)
-        except ValueError:
-            return args
-    if isinstance(args, Mapping):
+        if exclude is not None:
+            args = {k: v for k, v in args.items() if k != exclude}
+        if not args:
+            return ""
         if isinstance(args.get("query"), str):
             return str(args["query"])
         if len(args) == 1 and isinstance(next(iter(args.values())), str):
             return str(next(iter(args.values())))
-        return json.dumps(args, separators=(",", ":"), default=str)
+        try:
+            return json.dumps(args, separators=(",", ":"), ensure_ascii=False, default=str)
+        except (ValueError, RecursionError):  # a circular or too deep structure
+            return str(args)
     return "" if args is None else str(args)
+
+
+#: The earlier name of :func:`call_query`.
+query_of = call_query
 
 
 def observe_safely(
@@ -109,12 +155,14 @@ def observe_safely(
     observation: str,
     thought: str = "",
     step: Mapping[str, Any] | None = None,
+    item: Any = None,
 ) -> GateDecision | None:
     """Let the gate judge one tool result; ``None`` (logged) if anything fails.
 
     The gate already turns a detector's error into ``unknown``; this guard also covers the
     adapter's own work, so that nothing raises into the framework (unless the gate is
-    ``strict``). ``step`` goes to the recorded step (see :meth:`StopGate.observe`).
+    ``strict``). ``step`` goes to the recorded step (see :meth:`StopGate.observe`); ``item``,
+    when given, is observed instead of the sample (a verdict already made).
 
     Examples
     --------
@@ -123,9 +171,11 @@ def observe_safely(
     ...                observation="...", thought="Useless result.").tripped
     True
     """
-    sample = {"question": question, "query": query, "observation": observation, "thought": thought}
+    if item is None:
+        item = {"question": question, "query": query, "observation": observation,
+                "thought": thought}  # fmt: skip
     try:
-        return gate.observe(sample, source=source, episode=episode, step=step)
+        return gate.observe(item, source=source, episode=episode, step=step)
     except Exception:
         if gate.strict:
             raise
@@ -157,15 +207,375 @@ def restriction(gate: StopGate, episode: str, names: Sequence[str]) -> tuple[lis
 
 
 def stop_message(decision: GateDecision | None, stop_text: str | None = None) -> str:
-    """The final answer given in place of a blocked tool call.
+    """The final answer given in place of a blocked tool call (``stop_text`` if given).
 
     Examples
     --------
     >>> stop_message(None)
     'Stopped by the gate: the tool results were judged useless; no answer was found.'
+    >>> stop_message(None, "I could not find it.")
+    'I could not find it.'
     """
     if stop_text is not None:
         return stop_text
     why = decision.reason if decision is not None and decision.reason else None
     why = why or "the tool results were judged useless"
     return f"Stopped by the gate: {why}; no answer was found."
+
+
+@dataclass
+class _Result:
+    """A tool result waiting for the model turn that judges it."""
+
+    episode: str
+    source: str
+    query: str
+    observation: str
+    step: dict[str, Any]
+    item: Any = None  # a verdict already made, observed instead of the sample
+
+
+@dataclass
+class _Open:
+    token: object
+    question: str
+    keep: bool
+
+
+class EpisodeLedger:
+    """One adapter's bookkeeping of its runs: the episode core every adapter shares.
+
+    A run is opened (:meth:`open`: the gate's ``begin``), its tool calls are run or refused
+    (:meth:`refuse` and :meth:`ran`, or both at once with :meth:`execute` /
+    :meth:`aexecute`), each result waits until the model's next turn judges it
+    (:meth:`judge_pending` with that turn's text as the thought), calls the gate blocks in a
+    model turn are recorded and dropped (:meth:`drop_blocked`), and the run is closed once
+    (:meth:`close`: what is left is judged without a thought, then the gate's ``end``, which
+    writes the episode when the gate has ``record_to``). The label a
+    :class:`~uselessdetect.sim.FailingSource` notes while a tool runs is taken inside and
+    goes to the recorded step. Safe across threads and concurrent runs; nothing it does
+    raises into the framework (except a ``strict`` gate's errors).
+
+    Parameters
+    ----------
+    gate : StopGate
+    stop_text : str, optional
+        The final answer that ends a stubborn model's run (default: the trip's reason); the
+        refusal of a blocked call says it too.
+
+    Examples
+    --------
+    >>> gate = StopGate(lambda s: "sorry" in s.thought, k=1)
+    >>> ledger = EpisodeLedger(gate, stop_text="No answer.")
+    >>> token = ledger.open("run-1", question="Who founded Creed?")
+    >>> ledger.execute("run-1", "search", {"query": "Creed"}, lambda: "Weather: rain.")
+    'Weather: rain.'
+    >>> [d.tripped for d in ledger.judge_pending("run-1", "sorry, unrelated.")]
+    [True]
+    >>> ledger.refuse("run-1", "search", {"query": "Creed band"})
+    'Not run: No answer. Answer now.'
+    >>> ledger.close("run-1", answer="No answer.")["gate"]["blocked"]
+    1
+    """
+
+    def __init__(self, gate: StopGate, *, stop_text: str | None = None) -> None:
+        self.gate = gate
+        self.stop_text = stop_text
+        self._open: dict[str, _Open] = {}
+        self._pending: dict[str, OrderedDict[str, _Result]] = {}
+        self._calls: OrderedDict[str, tuple[str, str]] = OrderedDict()  # id -> (episode, wrote)
+        self._lock = threading.RLock()
+
+    # ------------------------------------------------------------------ runs
+    def open(self, episode: str, *, question: str = "", keep: bool = False) -> object | None:
+        """Begin ``episode``'s run; a token naming this opening, or ``None`` if already open.
+
+        ``keep`` (a thread or an episode the user named): :meth:`close` keeps the counters
+        for the next run under the same name. Never raises.
+        """
+        episode = str(episode)
+        with self._lock:
+            if episode in self._open:
+                return None
+            token = object()
+            self._open[episode] = _Open(token, str(question or ""), keep)
+        self.gate.begin(episode, question=str(question or ""))
+        return token
+
+    def is_open(self, episode: str) -> bool:
+        """Whether ``episode`` has a run begun and not closed."""
+        with self._lock:
+            return str(episode) in self._open
+
+    def question(self, episode: str) -> str:
+        """The question ``episode``'s run was opened with (``""`` if none)."""
+        with self._lock:
+            opened = self._open.get(str(episode))
+        return opened.question if opened is not None else ""
+
+    def ask(self, episode: str, question: str) -> None:
+        """Give an open run its question later (the first one a framework shows)."""
+        with self._lock:
+            opened = self._open.get(str(episode))
+            if opened is None or not question or opened.question == question:
+                return
+            opened.question = question
+        self.gate.begin(str(episode), question=question)
+
+    def close(
+        self,
+        episode: str,
+        *,
+        answer: Any = None,
+        error: BaseException | str | None = None,
+        token: object = None,
+        if_open: bool = False,
+        **fields: Any,
+    ) -> dict[str, Any] | None:
+        """Close ``episode``'s run once: judge what is left (no thought), then the gate's end.
+
+        The answer is the ``finish`` step (its thought: the answer's text, unless a ``step``
+        is given). With ``token``, only the opening it names (an earlier run's finalizer
+        closes nothing). A run never opened is closed too, unless ``if_open``. Returns the
+        record; never raises.
+        """
+        episode = str(episode)
+        with self._lock:
+            opened = self._open.get(episode)
+            if opened is None and (if_open or token is not None):
+                return None
+            if token is not None and opened is not None and opened.token is not token:
+                return None
+            self._open.pop(episode, None)
+        try:
+            self.judge_pending(episode, question=opened.question if opened else None)
+            if answer is not None:
+                answer = text_of(answer)
+                fields.setdefault("step", {"thought": answer})
+            keep = opened.keep if opened is not None else False
+            return self.gate.end(episode, answer=answer, error=error, keep=keep, **fields)
+        except Exception:
+            logger.warning("gate: closing episode %s failed", episode, exc_info=True)
+            return None
+
+    # ------------------------------------------------------------- tool calls
+    def wrote(self, episode: str, call_ids: Iterable[Any], thought: str) -> None:
+        """Note the model turn that made these calls: their episode and its text."""
+        with self._lock:
+            for call_id in call_ids:
+                self._calls[str(call_id)] = (str(episode), thought)
+                self._calls.move_to_end(str(call_id))
+            while len(self._calls) > _REMEMBERED:
+                old, (ep, _) = self._calls.popitem(last=False)
+                self._pending.get(ep, OrderedDict()).pop(old, None)
+
+    def episode_of_call(self, call_id: Any) -> str | None:
+        """The episode a noted call belongs to (``None`` if unknown or forgotten)."""
+        with self._lock:
+            found = self._calls.get(str(call_id))
+        return found[0] if found is not None else None
+
+    def _written(self, call_id: Any, thought: str | None) -> str:
+        if thought is not None:
+            return thought
+        with self._lock:
+            found = self._calls.get(str(call_id)) if call_id is not None else None
+        return found[1] if found is not None else ""
+
+    def permits(self, episode: str, source: str) -> bool:
+        """Whether the gate lets ``episode`` call ``source`` now."""
+        return self.gate.decision(str(episode), source).permits(source)
+
+    def refuse(
+        self,
+        episode: str,
+        source: str,
+        args: Any = None,
+        *,
+        call_id: Any = None,
+        thought: str | None = None,
+    ) -> str | None:
+        """``None`` when the gate lets the call run; else record it blocked and say why.
+
+        The text (``Not run: <stop text> Answer now.``) goes to the model as the call's
+        result; the call is counted as blocked and recorded with the text the model wrote
+        with it (``thought``, else the one noted with :meth:`wrote`).
+        """
+        episode = str(episode)
+        if self.gate.decision(episode, source).permits(source):
+            return None
+        self.block(episode, source, args, thought=self._written(call_id, thought))
+        return self.refusal(episode)
+
+    def block(self, episode: str, source: str, args: Any = None, *, thought: str = "") -> None:
+        """Record a call that was not run (a counted blocked call). Never raises."""
+        try:
+            query = call_query(args)
+        except Exception:  # pragma: no cover - defensive: arguments that cannot be read
+            query = ""
+        self.gate.record_blocked(str(episode), source=source, input=query, thought=thought)
+
+    def refusal(self, episode: str) -> str:
+        """What a refused call returns to the model."""
+        return f"Not run: {self.final_text(episode)} Answer now."
+
+    def final_text(self, episode: str) -> str:
+        """The final answer that ends a stubborn model's run (``stop_text`` if given)."""
+        return stop_message(self.gate.decision(str(episode)), self.stop_text)
+
+    def ran(
+        self,
+        episode: str,
+        source: str,
+        args: Any,
+        result: Any,
+        *,
+        call_id: Any = None,
+        thought: str | None = None,
+        label: Any = _TAKE,
+        match_text: bool = True,
+        verdict: Any = None,
+        step: Mapping[str, Any] | None = None,
+    ) -> str:
+        """Keep a call's result until the model's next turn judges it; its pending id.
+
+        Call it where the tool ran (inside the framework's execution, or a
+        :func:`~uselessdetect.gate.label_scope` around it): the label a ``FailingSource``
+        noted for ``source`` is taken there unless ``label`` is given (the one noted with
+        this result's text; ``match_text=False``: the oldest one, for a framework that shows
+        the result rewritten). ``verdict``: a
+        verdict already made (a protocol error result), judged instead of the sample;
+        ``step``: more fields of the recorded step.
+        """
+        episode = str(episode)
+        observation = text_of(result)
+        if label is _TAKE:
+            label = take_label(source, observation if match_text else None)
+        query = call_query(args)
+        rec: dict[str, Any] = {"thought": self._written(call_id, thought), "input": query}
+        rec.update(step or {})
+        if label is not None:
+            rec["label"] = label
+        key = str(call_id) if call_id is not None else uuid.uuid4().hex
+        with self._lock:
+            if call_id is not None:
+                self._calls[key] = (episode, rec["thought"])
+            self._pending.setdefault(episode, OrderedDict())[key] = _Result(
+                episode, source, query, observation, rec, verdict
+            )
+        return key
+
+    def execute(
+        self,
+        episode: str,
+        source: str,
+        args: Any,
+        run: Callable[[], R],
+        *,
+        call_id: Any = None,
+        thought: str | None = None,
+    ) -> R | str:
+        """Run a call (``run()``) or refuse it; keep its result for judging."""
+        refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
+        if refusal is not None:
+            return refusal
+        with label_scope():
+            result = run()
+            label = take_label(source, text_of(result))
+        self.ran(episode, source, args, result, call_id=call_id, thought=thought, label=label)
+        return result
+
+    async def aexecute(
+        self,
+        episode: str,
+        source: str,
+        args: Any,
+        run: Callable[[], Awaitable[R]],
+        *,
+        call_id: Any = None,
+        thought: str | None = None,
+    ) -> R | str:
+        """See :meth:`execute` (``run()`` is awaited)."""
+        refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
+        if refusal is not None:
+            return refusal
+        with label_scope():
+            result = await run()
+            label = take_label(source, text_of(result))
+        self.ran(episode, source, args, result, call_id=call_id, thought=thought, label=label)
+        return result
+
+    def has_pending(self, episode: str) -> bool:
+        """Whether results of ``episode`` wait for a model turn."""
+        with self._lock:
+            return bool(self._pending.get(str(episode)))
+
+    def judge_pending(
+        self,
+        episode: str,
+        thought: str = "",
+        *,
+        calls: Iterable[Any] | None = None,
+        question: str | None = None,
+    ) -> list[GateDecision]:
+        """Judge the results waiting in ``episode`` with ``thought`` (the model's next text).
+
+        ``calls``: only the results of these call ids (in this order); ``question``: for a
+        run that was never opened. Returns the gate's decisions (a failed judgment has none).
+        """
+        episode = str(episode)
+        with self._lock:
+            waiting = self._pending.get(episode)
+            if not waiting:
+                return []
+            keys = list(waiting) if calls is None else [str(c) for c in calls if str(c) in waiting]
+            taken = [waiting.pop(k) for k in keys]
+            if not waiting:
+                self._pending.pop(episode, None)
+        if question is None:
+            question = self.question(episode)
+        out = []
+        for r in taken:
+            d = observe_safely(
+                self.gate,
+                episode=episode,
+                source=r.source,
+                question=question,
+                query=r.query,
+                observation=r.observation,
+                thought=thought,
+                step=r.step,
+                item=r.item,
+            )
+            if d is not None:
+                out.append(d)
+        return out
+
+    # ------------------------------------------------------------ model turns
+    def blocked(self, episode: str, names: Iterable[str]) -> list[str]:
+        """The names among ``names`` the gate blocks in ``episode`` now."""
+        decision = self.gate.decision(str(episode))
+        return [n for n in names if not decision.permits(n)]
+
+    def drop_blocked(
+        self, episode: str, calls: Iterable[tuple[str, Any]], thought: str = ""
+    ) -> list[int]:
+        """Record the blocked ones among a model turn's ``(name, args)`` calls; their indices.
+
+        The adapter removes those calls from the turn (a turn left with none becomes
+        :meth:`final_text`); each is counted as a blocked call, none is run.
+        """
+        episode = str(episode)
+        decision = self.gate.decision(episode)
+        out = []
+        for i, (name, args) in enumerate(calls):
+            if not decision.permits(name):
+                self.block(episode, name, args, thought=thought)
+                out.append(i)
+        if out:
+            logger.info("gate: dropped %d blocked call(s) in episode %s", len(out), episode)
+        return out
+
+    def restriction(self, episode: str, names: Sequence[str]) -> tuple[list[str], str | None]:
+        """See :func:`restriction`."""
+        return restriction(self.gate, str(episode), names)

@@ -7,28 +7,12 @@ from typing import Any
 
 from typing_extensions import NotRequired
 
-from ..exceptions import MissingDependencyError
-from ..gate import GateDecision, StopGate, label_scope, take_label
-from ._common import (
-    GATE_KEY,
-    input_of,
-    logger,
-    new_episode_id,
-    observe_safely,
-    query_of,
-    restriction,
-    stop_message,
-    text_of,
-)
+from ..gate import GateDecision, StopGate, label_scope
+from ._common import GATE_KEY, EpisodeLedger, logger, new_episode_id, require_extra, text_of
 
-try:
+with require_extra("langchain", "langchain", "LangChain v1"):
     from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest
     from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise MissingDependencyError(
-        "uselessdetect.integrations.langchain needs LangChain v1: "
-        "pip install 'uselessdetect[langchain]'"
-    ) from exc
 
 __all__ = ["EPISODE_KEY", "GateState", "StopGateMiddleware"]
 
@@ -100,17 +84,6 @@ def _bubbles(exc: BaseException) -> bool:
     return isinstance(exc, GraphBubbleUp)
 
 
-def _pending(messages: Sequence[BaseMessage]) -> list[ToolMessage]:
-    """The tool results after the latest AI message: judged by the next model message."""
-    out: list[ToolMessage] = []
-    for m in reversed(messages):
-        if isinstance(m, ToolMessage) and not m.additional_kwargs.get(_BLOCKED):
-            out.append(m)
-        elif isinstance(m, AIMessage):
-            break
-    return out[::-1]
-
-
 def _ai_of(response: Any) -> AIMessage | None:
     result = response if isinstance(response, AIMessage) else getattr(response, "result", [])
     if isinstance(result, AIMessage):
@@ -132,7 +105,8 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     agent run is one episode: the run's ``thread_id`` when a checkpointer keeps the state
     across invocations, otherwise a fresh id per invocation (or the ``uselessdetect_episode``
     you put in the input). Every tool result is judged with its tool name as ``source``, the
-    call's ``query`` argument (else its first string argument), the user's first message as
+    call's ``query`` argument (else its single string argument, else compact JSON), the
+    invocation's latest human message as
     the question and — with ``judge_at="model"`` — the model's next message as ``thought``,
     before that message's tool calls run. When the gate trips, the model is asked again with
     the tools it still may use (``finish_only``: a ``finish`` tool if the agent has one,
@@ -185,11 +159,8 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         self.tools = []
         self._new: dict[str, list[dict[str, Any]]] = {}
         self._in_agent = False  # set by create_agent's hooks; a bare ToolNode keeps no record
-        # per episode: the calls run and not yet judged (call id -> injected label or None),
-        # the id of the model's latest message, and whether this middleware named it
-        self._ran: dict[str, dict[str, int | None]] = {}
-        self._last_ai: dict[str, str | None] = {}
-        self._own: set[str] = set()
+        self._ledger = EpisodeLedger(gate, stop_text=stop_text)
+        self._last_ai: dict[str, str | None] = {}  # episode -> id of the model's latest message
 
     # ----------------------------------------------------------------- episodes
     def before_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
@@ -198,24 +169,25 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         question = _latest_question(_messages(state))
         named = state.get(EPISODE_KEY)
         if named:  # a thread kept by a checkpointer, or an episode the user named
-            self.gate.begin(str(named), question=question)
+            self._open(str(named), question, keep=True)
             return None
         thread = _config_thread_id()
         episode = thread or new_episode_id()
-        if thread is None:
-            self._own.add(episode)
         self.gate.reset(episode)
-        self.gate.begin(episode, question=question)
+        self._open(episode, question, keep=thread is not None)
         return {EPISODE_KEY: episode}
+
+    def _open(self, episode: str, question: str, *, keep: bool) -> None:
+        if self._ledger.open(episode, question=question, keep=keep) is None:
+            self._ledger.ask(episode, question)  # an invocation that was never closed
 
     def after_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """Close the run's episode: judge what is left, add the answer, record."""
         episode = _episode_of(state)
         try:
-            messages = _messages(state)
-            self._flush(episode, messages)
-            answer, thought = self._answer(episode, messages)
-            self._end(episode, answer=answer, step={"thought": thought})
+            answer, thought = self._answer(episode, _messages(state))
+            self._last_ai.pop(episode, None)
+            self._ledger.close(episode, answer=answer, step={"thought": thought})
         except Exception:  # the gate never raises into the framework
             logger.warning("gate: closing episode %s failed", episode, exc_info=True)
         return None
@@ -223,13 +195,6 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     async def aafter_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """See :meth:`after_agent`."""
         return self.after_agent(state, runtime)
-
-    def _flush(self, episode: str, messages: Sequence[BaseMessage]) -> None:
-        """Judge (without a thought) the results of calls that no model turn judged."""
-        ran = self._ran.get(episode, {})
-        for m in messages if self.judge_at == "model" else []:
-            if isinstance(m, ToolMessage) and str(m.tool_call_id) in ran:
-                self._observe(episode, messages, m, thought="")
 
     def _answer(self, episode: str, messages: Sequence[BaseMessage]) -> tuple[str | None, str]:
         """The final answer and the text written with it (``None``: the run did not answer).
@@ -248,24 +213,12 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             return text_of(last.content), thought  # a return_direct finish tool
         return None, ""
 
-    def _end(self, episode: str, **kwargs: Any) -> None:
-        own = episode in self._own
-        self._own.discard(episode)
-        self._ran.pop(episode, None)
-        self._last_ai.pop(episode, None)
-        self.gate.end(episode, keep=not own, **kwargs)
-
-    def _failed(
-        self, episode: str, exc: BaseException, messages: Sequence[BaseMessage] = ()
-    ) -> None:
+    def _failed(self, episode: str, exc: BaseException) -> None:
         """The run ends in ``exc``: close its episode, marked (never raises)."""
         if _bubbles(exc) or not self._in_agent:
             return
-        try:
-            self._flush(episode, messages)
-            self._end(episode, error=exc)
-        except Exception:  # pragma: no cover - defensive
-            logger.warning("gate: closing failed episode %s failed", episode, exc_info=True)
+        self._last_ai.pop(episode, None)
+        self._ledger.close(episode, error=exc)
 
     async def abefore_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """See :meth:`before_agent`."""
@@ -292,13 +245,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     # ------------------------------------------------------------- model calls
     def wrap_model_call(self, request: ModelRequest, handler: Callable[[ModelRequest], Any]) -> Any:
         """Judge the pending results with the new message as thought; restrict; stop."""
-        episode, pending = self._begin(request)
+        episode = _episode_of(request.state)
         try:
             response = handler(self._restricted(request, episode))
-            if self._judge(request, episode, pending, response):
+            if self._judge(request, episode, response):
                 response = handler(self._restricted(request, episode))
         except BaseException as exc:
-            self._failed(episode, exc, request.messages)
+            self._failed(episode, exc)
             raise
         return self._finish(response, episode)
 
@@ -306,64 +259,39 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         self, request: ModelRequest, handler: Callable[[ModelRequest], Awaitable[Any]]
     ) -> Any:
         """See :meth:`wrap_model_call`."""
-        episode, pending = self._begin(request)
+        episode = _episode_of(request.state)
         try:
             response = await handler(self._restricted(request, episode))
-            if self._judge(request, episode, pending, response):
+            if self._judge(request, episode, response):
                 response = await handler(self._restricted(request, episode))
         except BaseException as exc:
-            self._failed(episode, exc, request.messages)
+            self._failed(episode, exc)
             raise
         return self._finish(response, episode)
 
-    def _begin(self, request: ModelRequest) -> tuple[str, list[ToolMessage]]:
-        episode = _episode_of(request.state)
-        pending = _pending(request.messages) if self.judge_at == "model" else []
-        return episode, pending
-
     def _restricted(self, request: ModelRequest, episode: str) -> ModelRequest:
         names = [_tool_name(t) for t in request.tools]
-        kept, force = restriction(self.gate, episode, names)
+        kept, force = self._ledger.restriction(episode, names)
         if len(kept) == len(names):
             return request
         tools = [t for t in request.tools if _tool_name(t) in kept]
         choice = request.tool_choice if force in (None, "none") else force
         return request.override(tools=tools, tool_choice=choice if tools else None)
 
-    def _judge(
-        self, request: ModelRequest, episode: str, pending: list[ToolMessage], response: Any
-    ) -> bool:
-        """Observe the pending results; whether the response must be asked for again."""
-        if not pending:
+    def _question_of(self, episode: str, messages: Sequence[BaseMessage]) -> str:
+        return self._ledger.question(episode) or _question(messages)
+
+    def _judge(self, request: ModelRequest, episode: str, response: Any) -> bool:
+        """Judge the pending results; whether the response must be asked for again."""
+        if self.judge_at != "model" or not self._ledger.has_pending(episode):
             return False
         ai = _ai_of(response)
         thought = text_of(ai.content) if ai is not None else ""
-        for tm in pending:
-            self._observe(episode, request.messages, tm, thought)
-        decision = self.gate.decision(episode)
+        question = self._question_of(episode, request.messages)
+        for d in self._ledger.judge_pending(episode, thought, question=question):
+            self._record(episode, d)
         calls = ai.tool_calls if ai is not None else []
-        return any(not decision.permits(c["name"]) for c in calls)
-
-    def _observe(
-        self, episode: str, messages: Sequence[BaseMessage], tm: ToolMessage, thought: str
-    ) -> None:
-        """Judge one tool result; ``thought`` is the model's next message (the judging one)."""
-        args, wrote = _call_of(messages, tm.tool_call_id)
-        step: dict[str, Any] = {"thought": wrote, "input": input_of(args)}
-        label = self._ran.get(episode, {}).pop(str(tm.tool_call_id), None)
-        if label is not None:
-            step["label"] = label
-        d = observe_safely(
-            self.gate,
-            episode=episode,
-            source=str(tm.name or ""),
-            question=_question(messages),
-            query=query_of(args),
-            observation=text_of(tm.content),
-            thought=thought,
-            step=step,
-        )
-        self._record(episode, d)
+        return bool(self._ledger.blocked(episode, [c["name"] for c in calls]))
 
     def _record(self, episode: str, decision: GateDecision | None) -> None:
         if decision is not None and self._in_agent:
@@ -373,20 +301,14 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         """Drop calls to blocked tools; a message left without any becomes the final answer."""
         ai = _ai_of(response)
         self._last_ai[episode] = None if ai is None else ai.id
-        decision = self.gate.decision(episode)
-        if ai is None or all(decision.permits(c["name"]) for c in ai.tool_calls):
+        if ai is None:
             return response
-        calls = [c for c in ai.tool_calls if decision.permits(c["name"])]
-        logger.info("gate: dropped calls to blocked tools in episode %s", episode)
-        for c in ai.tool_calls:
-            if not decision.permits(c["name"]):
-                self.gate.record_blocked(
-                    episode,
-                    source=str(c["name"]),
-                    input=input_of(c.get("args")),
-                    thought=text_of(ai.content),
-                )
-        content = ai.content if calls else stop_message(decision, self.stop_text)
+        named = [(str(c["name"]), c.get("args")) for c in ai.tool_calls]
+        dropped = self._ledger.drop_blocked(episode, named, text_of(ai.content))
+        if not dropped:
+            return response
+        calls = [c for i, c in enumerate(ai.tool_calls) if i not in dropped]
+        content = ai.content if calls else self._ledger.final_text(episode)
         fixed = ai.model_copy(update={"tool_calls": calls, "content": content})
         if isinstance(response, AIMessage):
             return fixed
@@ -395,78 +317,73 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
 
     # -------------------------------------------------------------- tool calls
     def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
-        """Refuse a call to a blocked tool; with ``judge_at="tool"``, judge the result."""
+        """Refuse a call to a blocked tool; keep the result for judging (or judge it now)."""
         episode = _episode_of(request.state)
-        blocked = self._blocked(request, episode)
-        if blocked is not None:
-            return blocked
+        refused = self._refused(request, episode)
+        if refused is not None:
+            return refused
         try:
             with label_scope():
                 result = handler(request)
-                self._take_label(request, episode)
+                self._ran(request, episode, result)
         except BaseException as exc:
-            self._failed(episode, exc, _messages(request.state))
+            self._failed(episode, exc)
             raise
-        self._judge_tool(request, episode, result)
         return result
 
     async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         """See :meth:`wrap_tool_call`."""
         episode = _episode_of(request.state)
-        blocked = self._blocked(request, episode)
-        if blocked is not None:
-            return blocked
+        refused = self._refused(request, episode)
+        if refused is not None:
+            return refused
         try:
             with label_scope():
                 result = await handler(request)
-                self._take_label(request, episode)
+                self._ran(request, episode, result)
         except BaseException as exc:
-            self._failed(episode, exc, _messages(request.state))
+            self._failed(episode, exc)
             raise
-        self._judge_tool(request, episode, result)
         return result
 
-    def _take_label(self, request: Any, episode: str) -> None:
-        """Keep the label a broken-on-purpose tool noted, for the step recorded later."""
+    def _refused(self, request: Any, episode: str) -> ToolMessage | None:
         call = request.tool_call
-        self._ran.setdefault(episode, {})[str(call["id"])] = take_label(str(call["name"]))
-
-    def _blocked(self, request: Any, episode: str) -> ToolMessage | None:
-        call = request.tool_call
-        decision = self.gate.decision(episode, str(call["name"]))
-        if decision.permits(str(call["name"])):
-            return None
         _, wrote = _call_of(_messages(request.state), call.get("id"))
-        self.gate.record_blocked(
-            episode, source=str(call["name"]), input=input_of(call.get("args")), thought=wrote
-        )
+        text = self._ledger.refuse(episode, str(call["name"]), call.get("args"), thought=wrote)
+        if text is None:
+            return None
         return ToolMessage(
-            content=f"Not run: {stop_message(decision, self.stop_text)} Answer now.",
+            content=text,
             tool_call_id=call["id"],
             name=call["name"],
             status="error",
             additional_kwargs={_BLOCKED: True},  # not a result: never judged
         )
 
-    def _judge_tool(self, request: Any, episode: str, result: Any) -> None:
-        if self.judge_at != "tool" or not isinstance(result, ToolMessage):
-            return
+    def _ran(self, request: Any, episode: str, result: Any) -> None:
+        """Keep the call's result for the next model turn (``judge_at="tool"``: judge it now)."""
         call = request.tool_call
-        messages = _messages(request.state)
-        step: dict[str, Any] = {
-            "thought": _call_of(messages, call.get("id"))[1],
-            "input": input_of(call.get("args")),
-        }
-        label = self._ran.get(episode, {}).pop(str(call["id"]), None)
-        if label is not None:
-            step["label"] = label
-        d = observe_safely(
-            self.gate,
-            episode=episode,
-            source=str(call["name"]),
-            question=_question(messages),
-            query=query_of(call.get("args")),
-            observation=text_of(result.content),
-            step=step,
+        message = next(
+            (m for m in _tool_messages(result) if m.tool_call_id == call.get("id")), None
         )
-        self._record(episode, d)
+        if message is None:
+            return
+        messages = _messages(request.state)
+        _, wrote = _call_of(messages, call.get("id"))
+        self._ledger.ran(
+            episode, str(call["name"]), call.get("args"), message.content,
+            call_id=call["id"], thought=wrote,
+        )  # fmt: skip
+        if self.judge_at == "tool":
+            question = self._question_of(episode, messages)
+            for d in self._ledger.judge_pending(episode, calls=[call["id"]], question=question):
+                self._record(episode, d)
+
+
+def _tool_messages(result: Any) -> list[ToolMessage]:
+    """The tool messages a tool call returned (itself, or those of a ``Command``'s update)."""
+    if isinstance(result, ToolMessage):
+        return [result]
+    update = getattr(result, "update", None)
+    found = update.get("messages", []) if isinstance(update, dict) else []
+    return [m for m in found if isinstance(m, ToolMessage)]

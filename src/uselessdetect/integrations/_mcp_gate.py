@@ -7,10 +7,8 @@ the server middleware, the client wrapper and the proxy share it unchanged.
 
 from __future__ import annotations
 
-import json
 import threading
 import time
-import uuid
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,7 +16,8 @@ from typing import Any
 from .._types import Verdict
 from ..exceptions import ConfigurationError
 from ..gate import GateDecision, StopGate
-from ._common import logger
+from ._common import EpisodeLedger, logger, new_episode_id
+from ._common import call_query as _call_query
 
 __all__ = ["ALL_TOOLS", "McpGate", "call_query", "result_text"]
 
@@ -27,9 +26,11 @@ ALL_TOOLS = "*"
 
 
 def call_query(arguments: Mapping[str, Any] | None, *, exclude: str | None = None) -> str:
-    """A call's query: its single string argument, else its arguments as compact JSON.
+    """A call's query: the adapters' one rule (:func:`._common.call_query`).
 
-    ``exclude`` names an argument left out first (the one that carries the question).
+    Its ``query`` string argument, else its single string argument, else its arguments as
+    compact JSON; ``exclude`` names an argument left out first (the one that carries the
+    question).
 
     Examples
     --------
@@ -38,14 +39,7 @@ def call_query(arguments: Mapping[str, Any] | None, *, exclude: str | None = Non
     >>> call_query({"question": "Who?", "query": "Creed"}, exclude="question"), call_query(None)
     ('Creed', '')
     """
-    args = {k: v for k, v in (arguments or {}).items() if k != exclude}
-    if not args:
-        return ""
-    if len(args) == 1:
-        (value,) = args.values()
-        if isinstance(value, str):
-            return value
-    return json.dumps(args, separators=(",", ":"), ensure_ascii=False, default=str)
+    return _call_query(dict(arguments or {}), exclude=exclude)
 
 
 def result_text(result: Mapping[str, Any] | None) -> str:
@@ -139,6 +133,7 @@ class McpGate:
         self.reopen_after = reopen_after
         self.clock = clock
         self._sessions: dict[Hashable, _Session] = {}
+        self._ledger = EpisodeLedger(gate)
         self._lock = threading.RLock()
 
     # ---------------------------------------------------------------- sessions
@@ -146,7 +141,8 @@ class McpGate:
         with self._lock:
             s = self._sessions.get(key)
             if s is None:
-                s = self._sessions[key] = _Session(uuid.uuid4().hex)
+                s = self._sessions[key] = _Session(new_episode_id())
+                self._ledger.open(s.episode)
             return s
 
     def episode(self, key: Hashable) -> str:
@@ -164,11 +160,7 @@ class McpGate:
             s = self._sessions.pop(key, None)
         if s is None:
             return None
-        try:
-            return self.gate.end(s.episode)
-        except Exception:  # the gate's end never raises; a guard for custom gates
-            logger.warning("mcp gate: ending episode %s failed", s.episode, exc_info=True)
-            return None
+        return self._ledger.close(s.episode)
 
     def end_all(self) -> None:
         """End every open session (at shutdown)."""
@@ -224,11 +216,7 @@ class McpGate:
                 s.probes[tool] = ckey
                 return None
             by = c.by
-        query = call_query(arguments if isinstance(arguments, Mapping) else None)
-        try:
-            self.gate.record_blocked(s.episode, source=tool, input=query)
-        except Exception:
-            logger.warning("mcp gate: recording a blocked call failed", exc_info=True)
+        self._ledger.block(s.episode, tool, arguments if isinstance(arguments, Mapping) else None)
         return _error_result(self.notice(by))
 
     def visible(self, key: Hashable, tools: Sequence[Mapping[str, Any]]) -> list[Any]:
@@ -266,7 +254,7 @@ class McpGate:
             first = not s.question
             s.question = q
             if first:
-                self.gate.begin(s.episode, question=q)
+                self._ledger.ask(s.episode, q)
         return s.question
 
     def judge_result(
@@ -299,19 +287,18 @@ class McpGate:
         s = self._session(key)
         with self._lock:
             question = self._question(s, arguments, meta)
-        query = call_query(arguments, exclude=self.question_arg)
+        args = {k: v for k, v in arguments.items() if k != self.question_arg}
         text = result_text(out)
-        step: dict[str, Any] = {"input": query, "observation": text}
+        step: dict[str, Any] = {"observation": text}
         if out.get("isError"):
             step["error"] = True
-            item: Any = Verdict.USELESS
-        else:
-            item = {"question": question, "query": query, "observation": text}
-        decision = self.gate.observe(item, source=tool, episode=s.episode, step=step)
-        if self.gate.shadow:
+        verdict = Verdict.USELESS if out.get("isError") else None
+        call = self._ledger.ran(s.episode, tool, args, text, verdict=verdict, step=step)
+        decisions = self._ledger.judge_pending(s.episode, calls=[call], question=question)
+        if self.gate.shadow or not decisions:
             return out, False
         with self._lock:
-            return self._apply(s, tool, decision, out)
+            return self._apply(s, tool, decisions[0], out)
 
     def _apply(
         self, s: _Session, tool: str, decision: GateDecision, out: dict[str, Any]

@@ -6,24 +6,20 @@ import contextlib
 import dataclasses
 import threading
 import weakref
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import Any
 
-from ..exceptions import MissingDependencyError
-from ..gate import GateDecision, StopGate, label_scope, take_label
+from ..gate import GateDecision, StopGate
 from ._common import (
-    input_of,
+    EpisodeLedger,
     logger,
     new_episode_id,
-    observe_safely,
-    query_of,
-    restriction,
+    require_extra,
     stop_message,
     text_of,
 )
 
-try:
+with require_extra("openai_agents", "openai-agents", "the OpenAI Agents SDK"):
     from agents import (
         Agent,
         AgentHooks,
@@ -34,16 +30,10 @@ try:
     )
     from agents.models.interface import Model
     from agents.tool_context import ToolContext
-except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise MissingDependencyError(
-        "uselessdetect.integrations.openai_agents needs the OpenAI Agents SDK: "
-        "pip install 'uselessdetect[openai-agents]'"
-    ) from exc
 
 __all__ = ["GatedModel", "episode_of", "gate_agent"]
 
 _MARK = "_uselessdetect_episode"
-_REMEMBERED = 10_000  # tool calls whose episode is remembered (oldest forgotten first)
 
 EpisodeKey = Callable[[Any], Any] | str | None
 
@@ -86,36 +76,7 @@ def _named(ctx: Any, key: EpisodeKey) -> str | None:
     return None if value is None else str(value)
 
 
-class _Ledger:
-    """Tool calls seen by the gated tools: their episode, and results not yet judged.
-
-    Also what the recorder needs: the text the model wrote with each call, each call's
-    injected label, the runs begun and not yet closed, and which run asked each model call.
-    """
-
-    def __init__(self) -> None:
-        self.episode: OrderedDict[str, str] = OrderedDict()
-        self.pending: dict[str, tuple[str, str, str, dict[str, Any]]] = {}
-        self.wrote: dict[str, str] = {}
-        # episode -> (token, question, keep: a named episode keeps its counters)
-        self.open: dict[str, tuple[object, str, bool]] = {}
-        self.asking: dict[int, list[str]] = {}  # id(model input) -> episodes (FIFO)
-        self.lock = threading.Lock()
-
-    def call(self, call_id: str, episode: str) -> None:
-        self.episode[call_id] = episode
-        while len(self.episode) > _REMEMBERED:
-            old, _ = self.episode.popitem(last=False)
-            self.pending.pop(old, None)
-            self.wrote.pop(old, None)
-
-    def pending_of(self, episode: str) -> list[tuple[str, str, str, dict[str, Any]]]:
-        """Take the results of ``episode`` that no model turn judged."""
-        ids = [c for c in self.pending if self.episode.get(c) == episode]
-        return [self.pending.pop(c) for c in ids]
-
-
-def _gated_tool(tool: FunctionTool, gate: StopGate, ledger: _Ledger, key: EpisodeKey) -> Any:
+def _gated_tool(tool: FunctionTool, ledger: EpisodeLedger, key: EpisodeKey) -> Any:
     original_enabled, invoke = tool.is_enabled, tool.on_invoke_tool
 
     async def is_enabled(ctx: RunContextWrapper[Any], agent: Any) -> bool:
@@ -127,29 +88,16 @@ def _gated_tool(tool: FunctionTool, gate: StopGate, ledger: _Ledger, key: Episod
                 return False
         elif not original_enabled:
             return False
-        return gate.decision(episode_of(ctx, key), tool.name).permits(tool.name)
+        return ledger.permits(episode_of(ctx, key), tool.name)
 
     async def on_invoke_tool(ctx: ToolContext[Any], arguments: str) -> Any:
-        episode = episode_of(ctx, key)
-        ledger.call(ctx.tool_call_id, episode)
-        decision = gate.decision(episode, tool.name)
-        wrote = ledger.wrote.pop(ctx.tool_call_id, "")
-        if not decision.permits(tool.name):
-            gate.record_blocked(episode, source=tool.name, input=input_of(arguments), thought=wrote)
-            return f"Not run: {stop_message(decision)} Answer now."
-        with label_scope():
-            result = await invoke(ctx, arguments)
-            label = take_label(tool.name)
-        step: dict[str, Any] = {"thought": wrote, "input": input_of(arguments)}
-        if label is not None:
-            step["label"] = label
-        ledger.pending[ctx.tool_call_id] = (
+        return await ledger.aexecute(
+            episode_of(ctx, key),
             tool.name,
-            query_of(arguments),
-            text_of(result),
-            step,
+            arguments,
+            lambda: invoke(ctx, arguments),
+            call_id=ctx.tool_call_id,
         )
-        return result
 
     return dataclasses.replace(tool, is_enabled=is_enabled, on_invoke_tool=on_invoke_tool)
 
@@ -216,7 +164,9 @@ class GatedModel(Model):
         self.model = model
         self.gate = gate
         self.stop_text = stop_text
-        self._ledger = _Ledger()
+        self._ledger = EpisodeLedger(gate, stop_text=stop_text)
+        self._asking: dict[int, list[str]] = {}  # id(model input) -> episodes (FIFO)
+        self._lock = threading.Lock()
 
     def _inner(self) -> Model:
         if not isinstance(self.model, Model):
@@ -250,52 +200,24 @@ class GatedModel(Model):
                 )
         except Exception as exc:
             if episode is not None:  # the results this turn was to judge are judged at close
-                self._close(episode, left=pending, error=exc)
+                self._ledger.close(episode, error=exc, if_open=True)
             raise
         response = self._finish(response, tools, episode)
-        thought = _thought(response.output)
-        for call_id in _call_ids(response.output):
-            self._ledger.wrote[call_id] = thought
+        self._ledger.wrote(episode or "", _call_ids(response.output), _thought(response.output))
         return response
 
     def _asked_by(self, items: Any) -> str | None:
         """The run whose ``on_llm_start`` hook announced this model input."""
-        with self._ledger.lock:
-            queue = self._ledger.asking.get(id(items))
+        with self._lock:
+            queue = self._asking.get(id(items))
             episode = queue.pop(0) if queue else None
             if queue == []:
-                self._ledger.asking.pop(id(items), None)
+                self._asking.pop(id(items), None)
         return episode
 
-    def _close(
-        self,
-        episode: str,
-        token: object = None,
-        left: Sequence[tuple[str, str, str, dict[str, Any]]] = (),
-        **kwargs: Any,
-    ) -> None:
-        """End a run's episode once: judge what is left (no thought), then record.
-
-        With ``token``, only the opening it names (a finalizer of an earlier run under the
-        same episode name closes nothing).
-        """
-        with self._ledger.lock:
-            opened = self._ledger.open.get(episode)
-            if opened is None or (token is not None and opened[0] is not token):
-                return
-            del self._ledger.open[episode]
-            left = [*left, *self._ledger.pending_of(episode)]
-        for source, query, observation, step in left:
-            observe_safely(
-                self.gate,
-                episode=episode,
-                source=source,
-                question=opened[1],
-                query=query,
-                observation=observation,
-                step=step,
-            )
-        self.gate.end(episode, keep=opened[2], **kwargs)
+    def _announce(self, items: Any, episode: str) -> None:
+        with self._lock:
+            self._asking.setdefault(id(items), []).append(episode)
 
     def stream_response(self, *args: Any, **kwargs: Any) -> AsyncIterator[Any]:
         """Streamed runs pass through: the gated tools still hide and refuse blocked calls."""
@@ -305,48 +227,34 @@ class GatedModel(Model):
         """Ask the wrapped model."""
         return self._inner().get_retry_advice(request)
 
-    def _pending(self, items: Any) -> tuple[str | None, list[tuple[str, str, str, dict[str, Any]]]]:
+    def _pending(self, items: Any) -> tuple[str | None, list[str]]:
+        """The episode of the tool results in ``items`` and their call ids."""
         if isinstance(items, str):
             return None, []
-        episode, out = None, []
+        episode, ids = None, []
         for it in items:
             call_id = _item(it, "call_id")
-            if _item(it, "type") != "function_call_output" or call_id not in self._ledger.episode:
+            if _item(it, "type") != "function_call_output" or call_id is None:
                 continue
-            episode = self._ledger.episode[call_id]
-            result = self._ledger.pending.pop(call_id, None)
-            if result is not None:
-                out.append(result)
-        return episode, out
+            of = self._ledger.episode_of_call(call_id)
+            if of is not None:
+                episode = of
+                ids.append(str(call_id))
+        return episode, ids
 
-    def _judge(
-        self,
-        episode: str,
-        question: str,
-        pending: list[tuple[str, str, str, dict[str, Any]]],
-        response: Any,
-    ) -> bool:
-        """Observe the pending results; whether the answer must be asked for again."""
+    def _judge(self, episode: str, question: str, pending: list[str], response: Any) -> bool:
+        """Judge the pending results; whether the answer must be asked for again."""
         thought = _thought(response.output)
-        for source, query, observation, step in pending:
-            d = observe_safely(
-                self.gate,
-                episode=episode,
-                source=source,
-                question=question,
-                query=query,
-                observation=observation,
-                thought=thought,
-                step=step,
-            )
+        for d in self._ledger.judge_pending(episode, thought, calls=pending, question=question):
             _trace(d)
-        decision = self.gate.decision(episode)
-        return any(not decision.permits(name) for name in _calls(response.output))
+        return bool(self._ledger.blocked(episode, _calls(response.output)))
 
     def _restricted(
         self, episode: str, tools: list[Any], settings: ModelSettings
     ) -> tuple[list[Any], ModelSettings]:
-        kept, force = restriction(self.gate, episode, [str(getattr(t, "name", "")) for t in tools])
+        kept, force = self._ledger.restriction(
+            episode, [str(getattr(t, "name", "")) for t in tools]
+        )
         tools = [t for t in tools if str(getattr(t, "name", "")) in kept]
         if force not in (None, "none") and tools:
             settings = dataclasses.replace(settings, tool_choice=force)
@@ -357,31 +265,32 @@ class GatedModel(Model):
     def _finish(self, response: Any, tools: list[Any], episode: str | None) -> Any:
         offered = {str(getattr(t, "name", "")) for t in tools}
         decision = self.gate.decision(episode) if episode is not None else None
-        calls = _calls(response.output)
-        if all(n in offered and (decision is None or decision.permits(n)) for n in calls):
+        calls = [it for it in response.output if _item(it, "type") == "function_call"]
+        if all(
+            _item(c, "name") in offered and (decision is None or decision.permits(_item(c, "name")))
+            for c in calls
+        ):
             return response
         logger.info("gate: dropped calls to tools not offered or blocked (episode %s)", episode)
-        if episode is not None and decision is not None:
-            for it in response.output:
-                name = _item(it, "name")
-                if _item(it, "type") == "function_call" and not decision.permits(str(name)):
-                    self.gate.record_blocked(
-                        episode,
-                        source=str(name),
-                        input=input_of(_item(it, "arguments")),
-                        thought=_thought(response.output),
-                    )
+        dropped = set()
+        if episode is not None:
+            named = [(str(_item(c, "name")), _item(c, "arguments")) for c in calls]
+            dropped = set(self._ledger.drop_blocked(episode, named, _thought(response.output)))
+        kept_calls = [
+            c for i, c in enumerate(calls) if i not in dropped and _item(c, "name") in offered
+        ]
         kept = [
             it
             for it in response.output
-            if _item(it, "type") != "function_call"
-            or (
-                _item(it, "name") in offered
-                and (decision is None or decision.permits(_item(it, "name")))
-            )
+            if _item(it, "type") != "function_call" or any(it is c for c in kept_calls)
         ]
-        if not any(_item(it, "type") == "function_call" for it in kept):
-            kept = [_message(stop_message(decision, self.stop_text))]
+        if not kept_calls:
+            text = (
+                self._ledger.final_text(episode)
+                if episode is not None
+                else stop_message(None, self.stop_text)
+            )
+            kept = [_message(text)]
         return dataclasses.replace(response, output=kept)
 
 
@@ -425,18 +334,11 @@ class _GateHooks(AgentHooks[Any]):
     def _open(self, context: Any, question: str) -> str:
         episode = episode_of(context, self.key)
         ledger = self.model._ledger
-        token = object()
-        with ledger.lock:
-            new = episode not in ledger.open
-            if new:
-                ledger.open[episode] = (token, question, self.key is not None)
-        if new:
-            self.model.gate.begin(episode, question=question)
+        token = ledger.open(episode, question=question, keep=self.key is not None)
+        if token is not None:
             # a run that dies unseen (MaxTurnsExceeded) is closed when its usage record goes
             with contextlib.suppress(TypeError):  # a usage object without weak references
-                weakref.finalize(
-                    context.usage, self.model._close, episode, token=token, error=_ORPHANED
-                )
+                weakref.finalize(context.usage, ledger.close, episode, token=token, error=_ORPHANED)
         return episode
 
     async def on_start(self, context: Any, agent: Any) -> None:
@@ -447,15 +349,14 @@ class _GateHooks(AgentHooks[Any]):
         self, context: Any, agent: Any, system_prompt: Any, input_items: Any
     ) -> None:
         episode = self._open(context, _question(input_items or []))
-        with self.model._ledger.lock:
-            self.model._ledger.asking.setdefault(id(input_items), []).append(episode)
+        self.model._announce(input_items, episode)
         await self._forward("on_llm_start", context, agent, system_prompt, input_items)
 
     async def on_end(self, context: Any, agent: Any, output: Any) -> None:
         try:
             episode = episode_of(context, self.key)
             text = text_of(output) if isinstance(output, (str, list)) else str(output)
-            self.model._close(episode, answer=text, step={"thought": text})
+            self.model._ledger.close(episode, answer=text, if_open=True)
         except Exception:  # the gate never raises into the framework
             logger.warning("gate: closing the run's episode failed", exc_info=True)
         await self._forward("on_end", context, agent, output)
@@ -520,7 +421,7 @@ def gate_agent(
     """
     model = GatedModel(agent.model, gate, stop_text=stop_text)
     tools = [
-        _gated_tool(t, gate, model._ledger, episode) if isinstance(t, FunctionTool) else t
+        _gated_tool(t, model._ledger, episode) if isinstance(t, FunctionTool) else t
         for t in agent.tools
     ]
     return agent.clone(tools=tools, model=model, hooks=_GateHooks(model, episode, agent.hooks))

@@ -6,28 +6,13 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ..exceptions import MissingDependencyError
-from ..gate import StopGate, label_scope, take_label
-from ._common import (
-    GATE_KEY,
-    input_of,
-    logger,
-    observe_safely,
-    query_of,
-    restriction,
-    stop_message,
-    text_of,
-)
+from ..gate import StopGate
+from ._common import GATE_KEY, EpisodeLedger, logger, require_extra, text_of
 
-try:
+with require_extra("pydantic_ai", "pydantic-ai", "pydantic-ai"):
     from pydantic_ai.capabilities import AbstractCapability
     from pydantic_ai.exceptions import RetryModelRequest
     from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart, UserPromptPart
-except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise MissingDependencyError(
-        "uselessdetect.integrations.pydantic_ai needs pydantic-ai: "
-        "pip install 'uselessdetect[pydantic-ai]'"
-    ) from exc
 
 __all__ = ["StopGateCapability"]
 
@@ -91,43 +76,21 @@ class StopGateCapability(AbstractCapability[Any]):
         self.gate = gate
         self.episode = episode
         self.stop_text = stop_text
-        self._pending: dict[str, list[tuple[str, str, str, dict[str, Any]]]] = {}
-        self._wrote: dict[str, str] = {}  # tool call id -> the text written with the call
+        self._ledger = EpisodeLedger(gate, stop_text=stop_text)
 
     async def wrap_run(self, ctx: Any, *, handler: Any) -> Any:
         """Begin the run's episode; close it with the output, or with the error."""
         episode = self._episode(ctx)
-        self.gate.begin(episode, question=_question(ctx))
+        self._ledger.open(episode, question=_question(ctx), keep=self.episode is not None)
         try:
             result = await handler()
         except BaseException as exc:
-            self._close(ctx, episode, error=exc)
+            self._ledger.close(episode, error=exc)
             raise
         output = getattr(result, "output", None)
         text = None if output is None else (output if isinstance(output, str) else str(output))
-        self._close(ctx, episode, answer=text, step={"thought": text or ""})
+        self._ledger.close(episode, answer=text, step={"thought": text or ""})
         return result
-
-    def _close(self, ctx: Any, episode: str, **kwargs: Any) -> None:
-        try:
-            self._judge_pending(ctx, episode)  # results no model turn judged
-            self.gate.end(episode, keep=self.episode is not None, **kwargs)
-        except Exception:  # the gate never raises into the framework
-            logger.warning("gate: closing episode %s failed", episode, exc_info=True)
-
-    def _judge_pending(self, ctx: Any, episode: str, thought: str = "") -> None:
-        """Let the gate judge the episode's results still waiting for a thought."""
-        for source, query, observation, step in self._pending.pop(episode, []):
-            observe_safely(
-                self.gate,
-                episode=episode,
-                source=source,
-                question=_question(ctx),
-                query=query,
-                observation=observation,
-                thought=thought,
-                step=step,
-            )
 
     def _episode(self, ctx: Any) -> str:
         if self.episode is not None:
@@ -136,7 +99,7 @@ class StopGateCapability(AbstractCapability[Any]):
 
     async def prepare_tools(self, ctx: Any, tool_defs: list[Any]) -> list[Any]:
         """Hide the tools the gate blocks in this run."""
-        kept, _ = restriction(self.gate, self._episode(ctx), [t.name for t in tool_defs])
+        kept, _ = self._ledger.restriction(self._episode(ctx), [t.name for t in tool_defs])
         return [t for t in tool_defs if t.name in kept]
 
     async def prepare_model_request(self, ctx: Any, request_context: Any) -> Any:
@@ -154,44 +117,28 @@ class StopGateCapability(AbstractCapability[Any]):
         """Judge the pending results with this response as thought; ask again or stop."""
         episode = self._episode(ctx)
         thought = " ".join(p.content for p in response.parts if isinstance(p, TextPart))
-        self._judge_pending(ctx, episode, thought)
+        self._ledger.judge_pending(episode, thought, question=_question(ctx))
         if isinstance(ctx.metadata, dict):  # the run's metadata, when the caller gave a dict
             ctx.metadata[GATE_KEY] = {"episode": episode, **self.gate.state(episode)}
-        decision = self.gate.decision(episode)
         calls = [p for p in response.parts if isinstance(p, ToolCallPart)]
-        if all(decision.permits(p.tool_name) for p in calls):
-            for p in calls:
-                self._wrote[p.tool_call_id] = thought
+        if not self._ledger.blocked(episode, [p.tool_name for p in calls]):
+            self._ledger.wrote(episode, [p.tool_call_id for p in calls], thought)
             return response
         if request_context.attempt <= 1:
             raise RetryModelRequest()
         logger.info("gate: replaced a response that called blocked tools (episode %s)", episode)
-        for p in calls:
-            if not decision.permits(p.tool_name):
-                self.gate.record_blocked(
-                    episode, source=p.tool_name, input=input_of(p.args), thought=thought
-                )
-        text = stop_message(decision, self.stop_text)
+        self._ledger.drop_blocked(episode, [(p.tool_name, p.args) for p in calls], thought)
+        text = self._ledger.final_text(episode)
         return dataclasses.replace(response, parts=[TextPart(content=text)])
 
     async def wrap_tool_execute(
         self, ctx: Any, *, call: Any, tool_def: Any, args: Any, handler: Any
     ) -> Any:
         """Answer a blocked call without running it; keep each result for judging."""
-        episode = self._episode(ctx)
-        decision = self.gate.decision(episode, call.tool_name)
-        wrote = self._wrote.pop(call.tool_call_id, "")
-        if not decision.permits(call.tool_name):
-            self.gate.record_blocked(
-                episode, source=call.tool_name, input=input_of(call.args), thought=wrote
-            )
-            return f"Not run: {stop_message(decision, self.stop_text)} Answer now."
-        with label_scope():
-            result = await handler(args)
-            label = take_label(call.tool_name)
-        step: dict[str, Any] = {"thought": wrote, "input": input_of(call.args)}
-        if label is not None:
-            step["label"] = label
-        item = (call.tool_name, query_of(call.args), text_of(result), step)
-        self._pending.setdefault(episode, []).append(item)
-        return result
+        return await self._ledger.aexecute(
+            self._episode(ctx),
+            call.tool_name,
+            call.args,
+            lambda: handler(args),
+            call_id=call.tool_call_id,
+        )

@@ -7,27 +7,13 @@ import re
 from collections.abc import Callable, Generator
 from typing import Any
 
-from ..exceptions import MissingDependencyError
-from ..gate import StopGate, label_scope, take_label
-from ._common import (
-    GATE_KEY,
-    input_of,
-    logger,
-    new_episode_id,
-    observe_safely,
-    query_of,
-    text_of,
-)
+from ..gate import StopGate, label_scope
+from ._common import GATE_KEY, EpisodeLedger, logger, new_episode_id, require_extra, text_of
 
-try:
+with require_extra("smolagents", "smolagents", "smolagents"):
     from smolagents.agents import MultiStepAgent
     from smolagents.memory import ActionStep, FinalAnswerStep, ToolCall
     from smolagents.utils import AgentError
-except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise MissingDependencyError(
-        "uselessdetect.integrations.smolagents needs smolagents: "
-        "pip install 'uselessdetect[smolagents]'"
-    ) from exc
 
 __all__ = ["FINAL_ANSWER", "attach_gate"]
 
@@ -42,6 +28,7 @@ class _Hook:
     def __init__(self, agent: MultiStepAgent, gate: StopGate) -> None:
         self.agent = agent
         self.gate = gate
+        self.ledger = EpisodeLedger(gate)
         self.tools = dict(agent.tools)
         self.episode = new_episode_id()
         self.stopped = False
@@ -54,7 +41,7 @@ class _Hook:
             self.episode = new_episode_id()
         self.stopped = False
         self.question = task
-        self.gate.begin(self.episode, question=task)
+        self.ledger.open(self.episode, question=task, keep=True)
         self._restrict()
 
     def end(self) -> None:
@@ -65,10 +52,10 @@ class _Hook:
         """Record the run (its counters stay for a ``reset=False`` run); never raises."""
         try:
             text = None if answer is None else text_of(getattr(answer, "output", answer))
-            step = {"thought": text} if text is not None else None
-            self.gate.end(self.episode, answer=text, error=error, step=step, keep=True)
         except Exception:
-            logger.warning("gate: closing the run's episode failed", exc_info=True)
+            logger.warning("gate: reading the run's answer failed", exc_info=True)
+            text = None
+        self.ledger.close(self.episode, answer=text, error=error)
 
     def _allowed(self) -> dict[str, Any]:
         decision = self.gate.decision(self.episode)
@@ -89,34 +76,20 @@ class _Hook:
     def on_action(self, step: ActionStep, agent: Any = None) -> None:
         try:
             calls = self._calls(step)
-            decision = self.gate.decision(self.episode)
             wrote = _wrote(step)
-            if any(not decision.permits(n) for n in calls):
+            if self.ledger.drop_blocked(self.episode, list(calls.items()), wrote):
                 logger.info("gate: %s called a blocked tool; stopping", type(self.agent).__name__)
-                for name, args in calls.items():
-                    if not decision.permits(name):
-                        self.gate.record_blocked(
-                            self.episode, source=name, input=input_of(args), thought=wrote
-                        )
                 self.stopped = True
                 self.agent.interrupt()
                 self._record()
                 return
             if step.error is None:
                 for name, args in calls.items():
-                    rec: dict[str, Any] = {"thought": wrote, "input": input_of(args)}
-                    label = take_label(name)
-                    if label is not None:
-                        rec["label"] = label
-                    observe_safely(
-                        self.gate,
-                        episode=self.episode,
-                        source=name,
-                        question=self.question,
-                        query=query_of(args),
-                        observation=text_of(step.observations),
-                        step=rec,
-                    )
+                    self.ledger.ran(
+                        self.episode, name, args, step.observations, thought=wrote,
+                        match_text=False,  # the step's observations, not the tool's own text
+                    )  # fmt: skip
+                self.ledger.judge_pending(self.episode)  # no thought: the step has acted
             self._restrict()
             self._record()
         except Exception:  # the gate never raises into the framework
