@@ -53,12 +53,16 @@ def _failing(pool: str = OTHER, regime: str = "persistent") -> FailingSource:
 class Script:
     """A scripted model: what it was offered on each call, and what it answers."""
 
-    def __init__(self, stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup"),
-                 answer_after: int = 4, react: bool = False, honest: bool = False) -> None:  # fmt: skip
-        self.stubborn, self.prefer, self.answer_after, self.react = (
-            stubborn, prefer, answer_after, react
-        )  # fmt: skip
-        self.honest = honest  # its thought says what the last result was
+    def __init__(
+        self,
+        stubborn: bool = False,
+        prefer: tuple[str, ...] = ("search", "lookup"),
+        answer_after: int = 4,
+        react: bool = False,
+        honest: bool = False,  # its thought says what the last result was
+    ) -> None:
+        self.stubborn, self.prefer, self.answer_after = stubborn, prefer, answer_after
+        self.react, self.honest = react, honest
         self.offered: list[list[str]] = []
 
     def llm(self) -> Any:

@@ -26,6 +26,20 @@ _ENTRIES = ("kickoff", "kickoff_async", "akickoff")
 _ACTIVE: ContextVar[dict[int, _Run] | None] = ContextVar("uselessdetect_crewai", default=None)
 
 
+def _guarded(hook: Callable[..., Any]) -> Callable[..., Any]:
+    """A hook that logs its own failure and lets the framework go on (CrewAI would hide it)."""
+
+    @functools.wraps(hook)
+    def guarded(self: Any, ctx: Any) -> Any:
+        try:
+            return hook(self, ctx)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: the %s hook failed (crewai)", hook.__name__, exc_info=True)
+            return None
+
+    return guarded
+
+
 class _Run:
     """One kickoff: its episode, and the executors whose offered tools the gate cut."""
 
@@ -38,25 +52,24 @@ class _Run:
         self.lock = threading.Lock()
 
     # -------------------------------------------------------------- model calls
+    @_guarded
     def before_model(self, ctx: Any) -> None:
         """Judge the results the last turn made; offer only the tools still allowed."""
-        try:
-            ledger = self.hooks.ledger
-            ledger.ask(self.episode, _question(ctx))
-            ledger.judge_pending(self.episode)  # native calls carry no text: no thought
-            executor = ctx.executor
-            tools = getattr(executor, "_openai_tools", None)
-            if executor is None or not isinstance(tools, list):
-                return
-            with self.lock:
-                self.executors[id(ctx.agent)] = executor
-                _, full = self.tools.setdefault(id(executor), (executor, list(tools)))
-            kept, _ = ledger.restriction(self.episode, [_tool_name(t) for t in full])
-            tools[:] = [t for t in full if _tool_name(t) in kept]  # the list the call sends
-        except Exception:  # the gate never raises into the framework
-            logger.warning("gate: a model-call hook failed (crewai)", exc_info=True)
+        ledger = self.hooks.ledger
+        ledger.ask(self.episode, _question(ctx))
+        ledger.judge_pending(self.episode)  # native calls carry no text: no thought
+        executor = ctx.executor
+        tools = getattr(executor, "_openai_tools", None)
+        if executor is None or not isinstance(tools, list):
+            return
+        with self.lock:
+            self.executors[id(ctx.agent)] = executor
+            _, full = self.tools.setdefault(id(executor), (executor, list(tools)))
+        kept, _ = ledger.restriction(self.episode, [_tool_name(t) for t in full])
+        tools[:] = [t for t in full if _tool_name(t) in kept]  # the very list the call sends
 
     # --------------------------------------------------------------- tool calls
+    @_guarded
     def before_tool(self, ctx: Any) -> bool | None:
         """Block a call the gate forbids; the agent's run then ends with the stop answer."""
         ledger, name, args = self.hooks.ledger, str(ctx.tool_name), dict(ctx.tool_input or {})
@@ -72,6 +85,7 @@ class _Run:
             state.is_finished = True  # the executor's own finish (as a result_as_answer tool's)
         return False
 
+    @_guarded
     def after_tool(self, ctx: Any) -> str | None:
         """Keep a result that ran for the model's next turn; tell a refused call why."""
         name, args = str(ctx.tool_name), dict(ctx.tool_input or {})
@@ -122,8 +136,16 @@ class _Hooks:
         if self.key in active:  # a kickoff inside this target's own kickoff (async, stream)
             yield None
             return
-        named = self.episode is not None
-        episode = str(self.episode(*call.args, **call.kwargs)) if named else new_episode_id()
+        namer, episode = self.episode, new_episode_id()
+        if namer is not None:
+            try:
+                episode = str(namer(*call.args, **call.kwargs))
+            except Exception:  # the gate never raises into the framework
+                logger.warning(
+                    "gate: naming the episode failed; a fresh one is used", exc_info=True
+                )
+                namer = None
+        named = namer is not None
         run = _Run(self, episode)
         self.ledger.open(episode, question=_asked(call), keep=named)
         mark = _ACTIVE.set({**active, self.key: run})

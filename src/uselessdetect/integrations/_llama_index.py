@@ -55,7 +55,7 @@ class _Gate:
     def run(
         self, original: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
     ) -> Any:
-        """Start a run: its episode (the run id, or ``uselessdetect_episode``), closed at its end."""
+        """Start a run: its episode (the run id, or the one named), closed at the run's end."""
         named = kwargs.pop(EPISODE_KEY, None)
         ctx = kwargs.get("ctx") or next((a for a in args if isinstance(a, Context)), None)
         if ctx is not None and ctx.is_running:  # a running workflow resumed: same run
@@ -288,10 +288,14 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     _install(agent, "run", lambda *a, **kw: gated.run(run, a, dict(kw)))
     _install(agent, "_call_tool", lambda ctx, t, i: gated.call_tool(call_tool, ctx, t, i))
     for one in agents:
-        step = type(one).take_step.__get__(one, type(one))
-
-        def take_step(ctx: Any, llm_input: Any, tools: Any, memory: Any, *, _a=one, _s=step) -> Any:
-            return gated.take_step(_a, _s, ctx, llm_input, tools, memory)
-
-        _install(one, "take_step", take_step)
+        _install(one, "take_step", _gated_step(gated, one))
     return agent
+
+
+def _gated_step(gated: _Gate, agent: Any) -> Callable[..., Any]:
+    step = type(agent).take_step.__get__(agent, type(agent))
+
+    def take_step(ctx: Any, llm_input: Any, tools: Any, memory: Any) -> Any:
+        return gated.take_step(agent, step, ctx, llm_input, tools, memory)
+
+    return take_step
