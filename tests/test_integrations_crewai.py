@@ -203,16 +203,27 @@ def test_the_gate_stays_with_its_crew(server: Any) -> None:
     assert after == before  # nothing registered globally
 
 
-def test_a_single_agent_kickoff_is_gated(server: Any) -> None:
+@pytest.mark.parametrize("entry", ["kickoff", "akickoff"])
+def test_a_single_agent_kickoff_is_gated(server: Any, tmp_path: Path, entry: str) -> None:
     srv = server(_model(stubborn=True))
     source = _failing()
     agent = _crew(srv, [source.tool]).agents[0]
-    gated = attach_gate(agent, StopGate("lexical", k=2))
+    path = tmp_path / "agent.jsonl"
+    gated = attach_gate(agent, StopGate("lexical", k=2, record_to=path))
     assert gated is agent
-    out = agent.kickoff(QUESTION)
+
+    def run() -> Any:
+        if entry == "kickoff":
+            return agent.kickoff(QUESTION)
+        return asyncio.run(agent.akickoff(QUESTION))
+
+    out = run()
     assert source.calls_ == 2 and "Stopped by the gate" in out.raw
-    agent.kickoff(QUESTION)
+    run()
     assert source.calls_ == 4
+    eps = [json.loads(line) for line in path.read_text().splitlines()]
+    assert len(eps) == 2 and all(e["question"] == QUESTION for e in eps)
+    assert [e["gate"]["blocked"] for e in eps] == [1, 1]
 
 
 def test_a_run_that_raises_is_recorded_and_marked(server: Any, tmp_path: Path) -> None:

@@ -56,7 +56,8 @@ class _Run:
     def before_model(self, ctx: Any) -> None:
         """Judge the results the last turn made; offer only the tools still allowed."""
         ledger = self.hooks.ledger
-        ledger.ask(self.episode, _question(ctx))
+        if not ledger.question(self.episode):  # a crew's kickoff: its first task's
+            ledger.ask(self.episode, _question(ctx))
         ledger.judge_pending(self.episode)  # native calls carry no text: no thought
         executor = ctx.executor
         tools = getattr(executor, "_openai_tools", None)
