@@ -135,7 +135,8 @@ def test_a_blocked_call_is_never_run_and_the_model_is_told_why(server: Any, tmp_
     srv = server(_model(stubborn=True))
     path = tmp_path / "ep.jsonl"
     source = _failing()
-    out = attach_gate(_crew(srv, [source.tool]), StopGate("lexical", k=2, record_to=path)).kickoff()
+    crew = attach_gate(_crew(srv, [source.tool]), StopGate("lexical", k=2, record_to=path))
+    out = crew.kickoff()
     (ep,) = [json.loads(line) for line in path.read_text().splitlines()]
     assert (
         ep["question"] == QUESTION and ep["gate"]["blocked"] == 1 and ep["gate"]["tripped_at"] == 2
@@ -145,6 +146,8 @@ def test_a_blocked_call_is_never_run_and_the_model_is_told_why(server: Any, tmp_
     assert [s["action"] for s in ep["steps"]] == ["search", "search", "search", "finish"]
     assert ep["steps"][-1]["input"] == out.raw
     assert source.calls_ == 2
+    executor = crew.agents[0].agent_executor  # the tools the gate cut are given back
+    assert [t["function"]["name"] for t in executor._openai_tools] == ["search"]
 
 
 def test_drop_tool_switches_to_the_intact_tool(server: Any) -> None:
