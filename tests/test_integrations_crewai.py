@@ -13,11 +13,17 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+# CrewAI sends telemetry and traces by default: nothing here may reach the network
+os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("CREWAI_TRACING_ENABLED", "false")
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
 
 pytest.importorskip(
     "crewai", reason="needs the [crewai] extra (its own environment: CrewAI pins mcp<2, openai<3)"
