@@ -229,7 +229,8 @@ def test_toolnode_wrap_tool_call_judges_at_once() -> None:
 def test_importing_the_package_imports_no_framework() -> None:
     code = (
         "import sys, uselessdetect, uselessdetect.integrations\n"
-        "names = ('langchain', 'langgraph', 'agents', 'smolagents', 'pydantic_ai')\n"
+        "names = ('langchain', 'langgraph', 'agents', 'smolagents', 'pydantic_ai',\n"
+        "         'google.adk', 'agent_framework', 'autogen_agentchat', 'autogen_core')\n"
         "bad = [m for m in names if m in sys.modules]\n"
         "assert not bad, bad\n"
     )

@@ -193,6 +193,9 @@ def test_code_agent_is_stopped_and_its_executor_gets_the_tools_back() -> None:
         ("_langchain", "langchain.agents.middleware", "langchain"),
         ("_openai_agents", "agents", "openai-agents"),
         ("_pydantic_ai", "pydantic_ai.capabilities", "pydantic-ai"),
+        ("_adk", "google.adk.plugins.base_plugin", "adk"),
+        ("_agent_framework", "agent_framework", "agent-framework"),
+        ("_autogen", "autogen_agentchat.agents", "autogen"),
     ],
 )
 def test_without_the_extra_the_import_says_what_to_install(

@@ -11,6 +11,12 @@ Each framework has its own public module, imported only when you import it, so t
   extra ``[smolagents]``.
 * :mod:`uselessdetect.integrations.pydantic_ai` — ``StopGateCapability`` for pydantic-ai's
   ``Agent(capabilities=[...])``; extra ``[pydantic-ai]``.
+* :mod:`uselessdetect.integrations.adk` — ``StopGatePlugin`` for Google ADK apps and runners;
+  extra ``[adk]``.
+* :mod:`uselessdetect.integrations.agent_framework` — ``StopGateMiddleware`` for the Microsoft
+  Agent Framework's ``Agent(..., middleware=[...])``; extra ``[agent-framework]``.
+* :mod:`uselessdetect.integrations.autogen` — ``gate_agent`` for AutoGen AgentChat's
+  ``AssistantAgent``; extra ``[autogen]``.
 * :mod:`uselessdetect.integrations.crewai` — ``attach_gate`` for a CrewAI ``Crew`` or
   ``Agent``; extra ``[crewai]`` (an environment of its own: CrewAI pins ``mcp<2``, ``openai<3``).
 * :mod:`uselessdetect.integrations.llama_index` — ``gate_agent`` for LlamaIndex's

@@ -284,6 +284,8 @@ class EpisodeLedger:
         self._open: dict[str, _Open] = {}
         self._pending: dict[str, OrderedDict[str, _Result]] = {}
         self._calls: OrderedDict[str, tuple[str, str]] = OrderedDict()  # id -> (episode, wrote)
+        self._scopes: dict[str, contextlib.ExitStack] = {}  # call id -> its open label scope
+        self._last: dict[str, str] = {}  # episode -> the text of its latest model turn
         self._lock = threading.RLock()
 
     # ------------------------------------------------------------------ runs
@@ -347,6 +349,7 @@ class EpisodeLedger:
             if token is not None and opened is not None and opened.token is not token:
                 return None
             self._open.pop(episode, None)
+            self._last.pop(episode, None)
         try:
             self.judge_pending(episode, question=opened.question if opened else None)
             if answer is not None:
@@ -360,8 +363,13 @@ class EpisodeLedger:
 
     # ------------------------------------------------------------- tool calls
     def wrote(self, episode: str, call_ids: Iterable[Any], thought: str) -> None:
-        """Note the model turn that made these calls: their episode and its text."""
+        """Note the model turn that made these calls: their episode and its text.
+
+        The text is also the episode's latest: the thought of a later call whose id the
+        framework does not show.
+        """
         with self._lock:
+            self._last[str(episode)] = thought
             for call_id in call_ids:
                 self._calls[str(call_id)] = (str(episode), thought)
                 self._calls.move_to_end(str(call_id))
@@ -375,12 +383,12 @@ class EpisodeLedger:
             found = self._calls.get(str(call_id))
         return found[0] if found is not None else None
 
-    def _written(self, call_id: Any, thought: str | None) -> str:
+    def _written(self, call_id: Any, thought: str | None, episode: str = "") -> str:
         if thought is not None:
             return thought
         with self._lock:
             found = self._calls.get(str(call_id)) if call_id is not None else None
-        return found[1] if found is not None else ""
+            return found[1] if found is not None else self._last.get(episode, "")
 
     def permits(self, episode: str, source: str) -> bool:
         """Whether the gate lets ``episode`` call ``source`` now."""
@@ -404,7 +412,7 @@ class EpisodeLedger:
         episode = str(episode)
         if self.gate.decision(episode, source).permits(source):
             return None
-        self.block(episode, source, args, thought=self._written(call_id, thought))
+        self.block(episode, source, args, thought=self._written(call_id, thought, episode))
         return self.refusal(episode)
 
     def block(self, episode: str, source: str, args: Any = None, *, thought: str = "") -> None:
@@ -422,6 +430,23 @@ class EpisodeLedger:
     def final_text(self, episode: str) -> str:
         """The final answer that ends a stubborn model's run (``stop_text`` if given)."""
         return stop_message(self.gate.decision(str(episode)), self.stop_text)
+
+    def collect_labels(self, call_id: Any) -> None:
+        """Start collecting the labels of one call, for frameworks whose before- and
+        after-tool hooks are separate callbacks (:meth:`ran` with the same ``call_id``, or
+        :meth:`forget_labels`, ends it). Call it in the context the tool runs in."""
+        stack = contextlib.ExitStack()
+        stack.enter_context(label_scope())
+        with self._lock:
+            self._scopes[str(call_id)] = stack
+
+    def forget_labels(self, call_id: Any) -> None:
+        """End a call's label collection without a result (the tool raised)."""
+        with self._lock:
+            stack = self._scopes.pop(str(call_id), None)
+        if stack is not None:
+            with contextlib.suppress(ValueError):  # ended in another context than it began
+                stack.close()
 
     def ran(
         self,
@@ -451,8 +476,10 @@ class EpisodeLedger:
         observation = text_of(result)
         if label is _TAKE:
             label = take_label(source, observation if match_text else None)
+        if call_id is not None:
+            self.forget_labels(call_id)
         query = call_query(args)
-        rec: dict[str, Any] = {"thought": self._written(call_id, thought), "input": query}
+        rec: dict[str, Any] = {"thought": self._written(call_id, thought, episode), "input": query}
         rec.update(step or {})
         if label is not None:
             rec["label"] = label
@@ -481,8 +508,7 @@ class EpisodeLedger:
             return refusal
         with label_scope():
             result = run()
-            label = take_label(source, text_of(result))
-        self.ran(episode, source, args, result, call_id=call_id, thought=thought, label=label)
+            self.ran(episode, source, args, result, call_id=call_id, thought=thought)
         return result
 
     async def aexecute(
@@ -501,8 +527,7 @@ class EpisodeLedger:
             return refusal
         with label_scope():
             result = await run()
-            label = take_label(source, text_of(result))
-        self.ran(episode, source, args, result, call_id=call_id, thought=thought, label=label)
+            self.ran(episode, source, args, result, call_id=call_id, thought=thought)
         return result
 
     def has_pending(self, episode: str) -> bool:

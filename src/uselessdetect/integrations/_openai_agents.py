@@ -203,7 +203,8 @@ class GatedModel(Model):
                 self._ledger.close(episode, error=exc, if_open=True)
             raise
         response = self._finish(response, tools, episode)
-        self._ledger.wrote(episode or "", _call_ids(response.output), _thought(response.output))
+        if episode is not None:
+            self._ledger.wrote(episode, _call_ids(response.output), _thought(response.output))
         return response
 
     def _asked_by(self, items: Any) -> str | None:

@@ -1,0 +1,216 @@
+"""Microsoft Agent Framework: StopGateMiddleware on an Agent whose OpenAIChatCompletionClient talks
+to a real chat-completions server on loopback (tests/_chat_server.py) driven by a script."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+pytest.importorskip("agent_framework", reason="needs the [agent-framework] extra")
+pytest.importorskip("agent_framework.openai", reason="needs agent-framework-openai")
+
+from agent_framework import Agent, tool  # noqa: E402
+from agent_framework.openai import OpenAIChatCompletionClient  # noqa: E402
+from tests._chat_server import ChatServer, completion, tool_call  # noqa: E402
+
+from uselessdetect.gate import StopGate  # noqa: E402
+from uselessdetect.integrations.agent_framework import StopGateMiddleware  # noqa: E402
+from uselessdetect.sim import FailingSource  # noqa: E402
+
+QUESTION = "Who founded the band Creed?"
+OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
+GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
+THOUGHT = "That paragraph is unrelated to Creed. Let me search again."
+
+
+def _model(stubborn: bool = False) -> Callable[[dict[str, Any]], Any]:
+    """Searches while offered search (stubborn: whatever it is offered); the tool-aware one
+    answers once search is gone or after four results, and prefers search, then lookup."""
+
+    def respond(body: dict[str, Any]) -> Any:
+        offered = [t["function"]["name"] for t in body.get("tools") or []]
+        results = sum(m.get("role") == "tool" for m in body["messages"])
+        usable = [n for n in ("search", "lookup") if n in offered]
+        if not stubborn and (results >= 4 or not usable):
+            return completion("Scott Stapp")
+        name = "search" if stubborn else usable[0]
+        call = tool_call(name, {"query": "Creed band founder"}, id=f"call{len(body['messages'])}")
+        return completion(THOUGHT, tool_calls=[call])
+
+    return respond
+
+
+def _failing(pool: str = OTHER) -> FailingSource:
+    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0, name="search")
+
+
+def _search(source: Any) -> Any:
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        return str(source(query))
+
+    return search
+
+
+def _agent(server: ChatServer, middleware: StopGateMiddleware, *tools: Any) -> Agent:
+    client = OpenAIChatCompletionClient(model="scripted", api_key="x", base_url=server.base_url)
+    return Agent(client, "Answer the question.", tools=list(tools), middleware=[middleware])
+
+
+def _last(response: Any) -> str:
+    return str(response.messages[-1].text)
+
+
+def _runs(agent: Agent, n: int = 2) -> list[str]:
+    """``n`` runs one after another in one event loop (the client's connections live in it)."""
+
+    async def runs() -> list[str]:
+        return [_last(await agent.run(QUESTION)) for _ in range(n)]
+
+    return asyncio.run(runs())
+
+
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    with ChatServer(_model(stubborn)) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source))
+        answer, again = _runs(agent)
+        assert source.calls_ == 4  # 2 per run: the second run is a new episode
+        assert again == answer and len(records) == 2 and records[0]["id"] != records[1]["id"]
+        assert [r["gate"]["observed"] for r in records] == [2, 2]
+        assert answer.startswith("Stopped by the gate") if stubborn else answer == "Scott Stapp"
+        rec = records[0]
+        assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["runs"] == {"search": 2}
+        assert rec["gate"]["blocked"] == (1 if stubborn else 0) and rec["question"] == QUESTION
+        searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
+        assert [s["label"] for s in searched] == [1, 1]
+        assert searched[1]["thought"] == THOUGHT and rec["steps"][-1]["input"] == answer
+        # after the trip the model was offered no tool at all (finish_only, no finish tool)
+        assert "tools" not in server.bodies[-1] or not server.bodies[-1]["tools"]
+
+
+@pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
+def test_thought_reading_chain_reads_the_next_response(detector: str) -> None:
+    source = _failing(GOOD)  # reads as on topic; only the model's next text says otherwise
+    with ChatServer(_model()) as server:
+        agent = _agent(server, StopGateMiddleware(StopGate(detector, k=2)), _search(source))
+        answer = _last(asyncio.run(agent.run(QUESTION)))
+    assert source.calls_ == (2 if detector.startswith("keyword") else 4)
+    assert answer == "Scott Stapp"
+
+
+def test_drop_tool_switches_to_the_intact_tool() -> None:
+    looked: list[str] = []
+
+    @tool
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        looked.append(query)
+        return GOOD
+
+    gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
+    with ChatServer(_model()) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source), lookup)
+        answer = _last(asyncio.run(agent.run(QUESTION)))
+    assert source.calls_ == 2 and len(looked) == 2 and answer == "Scott Stapp"
+
+
+def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    source = _failing()
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
+        agent = _agent(srv, StopGateMiddleware(StopGate(broken, k=2)), _search(source))
+        answer = _last(asyncio.run(agent.run(QUESTION)))
+    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert "detector down" in caplog.text
+
+
+def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), _failing()
+    with ChatServer(_model()) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source))
+        answer = _last(asyncio.run(agent.run(QUESTION)))
+    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
+
+
+def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    middleware, sources = StopGateMiddleware(gate), [_failing(), _failing()]
+    with ChatServer(_model()) as server:
+        agents = [_agent(server, middleware, _search(s)) for s in sources]
+
+        async def both() -> list[Any]:
+            return await asyncio.gather(*(a.run(QUESTION) for a in agents))
+
+        answers = [_last(r) for r in asyncio.run(both())]
+    assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
+    assert len({r["id"] for r in records}) == 2
+    assert all(r["gate"]["observed"] == 2 for r in records)
+
+
+def test_a_named_episode_keeps_its_counters_and_stop_text_ends_the_run() -> None:
+    gate, source = StopGate("lexical", k=2), _failing()
+    middleware = StopGateMiddleware(gate, episode=lambda ctx: "t1", stop_text="No answer.")
+    with ChatServer(_model(stubborn=True)) as server:
+        agent = _agent(server, middleware, _search(source))
+        first, second = _runs(agent)
+    assert first == second == "No answer." and source.calls_ == 2
+    assert gate.state("t1")["tripped_by"] == ["search"]
+
+
+def test_a_run_that_raises_is_closed_with_its_error() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    model = _model()
+
+    def failing_second(body: dict[str, Any]) -> Any:
+        if any(m.get("role") == "tool" for m in body["messages"]):
+            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
+        return model(body)
+
+    with ChatServer(failing_second) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source))
+        with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
+            asyncio.run(agent.run(QUESTION))
+    assert len(records) == 1 and records[0]["error"] and source.calls_ == 1
+    assert records[0]["steps"][0]["action"] == "search"  # judged at close, without a thought
+
+
+def test_a_blocked_call_that_reaches_execution_is_refused_not_run() -> None:
+    from agent_framework import FunctionInvocationContext
+
+    from uselessdetect.integrations import _agent_framework as af
+
+    gate, source = StopGate("lexical", k=1), _failing()
+    middleware = StopGateMiddleware(gate, stop_text="No answer.")
+    function = next(m for m in middleware._middleware if isinstance(m, af._Function))
+    search = _search(source)
+    gate.observe("useless", source="search", episode="e1")  # the episode has tripped
+    context = FunctionInvocationContext(function=search, arguments={"query": "Creed"})
+    ran: list[bool] = []
+
+    async def call_next() -> None:
+        ran.append(True)
+
+    async def call() -> None:
+        token = af._RUN.set("e1")
+        try:
+            await function.process(context, call_next)
+        finally:
+            af._RUN.reset(token)
+
+    asyncio.run(call())
+    assert ran == [] and context.result == "Not run: No answer. Answer now."
+    assert gate.state("e1")["blocked"] == 1
