@@ -11,6 +11,7 @@ tests are skipped.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
 import logging
 import os
@@ -20,10 +21,13 @@ from typing import Any
 
 import pytest
 
-# CrewAI sends telemetry and traces by default: nothing here may reach the network
-os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
-os.environ.setdefault("CREWAI_TRACING_ENABLED", "false")
-os.environ.setdefault("OTEL_SDK_DISABLED", "true")
+if (
+    importlib.util.find_spec("crewai") is not None
+):  # only where CrewAI runs (OTel stays on elsewhere)
+    # CrewAI sends telemetry and traces by default: nothing here may reach the network
+    os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+    os.environ.setdefault("CREWAI_TRACING_ENABLED", "false")
+    os.environ.setdefault("OTEL_SDK_DISABLED", "true")
 
 pytest.importorskip(
     "crewai", reason="needs the [crewai] extra (its own environment: CrewAI pins mcp<2, openai<3)"
