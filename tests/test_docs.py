@@ -24,6 +24,9 @@ DOCS = ROOT / "docs"
 README = ROOT / "README.md"
 PAGES = sorted([README, *DOCS.rglob("*.md")])
 FENCE = re.compile(r"^```python\n(.*?)^```", re.DOTALL | re.MULTILINE)
+#: ``<!-- needs: crewai -->`` on a page's first line: its examples run where that module is
+#: installed (CrewAI lives in an environment of its own) and are skipped elsewhere.
+NEEDS = re.compile(r"^<!-- needs: ([\w.]+) -->$", re.MULTILINE)
 
 
 def _blocks(page: Path) -> list[str]:
@@ -53,7 +56,15 @@ PAGES_WITH_CODE = [p for p in PAGES if _blocks(p)]
     "page", PAGES_WITH_CODE, ids=[str(p.relative_to(ROOT)) for p in PAGES_WITH_CODE]
 )
 def test_python_blocks_run(page: Path, tmp_path: Path) -> None:
+    for module in NEEDS.findall(page.read_text(encoding="utf-8")):  # a page's framework
+        pytest.importorskip(module, reason=f"{page.name} runs {module}, not installed here")
     _run_page(page, tmp_path)
+
+
+def test_pages_that_need_a_framework_say_so_on_their_first_line() -> None:
+    for page in PAGES:
+        lines = page.read_text(encoding="utf-8").splitlines()
+        assert all(NEEDS.match(line) is None for line in lines[1:]), page
 
 
 def test_fence_finder_sees_only_python_blocks(tmp_path: Path) -> None:

@@ -116,7 +116,7 @@ def test_a_failing_command_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyP
 def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
     """The README's integration table: each `from … import …` imports (the dev extra has the
     frameworks), and each install line is a checkout install of an extra that exists."""
-    import importlib
+    import importlib.util
 
     tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 
@@ -132,9 +132,13 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
             "adk",
             "agent_framework",
             "autogen",
+            "crewai",
+            "llama_index",
         )
     }
     for module, name in imports:
+        if module.endswith(".crewai") and importlib.util.find_spec("crewai") is None:
+            continue  # CrewAI lives in an environment of its own (it pins mcp<2, openai<3)
         assert hasattr(importlib.import_module(module), name), (module, name)
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
         "optional-dependencies"
@@ -148,5 +152,7 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
         "adk",
         "agent-framework",
         "autogen",
+        "crewai",
+        "llama-index",
     } <= set(named)
     assert set(named) <= set(extras)

@@ -20,8 +20,14 @@ def test_required_public_names_importable() -> None:
 
 
 def test_all_is_sorted_and_resolves_in_every_module() -> None:
+    from uselessdetect.exceptions import MissingDependencyError
+
     for info in pkgutil.walk_packages(uselessdetect.__path__, "uselessdetect."):
-        module = importlib.import_module(info.name)
+        try:
+            module = importlib.import_module(info.name)
+        except MissingDependencyError:  # an adapter whose framework is absent (CrewAI's own env)
+            assert info.name.startswith("uselessdetect.integrations."), info.name
+            continue
         names = getattr(module, "__all__", None)
         if names is None:
             continue

@@ -258,11 +258,58 @@ class _PydanticAI:
         return str((await agent.run(QUESTION)).output)
 
 
+# ------------------------------------------------------------------- LlamaIndex
+class _LlamaIndex:
+    name = "llama_index"
+
+    def __init__(self) -> None:
+        pytest.importorskip("llama_index.core.agent.workflow")
+
+    def tool(self) -> Any:
+        from llama_index.core.tools import FunctionTool
+
+        def search(query: str) -> str:
+            """Search the encyclopedia."""
+            return real_search(query)
+
+        return FunctionTool.from_defaults(search)
+
+    def model(self, fail_at: int | None) -> Any:
+        from llama_index.core.base.llms.types import ToolCallBlock
+        from llama_index.core.llms import ChatMessage, MockFunctionCallingLLM, TextBlock
+
+        def respond(messages: list[Any], **kw: Any) -> Any:
+            i = sum(m.role == "tool" for m in messages)
+            if i == fail_at:
+                raise RuntimeError("model crashed")
+            if i >= N:
+                return ChatMessage(role="assistant", content=ANSWER)
+            call = ToolCallBlock(
+                tool_call_id=f"c{i}", tool_name="search", tool_kwargs={"query": query(i)}
+            )
+            return ChatMessage(role="assistant", blocks=[TextBlock(text=thought(i)), call])
+
+        return MockFunctionCallingLLM(response_generator=respond)
+
+    def run(self, gate: StopGate, broken: Any, fail_at: int | None = None) -> str:
+        return asyncio.run(self.arun(gate, broken, fail_at))
+
+    async def arun(self, gate: StopGate, broken: Any, fail_at: int | None = None) -> str:
+        from llama_index.core.agent.workflow import FunctionAgent
+
+        from uselessdetect.integrations.llama_index import gate_agent
+
+        agent = gate_agent(FunctionAgent(tools=[broken.tool], llm=self.model(fail_at)), gate)
+        out = await agent.run(user_msg=QUESTION, max_iterations=3 * N)
+        return str(out.response.content)
+
+
 FRAMEWORKS: dict[str, Callable[[], Any]] = {
     "langchain": _LangChain,
     "openai_agents": _OpenAIAgents,
     "smolagents": _Smolagents,
     "pydantic_ai": _PydanticAI,
+    "llama_index": _LlamaIndex,
 }
 
 
@@ -282,9 +329,15 @@ def test_failing_source_keeps_the_framework_tools_name_schema_and_docstring(fw: 
     assert broken.kind_ == fw.name and broken.name_ == "search"
     new = broken.tool
     assert type(new) is type(tool) or fw.name == "langchain"
-    assert new.name == tool.name == "search"
-    assert new.description == tool.description and "encyclopedia" in new.description
-    if fw.name == "langchain":
+    if fw.name == "llama_index":  # its name, schema and docstring live in the metadata
+        assert new.metadata == tool.metadata and new.metadata.name == "search"
+        assert "encyclopedia" in new.metadata.description
+    else:
+        assert new.name == tool.name == "search"
+        assert new.description == tool.description and "encyclopedia" in new.description
+    if fw.name == "llama_index":
+        assert new.metadata.fn_schema_str == tool.metadata.fn_schema_str
+    elif fw.name == "langchain":
         assert new.args == tool.args
     elif fw.name == "openai_agents":
         assert new.params_json_schema == tool.params_json_schema

@@ -17,6 +17,10 @@ Each framework has its own public module, imported only when you import it, so t
   Agent Framework's ``Agent(..., middleware=[...])``; extra ``[agent-framework]``.
 * :mod:`uselessdetect.integrations.autogen` — ``gate_agent`` for AutoGen AgentChat's
   ``AssistantAgent``; extra ``[autogen]``.
+* :mod:`uselessdetect.integrations.crewai` — ``attach_gate`` for a CrewAI ``Crew`` or
+  ``Agent``; extra ``[crewai]`` (an environment of its own: CrewAI pins ``mcp<2``, ``openai<3``).
+* :mod:`uselessdetect.integrations.llama_index` — ``gate_agent`` for LlamaIndex's
+  ``FunctionAgent``, ``ReActAgent`` and ``AgentWorkflow``; extra ``[llama-index]``.
 * :mod:`uselessdetect.integrations.mcp` — ``StopGateMiddleware`` for MCP servers,
   ``GatedClientSession`` for MCP clients and ``McpProxy`` (``uselessdetect mcp-proxy``);
   extra ``[mcp]``.

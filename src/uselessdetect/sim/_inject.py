@@ -9,10 +9,10 @@ A regime says on which calls (i = 1, 2, … of the failing tool) the source fail
 :class:`FailingSource` wraps a search tool and, on the scheduled calls, replaces its result
 with one drawn from a failure pool — so a user can break their own tool on purpose. The tool
 may be a plain callable or a framework's tool (a LangChain tool, an OpenAI Agents SDK
-function tool, a smolagents ``Tool``, a pydantic-ai ``Tool``): :attr:`FailingSource.tool` is
-the same kind of tool with the same name, schema and docstring (see :mod:`._wrap`). Each
-call's truth (1 = failed, 0 = worked) is noted for the gate's recorder, which stores it as
-the recorded step's ``label`` (see :mod:`uselessdetect.gate._labels`).
+function tool, a smolagents ``Tool``, a pydantic-ai ``Tool``, a CrewAI or a LlamaIndex tool):
+:attr:`FailingSource.tool` is the same kind of tool with the same name, schema and docstring
+(see :mod:`._wrap`). Each call's truth (1 = failed, 0 = worked) is noted for the gate's
+recorder, which stores it as the recorded step's ``label`` (see :mod:`uselessdetect.gate._labels`).
 The failure kinds of the paper (:data:`FAILURE_KINDS`): ``injected`` (a paragraph of another
 question), ``plausible`` (the question's own distractor), ``answerless`` (a gold paragraph with
 its supporting sentences removed); :mod:`uselessdetect.sim` builds pools of each kind.
@@ -194,7 +194,8 @@ class FailingSource(Generic[R]):
     ----------
     search_fn : callable or a framework's tool
         The working tool: a callable ``search_fn(query, ...) -> result``, a LangChain tool,
-        an OpenAI Agents SDK ``FunctionTool``, a smolagents ``Tool`` or a pydantic-ai ``Tool``.
+        an OpenAI Agents SDK ``FunctionTool``, a smolagents ``Tool``, a pydantic-ai ``Tool``, a
+        CrewAI tool (``@tool`` or a ``BaseTool``) or a LlamaIndex tool (``FunctionTool``).
         :attr:`tool` is the broken tool of the same kind, with the same name, schema and
         docstring; a callable ``FailingSource`` is itself the broken callable.
     regime : str or Regime
@@ -219,8 +220,8 @@ class FailingSource(Generic[R]):
     labels_ : list of int
         Each call's truth, in order: 1 = failed (a useless result), 0 = worked.
     kind_ : str
-        ``"callable"``, ``"langchain"``, ``"openai_agents"``, ``"smolagents"`` or
-        ``"pydantic_ai"``.
+        ``"callable"``, ``"langchain"``, ``"openai_agents"``, ``"smolagents"``,
+        ``"pydantic_ai"``, ``"crewai"`` or ``"llama_index"``.
 
     Examples
     --------

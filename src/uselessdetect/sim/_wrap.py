@@ -63,11 +63,16 @@ def wrap_tool(src: _Schedule, tool: Any) -> tuple[str, str, Any]:
         return "smolagents", str(tool.name), _smolagents(src, tool)
     if _is(tool, "pydantic_ai.tools", "Tool"):
         return "pydantic_ai", str(tool.name), _pydantic_ai(src, tool)
+    if _is(tool, "crewai.tools.base_tool", "BaseTool"):
+        return "crewai", str(tool.name), _crewai(src, tool)
+    if _is(tool, "llama_index.core.tools.types", "BaseTool"):
+        return "llama_index", str(tool.metadata.get_name()), _llama_index(src, tool)
     if callable(tool):
         return "callable", str(getattr(tool, "__name__", "search")), _callable(src, tool)
     raise ConfigurationError(
         "FailingSource wraps a callable, a LangChain tool, an OpenAI Agents SDK function tool, "
-        f"a smolagents Tool or a pydantic-ai Tool; got {type(tool).__name__}"
+        "a smolagents Tool, a pydantic-ai Tool, a CrewAI tool or a LlamaIndex tool; "
+        f"got {type(tool).__name__}"
     )
 
 
@@ -160,4 +165,58 @@ def _pydantic_ai(src: _Schedule, tool: Any) -> Any:
         return src.noted(failed, result)
 
     broken.function_schema = dataclasses.replace(schema, function=call, is_async=True)
+    return broken
+
+
+def _schedule(src: _Schedule, fn: Any) -> Any:
+    """``fn`` (sync or async) failing on ``src``'s schedule."""
+    if inspect.iscoroutinefunction(fn):
+
+        @functools.wraps(fn)
+        async def broken_async(*args: Any, **kwargs: Any) -> Any:
+            failed, result = src.next_call(query_argument(args, kwargs))
+            return src.noted(failed, result if failed else await fn(*args, **kwargs))
+
+        return broken_async
+
+    @functools.wraps(fn)
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        failed, result = src.next_call(query_argument(args, kwargs))
+        return src.noted(failed, result if failed else fn(*args, **kwargs))
+
+    return broken
+
+
+def _crewai(src: _Schedule, tool: Any) -> Any:
+    fields = getattr(type(tool), "model_fields", {})
+    if "func" in fields and callable(getattr(tool, "func", None)):  # a @tool function
+        return tool.model_copy(update={"func": _schedule(src, tool.func)})
+    broken = tool.model_copy()  # a BaseTool subclass: its _run does the work
+    object.__setattr__(broken, "_run", _schedule(src, tool._run))
+    return broken
+
+
+def _llama_index(src: _Schedule, tool: Any) -> Any:
+    from llama_index.core.tools import ToolOutput
+
+    broken = copy.copy(tool)
+    name = tool.metadata.get_name()
+
+    def failure(args: Any, kwargs: Any, result: Any) -> Any:
+        raw = {"args": args, "kwargs": kwargs}
+        return ToolOutput(content=str(result), tool_name=name, raw_input=raw, raw_output=result)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        failed, result = src.next_call(query_argument(args, kwargs))
+        out = failure(args, kwargs, result) if failed else tool.call(*args, **kwargs)
+        src.noted(failed, out.content)
+        return out
+
+    async def acall(*args: Any, **kwargs: Any) -> Any:
+        failed, result = src.next_call(query_argument(args, kwargs))
+        out = failure(args, kwargs, result) if failed else await tool.acall(*args, **kwargs)
+        src.noted(failed, out.content)
+        return out
+
+    broken.call, broken.acall = call, acall
     return broken
