@@ -123,7 +123,9 @@ def _fine_tune(model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, 
             opt.zero_grad()
             step += 1
             losses.append(float(loss.detach()))
-            stop = cfg["max_seconds"] is not None and time.perf_counter() - t0 > cfg["max_seconds"]
+            stop = (cfg["max_seconds"] is not None and time.perf_counter() - t0 > cfg["max_seconds"]) or (
+                cfg["max_steps"] is not None and step >= cfg["max_steps"]
+            )
             if step % 10 == 0 or step == total or stop:
                 el = time.perf_counter() - t0
                 log(
@@ -131,7 +133,7 @@ def _fine_tune(model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, 
                     f"{step / el:.3f} steps/s, eta {(total - step) / (step / el) / 60:.1f} min"
                 )
             if stop:
-                log(f"time budget of {cfg['max_seconds']} s spent: stopping at step {step}/{total}")
+                log(f"stopping at step {step}/{total} (max_steps / max_seconds)")
                 break
         if stop:
             break
@@ -191,6 +193,7 @@ def train_semantic(
     threads: int = 2,
     freeze_embeddings: bool = True,
     max_seconds: float | None = None,
+    max_steps: int | None = None,
     card_extra: dict[str, Any] | None = None,
     log: Callable[[str], None] = lambda s: None,
 ) -> dict[str, Any]:
@@ -227,7 +230,7 @@ def train_semantic(
     model = _model(transformers, tiny, enc.vocab_size, seed)
     log(f"training on {len(rows):,} rows ({'tiny random' if tiny else 'all-MiniLM-L6-v2'}), "
         f"max_length {max_length}, {epochs} epoch(s), batch {batch_size}")
-    fit_info = _fine_tune(model, torch, enc, rows, {"seed": seed, "batch_size": batch_size, "epochs": epochs, "learning_rate": learning_rate, "freeze_embeddings": freeze_embeddings, "max_seconds": max_seconds}, log)
+    fit_info = _fine_tune(model, torch, enc, rows, {"seed": seed, "batch_size": batch_size, "epochs": epochs, "learning_rate": learning_rate, "freeze_embeddings": freeze_embeddings, "max_seconds": max_seconds, "max_steps": max_steps}, log)
     with tempfile.TemporaryDirectory() as tmp:
         fp32, int8 = Path(tmp) / "fp32.onnx", Path(tmp) / "int8.onnx"
         _export(model, torch, fp32)
@@ -260,6 +263,7 @@ def train_semantic(
                 "threads": threads,
                 "freeze_embeddings": freeze_embeddings,
                 "max_seconds": max_seconds,
+                "max_steps": max_steps,
                 "min_useful_recall": min_useful_recall,
                 "total_seconds": round(time.perf_counter() - started, 1),
                 "quantisation": "onnxruntime.quantization.quantize_dynamic, QInt8 weights",
