@@ -166,6 +166,9 @@ class SemanticDetector(Detector):
         if self.threads is not None:
             opts.intra_op_num_threads = int(self.threads)
         opts.inter_op_num_threads = 1
+        # idle threads sleep instead of spinning: inside a harness, on cores shared with the
+        # agent (and on a loaded machine), spinning threads steal the time they wait for
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         try:
             session = ort.InferenceSession(model, opts, providers=["CPUExecutionProvider"])
