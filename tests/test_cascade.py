@@ -24,8 +24,9 @@ X = [
 
 
 def _cascade(low: float, high: float) -> Cascade:
-    return Cascade(cheap=make_detector("lexical"), expensive=make_detector("oracle"),
-                   low=low, high=high).fit([])
+    return Cascade(
+        cheap=make_detector("lexical"), expensive=make_detector("oracle"), low=low, high=high
+    ).fit([])
 
 
 def test_routing_follows_the_cheap_scores() -> None:
@@ -60,8 +61,9 @@ def test_everything_or_nothing_sent() -> None:
     none_sent = _cascade(0.5, 0.5)
     none_sent.judge_many(X)
     assert none_sent.last_sent_ == 0
-    all_sent = Cascade(cheap=make_detector("lexical"), expensive=make_detector("oracle"),
-                       low=0.0, high=1.0).fit([])
+    all_sent = Cascade(
+        cheap=make_detector("lexical"), expensive=make_detector("oracle"), low=0.0, high=1.0
+    ).fit([])
     lex = make_detector("lexical").fit([]).predict_proba(X)[:, 1]
     all_sent.judge_many(X)
     assert all_sent.last_sent_ == int((lex < 1.0).sum())

@@ -152,8 +152,13 @@ def test_twenty_megabytes_are_cut_not_refused(det: SemanticDetector) -> None:
     j = det.judge({"question": GOLD.question, "query": "Creed", "observation": big})
     assert 0.0 <= j.score <= 1.0 and j.verdict in (Verdict.USEFUL, Verdict.USELESS)
     # the head is kept: the verdict is the one of the page's head
-    head = det.judge({"question": GOLD.question, "query": "Creed",
-                      "observation": result_text(big, det.max_length_)})
+    head = det.judge(
+        {
+            "question": GOLD.question,
+            "query": "Creed",
+            "observation": result_text(big, det.max_length_),
+        }
+    )
     assert abs(head.score - j.score) < 1e-6
 
 
@@ -161,9 +166,15 @@ def test_odd_questions_and_texts_get_judgments(det: SemanticDetector) -> None:
     cases = [
         {"question": "Creed?", "observation": "Creed is an American rock band."},  # one word
         {"question": "Who founded Creed?", "observation": "Creed is a band."},  # no query
-        {"question": "Wer gründete die Band Creed?", "query": "Creed",
-         "observation": "Creed ist eine US-amerikanische Rockband aus Tallahassee."},
-        {"question": "誰がCreedを結成した？", "observation": "クリードはアメリカのロックバンドです。"},
+        {
+            "question": "Wer gründete die Band Creed?",
+            "query": "Creed",
+            "observation": "Creed ist eine US-amerikanische Rockband aus Tallahassee.",
+        },
+        {
+            "question": "誰がCreedを結成した？",
+            "observation": "クリードはアメリカのロックバンドです。",
+        },
         {"question": "", "observation": "Some text."},
         {"question": "Q?", "observation": "\u0000\ufffd" * 50},
     ]
@@ -226,7 +237,7 @@ def test_missing_runtime_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_missing_runtime_is_one_line_in_the_cli(tmp_path: Path) -> None:
     f = tmp_path / "s.jsonl"
-    f.write_text(json.dumps({"question": "Q?", "observation": "O."}) + "\n")
+    f.write_text(json.dumps({"question": "Q?", "observation": "O.", "label": 1}) + "\n")
     code = (
         "import sys; sys.modules['onnxruntime'] = None\n"
         "from uselessdetect.cli import main\n"

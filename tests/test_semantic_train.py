@@ -45,11 +45,23 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
     out = tmp_path / "tiny.onnx"
     res = CliRunner().invoke(
         main,
-        ["train", "--detector", "semantic", str(f), "-o", str(out), "--tiny", "--max-length",
-         "32", "--threads", "1", "--json"],
+        [
+            "train",
+            "--detector",
+            "semantic",
+            str(f),
+            "-o",
+            str(out),
+            "--tiny",
+            "--max-length",
+            "32",
+            "--threads",
+            "1",
+            "--json",
+        ],
     )
     assert res.exit_code == 0, res.output
-    card = json.loads(res.stdout[res.stdout.index("{"):])
+    card = json.loads(res.stdout[res.stdout.index("{") :])
     assert card["detector"] == "semantic" and card["format_version"] == 2
     assert card["max_length"] == 32 and "tiny" in card["base_model"]
     assert card["training"]["steps"] >= 1 and card["training_data"]["n"]["train_rows"] > 0
@@ -62,8 +74,9 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
 
     rendered, how = render_samples(val, per_sample=1, random_state=1)
     rows = [*val, *rendered]
-    rep = validation_report(rows, ["given"] * len(val) + how, det.predict_proba(rows)[:, 1],
-                            det.cutoff_)
+    rep = validation_report(
+        rows, ["given"] * len(val) + how, det.predict_proba(rows)[:, 1], det.cutoff_
+    )
     assert rep["auc"] == card["validation"]["auc"]
     assert rep["per_kind"] == card["validation"]["per_kind"]
     # the card guards the model it was written with
@@ -78,6 +91,7 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
 def test_train_refuses_a_non_onnx_output(tmp_path: Path) -> None:
     f = tmp_path / "s.jsonl"
     f.write_text(json.dumps({"question": "Q?", "observation": "O.", "label": 0}) + "\n")
-    res = CliRunner().invoke(main, ["train", "--detector", "semantic", str(f), "-o",
-                                    str(tmp_path / "m.npz"), "--tiny"])
+    res = CliRunner().invoke(
+        main, ["train", "--detector", "semantic", str(f), "-o", str(tmp_path / "m.npz"), "--tiny"]
+    )
     assert res.exit_code == 2 and ".onnx" in res.output

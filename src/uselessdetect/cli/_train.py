@@ -173,10 +173,16 @@ def train(
         from ._train_semantic import train_semantic_command
 
         train_semantic_command(
-            samples, output, seed=seed, validation_size=validation_size,
-            min_useful_recall=min_useful_recall, renderings=1 if renderings is None else
-            renderings, extra={**extra, "training_files":
-            [Path(f).name for f in files]}, skipped=skipped, as_json=as_json, **semantic
+            samples,
+            output,
+            seed=seed,
+            validation_size=validation_size,
+            min_useful_recall=min_useful_recall,
+            renderings=1 if renderings is None else renderings,
+            extra={**extra, "training_files": [Path(f).name for f in files]},
+            skipped=skipped,
+            as_json=as_json,
+            **semantic,
         )
         return
     click.echo(f"training on {len(samples)} samples …", err=True)

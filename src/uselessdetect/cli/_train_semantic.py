@@ -16,14 +16,59 @@ from ._common import echo_json
 __all__ = ["semantic_options", "train_semantic_command"]
 
 _OPTIONS: list[tuple[str, dict[str, Any]]] = [
-    ("--epochs", {"type": click.IntRange(1, 100), "default": 1, "help": "Passes over the training rows."}),
-    ("--max-length", {"type": click.IntRange(16, 512), "default": 128, "help": "Token budget of one (ask, result) pair."}),
-    ("--batch-size", {"type": click.IntRange(1, 1024), "default": 16, "help": "Pairs per optimiser step."}),
-    ("--learning-rate", {"type": click.FloatRange(0, 1, min_open=True), "default": 5e-5, "help": "AdamW learning rate (linear warm-up and decay)."}),
-    ("--max-train", {"type": click.IntRange(1), "default": 4800, "help": "Training rows drawn (seeded) from the samples and their renderings."}),
-    ("--max-minutes", {"type": click.FloatRange(0, min_open=True), "default": None, "help": "Stop fine-tuning after this many minutes and export what is there."}),
-    ("--max-steps", {"type": click.IntRange(1), "default": None, "help": "Stop fine-tuning after this many optimiser steps (the schedule still spans all epochs): how a run cut by --max-minutes is reproduced."}),
-    ("--threads", {"type": click.IntRange(1, 256), "default": 2, "help": "torch and onnxruntime threads."}),
+    (
+        "--epochs",
+        {"type": click.IntRange(1, 100), "default": 1, "help": "Passes over the training rows."},
+    ),
+    (
+        "--max-length",
+        {
+            "type": click.IntRange(16, 512),
+            "default": 128,
+            "help": "Token budget of one (ask, result) pair.",
+        },
+    ),
+    (
+        "--batch-size",
+        {"type": click.IntRange(1, 1024), "default": 16, "help": "Pairs per optimiser step."},
+    ),
+    (
+        "--learning-rate",
+        {
+            "type": click.FloatRange(0, 1, min_open=True),
+            "default": 5e-5,
+            "help": "AdamW learning rate (linear warm-up and decay).",
+        },
+    ),
+    (
+        "--max-train",
+        {
+            "type": click.IntRange(1),
+            "default": 4800,
+            "help": "Training rows drawn (seeded) from the samples and their renderings.",
+        },
+    ),
+    (
+        "--max-minutes",
+        {
+            "type": click.FloatRange(0, min_open=True),
+            "default": None,
+            "help": "Stop fine-tuning after this many minutes and export what is there.",
+        },
+    ),
+    (
+        "--max-steps",
+        {
+            "type": click.IntRange(1),
+            "default": None,
+            "help": "Stop fine-tuning after this many optimiser steps (the schedule still "
+            "spans all epochs): how a run cut by --max-minutes is reproduced.",
+        },
+    ),
+    (
+        "--threads",
+        {"type": click.IntRange(1, 256), "default": 2, "help": "torch and onnxruntime threads."},
+    ),
 ]
 
 
@@ -38,7 +83,9 @@ def semantic_options(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
     for flag, kw in reversed(_OPTIONS):
         dest = "semantic_" + flag.lstrip("-").replace("-", "_")
-        func = click.option(flag, dest, show_default=True, **{**kw, "help": "(semantic) " + kw["help"]})(func)
+        func = click.option(
+            flag, dest, show_default=True, **{**kw, "help": "(semantic) " + kw["help"]}
+        )(func)
     return func
 
 

@@ -119,4 +119,9 @@ class Cascade(Detector):
         return out
 
     def get_params(self, deep: bool = True) -> dict[str, Any]:
-        return {"cheap": self.cheap, "expensive": self.expensive, "low": self.low, "high": self.high}
+        return {
+            "cheap": self.cheap,
+            "expensive": self.expensive,
+            "low": self.low,
+            "high": self.high,
+        }

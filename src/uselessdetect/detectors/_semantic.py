@@ -47,16 +47,22 @@ class _Encoder:
     @classmethod
     def from_file(cls, path: str | Path, max_length: int) -> _Encoder:
         _, tokenizers = _runtime()
-        return cls(tokenizers.Tokenizer.from_str(Path(path).read_text(encoding="utf-8")), max_length)
+        return cls(
+            tokenizers.Tokenizer.from_str(Path(path).read_text(encoding="utf-8")), max_length
+        )
 
     def encode_rows(self, samples: Sequence[Sample]) -> tuple[list[list[int]], list[list[int]]]:
         pairs = [segments(s, self.max_length) for s in samples]
-        encs = self.tokenizer.encode_batch(pairs) if len(pairs) > 1 else [
-            self.tokenizer.encode(*pairs[0])
-        ]
+        encs = (
+            self.tokenizer.encode_batch(pairs)
+            if len(pairs) > 1
+            else [self.tokenizer.encode(*pairs[0])]
+        )
         return [e.ids for e in encs], [e.type_ids for e in encs]
 
-    def pad(self, ids: Sequence[Sequence[int]], tts: Sequence[Sequence[int]]) -> tuple[np.ndarray, ...]:
+    def pad(
+        self, ids: Sequence[Sequence[int]], tts: Sequence[Sequence[int]]
+    ) -> tuple[np.ndarray, ...]:
         width = max(len(x) for x in ids)
         a = np.full((len(ids), width), self.pad_id, dtype=np.int64)
         m = np.zeros((len(ids), width), dtype=np.int64)
@@ -160,7 +166,9 @@ class SemanticDetector(Detector):
         try:
             tok = tokenizers.Tokenizer.from_str(tok_text)
         except Exception as exc:  # noqa: BLE001 - the Rust parser raises plain Exception
-            raise ModelIntegrityError(f"tokenizer of the semantic model: not readable ({exc})") from None
+            raise ModelIntegrityError(
+                f"tokenizer of the semantic model: not readable ({exc})"
+            ) from None
         length = self.max_length if self.max_length is not None else card.get("max_length", 256)
         opts = ort.SessionOptions()
         if self.threads is not None:
@@ -214,7 +222,9 @@ class SemanticDetector(Detector):
         a, m, t = self._encoder.pad(ids, tts)
         feed = {"input_ids": a, "attention_mask": m, "token_type_ids": t}
         feed = {k: v for k, v in feed.items() if k in self._inputs}
-        logits = np.asarray(self._session.run(None, feed)[0], dtype=np.float64).reshape(len(ids), -1)
+        logits = np.asarray(self._session.run(None, feed)[0], dtype=np.float64).reshape(
+            len(ids), -1
+        )
         z = logits[:, -1] if logits.shape[1] == 1 else logits[:, 1] - logits[:, 0]
         return 1.0 / (1.0 + np.exp(-np.clip(z, -60.0, 60.0)))
 
@@ -250,5 +260,3 @@ def _needs_model(observation: str) -> bool:
     if not head.strip():
         return bool(observation.strip())  # megabytes of whitespace, then text: still ask
     return not is_failure_message(head) if len(observation) <= 4096 else True
-
-

@@ -104,7 +104,10 @@ def read_semantic_model(
                 f"{card_path(p).name}: expected a semantic model, the card says "
                 f"{card.get('detector')!r}"
             )
-        for name, data, key in ((p.name, model, "model_sha256"), (tok_p.name, tok, "tokenizer_sha256")):
+        for name, data, key in (
+            (p.name, model, "model_sha256"),
+            (tok_p.name, tok, "tokenizer_sha256"),
+        ):
             got = hashlib.sha256(data).hexdigest()
             if got != card.get(key):
                 raise ModelIntegrityError(
@@ -164,10 +167,10 @@ def write_semantic_model(
 
 
 def _runtime_versions() -> dict[str, str]:
+    import contextlib
+
     out = {}
     for mod in ("onnxruntime", "tokenizers"):
-        try:
+        with contextlib.suppress(ImportError):  # the trainer has both
             out[mod] = str(__import__(mod).__version__)
-        except ImportError:  # pragma: no cover - the trainer has both
-            pass
     return out

@@ -30,7 +30,9 @@ from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
 
 __all__ = ["base_model_dir", "semantic_corpus", "train_semantic"]
 
-TRAIN_HINT = "pip install -e '.[train-semantic]' (torch: pip install torch, CPU build, see docs/semantic.md)"
+TRAIN_HINT = (
+    "pip install -e '.[train-semantic]' (torch: pip install torch, CPU build, see docs/semantic.md)"
+)
 
 
 def _torch() -> Any:
@@ -90,9 +92,11 @@ def _model(transformers: Any, tiny: bool, vocab_size: int, seed: int) -> Any:
     )
 
 
-def _fine_tune(model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, log: Callable) -> dict:
+def _fine_tune(
+    model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, log: Callable
+) -> dict:
     ids, tts = enc.encode_rows(rows)
-    y = torch.tensor([float(s.label) for s in rows])
+    y = torch.tensor([float(s.label or 0) for s in rows])  # labels checked by the caller
     rng = random.Random(cfg["seed"])
     steps_per_epoch = -(-len(rows) // cfg["batch_size"])
     total = steps_per_epoch * cfg["epochs"]
@@ -123,9 +127,9 @@ def _fine_tune(model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, 
             opt.zero_grad()
             step += 1
             losses.append(float(loss.detach()))
-            stop = (cfg["max_seconds"] is not None and time.perf_counter() - t0 > cfg["max_seconds"]) or (
-                cfg["max_steps"] is not None and step >= cfg["max_steps"]
-            )
+            stop = (
+                cfg["max_seconds"] is not None and time.perf_counter() - t0 > cfg["max_seconds"]
+            ) or (cfg["max_steps"] is not None and step >= cfg["max_steps"])
             if step % 10 == 0 or step == total or stop:
                 el = time.perf_counter() - t0
                 log(
@@ -138,7 +142,12 @@ def _fine_tune(model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, 
         if stop:
             break
     model.eval()
-    return {"steps": step, "planned_steps": total, "seconds": round(time.perf_counter() - t0, 1), "final_loss": round(float(np.mean(losses[-50:])), 4)}
+    return {
+        "steps": step,
+        "planned_steps": total,
+        "seconds": round(time.perf_counter() - t0, 1),
+        "final_loss": round(float(np.mean(losses[-50:])), 4),
+    }
 
 
 def _export(model: Any, torch: Any, path: Path, opset: int = 17) -> None:
@@ -148,7 +157,9 @@ def _export(model: Any, torch: Any, path: Path, opset: int = 17) -> None:
         torch.zeros(2, 8, dtype=torch.long),
     )
     axes = {"batch": 0, "seq": 1}
-    kwargs: dict[str, Any] = {"dynamo": False} if "dynamo" in torch.onnx.export.__code__.co_varnames else {}
+    kwargs: dict[str, Any] = (
+        {"dynamo": False} if "dynamo" in torch.onnx.export.__code__.co_varnames else {}
+    )
     with torch.no_grad():
         torch.onnx.export(
             model,
@@ -212,12 +223,13 @@ def train_semantic(
     from ._semantic import SemanticDetector, _Encoder
 
     if not train or not validation:
-        raise ConfigurationError("training the semantic detector needs training and validation samples")
+        raise ConfigurationError(
+            "training the semantic detector needs training and validation samples"
+        )
     if any(s.label is None for s in [*train, *validation]):
         raise ConfigurationError("every training and validation sample needs a label")
     started = time.perf_counter()
     random.seed(seed)
-    np.random.seed(seed)
     torch.manual_seed(seed)
     torch.set_num_threads(int(threads))
     rows = _rows(list(train), renderings, keep_given, seed, render_samples)
@@ -228,9 +240,26 @@ def train_semantic(
     enc = _Encoder.from_file(tok_src, max_length)
     torch.manual_seed(seed)
     model = _model(transformers, tiny, enc.vocab_size, seed)
-    log(f"training on {len(rows):,} rows ({'tiny random' if tiny else 'all-MiniLM-L6-v2'}), "
-        f"max_length {max_length}, {epochs} epoch(s), batch {batch_size}")
-    fit_info = _fine_tune(model, torch, enc, rows, {"seed": seed, "batch_size": batch_size, "epochs": epochs, "learning_rate": learning_rate, "freeze_embeddings": freeze_embeddings, "max_seconds": max_seconds, "max_steps": max_steps}, log)
+    log(
+        f"training on {len(rows):,} rows ({'tiny random' if tiny else 'all-MiniLM-L6-v2'}), "
+        f"max_length {max_length}, {epochs} epoch(s), batch {batch_size}"
+    )
+    fit_info = _fine_tune(
+        model,
+        torch,
+        enc,
+        rows,
+        {
+            "seed": seed,
+            "batch_size": batch_size,
+            "epochs": epochs,
+            "learning_rate": learning_rate,
+            "freeze_embeddings": freeze_embeddings,
+            "max_seconds": max_seconds,
+            "max_steps": max_steps,
+        },
+        log,
+    )
     with tempfile.TemporaryDirectory() as tmp:
         fp32, int8 = Path(tmp) / "fp32.onnx", Path(tmp) / "int8.onnx"
         _export(model, torch, fp32)
@@ -270,13 +299,24 @@ def train_semantic(
             },
             "training_data": {
                 "digest": training_digest(rows, np.array([s.label for s in rows])),
-                "n": {"train_samples": len(train), "train_rows": len(rows), "validation_samples": len(validation), "validation_rows": len(val_rows)},
+                "n": {
+                    "train_samples": len(train),
+                    "train_rows": len(rows),
+                    "validation_samples": len(validation),
+                    "validation_rows": len(val_rows),
+                },
             },
             "validation": validation_,
-            "versions_training": {"torch": torch.__version__, "transformers": transformers.__version__},
+            "versions_training": {
+                "torch": torch.__version__,
+                "transformers": transformers.__version__,
+            },
         }
         card = write_semantic_model(int8, out, fields, detector=det, **(card_extra or {}))
-    log(f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB), cut-off {cutoff:.4f}, AUC {validation_['auc']}")
+    log(
+        f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB), cut-off {cutoff:.4f}, "
+        f"AUC {validation_['auc']}"
+    )
     return card
 
 
@@ -287,7 +327,9 @@ _BASE_NOTE = (
 )
 
 
-def _rows(train: list[Sample], renderings: int, keep_given: bool, seed: int, render: Any) -> list[Sample]:
+def _rows(
+    train: list[Sample], renderings: int, keep_given: bool, seed: int, render: Any
+) -> list[Sample]:
     synth = [s for s in train if s.kind != "real"]
     rows = list(train) if keep_given else [s for s in train if s.kind == "real"]
     if renderings:
