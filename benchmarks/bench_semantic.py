@@ -276,6 +276,7 @@ def main() -> None:
     ap.add_argument("data", nargs="?", default="../shared/data")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--skip", default="", help="comma list of parts to leave out")
+    ap.add_argument("--e2e-questions", type=int, default=None, help="end to end on the first N")
     args = ap.parse_args()
     data = Path(args.data)
     quick = args.quick
@@ -323,7 +324,7 @@ def main() -> None:
         )
     print("cascade, memory done", round(time.perf_counter() - t0), "s", flush=True)
     if "end_to_end" not in skip:
-        result["end_to_end"] = _end_to_end(data, held_ids, 5 if quick else None)
+        result["end_to_end"] = _end_to_end(data, held_ids, 5 if quick else args.e2e_questions)
     result["seconds"] = round(time.perf_counter() - t0, 1)
     result["this_process_peak_rss_mb"] = round(
         resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1

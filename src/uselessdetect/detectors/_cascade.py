@@ -31,12 +31,13 @@ class Cascade(Detector):
     ----------
     cheap, expensive : Detector
         Fitted ones are used as they are; unfitted ones are cloned and fitted on ``fit``'s data.
-    low : float, default 0.05
+    low : float, default 0.4
         Cheap scores below this are judged useful by the cheap detector alone.
-    high : float, default 1.0
+    high : float, default 0.7
         Cheap scores at or above this are judged useless by the cheap detector alone. The
-        default sends on everything but the certain ones: for ``lexical`` a score of 1 is a
-        result holding none of what was asked, or a tool failure message.
+        defaults are chosen for ``lexical|semantic`` on the real KnowAgent steps of the
+        semantic model's validation questions: about a quarter of them are sent on
+        (docs/semantic.md gives the grid).
 
     Notes
     -----
@@ -64,8 +65,8 @@ class Cascade(Detector):
         *,
         cheap: Detector | None = None,
         expensive: Detector | None = None,
-        low: float = 0.05,
-        high: float = 1.0,
+        low: float = 0.4,
+        high: float = 0.7,
     ) -> None:
         self.cheap = cheap
         self.expensive = expensive
