@@ -20,6 +20,8 @@ from ._common import build_detectors, echo_json, progress, user_errors
 WIDTH = 80
 #: Fallback chains shown beside the single detectors.
 CHAINS = ("keyword>lexical", "keyword>classifier")
+#: Cascades shown when both members are there (the semantic one needs its extra).
+CASCADES = ("lexical|semantic",)
 #: The gate and fitter settings of parts 2 and 3.
 AGENT, BUDGET, PRICE = "persistent", 8, 0.01
 #: Detectors the demo cannot run on its own: they need something only the user has.
@@ -40,6 +42,7 @@ def _detector_part(samples: list[Sample]) -> dict[str, Any]:
     names = [n for n, doc in registered.items() if not doc.startswith("(cannot")]
     names = [n for n in names if n != "oracle" and n not in NEEDS_YOU]
     names += [c for c in CHAINS if all(p in names for p in c.split(">"))]
+    names += [c for c in CASCADES if all(p in names for p in c.split("|"))]
     rows, skipped = {}, {}
     for name in progress(names, label="detectors"):
         try:  # the random control matches the labels' useless rate

@@ -181,5 +181,14 @@ def evaluate(
         )
         return
     click.echo(format_table(list(reports.values())))
+    for name, rep in reports.items():
+        if "cascade" in rep.extra:
+            c = rep.extra["cascade"]
+            click.echo(
+                f"\n{name}: {c['sent']} of {rep.n} results ({c['sent_share']:.1%}) sent past the "
+                f"cheap detector (cut-offs {c['low']:g} / {c['high']:g}); "
+                f"{c['mean_ms_per_judgment']:.2f} ms per judgment on average",
+                err=True,
+            )
     click.echo("\n" + textwrap.fill(LEGEND, 96), err=True)  # stdout stays a Markdown table
     click.echo(f"\n{n} labeled samples from {len(inputs)} file(s).", err=True)

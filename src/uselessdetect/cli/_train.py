@@ -1,4 +1,5 @@
-"""`uselessdetect train`: train the classifier and save it with its model card."""
+"""`uselessdetect train`: train the classifier (or the semantic cross-encoder) and save it with
+its model card."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from ..io import CARD_KEYS, Skipped, card_path, output_target
 from ..io._json import loads as strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import RENDERINGS, SEED
+from ._train_semantic import semantic_options
 
-#: What `train -o` may write: the two forms ``load_model`` reads.
+#: What `train -o` may write: the two forms ``load_model`` reads (the semantic model: .onnx).
 MODEL_SUFFIXES = (".npz", ".joblib")
+SEMANTIC_SUFFIXES = (".onnx",)
 
 
 def _card_extra(path: str | None) -> dict[str, Any]:
@@ -39,8 +42,16 @@ def _card_extra(path: str | None) -> dict[str, Any]:
     return extra
 
 
-def _check_suffix(output: str) -> None:
+def _check_suffix(output: str, detector: str = "classifier") -> None:
     """Refuse a model path the loader would not read back (before any training)."""
+    if detector == "semantic":
+        if Path(output).suffix not in SEMANTIC_SUFFIXES:
+            raise click.BadParameter(
+                f"the semantic model is an ONNX file: expected a name ending in .onnx, got "
+                f"{output!r}",
+                param_hint="-o/--output",
+            )
+        return
     if Path(output).suffix not in MODEL_SUFFIXES:
         raise click.BadParameter(
             f"expected a model file ending in {' or '.join(MODEL_SUFFIXES)} (.npz: plain "
@@ -50,7 +61,23 @@ def _check_suffix(output: str) -> None:
 
 
 @click.command()
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
+@click.option(
+    "--detector",
+    type=click.Choice(["classifier", "semantic"]),
+    default="classifier",
+    show_default=True,
+    help="What to train: the boosted-trees classifier, or the semantic cross-encoder "
+    "(needs the extra [train-semantic]: torch, transformers; docs/semantic.md).",
+)
+@click.option(
+    "--data",
+    "data_dir",
+    type=click.Path(file_okay=False, exists=True),
+    help="Train on the corpus built from a data folder laid out as ../shared/data "
+    "(hotpotqa/, fever/, trajectories/): the training side of its 80/20 question split, "
+    "instead of FILES.",
+)
 @click.option(
     "-o",
     "--output",
@@ -77,9 +104,9 @@ def _check_suffix(output: str) -> None:
 @click.option(
     "--renderings",
     type=RENDERINGS,
-    default=2,
-    show_default=True,
-    help="Renderings per synthetic sample (0: train on the samples as given).",
+    default=None,
+    help="Renderings per synthetic sample (0: train on the samples as given) "
+    "[default: 2 for the classifier, 1 for semantic].",
 )
 @click.option(
     "--card-extra",
@@ -87,45 +114,83 @@ def _check_suffix(output: str) -> None:
     help="JSON object merged into the model card (e.g. data sources and licences).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the model card as JSON.")
+@semantic_options
 @user_errors
 def train(
     files: tuple[str, ...],
+    detector: str,
+    data_dir: str | None,
     output: str,
     seed: int,
     validation_size: float,
     min_useful_recall: float,
-    renderings: int,
+    renderings: int | None,
     card_extra: str | None,
     as_json: bool,
+    **semantic: Any,
 ) -> None:
-    """Train the classifier on labeled samples (or episodes with per-step labels).
+    """Train the classifier (or, with --detector semantic, the cross-encoder) on labeled
+    samples (or episodes with per-step labels).
 
     The cut-off is chosen on a validation split of the questions; the model card records
     versions, parameters, the training data digest, validation metrics per kind and per
     rendering, and the model file's sha256. Model and card are written as a pair.
 
+    With --detector semantic the command fine-tunes the cross-encoder, exports it to ONNX,
+    quantises it to int8, chooses the cut-off on the validation questions with the int8 model
+    and writes NAME.onnx, NAME.tokenizer.json and NAME.card.json (about an hour on two
+    cores for the shipped model; --tiny runs the whole path on a small random network in
+    seconds).
+
     \b
     Examples:
       uselessdetect train hp.jsonl fever.jsonl real.jsonl -o mine.npz
       uselessdetect train samples.jsonl -o mine.npz --seed 1 --json
+      uselessdetect train --detector semantic --data ../shared/data -o semantic.onnx \\
+          --card-extra models/card-data.json
+      uselessdetect train --detector semantic samples.jsonl -o tiny.onnx --tiny
     """
+    if bool(files) == bool(data_dir):
+        raise click.UsageError("give labeled FILES or --data DIR (one of the two)")
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
     output_target(output, streams=False)  # a device or FIFO is refused first, by name
-    _check_suffix(output)
+    _check_suffix(output, detector)
     extra = _card_extra(card_extra)
     skipped = Skipped()
-    samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
+    if data_dir:
+        from ..corpus import default_corpus
+
+        samples = default_corpus(data_dir, random_state=seed)[0]
+        files = (data_dir,)
+    else:
+        samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
     if skipped:
         click.echo(f"{skipped.summary('items')} (not trained on)", err=True)
     if not samples:
         raise click.ClickException("no labeled sample in " + ", ".join(files))
+    if detector == "semantic":
+        from ._train_semantic import train_semantic_command
+
+        train_semantic_command(
+            samples,
+            output,
+            seed=seed,
+            validation_size=validation_size,
+            min_useful_recall=min_useful_recall,
+            renderings=1 if renderings is None else renderings,
+            extra={**extra, "training_files": [Path(f).name for f in files]},
+            skipped=skipped,
+            as_json=as_json,
+            **semantic,
+        )
+        return
     click.echo(f"training on {len(samples)} samples …", err=True)
     det = ClassifierDetector(
         random_state=seed,
         validation_size=validation_size,
         min_useful_recall=min_useful_recall,
-        renderings=renderings,
+        renderings=2 if renderings is None else renderings,
     ).fit(samples)
     card = det.save(output, training_files=[Path(f).name for f in files], **extra)
     click.echo(f"model → {output}, card → {card}", err=True)

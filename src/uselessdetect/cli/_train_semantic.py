@@ -1,0 +1,146 @@
+"""`uselessdetect train --detector semantic`: the options and the run of the cross-encoder."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .._types import Sample
+from ..io import Skipped
+from ._common import echo_json
+
+__all__ = ["semantic_options", "train_semantic_command"]
+
+_OPTIONS: list[tuple[str, dict[str, Any]]] = [
+    (
+        "--epochs",
+        {"type": click.IntRange(1, 100), "default": 1, "help": "Passes over the training rows."},
+    ),
+    (
+        "--max-length",
+        {
+            "type": click.IntRange(16, 512),
+            "default": 128,
+            "help": "Token budget of one (ask, result) pair.",
+        },
+    ),
+    (
+        "--batch-size",
+        {"type": click.IntRange(1, 1024), "default": 16, "help": "Pairs per optimiser step."},
+    ),
+    (
+        "--learning-rate",
+        {
+            "type": click.FloatRange(0, 1, min_open=True),
+            "default": 5e-5,
+            "help": "AdamW learning rate (linear warm-up and decay).",
+        },
+    ),
+    (
+        "--max-train",
+        {
+            "type": click.IntRange(1),
+            "default": 4800,
+            "help": "Training rows drawn (seeded) from the samples and their renderings.",
+        },
+    ),
+    (
+        "--max-minutes",
+        {
+            "type": click.FloatRange(0, min_open=True),
+            "default": None,
+            "help": "Stop fine-tuning after this many minutes and export what is there.",
+        },
+    ),
+    (
+        "--max-steps",
+        {
+            "type": click.IntRange(1),
+            "default": None,
+            "help": "Stop fine-tuning after this many optimiser steps (the schedule still "
+            "spans all epochs): how a run cut by --max-minutes is reproduced.",
+        },
+    ),
+    (
+        "--threads",
+        {"type": click.IntRange(1, 256), "default": 2, "help": "torch and onnxruntime threads."},
+    ),
+]
+
+
+def semantic_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """The options only ``--detector semantic`` reads (named ``semantic_*`` for the command)."""
+    func = click.option(
+        "--tiny",
+        "semantic_tiny",
+        is_flag=True,
+        help="(semantic) A small randomly initialised network instead of MiniLM: the whole "
+        "path in seconds, for tests; the model it writes is not useful.",
+    )(func)
+    for flag, kw in reversed(_OPTIONS):
+        dest = "semantic_" + flag.lstrip("-").replace("-", "_")
+        func = click.option(
+            flag, dest, show_default=True, **{**kw, "help": "(semantic) " + kw["help"]}
+        )(func)
+    return func
+
+
+def train_semantic_command(
+    samples: list[Sample],
+    output: str,
+    *,
+    seed: int,
+    validation_size: float,
+    min_useful_recall: float,
+    renderings: int,
+    extra: dict[str, Any],
+    skipped: Skipped,
+    as_json: bool,
+    **opts: Any,
+) -> None:
+    """Split by question, train, export, quantise, validate and save (see ``train --help``)."""
+    from ..corpus import split_by_question
+    from ..detectors._semantic_train import train_semantic
+
+    if not 0.0 < validation_size < 1.0:
+        raise click.BadParameter("expected a share in (0, 1)", param_hint="--validation-size")
+    train, val = split_by_question(
+        samples, test_size=validation_size, random_state=f"validation-{seed}"
+    )
+    for side, part in (("training", train), ("validation", val)):
+        if len({s.label for s in part}) < 2:
+            raise click.ClickException(
+                f"the {side} side of the question split of {len(samples)} samples lacks one of "
+                "the labels; give more questions or change --validation-size"
+            )
+    o = {k.removeprefix("semantic_"): v for k, v in opts.items()}
+    minutes = o.pop("max_minutes")
+    card = train_semantic(
+        train,
+        val,
+        output,
+        tiny=bool(o.pop("tiny")),
+        renderings=renderings,
+        min_useful_recall=min_useful_recall,
+        seed=seed,
+        max_seconds=None if minutes is None else 60.0 * minutes,
+        card_extra=extra,
+        log=lambda line: click.echo(line, err=True),
+        **o,
+    )
+    click.echo(f"model → {output}, card → {Path(output).with_suffix('').name}.card.json", err=True)
+    if as_json:
+        echo_json({**json.loads(json.dumps(card)), "skipped": skipped.to_dict()})
+        return
+    v = card["validation"]
+    click.echo(
+        f"validation: cut-off {v['cutoff']:.4f}, AUC {v['auc']:.4f}, useful recall "
+        f"{v['useful_recall']:.1%}, useless recall {v['useless_recall']:.1%}"
+    )
+    for group in ("per_kind", "per_rendering"):
+        for name, e in v[group].items():
+            click.echo(f"  {name:<12} n={e['n']:<5} judged useless {e['useless_rate']:.1%}")

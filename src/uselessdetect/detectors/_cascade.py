@@ -1,0 +1,128 @@
+"""The cascade: a cheap detector decides where it is sure, an expensive one judges the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from sklearn.base import clone
+
+from .._types import Sample
+from ..exceptions import ConfigurationError
+from ._base import Detector
+from ._combine import _centre
+
+__all__ = ["Cascade"]
+
+#: Share of the score scale each of the cheap detector's decided ends takes (see Notes).
+_EDGE = 0.01
+
+
+class Cascade(Detector):
+    """A cheap detector decides outside two cut-offs; the rest go to an expensive one.
+
+    For each result the cheap detector's P(useless) ``p`` is computed first: ``p < low``
+    is judged useful and ``p >= high`` useless without the expensive detector; only results
+    with ``low <= p < high`` (and those the cheap detector abstains on) are sent on. Registry
+    form: ``make_detector("lexical|semantic")`` (``"a|b"``: ``a`` cheap, ``b`` expensive, with
+    the defaults below; ``a`` may itself be a fallback chain such as ``"keyword>lexical"``).
+
+    Parameters
+    ----------
+    cheap, expensive : Detector
+        Fitted ones are used as they are; unfitted ones are cloned and fitted on ``fit``'s data.
+    low : float, default 0.4
+        Cheap scores below this are judged useful by the cheap detector alone.
+    high : float, default 0.7
+        Cheap scores at or above this are judged useless by the cheap detector alone. The
+        defaults are chosen for ``lexical|semantic`` on the real KnowAgent steps of the
+        semantic model's validation questions: about a quarter of them are sent on
+        (docs/semantic.md gives the grid).
+
+    Notes
+    -----
+    Scores stay one ranking: cheap-decided useful results map into ``[0, 0.01)`` (in the
+    cheap detector's order), cheap-decided useless ones into ``[0.99, 1]``, and the expensive
+    detector's scores, centred so that its own cut-off lands on 0.5, into ``[0.01, 0.99]``.
+    The cascade's cut-off is 0.5, so each verdict is the deciding detector's own. After each
+    call ``last_sent_`` holds the number of results sent to the expensive detector and
+    ``sent_``/``seen_`` count them since fitting (what ``evaluate`` reports as share sent).
+
+    Examples
+    --------
+    >>> from uselessdetect import make_detector
+    >>> c = Cascade(cheap=make_detector("lexical"), expensive=make_detector("keyword"),
+    ...             low=0.2, high=0.9).fit([])
+    >>> c.judge({"question": "Who founded Creed?", "query": "Creed",
+    ...          "observation": "Could not find Creed."}).verdict.value, c.last_sent_
+    ('useless', 0)
+    """
+
+    can_abstain = True
+
+    def __init__(
+        self,
+        *,
+        cheap: Detector | None = None,
+        expensive: Detector | None = None,
+        low: float = 0.4,
+        high: float = 0.7,
+    ) -> None:
+        self.cheap = cheap
+        self.expensive = expensive
+        self.low = low
+        self.high = high
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"{getattr(self.cheap, 'name', '?')}|{getattr(self.expensive, 'name', '?')}"
+
+    @property
+    def stochastic(self) -> bool:  # type: ignore[override]
+        return any(getattr(d, "stochastic", False) for d in (self.cheap, self.expensive))
+
+    def _learns_cutoff(self) -> bool:
+        return True
+
+    def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
+        if not isinstance(self.cheap, Detector) or not isinstance(self.expensive, Detector):
+            raise ConfigurationError("Cascade needs a cheap and an expensive Detector")
+        low, high = float(self.low), float(self.high)
+        if not 0.0 <= low <= high <= 1.0:
+            raise ConfigurationError(f"expected 0 <= low <= high <= 1, got low={low}, high={high}")
+        self.cheap_, self.expensive_ = (
+            d if hasattr(d, "cutoff_") else clone(d).fit(samples, y)
+            for d in (self.cheap, self.expensive)
+        )
+        self.cutoff_ = 0.5
+        self.sent_ = 0
+        self.seen_ = 0
+        self.last_sent_ = 0
+
+    def _scores(self, samples: list[Sample]) -> np.ndarray:
+        p = np.asarray(self.cheap_._scores(samples), dtype=float)
+        low, high = float(self.low), float(self.high)
+        out = np.full(len(samples), np.nan)
+        sure_useful = p < low  # NaN compares False: abstentions go on
+        sure_useless = p >= high
+        out[sure_useful] = _EDGE * (p[sure_useful] / low if low > 0 else 0.0)
+        span = (1.0 - high) if high < 1.0 else 1.0
+        out[sure_useless] = 1.0 - _EDGE + _EDGE * ((p[sure_useless] - high) / span)
+        rest = np.flatnonzero(~(sure_useful | sure_useless))
+        self.last_sent_ = int(rest.size)
+        self.sent_ = getattr(self, "sent_", 0) + int(rest.size)
+        self.seen_ = getattr(self, "seen_", 0) + len(samples)
+        if rest.size:
+            q = np.asarray(self.expensive_._scores([samples[i] for i in rest]), dtype=float)
+            got = ~np.isnan(q)
+            centred = _centre(np.clip(q[got], 0.0, 1.0), float(self.expensive_.cutoff_))
+            out[rest[got]] = _EDGE + (1.0 - 2 * _EDGE) * centred
+        return out
+
+    def get_params(self, deep: bool = True) -> dict[str, Any]:
+        return {
+            "cheap": self.cheap,
+            "expensive": self.expensive,
+            "low": self.low,
+            "high": self.high,
+        }

