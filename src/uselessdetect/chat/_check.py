@@ -10,7 +10,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._chat import ChatClient, ChatReply, read_reply
+from ._client import ChatClient
+from ._reply import ChatReply, read_reply
 
 __all__ = ["Check", "ServerReport", "check_server"]
 
