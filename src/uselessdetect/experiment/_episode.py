@@ -253,106 +253,134 @@ def run_chat_episode(
     Raises :class:`EpisodeFailed` when an agent turn gets no reply, :class:`Stopped` when
     ``stop`` is set; configuration errors of the client propagate.
     """
-    s = settings
-    run = _Run(chat, s, stop or threading.Event())
-    ep_id = f"{kb.id}/{regime.name}/{condition.name}/{budget}"
-    env = HotpotEnv(
-        kb,
-        regime=regime.name,
-        budget=budget,
-        failure_kind=s.failure_kind,
-        others=others,
-        random_state=episode_seed(s.seed, kb.id, regime, 0),
-        backup=condition.backup,
+    run = _Run(chat, settings, stop or threading.Event())
+    episode = _Episode(run, kb, others, condition, regime, budget, random_detector)
+    while not episode.env.done and not episode.turn():
+        pass
+    return _finish(
+        episode.env, episode.id, condition, settings, run, episode.gate, episode.tripped_at, keyword
     )
-    tools = env.tools
-    gate = None
-    if condition.gate is not None:
-        signal: Any = self_signal if condition.gate == "self" else random_detector
-        gate = StopGate(signal, k=s.k, mode=condition.mode, tools=tools)
-    system = P.system_prompt(
-        condition,
-        protocol=s.protocol,
-        tools=tools,
-        budget=budget,
-        k=s.k,
-        price=s.price,
-        task=kb.task,
-    )
-    messages: list[dict[str, Any]] = [
-        {"role": "system", "content": system},
-        {"role": "user", "content": P.user_prompt(kb.question, kb.task)},
-    ]
-    allowed, tripped_at, judged_run, had_result = tools, None, 0, False
-    while not env.done:
-        extra: dict[str, Any] = {"offered": list(allowed)}
-        if had_result and "belief" in s.instruments:
-            extra["belief"] = run.believe(messages)
-        action, reply = _agent_turn(run, messages, allowed, tools)
+
+
+class _Episode:
+    """One episode's environment, conversation, gate and counters, advanced a turn at a time."""
+
+    def __init__(
+        self,
+        run: _Run,
+        kb: KnowledgeBase,
+        others: Sequence[KnowledgeBase],
+        condition: Condition,
+        regime: Regime,
+        budget: int,
+        random_detector: Detector | None,
+    ) -> None:
+        s = run.s
+        self.run, self.kb, self.condition, self.budget = run, kb, condition, budget
+        self.id = f"{kb.id}/{regime.name}/{condition.name}/{budget}"
+        self.env = HotpotEnv(
+            kb,
+            regime=regime.name,
+            budget=budget,
+            failure_kind=s.failure_kind,
+            others=others,
+            random_state=episode_seed(s.seed, kb.id, regime, 0),
+            backup=condition.backup,
+        )
+        self.tools: tuple[str, ...] = self.env.tools
+        self.gate = None
+        if condition.gate is not None:
+            signal: Any = self_signal if condition.gate == "self" else random_detector
+            self.gate = StopGate(signal, k=s.k, mode=condition.mode, tools=self.tools)
+        system = P.system_prompt(
+            condition, protocol=s.protocol, tools=self.tools, budget=budget, k=s.k,
+            price=s.price, task=kb.task,
+        )  # fmt: skip
+        self.messages: list[dict[str, Any]] = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": P.user_prompt(kb.question, kb.task)},
+        ]
+        self.allowed = self.tools
+        self.tripped_at: int | None = None
+        self.judged_run = 0
+        self.had_result = False
+
+    def turn(self) -> bool:
+        """One agent turn and what follows it; ``True`` when the agent has finished."""
+        run = self.run
+        extra: dict[str, Any] = {"offered": list(self.allowed)}
+        if self.had_result and "belief" in run.s.instruments:
+            extra["belief"] = run.believe(self.messages)
+        action, reply = _agent_turn(run, self.messages, self.allowed, self.tools)
         extra["usage"] = dict(reply.usage)
-        messages.append(_assistant(reply, action))
-        if action.invalid is not None or action.name not in allowed:
-            reason = (
-                f"Invalid action: {action.invalid}."
-                if action.invalid is not None
-                else f"The action {action.name} is not allowed now."
-            )
-            run.counts["invalid_actions" if action.invalid is not None else "barred_actions"] += 1
-            extra["invalid" if action.invalid is not None else "barred"] = action.invalid or True
-            name = action.name if action.name in tools and action.name != FINISH else "invalid"
-            obs: str | None = env.refuse(
-                name, action.input, action.thought, P.refusal(reason, allowed, s.protocol), extra
-            )
-            label: int | None = 1
-            is_result = False
-        else:
-            obs, label = env.step(action.name, action.input, action.thought, extra)
-            is_result = action.name != FINISH
-        if action.name == FINISH and action.invalid is None and action.name in allowed:
-            break
-        step = env.steps[-1]
+        self.messages.append(_assistant(reply, action))
+        if action.invalid is not None or action.name not in self.allowed:
+            self.refuse(action, extra)
+            self.react(action, self.env.steps[-1].observation or "", None, is_result=False)
+            return False
+        obs, label = self.env.step(action.name, action.input, action.thought, extra)
+        if action.name == FINISH:
+            return True
         assert obs is not None
-        left = budget - len(env.steps) if condition.budget else None
+        self.react(action, obs, label, is_result=True)
+        return False
+
+    def refuse(self, action: Action, extra: dict[str, Any]) -> None:
+        """Record an action the harness did not take (invalid, or barred by the gate)."""
+        invalid = action.invalid is not None
+        reason = (
+            f"Invalid action: {action.invalid}."
+            if invalid
+            else f"The action {action.name} is not allowed now."
+        )
+        self.run.counts["invalid_actions" if invalid else "barred_actions"] += 1
+        extra["invalid" if invalid else "barred"] = action.invalid or True
+        name = action.name if action.name in self.tools and action.name != FINISH else "invalid"
+        text = P.refusal(reason, self.allowed, self.run.s.protocol)
+        self.env.refuse(name, action.input, action.thought, text, extra)
+
+    def react(self, action: Action, obs: str, label: int | None, *, is_result: bool) -> None:
+        """The observation back to the agent, the side channel's verdict, and the gate."""
+        s, step = self.run.s, self.env.steps[-1]
+        left = self.budget - len(self.env.steps) if self.condition.budget else None
         content = P.observation_text(obs, left=left)
         feedback = (
             {"role": "tool", "tool_call_id": action.call_id, "content": content}
             if action.call_id is not None and s.protocol == "tools"
             else {"role": "user", "content": f"Observation: {content}"}
         )
+        verdict: dict[str, Any] = {"verdict": "unknown", "score": 0.5}
         if is_result:
-            step.raw["kind"] = _kind(env, action.name, label)
-            had_result = True
-        verdict = {"verdict": "unknown", "score": 0.5}
-        if is_result and "self" in s.instruments:
-            verdict = run.judge([*messages, feedback])
+            step.raw["kind"] = _kind(self.env, action.name, label)
+            self.had_result = True
+            if "self" in s.instruments:
+                verdict = self.run.judge([*self.messages, feedback])
+            self.judged_run = {"useless": self.judged_run + 1, "useful": 0}.get(
+                str(verdict["verdict"]), self.judged_run
+            )
         step.judgments["self"] = verdict
-        if is_result:
-            judged_run = {"useless": judged_run + 1, "useful": 0}.get(
-                str(verdict["verdict"]), judged_run
+        if self.condition.decide:
+            feedback["content"] = P.observation_text(content, run=self.judged_run)
+        self.messages.append(feedback)
+        if self.gate is not None and is_result:
+            self.observe(action, obs, label, verdict)
+
+    def observe(self, action: Action, obs: str, label: int | None, verdict: Any) -> None:
+        """Feed the result to the gate; at a trip, restrict the actions of the next turns."""
+        assert self.gate is not None
+        item: Any = (
+            Verdict(verdict["verdict"])
+            if self.condition.gate == "self"
+            else Sample(
+                self.kb.question, obs, action.input, "", label, "real",
+                f"episode:{self.id}#{len(self.env.steps) - 1}",
             )
-        if condition.decide:
-            feedback["content"] = P.observation_text(content, run=judged_run)
-        messages.append(feedback)
-        if gate is not None and is_result:
-            item: Any = (
-                Verdict(verdict["verdict"])
-                if condition.gate == "self"
-                else Sample(
-                    kb.question,
-                    obs,
-                    action.input,
-                    "",
-                    label,
-                    "real",
-                    f"episode:{ep_id}#{len(env.steps) - 1}",
-                )
-            )
-            d = gate.observe(item, source=action.name, episode=ep_id)
-            step.raw["gate"] = {"run": d.run, "tripped": d.tripped}
-            if d.tripped:
-                tripped_at = tripped_at or len(env.steps)
-                allowed = tuple(t for t in tools if d.permits(t))
-    return _finish(env, ep_id, condition, s, run, gate, tripped_at, keyword)
+        )  # fmt: skip
+        d = self.gate.observe(item, source=action.name, episode=self.id)
+        self.env.steps[-1].raw["gate"] = {"run": d.run, "tripped": d.tripped}
+        if d.tripped:
+            self.tripped_at = self.tripped_at or len(self.env.steps)
+            self.allowed = tuple(t for t in self.tools if d.permits(t))
 
 
 def _agent_turn(
