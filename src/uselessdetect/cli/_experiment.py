@@ -267,7 +267,7 @@ def experiment(
         "tool_results_as": tool_results_as,
     }
     if check_server:
-        from ..judges import check_server as probe
+        from ..experiment import check_server as probe
 
         with _client(base_url, model, **options) as client:
             report = probe(client, seed=seed)

@@ -32,7 +32,7 @@ from ..gate import StopGate
 from ..sim import HotpotEnv, KnowledgeBase, Regime
 from . import _prompts as P
 from ._conditions import Condition
-from ._reply import Action, Reply, normalize_reply, parse_belief, parse_react, parse_tool_call
+from ._reply import Action, Reply, normalize_reply, parse_react, parse_tool_call, read_belief
 
 __all__ = ["Chat", "EpisodeFailed", "Settings", "Stopped", "run_chat_episode"]
 
@@ -194,18 +194,20 @@ class _Run:
             self.counts["judgment_unknown"] += 1
         return out
 
-    def believe(self, scratch: list[dict[str, Any]]) -> dict[str, float | None]:
+    def believe(self, scratch: list[dict[str, Any]]) -> dict[str, Any]:
         reply = self.ask(
             "belief",
             [*scratch, {"role": "user", "content": P.BELIEF_QUESTION}],
             None,
             max_tokens=BELIEF_MAX_TOKENS,
         )
-        out = None if reply.error else parse_belief(reply.content)
+        out, form = (None, None) if reply.error else read_belief(reply.content)
         if out is None:
             self.counts["belief_unparsed"] += 1
             return {"p_continue": None, "p_answer_now": None}
-        return dict(out)
+        if form != "json":
+            self.counts[f"belief_{form}"] += 1
+        return {**out, "form": form}
 
 
 def _assistant(reply: Reply, action: Action) -> dict[str, Any]:
@@ -361,12 +363,16 @@ class _Episode:
         step.judgments["self"] = verdict
         if self.condition.decide:
             feedback["content"] = P.observation_text(content, run=self.judged_run)
+        if self.gate is not None and is_result and self.observe(action, obs, label, verdict):
+            restricted = P.RESTRICTED.format(allowed=P.allowed_now(self.allowed, s.protocol))
+            feedback["content"] = f"{feedback['content']}\n{restricted}"
         self.messages.append(feedback)
-        if self.gate is not None and is_result:
-            self.observe(action, obs, label, verdict)
 
-    def observe(self, action: Action, obs: str, label: int | None, verdict: Any) -> None:
-        """Feed the result to the gate; at a trip, restrict the actions of the next turns."""
+    def observe(self, action: Action, obs: str, label: int | None, verdict: Any) -> bool:
+        """Feed the result to the gate; at a trip, restrict the actions of the next turns.
+
+        Returns whether the rule tripped at this result (the first trip only).
+        """
         assert self.gate is not None
         item: Any = (
             Verdict(verdict["verdict"])
@@ -378,9 +384,12 @@ class _Episode:
         )  # fmt: skip
         d = self.gate.observe(item, source=action.name, episode=self.id)
         self.env.steps[-1].raw["gate"] = {"run": d.run, "tripped": d.tripped}
-        if d.tripped:
-            self.tripped_at = self.tripped_at or len(self.env.steps)
-            self.allowed = tuple(t for t in self.tools if d.permits(t))
+        if not d.tripped:
+            return False
+        first = self.tripped_at is None
+        self.tripped_at = self.tripped_at or len(self.env.steps)
+        self.allowed = tuple(t for t in self.tools if d.permits(t))
+        return first
 
 
 def _agent_turn(

@@ -16,7 +16,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Action", "Reply", "normalize_reply", "parse_belief", "parse_react", "parse_tool_call"]
+__all__ = [
+    "Action",
+    "Reply",
+    "normalize_reply",
+    "parse_belief",
+    "parse_react",
+    "parse_tool_call",
+    "read_belief",
+]
 
 
 @dataclass(frozen=True)
@@ -194,32 +202,96 @@ def parse_react(reply: Reply, known: Sequence[str]) -> Action:
     return Action(name, arg, thought)
 
 
-def parse_belief(text: str) -> dict[str, float] | None:
-    """``{"p_continue": p, "p_answer_now": p}`` from a reply, or ``None`` when it does not parse.
+#: The two probabilities a belief reply names.
+BELIEF_KEYS = ("p_continue", "p_answer_now")
 
-    The first JSON object in the text is read; both values must be numbers in [0, 1].
+#: A number, maybe a percentage: ``0.3``, ``.3``, ``30%``, ``30 %``.
+_NUMBER = r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?)\s*(%?)"
+#: ``key: value`` / ``key = value`` / ``"key": value`` / ``'key' => value`` for the belief keys.
+_PAIR = re.compile(
+    r"""["'`]?\b(p_continue|p_answer_now)\b["'`]?\s*(?::|=>?|-)\s*["']?""" + _NUMBER, re.I
+)
+
+
+def read_belief(text: str) -> tuple[dict[str, float] | None, str | None]:
+    """The two probabilities from a model's reply, and the form they were written in.
+
+    A model's reply is not a file: besides strict JSON (form ``"json"``) this reads a JSON
+    object inside prose or a code fence (``"embedded"``), an object with unquoted or
+    single-quoted keys or trailing commas (``"relaxed"``), and ``key: value`` or
+    ``key = value`` lines (``"key-value"``); percentages (``30%``) are read as 0.30 and add
+    ``"+percent"`` to the form. Both values must be numbers in [0, 1] (after the percent);
+    anything else is ``(None, None)``, never a guess. Files keep the strict rules.
 
     Examples
     --------
-    >>> parse_belief('Sure: {"p_continue": 0.2, "p_answer_now": 0.6}')
-    {'p_continue': 0.2, 'p_answer_now': 0.6}
-    >>> parse_belief('{"p_continue": 20}') is None
-    True
+    >>> read_belief('{"p_continue": 0.2, "p_answer_now": 0.6}')
+    ({'p_continue': 0.2, 'p_answer_now': 0.6}, 'json')
+    >>> read_belief("{p_continue: 0.5, p_answer_now: 0.3}")
+    ({'p_continue': 0.5, 'p_answer_now': 0.3}, 'relaxed')
+    >>> read_belief("p_continue = 40%\\np_answer_now = 70%")
+    ({'p_continue': 0.4, 'p_answer_now': 0.7}, 'key-value+percent')
+    >>> read_belief('{"p_continue": 20, "p_answer_now": 0.1}')
+    (None, None)
     """
+    if not isinstance(text, str):
+        return None, None
+    stripped = text.strip()
+    try:
+        obj = json.loads(stripped)
+    except ValueError:
+        obj = None
+    if isinstance(obj, dict) and _strict_pair(obj):
+        return _strict_pair(obj), "json"
     for m in re.finditer(r"\{[^{}]*\}", text):
         try:
             obj = json.loads(m.group(0))
         except ValueError:
             continue
-        if not isinstance(obj, dict):
-            continue
-        out = {}
-        for key in ("p_continue", "p_answer_now"):
-            v = obj.get(key)
-            if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-                return None
-            if not 0.0 <= float(v) <= 1.0:
-                return None
-            out[key] = float(v)
-        return out
-    return None
+        if isinstance(obj, dict) and _strict_pair(obj):
+            return _strict_pair(obj), "embedded"
+    found: dict[str, tuple[str, str]] = {}
+    for m in _PAIR.finditer(text):
+        found.setdefault(m.group(1).lower(), (m.group(2), m.group(3)))
+    if set(found) != set(BELIEF_KEYS):
+        return None, None
+    out, percent = {}, False
+    for key in BELIEF_KEYS:
+        number, pct = found[key]
+        value = float(number) / (100.0 if pct else 1.0)
+        percent = percent or bool(pct)
+        if not math.isfinite(value) or not 0.0 <= value <= 1.0:
+            return None, None
+        out[key] = value
+    braced = re.search(r"\{[^{}]*p_continue[^{}]*\}", text, re.I) is not None
+    form = "relaxed" if braced else "key-value"
+    return out, form + ("+percent" if percent else "")
+
+
+def _strict_pair(obj: Mapping[str, Any]) -> dict[str, float] | None:
+    out = {}
+    for key in BELIEF_KEYS:
+        v = obj.get(key)
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
+            return None
+        if not 0.0 <= float(v) <= 1.0:
+            return None
+        out[key] = float(v)
+    return out
+
+
+def parse_belief(text: str) -> dict[str, float] | None:
+    """``{"p_continue": p, "p_answer_now": p}`` from a reply, or ``None`` when it does not parse.
+
+    The forms :func:`read_belief` reads; both values must be numbers in [0, 1].
+
+    Examples
+    --------
+    >>> parse_belief('Sure: {"p_continue": 0.2, "p_answer_now": 0.6}')
+    {'p_continue': 0.2, 'p_answer_now': 0.6}
+    >>> parse_belief("{p_continue: 0.5, p_answer_now: 0.3,}")
+    {'p_continue': 0.5, 'p_answer_now': 0.3}
+    >>> parse_belief('{"p_continue": 20}') is None
+    True
+    """
+    return read_belief(text)[0]
