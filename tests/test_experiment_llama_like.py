@@ -72,3 +72,45 @@ def test_the_check_command_prints_the_episode_findings() -> None:
     assert res.exit_code == 0, res.output
     assert "episode (tools)" in res.output and "→ use --protocol react" in res.output
     assert "Run with: --tool-results-as user --protocol react" in res.output
+
+
+@pytest.fixture(scope="module")
+def tools_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tools-protocol run of the llama-like model: one real call, then text turns."""
+    path = tmp_path_factory.mktemp("run") / "tools.jsonl"
+    with ChatServer(llama_like, drop_tool_messages=True) as server:
+        run_experiment(
+            client(server, tool_results_as="user"), conditions="unaided,enforced",
+            regimes="persistent", questions=3, concurrency=1, output=path,
+        )  # fmt: skip
+    return path
+
+
+def test_analyze_of_a_tools_run_reports_its_invalid_turns(tools_run: Path) -> None:
+    res = CliRunner().invoke(main, ["analyze", str(tools_run), "-d", "self", "--by", "condition",
+                                    "--n-boot", "50"])  # fmt: skip
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "Data quality" in out
+    # 8 turns per episode, the first a real call: 7 of 8 invalid, 3 episodes per condition
+    quality = [r for r in out.splitlines() if r.startswith("unaided") and "%)" in r][0].split()
+    assert quality[1:4] == ["24", "3", "21/24"], quality  # turns, tool calls, invalid
+    assert "warning: unaided: 21 of 24 turns lost as invalid turns (88% > 10%)" in out
+    assert "n/a (21)" not in out  # refused turns are not results judged
+    # calls: the one call that ran per episode, not the 8 turns
+    table = [line for line in out.splitlines() if line.startswith("unaided")][0].split()
+    assert table[-1] == "1.0", table
+    assert "mean over 1 of 6 regimes" in out
+
+
+def test_compare_on_three_tasks_claims_no_verdict(tools_run: Path) -> None:
+    res = CliRunner().invoke(main, ["compare", str(tools_run), "--by", "condition",
+                                    "--n-boot", "200"])  # fmt: skip
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "too few paired tasks for a verdict (3 of the 10 needed; no p-value)" in out
+    block = out.split("How to read it")[0]
+    assert "p=-" in block and "p=0." not in block and "→ gain" not in block
+    assert " pass" not in block and "Holm over 0 tests" in block
+    assert "mean gain over 1 of 6 regimes (persistent)" in out
+    assert "tool calls per episode 1.00 → 1.00 (invalid or barred turns besides: 7.00" in out
