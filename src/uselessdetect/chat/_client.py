@@ -155,6 +155,7 @@ class ChatClient:
             "timeouts": 0,
             "failures": {},
             "unescaped_arguments": 0,
+            "usage_missing": 0,
             "prompt_tokens": 0,
             "completion_tokens": 0,
         }
@@ -272,6 +273,7 @@ class ChatClient:
         """Running totals: ``calls`` (replies asked for), ``requests`` (HTTP requests sent,
         retries included), ``cache_hits``, ``retries``, ``timeouts`` (attempts abandoned),
         ``failures`` (replies that failed every attempt, by kind), ``unescaped_arguments``,
+        ``usage_missing`` (replies whose ``usage`` was absent or malformed),
         ``prompt_tokens``, ``completion_tokens``; and the in-flight ``peak``, the current
         ``concurrency`` limit and the ``lowest`` it dropped to."""
         with self._lock:
@@ -409,8 +411,9 @@ class ChatClient:
             return ChatReply("", error=f"bad_reply: {exc}")
         self._count(
             unescaped_arguments=unescaped,
-            prompt_tokens=reply.usage["prompt_tokens"],
-            completion_tokens=reply.usage["completion_tokens"],
+            prompt_tokens=reply.usage.get("prompt_tokens", 0),
+            completion_tokens=reply.usage.get("completion_tokens", 0),
+            usage_missing=int(not reply.usage),
         )
         return reply
 

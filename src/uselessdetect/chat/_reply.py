@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -140,51 +141,101 @@ def content_text(value: Any) -> str:
     return ""
 
 
+def _logprob(value: Any) -> float | None:
+    """A log-probability, or ``None`` when it is not one (not a number, NaN, ±inf, above 0)."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        x = float(value)
+    except ValueError:
+        return None
+    if math.isnan(x) or x == math.inf or x > 1e-6:
+        return None
+    return min(x, 0.0)
+
+
 def _logprobs(choice: dict[str, Any]) -> list[tuple[str, list[tuple[str, float]]]] | None:
-    content = (
-        (choice.get("logprobs") or {}).get("content")
-        if isinstance(choice.get("logprobs"), dict)
-        else None
-    )
-    if not content:
+    """The tokens' top alternatives; ``None`` (recorded as missing) when they do not parse.
+
+    Log-probabilities are bookkeeping for the reply's text: a malformed one (a string, inf,
+    ``1e308``) drops that alternative, never the reply.
+    """
+    raw = choice.get("logprobs")
+    content = raw.get("content") if isinstance(raw, dict) else None
+    if not content or not isinstance(content, list):
         return None
     out = []
     for t in content:
-        alts = [(str(a["token"]), float(a["logprob"])) for a in t.get("top_logprobs") or []]
-        out.append(
-            (str(t.get("token", "")), alts or [(str(t.get("token", "")), float(t["logprob"]))])
-        )
+        if not isinstance(t, dict):
+            return None
+        token = str(t.get("token", ""))
+        alts = []
+        for a in t.get("top_logprobs") or []:
+            lp = _logprob(a.get("logprob")) if isinstance(a, dict) else None
+            if lp is not None:
+                alts.append((str(a.get("token", "")), lp))
+        own = _logprob(t.get("logprob"))
+        out.append((token, alts or ([(token, own)] if own is not None else [])))
     return out
+
+
+def _usage(raw: Any) -> dict[str, int]:
+    """Token counts; ``{}`` (recorded as missing) when the server's ``usage`` is malformed."""
+    if not isinstance(raw, dict):
+        return {}
+    out = {}
+    for key in ("prompt_tokens", "completion_tokens"):
+        v = raw.get(key, 0)
+        if v is None:
+            v = 0
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0:
+            return {}
+        out[key] = int(v)
+    return out
+
+
+def _raw_calls(message: dict[str, Any]) -> list[Any]:
+    """The reply's tool calls as a list; anything else in their place is one malformed call."""
+    raw = message.get("tool_calls")
+    if raw is None or raw == []:
+        legacy = message.get("function_call")
+        return [{"id": "call_0", "function": legacy}] if isinstance(legacy, dict) else []
+    if not isinstance(raw, list):
+        return [raw]
+    return raw
 
 
 def read_reply(data: dict[str, Any]) -> tuple[ChatReply, int]:
     """A server's response body as a :class:`ChatReply`, and how many arguments were unescaped.
 
-    ``tool_calls`` wins over the legacy ``function_call`` when both are present.
+    ``tool_calls`` wins over the legacy ``function_call`` when both are present. A tool call
+    that is not an object (``tool_calls`` given as a string) becomes a call without a name,
+    its text as the arguments, which a harness counts as an invalid action; a malformed
+    ``usage`` is recorded as missing (``usage == {}``), malformed log-probabilities as none.
+    Raises ``ValueError`` when the body has no choices.
     """
-    choices = data.get("choices") or []
-    if not choices or not isinstance(choices[0], dict):
+    choices = data.get("choices") if isinstance(data, dict) else None
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
         raise ValueError("the reply has no choices")
     choice = choices[0]
-    message = choice.get("message") or {}
-    raw_calls = message.get("tool_calls") or []
-    if not raw_calls and isinstance(message.get("function_call"), dict):
-        raw_calls = [{"id": "call_0", "function": message["function_call"]}]
+    message = choice.get("message")
+    if not isinstance(message, dict):
+        message = {}
     calls, unescaped = [], 0
-    for i, raw in enumerate(raw_calls):
+    for i, raw in enumerate(_raw_calls(message)):
+        if not isinstance(raw, dict) or not isinstance(raw.get("function") or {}, dict):
+            calls.append(ToolCall(f"call_{i}", "", str(raw)[:2000]))
+            continue
         fn = raw.get("function") or {}
         args, escaped = parse_arguments(fn.get("arguments"))
         unescaped += escaped
         calls.append(ToolCall(str(raw.get("id") or f"call_{i}"), str(fn.get("name") or ""), args))
-    usage = data.get("usage") or {}
+    finish = choice.get("finish_reason")
     reply = ChatReply(
         content=content_text(message.get("content")),
         tool_calls=tuple(calls),
         logprobs=_logprobs(choice),
-        usage={
-            "prompt_tokens": int(usage.get("prompt_tokens") or 0),
-            "completion_tokens": int(usage.get("completion_tokens") or 0),
-        },
-        finish_reason=choice.get("finish_reason"),
+        usage=_usage(data.get("usage")),
+        finish_reason=finish if isinstance(finish, str) else None,
     )
     return reply, unescaped

@@ -3,12 +3,14 @@ OpenAI-compatible endpoint."""
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
 import click
 
 from ..exceptions import ConfigurationError
+from ..io import MAX_BUDGET
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import SEED
 
@@ -18,9 +20,10 @@ def _budgets(value: str) -> tuple[int, ...]:
         out = tuple(int(p) for p in value.split(",") if p.strip())
     except ValueError:
         out = ()
-    if not out or min(out) < 1:
+    if not out or min(out) < 1 or max(out) > MAX_BUDGET:
         raise click.BadParameter(
-            f"expected positive integers like 8 or 8,16, got {value!r}", param_hint="--budgets"
+            f"expected integers from 1 to {MAX_BUDGET:,} like 8 or 8,16, got {value!r}",
+            param_hint="--budgets",
         )
     return out
 
@@ -96,7 +99,8 @@ class _Bar:
     default="8",
     show_default=True,
     metavar="LIST",
-    help="Action budgets; '8,16' runs every cell at both (the budget-doubling probe).",
+    help="Action budgets (each 1 to 100,000); '8,16' runs every cell at both (the "
+    "budget-doubling probe).",
 )
 @click.option(
     "--questions", type=click.IntRange(1), default=None, help="Use the first N tasks of DATA."
@@ -290,14 +294,23 @@ def experiment(
             )  # fmt: skip
         except KeyboardInterrupt:
             bar.close()
-            raise click.ClickException(
-                f"interrupted; {output} holds the finished episodes: rerun the same command "
-                "to resume"
-            ) from None
+            held = os.path.exists(output)
+            click.echo("Interrupted.", err=True)
+            if held:
+                click.echo(
+                    f"{output} holds the finished episodes: rerun the same command to resume",
+                    err=True,
+                )
+            raise click.exceptions.Exit(130) from None
         finally:
             bar.close()
         stats = client.stats
     summary = {**result.to_dict(), "client": stats}
+    if result.written + result.resumed == 0:  # nothing usable: no file, no "next:" hint
+        raise ConfigurationError(
+            f"no episode got a reply: {len(result.failed)} of {result.cells} cells skipped "
+            f"({_reasons(result.failed)}); nothing written to {output}"
+        )
     if as_json:
         echo_json(summary)
     else:
@@ -307,11 +320,24 @@ def experiment(
             f"cache, {stats.get('retries', 0)} retries, {stats.get('timeouts', 0)} timeouts",
             err=True,
         )
-        click.echo(
-            f"wrote {output}; next: uselessdetect analyze {output} -d self --by condition", err=True
-        )
+        if not result.failed:
+            click.echo(
+                f"wrote {output}; next: uselessdetect analyze {output} -d self --by condition",
+                err=True,
+            )
     if result.failed:
         raise ConfigurationError(
             f"{len(result.failed)} episodes got no reply and were not written "
-            f"(first: {result.failed[0][1]}); rerun the same command to redo them"
+            f"({_reasons(result.failed)}; first: {result.failed[0][1]}); {output} holds the "
+            f"{result.written + result.resumed} others: rerun the same command to redo them"
         )
+
+
+def _reasons(failed: list[tuple[str, str]]) -> str:
+    """``12 timeout, 3 server_error``: the failures counted by kind (the text before ':')."""
+    kinds: dict[str, int] = {}
+    for _, error in failed:
+        text = error.split(": ", 1)[1] if error.startswith("agent turn ") else error
+        kind = text.split(":", 1)[0].strip() or "error"
+        kinds[kind] = kinds.get(kind, 0) + 1
+    return ", ".join(f"{n} {k}" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))

@@ -314,7 +314,9 @@ class _Episode:
         if self.had_result and "belief" in run.s.instruments:
             extra["belief"] = run.believe(self.messages)
         action, reply = _agent_turn(run, self.messages, self.allowed, self.tools)
-        extra["usage"] = dict(reply.usage)
+        extra["usage"] = dict(reply.usage) or None  # None: the server's usage was malformed
+        if not reply.usage:
+            run.counts["usage_missing"] += 1
         self.messages.append(_assistant(reply, action))
         if action.invalid is not None or action.name not in self.allowed:
             self.refuse(action, extra)

@@ -56,38 +56,60 @@ def _get(obj: Any, key: str, default: Any = None) -> Any:
 
 
 def _tokens(raw: Any) -> list[tuple[str, list[tuple[str, float]]]] | None:
-    """Log-probabilities as ``[(token, [(alt, logprob), ...]), ...]`` from either shape."""
+    """Log-probabilities as ``[(token, [(alt, logprob), ...]), ...]`` from either shape.
+
+    Malformed ones are bookkeeping lost, never the reply: ``None``, or the alternative dropped
+    (not a number, NaN, +inf, above 0).
+    """
     if raw is None:
         return None
     content = _get(raw, "content", raw) if not isinstance(raw, list) else raw
     if not isinstance(content, list):
         return None
-    out = []
-    for t in content:
-        if isinstance(t, tuple | list) and len(t) == 2:
-            out.append((str(t[0]), [(str(a), float(b)) for a, b in t[1]]))
-            continue
-        token = str(_get(t, "token", ""))
-        alts = [
-            (str(_get(a, "token", "")), float(_get(a, "logprob")))
-            for a in (_get(t, "top_logprobs") or [])
-        ]
-        lp = _get(t, "logprob")
-        out.append((token, alts or ([(token, float(lp))] if lp is not None else [])))
+    try:
+        out = []
+        for t in content:
+            if isinstance(t, tuple | list) and len(t) == 2:
+                pairs = [(str(a), _lp(b)) for a, b in t[1]]
+                out.append((str(t[0]), [(a, b) for a, b in pairs if b is not None]))
+                continue
+            token = str(_get(t, "token", ""))
+            alts = [(str(_get(a, "token", "")), _lp(_get(a, "logprob")))
+                    for a in (_get(t, "top_logprobs") or [])]  # fmt: skip
+            kept = [(a, b) for a, b in alts if b is not None]
+            lp = _lp(_get(t, "logprob"))
+            out.append((token, kept or ([(token, lp)] if lp is not None else [])))
+    except (TypeError, ValueError):
+        return None
     return out
 
 
+def _lp(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    x = float(value)
+    return None if math.isnan(x) or x == math.inf or x > 1e-6 else min(x, 0.0)
+
+
 def _usage(raw: Any) -> dict[str, int]:
+    """Token counts; ``{}`` when absent or malformed (the episode records usage as missing)."""
+    if not raw or isinstance(raw, str | int | float | list):
+        return {}
     out = {}
     for key in ("prompt_tokens", "completion_tokens"):
-        v = _get(raw, key) if raw is not None else None
-        out[key] = int(v) if isinstance(v, int | float) and not isinstance(v, bool) else 0
+        v = _get(raw, key, 0)
+        v = 0 if v is None else v
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0:
+            return {}
+        out[key] = int(v)
     return out
 
 
 def _calls(raw: Any) -> tuple[tuple[str, str, Any], ...]:
+    if raw is None or isinstance(raw, str | bytes | int | float):
+        return () if not raw else (("call_0", "", str(raw)[:2000]),)  # one malformed call
     out = []
-    for i, call in enumerate(raw or ()):
+    for i, call in enumerate(raw):
         fn = _get(call, "function")
         name = _get(call, "name") if fn is None else _get(fn, "name")
         args = _get(call, "arguments") if fn is None else _get(fn, "arguments")
@@ -149,6 +171,9 @@ def parse_tool_call(reply: Reply, offered: Sequence[str], arg_of: Mapping[str, s
     if not reply.tool_calls:
         return Action("invalid", thought[:200], thought, None, "the reply is not a tool call")
     call_id, name, args = reply.tool_calls[0]
+    if not name:
+        text = args if isinstance(args, str) else str(args)
+        return Action("invalid", text[:200], thought, call_id, "malformed tool call (no name)")
     if isinstance(args, str):
         try:
             args = json.loads(args) if args.strip() else {}
