@@ -23,6 +23,8 @@ def test_state_after_a_trip_names_every_counter() -> None:
     st = gate.state("e1")
     assert st == {
         "runs": {"search": 3, "lookup": 1},
+        "rule": "run",
+        "statistics": {"search": 3, "lookup": 1},
         "tripped_by": ["search"],
         "reason": st["reason"],
         "observed": 4,
@@ -37,6 +39,8 @@ def test_state_after_a_trip_names_every_counter() -> None:
     assert gate.state() == {"e1": st}
     assert gate.state("fresh") == {
         "runs": {},
+        "rule": "run",
+        "statistics": {},
         "tripped_by": [],
         "reason": None,
         "observed": 0,

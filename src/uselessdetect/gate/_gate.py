@@ -40,6 +40,7 @@ from ..exceptions import ConfigurationError, InputError, NotFittedError
 from ._coerce import Observed, as_sample, coerce_judgment, given_judgment
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording, _State
+from ._rules import Rule, RunRule, make_rule
 from ._tools import GateDecision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
@@ -62,7 +63,7 @@ class StopGate(Recording):
         ``f(sample) -> Judgment | Verdict | bool | None`` (``True`` = useless, ``None`` =
         unknown).
     k : int, default 5
-        Trip when the run reaches ``k``.
+        The ``run`` rule trips when the run reaches ``k``.
     mode : {"finish_only", "drop_tool"}, default "finish_only"
     strict : bool, default False
         Re-raise detector errors instead of logging them and counting ``unknown``.
@@ -75,6 +76,20 @@ class StopGate(Recording):
     record_to : path, text file or callable, optional
         Record each episode and write it when :meth:`end` closes it (one JSON line, appended;
         see :class:`~uselessdetect.gate.EpisodeRecorder`). Without it no steps are kept.
+    rule : {"run", "cusum", "sprt"} or Rule, default "run"
+        The stopping rule (see :mod:`uselessdetect.gate._rules`): ``run`` trips after ``k``
+        consecutive useless verdicts; ``cusum`` on the sum of the scores' log-odds
+        (``h``, ``drift``); ``sprt`` by Wald's test on the verdicts (``p0``, ``p1``,
+        ``alpha``, ``beta``). A :class:`~uselessdetect.gate.Rule` object is used as it is.
+        Every keyword is checked, whichever rule it belongs to.
+    h : float, default 8.0
+        ``cusum``: the trip level of S (> 0).
+    drift : float, default 0.0
+        ``cusum``: subtracted from each result's log-odds (>= 0).
+    p0, p1 : float, default 0.2 and 0.8
+        ``sprt``: P(useless verdict) when the source works / has failed (0 < p0 < p1 < 1).
+    alpha, beta : float, default 0.05 each
+        ``sprt``: P(trip | works) and P(accept | failed), each in (0, 1), alpha + beta < 1.
 
     Notes
     -----
@@ -101,6 +116,17 @@ class StopGate(Recording):
     >>> d = shadow.observe({"observation": "..."}, episode="q1")
     >>> d.tripped, d.would_trip, d.allowed
     (False, True, None)
+
+    A sequential rule keeps a marginal useful result from wiping the evidence:
+
+    >>> from uselessdetect import Judgment
+    >>> cusum = StopGate(lambda s: None, rule="cusum", h=8.0)
+    >>> for p in (0.95, 0.95, 0.40, 0.95):
+    ...     d = cusum.observe(Judgment("useless" if p > 0.5 else "useful", p, "clf"))
+    >>> d.tripped, d.rule, round(d.statistic, 2)
+    (True, 'cusum', 8.43)
+    >>> d.reason
+    'cusum S = 8.43 >= h = 8 on the results from `search` judged by clf'
     """
 
     def __init__(
@@ -114,9 +140,18 @@ class StopGate(Recording):
         tools: Sequence[str] | None = None,
         shadow: bool = False,
         record_to: RecordTarget | None = None,
+        rule: str | Rule = "run",
+        h: float = 8.0,
+        drift: float = 0.0,
+        p0: float = 0.2,
+        p1: float = 0.8,
+        alpha: float = 0.05,
+        beta: float = 0.05,
     ) -> None:
         self.detector = detector
         self.k = k
+        self.rule = rule
+        self.h, self.drift, self.p0, self.p1, self.alpha, self.beta = h, drift, p0, p1, alpha, beta
         self.mode = mode
         self.strict = strict
         self.finish_action = finish_action
@@ -130,6 +165,13 @@ class StopGate(Recording):
             raise ConfigurationError(f"k must be a positive integer, got {k!r}")
         if mode not in GATE_MODES:
             raise ConfigurationError(f"mode must be one of {', '.join(GATE_MODES)}, got {mode!r}")
+        params = dict(k=k, h=h, drift=drift, p0=p0, p1=p1, alpha=alpha, beta=beta)
+        if isinstance(rule, Rule):
+            make_rule("run", **params)  # the keywords are checked all the same
+            self.rule_ = rule
+        else:
+            self.rule_ = make_rule(rule, **params)
+        self._plain = type(self.rule_) is RunRule and self.rule_.k == k
         self._judge, self.detector_name_ = self._resolve(detector)
         self._states: dict[str, _State] = {}
         self._lock = threading.Lock()
@@ -189,6 +231,8 @@ class StopGate(Recording):
     def _counters(self, st: _State) -> dict[str, Any]:
         return {
             "runs": dict(st.runs),
+            "rule": self.rule_.name,
+            "statistics": dict(st.runs) if self._plain else dict(st.stats),
             "tripped_by": list(st.tripped_by),
             "reason": st.reason,
             "observed": st.observed,
@@ -201,30 +245,38 @@ class StopGate(Recording):
     # --------------------------------------------------------------- counting
     def judge(self, item: Observed) -> tuple[Judgment, str | None]:
         """Judge one observed item; never raises unless ``strict`` (returns the error text)."""
-        judgment, error, _ = self._judge_item(item)
+        judgment, error, _, _ = self._judge_item(item)
         return judgment, error
 
-    def _judge_item(self, item: Any) -> tuple[Judgment, str | None, str | None]:
-        """``(judgment, error text, counter to raise)``; see :mod:`._coerce`."""
+    def _judge_item(self, item: Any) -> tuple[Judgment, str | None, str | None, bool]:
+        """``(judgment, error text, counter to raise, scored)``; see :mod:`._coerce`.
+
+        ``scored`` says whether the judgment's score is a real P(useless) (a :class:`Judgment`
+        or a dict with a ``score``) rather than the placeholder of a bare verdict.
+        """
         try:
             given = given_judgment(item)
         except InputError as exc:
             if self.strict:
                 raise
             logger.warning("gate: unrecognised input counted as unknown: %s", exc)
-            return self._unknown(), f"unrecognised input: {exc}", "unrecognised"
+            return self._unknown(), f"unrecognised input: {exc}", "unrecognised", False
         if given is not None:
-            return given, None, None
+            scored = isinstance(item, Judgment) or (
+                isinstance(item, Mapping) and item.get("score") is not None
+            )
+            return given, None, None, scored
         try:
             sample = as_sample({"observation": item} if isinstance(item, str) else item)
-            return coerce_judgment(self._judge(sample), self.detector_name_), None, None
+            raw = self._judge(sample)
+            return coerce_judgment(raw, self.detector_name_), None, None, isinstance(raw, Judgment)
         except Exception as exc:
             if self.strict:
                 raise
             logger.warning(
                 "gate: detector %s failed; counting unknown", self.detector_name_, exc_info=True
             )
-            return self._unknown(), f"{type(exc).__name__}: {exc}", "detector_errors"
+            return self._unknown(), f"{type(exc).__name__}: {exc}", "detector_errors", False
 
     def _source(self, source: Any) -> tuple[str, str | None]:
         """A source name that is not a string is logged and taken as its ``str()``."""
@@ -270,7 +322,7 @@ class StopGate(Recording):
         """
         episode = str(episode)
         source, source_error = self._source(source)
-        judgment, error, counter = self._judge_item(item)
+        judgment, error, counter, scored = self._judge_item(item)
         st = self._state(episode)
         verdict = judgment.verdict
         record = self._record_step(item, source, judgment, error, step)
@@ -293,22 +345,32 @@ class StopGate(Recording):
             elif verdict is Verdict.USEFUL:
                 run = 0
             st.runs[source] = run
-            if run >= self.k and source not in st.tripped_by:
+            if self._plain:
+                stat: Any = run
+                hit = run >= self.k
+            else:
+                rule = self.rule_
+                stat, hit = rule.update(
+                    st.stats.get(source, rule.initial), verdict, judgment.score if scored else None
+                )
+                st.stats[source] = stat
+            if hit and source not in st.tripped_by:
                 st.tripped_by.append(source)
                 if st.trip_at is None:
                     st.trip_at = st.nsteps
-                st.reason = (
-                    f"{run} consecutive results from `{source}` judged useless by "
-                    f"{judgment.detector or self.detector_name_}"
+                st.reason = self.rule_.reason(
+                    stat, source, judgment.detector or self.detector_name_
                 )
-            return self._decide(st, episode, source, run, judgment, error)
+            return self._decide(st, episode, source, run, judgment, error, stat)
 
     def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
         """The current decision for an episode, without observing anything."""
         episode = str(episode)
         st = self._state(episode)
         with st.lock:
-            return self._decide(st, episode, source, st.runs.get(source, 0), None, None)
+            run = st.runs.get(source, 0)
+            stat = run if self._plain else st.stats.get(source, self.rule_.initial)
+            return self._decide(st, episode, source, run, None, None, stat)
 
     def _decide(
         self,
@@ -318,6 +380,7 @@ class StopGate(Recording):
         run: int,
         judgment: Judgment | None,
         error: str | None,
+        statistic: Any,
     ) -> GateDecision:
         would_trip = bool(st.tripped_by)
         tripped = would_trip and not self.shadow
@@ -330,17 +393,19 @@ class StopGate(Recording):
             if self.tools is not None:
                 allowed = tuple(t for t in self.tools if t not in blocked)
         return GateDecision(
-            run,
-            tripped,
-            allowed,
-            st.reason,
-            judgment,
-            episode,
-            source,
-            self.k,
-            blocked,
-            error,
-            would_trip,
+            run=run,
+            tripped=tripped,
+            allowed=allowed,
+            reason=st.reason,
+            judgment=judgment,
+            episode=episode,
+            source=source,
+            k=self.k,
+            blocked=blocked,
+            error=error,
+            would_trip=would_trip,
+            rule=self.rule_.name,
+            statistic=float(statistic),
         )
 
 

@@ -19,6 +19,7 @@ from .._types import Judgment, Sample, Verdict
 from ._coerce import VERDICT_WORDS
 from ._labels import take_label
 from ._recorder import EpisodeRecorder, context_fields
+from ._rules import Rule
 
 __all__ = ["Recording"]
 
@@ -33,6 +34,7 @@ class _State:
     __slots__ = (
         "lock",
         "runs",
+        "stats",
         "tripped_by",
         "reason",
         "observed",
@@ -47,6 +49,7 @@ class _State:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.runs: dict[str, int] = {}
+        self.stats: dict[str, Any] = {}  # the rule's statistic per source (rules but `run`)
         self.tripped_by: list[str] = []
         self.reason: str | None = None
         self.observed = 0
@@ -63,6 +66,7 @@ class Recording:
 
     if TYPE_CHECKING:  # provided by StopGate
         k: int
+        rule_: Rule
         mode: str
         shadow: bool
         detector_name_: str
@@ -282,7 +286,13 @@ class Recording:
         steps = list(st.steps)
         if answer is not None:
             steps.append({"thought": "", **(step or {}), "action": "finish", "input": str(answer)})
-        gate = {"k": self.k, "mode": self.mode, "shadow": self.shadow, **self._counters(st)}
+        gate = {
+            "k": self.k,
+            "mode": self.mode,
+            "shadow": self.shadow,
+            **self._counters(st),
+            "params": self.rule_.params(),
+        }
         gate["detector"] = self.detector_name_
         gate["reason"] = gate.pop("reason")
         own = _UUID_HEX.match(episode) and not keep  # a uuid4 hex names one run only

@@ -33,8 +33,13 @@ class GateDecision:
     error : str or None
         The detector's error message when it failed (the result then counts as unknown).
     would_trip : bool
-        Whether the gate has reached k in this episode: equal to ``tripped`` when the gate
-        enforces; in shadow mode ``tripped`` stays false and this says it would have tripped.
+        Whether the gate's rule has tripped in this episode: equal to ``tripped`` when the
+        gate enforces; in shadow mode ``tripped`` stays false and this says it would have.
+    rule : str
+        The gate's rule (``run``, ``cusum``, ``sprt``).
+    statistic : float or None
+        The rule's statistic for ``source`` after this result: the run for ``run``, S for
+        ``cusum``, the log-likelihood ratio for ``sprt``.
     """
 
     run: int
@@ -48,6 +53,8 @@ class GateDecision:
     blocked: tuple[str, ...] = ()
     error: str | None = None
     would_trip: bool = False
+    rule: str = "run"
+    statistic: float | None = None
 
     def permits(self, action: str) -> bool:
         """Whether ``action`` may be taken now.
@@ -71,6 +78,8 @@ class GateDecision:
             "k": self.k,
             "tripped": self.tripped,
             "would_trip": self.would_trip,
+            "rule": self.rule,
+            "statistic": self.statistic,
             "allowed": list(self.allowed) if self.allowed is not None else None,
             "blocked": list(self.blocked),
             "reason": self.reason,
