@@ -4,6 +4,7 @@ history, beliefs come with unquoted keys, a bare ``finish[answer]`` is copied li
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -114,3 +115,24 @@ def test_compare_on_three_tasks_claims_no_verdict(tools_run: Path) -> None:
     assert " pass" not in block and "Holm over 0 tests" in block
     assert "mean gain over 1 of 6 regimes (persistent)" in out
     assert "tool calls per episode 1.00 → 1.00 (invalid or barred turns besides: 7.00" in out
+
+
+def test_the_enforced_condition_takes_the_gate_rule(tmp_path: Path) -> None:
+    out = tmp_path / "cusum.jsonl"
+    base = ["experiment", "--model", "m", "--protocol", "react", "--regimes", "persistent",
+            "--questions", "1", "--conditions", "enforced", "--instruments", "self",
+            "--concurrency", "1", "-o", str(out)]  # fmt: skip
+    with ChatServer(llama_like) as server:
+        url = ["--base-url", server.base_url]
+        res = CliRunner().invoke(main, [*base, *url, "--rule", "cusum", "--h", "8"])
+        assert res.exit_code == 0, res.output
+        (line,) = out.read_text(encoding="utf-8").splitlines()
+        ep = json.loads(line)
+        # each USELESS verdict (P(useless) clipped to 0.99) adds log(99) = 4.6: S >= 8 at two
+        assert ep["gate"]["tripped_at"] == 2 and ep["gate"]["rule"] == "cusum(h=8, drift=0)"
+        assert [s["action"] for s in ep["steps"]] == ["search", "search", "finish"]
+        assert ep["experiment"]["rule"] == {"rule": "cusum", "h": 8.0}
+        again = CliRunner().invoke(main, [*base, *url, "--rule", "sprt"])  # resume, other rule
+        assert again.exit_code == 1 and "rule differ" in again.output, again.output
+    bad = CliRunner().invoke(main, [*base, "--rule", "sprt", "--h", "3"])
+    assert bad.exit_code == 2 and "--h applies to --rule cusum" in bad.output

@@ -20,9 +20,12 @@ from ._options import SEED, FloatRange
 __all__ = [
     "ALLOW_UNMATCHED",
     "MIN_MATCHED",
+    "RULE_PARAMS",
     "build_detectors",
+    "check_rule_spec",
     "detector_option",
     "echo_json",
+    "gate_rule",
     "judge_failures",
     "judge_options",
     "judges_checked",
@@ -30,6 +33,7 @@ __all__ = [
     "os_error_message",
     "progress",
     "refuse_overwrite",
+    "rule_options",
     "user_errors",
 ]
 
@@ -395,3 +399,90 @@ def judge_options(func: F) -> F:
         "see `uselessdetect judge-prompt`.",
     )(wrapper)
     return wrapper  # type: ignore[return-value]
+
+
+#: The gate-rule options and the rule each belongs to.
+RULE_PARAMS: dict[str, str] = {
+    "h": "cusum",
+    "drift": "cusum",
+    "p0": "sprt",
+    "p1": "sprt",
+    "alpha": "sprt",
+    "beta": "sprt",
+}
+
+
+def rule_options(*, allow_all: bool = False) -> Callable[[F], F]:
+    """``--rule run|cusum|sprt`` with ``--h``, ``--drift``, ``--p0``, ``--p1``, ``--alpha`` and
+    ``--beta``: one decorator for every command that takes ``--k``.
+
+    The command receives one keyword, ``rule_spec``: ``{"rule": name, **given}`` with only
+    the parameters given on the command line (StopGate's defaults stand for the others).
+    The values are checked as the rule checks them (``--p0 0.9 --p1 0.2`` is a usage error
+    naming both), and a parameter of another rule (``--h`` with ``--rule sprt``) is refused.
+    ``allow_all`` adds ``--rule all`` (fit-k: every rule side by side).
+    """
+    choices = ["run", "cusum", "sprt", *(["all"] if allow_all else [])]
+
+    def deco(func: F) -> F:
+        @functools.wraps(func)
+        def wrapper(*args: Any, rule: str, **kwargs: Any) -> Any:
+            given = {p: kwargs.pop(p) for p in RULE_PARAMS}
+            given = {p: v for p, v in given.items() if v is not None}
+            kwargs["rule_spec"] = {"rule": rule, **given}
+            check_rule_spec(kwargs["rule_spec"])
+            return func(*args, **kwargs)
+
+        opts = [
+            click.option(
+                "--rule",
+                type=click.Choice(choices),
+                default="run",
+                show_default=True,
+                help="The gate's stopping rule: run = k useless verdicts in a row; cusum = "
+                "sum of the scores' log-odds reaching --h; sprt = Wald's test between --p0 "
+                "and --p1" + (" (all: fit the three side by side)." if allow_all else "."),
+            ),
+            click.option("--h", type=FloatRange(0, None, min_open=True), metavar="H",
+                         help="cusum: trip when S reaches H [default: 8]."),
+            click.option("--drift", type=FloatRange(0, None), metavar="D",
+                         help="cusum: subtracted from each result's log-odds [default: 0]."),
+            click.option("--p0", type=FloatRange(0, 1, min_open=True, max_open=True),
+                         metavar="P", help="sprt: P(useless verdict) when the source works "
+                         "[default: 0.2]."),
+            click.option("--p1", type=FloatRange(0, 1, min_open=True, max_open=True),
+                         metavar="P", help="sprt: P(useless verdict) when it has failed "
+                         "[default: 0.8]."),
+            click.option("--alpha", type=FloatRange(0, 1, min_open=True, max_open=True),
+                         metavar="A", help="sprt: P(trip | works) [default: 0.05]."),
+            click.option("--beta", type=FloatRange(0, 1, min_open=True, max_open=True),
+                         metavar="B", help="sprt: P(accept | failed) [default: 0.05]."),
+        ]  # fmt: skip
+        out: Any = wrapper
+        for opt in reversed(opts):
+            out = opt(out)
+        return out  # type: ignore[no-any-return,unused-ignore]
+
+    return deco
+
+
+def check_rule_spec(spec: dict[str, Any]) -> None:
+    """A usage error when a parameter belongs to another rule or the values are invalid."""
+    from ..gate import make_rule
+
+    rule = spec["rule"]
+    for p in spec:
+        if p != "rule" and rule != "all" and RULE_PARAMS[p] != rule:
+            raise click.UsageError(f"--{p} applies to --rule {RULE_PARAMS[p]}, not --rule {rule}")
+    try:
+        for name in ("cusum", "sprt") if rule in ("all", "run") else (rule,):
+            make_rule(name, **{p: v for p, v in spec.items() if p != "rule"})
+    except UselessDetectError as exc:
+        raise click.UsageError(f"invalid rule parameters: {exc}") from None
+
+
+def gate_rule(spec: dict[str, Any], k: int) -> str:
+    """The rule as a short text for reports: ``run(k=5)``, ``cusum(h=4, drift=0)``."""
+    from ..gate import make_rule
+
+    return make_rule(spec["rule"], k=k, **{p: v for p, v in spec.items() if p != "rule"}).label

@@ -11,7 +11,7 @@ import click
 
 from ..exceptions import ConfigurationError
 from ..io import MAX_BUDGET
-from ._common import echo_json, refuse_overwrite, user_errors
+from ._common import echo_json, refuse_overwrite, rule_options, user_errors
 from ._options import SEED
 
 
@@ -210,6 +210,7 @@ class _Bar:
     "print what works and the flags that fix what does not, and exit.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the run's summary as JSON.")
+@rule_options()
 @user_errors
 def experiment(
     data: str | None,
@@ -236,6 +237,7 @@ def experiment(
     show_prompt: str | None,
     check_server: bool,
     as_json: bool,
+    rule_spec: dict[str, Any],
 ) -> None:
     """Run the paper's experiment on a chat model: the failing-source environment on DATA (a
     HotpotQA or FEVER file; default: the bundled sample) under the paper's conditions, with
@@ -251,6 +253,8 @@ def experiment(
       uselessdetect experiment --base-url http://127.0.0.1:8080/v1 --model qwen --check-server
       uselessdetect experiment --base-url http://127.0.0.1:8080/v1 --model qwen \\
           --conditions unaided,enforced --budgets 8,16 --questions 20 -o runs.jsonl
+      uselessdetect experiment --base-url http://127.0.0.1:8080/v1 --model qwen \\
+          --conditions unaided,enforced --rule cusum --h 6 -o cusum.jsonl
       uselessdetect analyze runs.jsonl -d self --by condition
     """
     from ..experiment import parse_conditions, run_experiment
@@ -290,7 +294,8 @@ def experiment(
                 price=price, failure_kind=failure_kind, task=task,
                 instruments=[p.strip() for p in instruments.split(",") if p.strip()],
                 random_rate=random_rate, concurrency=concurrency, output=output,
-                random_state=seed, model=model, on_episode=bar,
+                random_state=seed, model=model, on_episode=bar, rule=rule_spec["rule"],
+                rule_params={p: v for p, v in rule_spec.items() if p != "rule"},
             )  # fmt: skip
         except KeyboardInterrupt:
             bar.close()

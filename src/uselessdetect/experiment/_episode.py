@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from .._types import FINISH, Episode, Sample, Verdict
+from .._types import FINISH, Episode, Judgment, Sample, Verdict
 from ..detectors import Detector
 from ..detectors._judge_parse import p_useless_from_tokens, parse_text
 from ..exceptions import UselessDetectError
@@ -111,10 +111,13 @@ class Settings:
     temperature: float | None = 0.0
     seed: int = 0
     top_logprobs: int = 5
+    #: The enforced conditions' gate rule (``run``, ``cusum``, ``sprt``) and its parameters.
+    rule: str = "run"
+    rule_params: tuple[tuple[str, float], ...] = ()
 
     def fingerprint(self) -> dict[str, Any]:
         """The settings an episode records (a resumed file must have been run with them)."""
-        return {
+        out: dict[str, Any] = {
             "protocol": self.protocol,
             "k": self.k,
             "price": self.price,
@@ -123,6 +126,9 @@ class Settings:
             "seed": self.seed,
             "model": self.model,
         }
+        if self.rule != "run" or self.rule_params:  # files of the default rule stay resumable
+            out["rule"] = {"rule": self.rule, **dict(self.rule_params)}
+        return out
 
 
 def episode_seed(seed: int, kb_id: str, regime: Regime, stream: int) -> np.random.Generator:
@@ -293,7 +299,10 @@ class _Episode:
         self.gate = None
         if condition.gate is not None:
             signal: Any = self_signal if condition.gate == "self" else random_detector
-            self.gate = StopGate(signal, k=s.k, mode=condition.mode, tools=self.tools)
+            params: dict[str, Any] = dict(s.rule_params)
+            self.gate = StopGate(
+                signal, k=s.k, mode=condition.mode, tools=self.tools, rule=s.rule, **params
+            )
         system = P.system_prompt(
             condition, protocol=s.protocol, tools=self.tools, budget=budget, k=s.k,
             price=s.price, task=kb.task,
@@ -377,7 +386,7 @@ class _Episode:
         """
         assert self.gate is not None
         item: Any = (
-            Verdict(verdict["verdict"])
+            Judgment(Verdict(verdict["verdict"]), float(verdict["score"]), "self")
             if self.condition.gate == "self"
             else Sample(
                 self.kb.question, obs, action.input, "", label, "real",
@@ -429,6 +438,8 @@ def _finish(
             "mode": condition.mode,
             "tripped_at": tripped_at,
         }
+        if s.rule != "run" or s.rule_params:
+            gate_info["rule"] = gate.rule_.label
         rate = getattr(gate.detector, "rate_", None)
         if rate is not None:
             gate_info["rate"] = round(float(rate), 6)

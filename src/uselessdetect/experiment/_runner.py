@@ -130,6 +130,13 @@ def _check(
         raise ConfigurationError(f"concurrency must be a positive integer, got {concurrency!r}")
 
 
+def _check_rule(s: Settings) -> None:
+    """The rule and its parameters, checked as the gate checks them (before any request)."""
+    from ..gate import make_rule
+
+    make_rule(s.rule, k=s.k, **dict(s.rule_params))
+
+
 def _read_done(path: Path, fingerprint: Mapping[str, Any]) -> dict[str, str]:
     """Finished episodes in an earlier run's file, ``{id: line}``.
 
@@ -258,6 +265,8 @@ def run_experiment(
     task: str | None = None,
     temperature: float | None = 0.0,
     on_episode: Callable[[dict[str, Any]], None] | None = None,
+    rule: str = "run",
+    rule_params: Mapping[str, float] | None = None,
 ) -> ExperimentResult:
     """Run the paper's experiment on the chat model behind ``chat``.
 
@@ -297,6 +306,13 @@ def run_experiment(
         budget — and is sent as the request ``seed``.
     on_episode : callable, optional
         Called after each episode with ``{"done", "total", "calls", "tokens", "failed"}``.
+    rule, rule_params : str, mapping
+        The gate rule of the enforced conditions (``enforced``, ``random``, ``drop_tool``…):
+        ``"run"`` (k in a row, the paper's), ``"cusum"`` (``h``, ``drift``) or ``"sprt"``
+        (``p0``, ``p1``, ``alpha``, ``beta``), as :class:`~uselessdetect.gate.StopGate` takes
+        them; the side channel's score is the cusum's P(useless). The stated rule of the
+        ``rule`` condition stays the k-run rule in words. A rule other than the default is
+        part of the settings a resumed file must match.
 
     Returns
     -------
@@ -329,7 +345,10 @@ def run_experiment(
         model=model,
         temperature=temperature,
         seed=int(random_state),
+        rule=rule,
+        rule_params=tuple(sorted((rule_params or {}).items())),
     )
+    _check_rule(settings)
     kbs = _tasks(data, task, questions, int(random_state))
     cells = [
         (kb, r, c, b) for kb in kbs for r in _parse_regimes(regimes) for c in conds for b in budgets
