@@ -83,6 +83,45 @@ def run_until(args: list[str], deadline_s: float, log: Path) -> tuple[int, bool]
             return proc.wait(timeout=600), True
 
 
+def _pct(k: int, n: int) -> str:
+    return f"{k}/{n} ({100 * k / n:.0f}%)" if n else "-"
+
+
+def table(analysis: dict[str, Any], summary: dict[str, Any]) -> str:
+    """The docs' table: per condition, success per regime, stopping, calls, and lost data."""
+    groups = analysis.get("groups") or {}
+    regimes = sorted({r for g in groups.values() for r in g["analysis"]["success"]["regimes"]})
+    head = ["condition", "episodes", *(f"success {r}" for r in regimes), "median answer",
+            "tool calls", "invalid", "barred", "unknown judg.", "unparsed beliefs"]  # fmt: skip
+    rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for name, g in groups.items():
+        a, q = g["analysis"], g["analysis"].get("data_quality") or {}
+        budget = next(iter(g["budgets"].values()), {})
+        cells = [name, str(a["n_episodes"])]
+        for r in regimes:
+            row = a["success"]["regimes"].get(r)
+            cells.append("-" if row is None else f"{row['success']:.2f} (n={row['n']})")
+        step = budget.get("median_answer_step")
+        cells += [
+            "-" if step is None else f"{step:g}",
+            f"{budget.get('tool_calls', 0):.1f}",
+            _pct(q.get("invalid", 0), q.get("turns", 0)),
+            _pct(q.get("barred", 0), q.get("turns", 0)),
+            _pct(q.get("unknown", 0), q.get("results", 0)),
+            _pct(q.get("unparsed", 0), q.get("beliefs", 0)),
+        ]
+        rows.append("| " + " | ".join(cells) + " |")
+    state = "PARTIAL: stopped at the deadline" if summary.get("partial") else "complete"
+    rows.append("")
+    rows.append(
+        f"{summary.get('episodes', 0)} episodes ({state}); wall time "
+        f"{summary.get('wall_seconds', 0) / 60:.0f} min (the check "
+        f"{summary.get('check', {}).get('seconds', 0) / 60:.0f} min); flags from the check: "
+        f"{' '.join(summary.get('check', {}).get('flags', [])) or 'none'}."
+    )
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--wheels", type=Path, help="folder of the downloaded model-part wheels")
@@ -154,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, g in (analysis.get("groups") or {}).items()
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    (out / "table.md").write_text(table(analysis, summary) + "\n")
     label = "PARTIAL (stopped at the deadline)" if summary["partial"] else "complete"
     print(f"{args.model}: {len(lines)} episodes, {label}, wall {summary['wall_seconds']} s; "
           f"tables in {out}")  # fmt: skip
