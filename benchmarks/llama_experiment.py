@@ -132,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--regimes", default="persistent,recover_after_3")
     ap.add_argument("--conditions", default="unaided,enforced,random,budget")
     ap.add_argument("--budgets", default="8")
+    ap.add_argument("--instruments", default="self,belief")
     ap.add_argument("--deadline", type=float, default=45.0, help="minutes for the run")
     ap.add_argument("--out", type=Path, default=HERE / "results" / "llama")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds per request")
@@ -165,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         cmd = ["experiment", *base, *" ".join(keep).split(), "--protocol", protocol,
                "--questions", str(args.questions), "--regimes", args.regimes,
                "--conditions", args.conditions, "--budgets", args.budgets,
+               "--instruments", args.instruments,
                "--cache", str(out / "cache"), "-o", str(run)]  # fmt: skip
         summary["command"] = "uselessdetect " + " ".join(cmd).replace(str(ROOT) + "/", "")
         t1 = time.monotonic()
