@@ -29,6 +29,7 @@ LAYERS: dict[str, int] = {
     "corpus": 2,
     "detectors": 3,
     "judges": 3,
+    "chat": 3,
     "gate": 4,
     "integrations": 5,
     "sim": 5,

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from tests._chat_server import VALIDATION_500, ChatServer, completion, obliging_model, tool_call
 
+from uselessdetect.chat import parse_arguments
 from uselessdetect.exceptions import ChatClientError, ConfigurationError
 from uselessdetect.judges import ChatClient, ChatReply, ToolCall
-from uselessdetect.judges._chat import parse_arguments
 
 pytest.importorskip("openai")
 
@@ -354,7 +354,7 @@ def test_threads_share_one_client_safely() -> None:
 def test_a_copy_of_a_client_of_your_own_shares_it_here_and_rebuilds_it_elsewhere() -> None:
     import openai
 
-    from uselessdetect.judges import _chat
+    from uselessdetect.chat import _client as _chat
 
     with ChatServer() as server:
         own = openai.OpenAI(base_url=server.base_url, api_key="k", default_headers={"X-A": "1"})

@@ -89,7 +89,8 @@ def test_point_estimates_by_hand() -> None:
     assert comp["per_regime"]["clean"]["diff"] == -0.5
     assert comp["per_regime"]["persistent"]["diff"] == 0.5
     assert comp["mean6_gain"]["estimate"] == 0.0
-    assert comp["calls"] == {"base": 2.0, "other": 2.0, "diff": 0.0}
+    assert comp["calls"] == {"base": 2.0, "other": 2.0, "diff": 0.0, "refused_base": 0.0,
+                             "refused_other": 0.0}  # fmt: skip
     assert comp["median_answer_step"] == {"base": 3.0, "other": 3.0}
 
 

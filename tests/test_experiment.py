@@ -428,7 +428,10 @@ def test_react_protocol_refuses_a_barred_action_saying_what_is_allowed() -> None
     (ep,) = out.episodes
     assert [s.action for s in ep.steps[:5]] == ["search"] * 5
     assert ep.steps[5].raw["barred"] is True
-    assert ep.steps[5].observation.endswith("Allowed now: finish[answer].")
+    assert ep.steps[5].observation.endswith("Allowed now: finish[<your final answer>].")
+    # the observation at which the rule tripped already said so (issue 33.7)
+    fifth = [m for m in server.bodies[-1]["messages"] if m["role"] == "user"][5]["content"]
+    assert fifth.endswith("Allowed now: finish[<your final answer>].]")
     assert "Action can be 3 types" in server.bodies[0]["messages"][0]["content"]
 
 
@@ -552,7 +555,7 @@ def test_the_side_channel_reads_logprobs_and_tool_results_can_go_as_user(tmp_pat
     roles = {m["role"] for b in server.bodies for m in b["messages"]}
     assert "tool" not in roles
     assert ep.raw["calls"]["belief_unparsed"] == 0 and ep.steps[1].raw["belief"] == {
-        "p_continue": 0.6, "p_answer_now": 0.3}  # fmt: skip
+        "p_continue": 0.6, "p_answer_now": 0.3, "form": "json"}  # fmt: skip
 
 
 def test_the_file_does_not_depend_on_concurrency(tmp_path: Path) -> None:
@@ -619,4 +622,4 @@ def test_an_unwritable_reply_fails_its_episode_not_the_run(tmp_path: Path) -> No
     out = run_experiment(surrogate, regimes="persistent", questions=2, output=tmp_path / "r.jsonl",
                          instruments=[])  # fmt: skip
     assert len(out.failed) == 2 and "cannot write the episode" in out.failed[0][1]
-    assert lines(tmp_path / "r.jsonl") == []
+    assert not (tmp_path / "r.jsonl").exists()  # a run that wrote no episode leaves no file

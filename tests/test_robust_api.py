@@ -193,7 +193,8 @@ def test_10_budget_caps_are_in_the_help() -> None:
 def test_9_compare_with_no_resamples_reports_without_intervals(tmp_path: Path) -> None:
     base, gated = tmp_path / "base.jsonl", tmp_path / "gated.jsonl"
     for out, extra in ((base, []), (gated, ["--gate", "oracle"])):
-        res = invoke("simulate", HOTPOT, "--limit", "4", "-o", str(out), *extra)
+        # 10 tasks: the fewest paired tasks for a verdict (below them no test is made)
+        res = invoke("simulate", HOTPOT, "--limit", "10", "-o", str(out), *extra)
         assert res.exit_code == 0, res.output
     res = invoke("compare", str(base), str(gated), "--n-boot", "0", "--json")
     assert res.exit_code == 0, res.output

@@ -3,13 +3,15 @@ OpenAI-compatible endpoint."""
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
 import click
 
 from ..exceptions import ConfigurationError
-from ._common import echo_json, refuse_overwrite, user_errors
+from ..io import MAX_BUDGET
+from ._common import echo_json, refuse_overwrite, rule_options, user_errors
 from ._options import SEED
 
 
@@ -18,9 +20,10 @@ def _budgets(value: str) -> tuple[int, ...]:
         out = tuple(int(p) for p in value.split(",") if p.strip())
     except ValueError:
         out = ()
-    if not out or min(out) < 1:
+    if not out or min(out) < 1 or max(out) > MAX_BUDGET:
         raise click.BadParameter(
-            f"expected positive integers like 8 or 8,16, got {value!r}", param_hint="--budgets"
+            f"expected integers from 1 to {MAX_BUDGET:,} like 8 or 8,16, got {value!r}",
+            param_hint="--budgets",
         )
     return out
 
@@ -96,7 +99,8 @@ class _Bar:
     default="8",
     show_default=True,
     metavar="LIST",
-    help="Action budgets; '8,16' runs every cell at both (the budget-doubling probe).",
+    help="Action budgets (each 1 to 100,000); '8,16' runs every cell at both (the "
+    "budget-doubling probe).",
 )
 @click.option(
     "--questions", type=click.IntRange(1), default=None, help="Use the first N tasks of DATA."
@@ -206,6 +210,7 @@ class _Bar:
     "print what works and the flags that fix what does not, and exit.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the run's summary as JSON.")
+@rule_options()
 @user_errors
 def experiment(
     data: str | None,
@@ -232,6 +237,7 @@ def experiment(
     show_prompt: str | None,
     check_server: bool,
     as_json: bool,
+    rule_spec: dict[str, Any],
 ) -> None:
     """Run the paper's experiment on a chat model: the failing-source environment on DATA (a
     HotpotQA or FEVER file; default: the bundled sample) under the paper's conditions, with
@@ -247,6 +253,8 @@ def experiment(
       uselessdetect experiment --base-url http://127.0.0.1:8080/v1 --model qwen --check-server
       uselessdetect experiment --base-url http://127.0.0.1:8080/v1 --model qwen \\
           --conditions unaided,enforced --budgets 8,16 --questions 20 -o runs.jsonl
+      uselessdetect experiment --base-url http://127.0.0.1:8080/v1 --model qwen \\
+          --conditions unaided,enforced --rule cusum --h 6 -o cusum.jsonl
       uselessdetect analyze runs.jsonl -d self --by condition
     """
     from ..experiment import parse_conditions, run_experiment
@@ -267,7 +275,7 @@ def experiment(
         "tool_results_as": tool_results_as,
     }
     if check_server:
-        from ..judges import check_server as probe
+        from ..experiment import check_server as probe
 
         with _client(base_url, model, **options) as client:
             report = probe(client, seed=seed)
@@ -286,18 +294,28 @@ def experiment(
                 price=price, failure_kind=failure_kind, task=task,
                 instruments=[p.strip() for p in instruments.split(",") if p.strip()],
                 random_rate=random_rate, concurrency=concurrency, output=output,
-                random_state=seed, model=model, on_episode=bar,
+                random_state=seed, model=model, on_episode=bar, rule=rule_spec["rule"],
+                rule_params={p: v for p, v in rule_spec.items() if p != "rule"},
             )  # fmt: skip
         except KeyboardInterrupt:
             bar.close()
-            raise click.ClickException(
-                f"interrupted; {output} holds the finished episodes: rerun the same command "
-                "to resume"
-            ) from None
+            held = os.path.exists(output)
+            click.echo("Interrupted.", err=True)
+            if held:
+                click.echo(
+                    f"{output} holds the finished episodes: rerun the same command to resume",
+                    err=True,
+                )
+            raise click.exceptions.Exit(130) from None
         finally:
             bar.close()
         stats = client.stats
     summary = {**result.to_dict(), "client": stats}
+    if result.written + result.resumed == 0:  # nothing usable: no file, no "next:" hint
+        raise ConfigurationError(
+            f"no episode got a reply: {len(result.failed)} of {result.cells} cells skipped "
+            f"({_reasons(result.failed)}); nothing written to {output}"
+        )
     if as_json:
         echo_json(summary)
     else:
@@ -307,11 +325,24 @@ def experiment(
             f"cache, {stats.get('retries', 0)} retries, {stats.get('timeouts', 0)} timeouts",
             err=True,
         )
-        click.echo(
-            f"wrote {output}; next: uselessdetect analyze {output} -d self --by condition", err=True
-        )
+        if not result.failed:
+            click.echo(
+                f"wrote {output}; next: uselessdetect analyze {output} -d self --by condition",
+                err=True,
+            )
     if result.failed:
         raise ConfigurationError(
             f"{len(result.failed)} episodes got no reply and were not written "
-            f"(first: {result.failed[0][1]}); rerun the same command to redo them"
+            f"({_reasons(result.failed)}; first: {result.failed[0][1]}); {output} holds the "
+            f"{result.written + result.resumed} others: rerun the same command to redo them"
         )
+
+
+def _reasons(failed: list[tuple[str, str]]) -> str:
+    """``12 timeout, 3 server_error``: the failures counted by kind (the text before ':')."""
+    kinds: dict[str, int] = {}
+    for _, error in failed:
+        text = error.split(": ", 1)[1] if error.startswith("agent turn ") else error
+        kind = text.split(":", 1)[0].strip() or "error"
+        kinds[kind] = kinds.get(kind, 0) + 1
+    return ", ".join(f"{n} {k}" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))

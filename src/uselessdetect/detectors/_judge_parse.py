@@ -50,6 +50,8 @@ def _from_logprobs(answer: Mapping[str, Any]) -> float | None:
         return parse_text(lp["text"]) if isinstance(lp.get("text"), str) else None
     if math.isnan(a) or math.isnan(b) or (a == -math.inf and b == -math.inf):
         return None
+    if a > 1e-6 or b > 1e-6:  # inf or 1e308: not log-probabilities
+        return None
     top = max(a, b)
     return math.exp(a - top) / (math.exp(a - top) + math.exp(b - top))
 
@@ -120,8 +122,8 @@ def p_useless_from_tokens(
             mass = {"useless": 0.0, "useful": 0.0}
             for alt, logprob in alternatives:
                 side = _side(prefix + alt)
-                if side in mass and math.isfinite(logprob):
-                    mass[side] += math.exp(logprob)
+                if side in mass and math.isfinite(logprob) and logprob <= 1e-6:
+                    mass[side] += math.exp(min(logprob, 0.0))  # above 0 is no log-probability
             total = mass["useless"] + mass["useful"]
             return mass["useless"] / total if total > 0 else None
         if _side(prefix + token) != "both":

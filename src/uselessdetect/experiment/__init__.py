@@ -10,10 +10,19 @@ and ``uselessdetect compare runs.jsonl --by condition`` read the file.
 
 from __future__ import annotations
 
+from ._check import check_server
 from ._conditions import CONDITIONS, Condition, parse_conditions
 from ._episode import Chat, Settings, read_judgment
 from ._prompts import show_prompt
-from ._reply import Action, Reply, normalize_reply, parse_belief, parse_react, parse_tool_call
+from ._reply import (
+    Action,
+    Reply,
+    normalize_reply,
+    parse_belief,
+    parse_react,
+    parse_tool_call,
+    read_belief,
+)
 from ._runner import PROTOCOLS, ExperimentResult, run_experiment
 
 __all__ = [
@@ -25,11 +34,13 @@ __all__ = [
     "PROTOCOLS",
     "Reply",
     "Settings",
+    "check_server",
     "normalize_reply",
     "parse_belief",
     "parse_conditions",
     "parse_react",
     "parse_tool_call",
+    "read_belief",
     "read_judgment",
     "run_experiment",
     "show_prompt",

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from .._types import FINISH, Episode, Sample, Verdict
+from .._types import FINISH, Episode, Judgment, Sample, Verdict
 from ..detectors import Detector
 from ..detectors._judge_parse import p_useless_from_tokens, parse_text
 from ..exceptions import UselessDetectError
@@ -32,7 +32,7 @@ from ..gate import StopGate
 from ..sim import HotpotEnv, KnowledgeBase, Regime
 from . import _prompts as P
 from ._conditions import Condition
-from ._reply import Action, Reply, normalize_reply, parse_belief, parse_react, parse_tool_call
+from ._reply import Action, Reply, normalize_reply, parse_react, parse_tool_call, read_belief
 
 __all__ = ["Chat", "EpisodeFailed", "Settings", "Stopped", "run_chat_episode"]
 
@@ -111,10 +111,13 @@ class Settings:
     temperature: float | None = 0.0
     seed: int = 0
     top_logprobs: int = 5
+    #: The enforced conditions' gate rule (``run``, ``cusum``, ``sprt``) and its parameters.
+    rule: str = "run"
+    rule_params: tuple[tuple[str, float], ...] = ()
 
     def fingerprint(self) -> dict[str, Any]:
         """The settings an episode records (a resumed file must have been run with them)."""
-        return {
+        out: dict[str, Any] = {
             "protocol": self.protocol,
             "k": self.k,
             "price": self.price,
@@ -123,6 +126,9 @@ class Settings:
             "seed": self.seed,
             "model": self.model,
         }
+        if self.rule != "run" or self.rule_params:  # files of the default rule stay resumable
+            out["rule"] = {"rule": self.rule, **dict(self.rule_params)}
+        return out
 
 
 def episode_seed(seed: int, kb_id: str, regime: Regime, stream: int) -> np.random.Generator:
@@ -194,18 +200,20 @@ class _Run:
             self.counts["judgment_unknown"] += 1
         return out
 
-    def believe(self, scratch: list[dict[str, Any]]) -> dict[str, float | None]:
+    def believe(self, scratch: list[dict[str, Any]]) -> dict[str, Any]:
         reply = self.ask(
             "belief",
             [*scratch, {"role": "user", "content": P.BELIEF_QUESTION}],
             None,
             max_tokens=BELIEF_MAX_TOKENS,
         )
-        out = None if reply.error else parse_belief(reply.content)
+        out, form = (None, None) if reply.error else read_belief(reply.content)
         if out is None:
             self.counts["belief_unparsed"] += 1
             return {"p_continue": None, "p_answer_now": None}
-        return dict(out)
+        if form != "json":
+            self.counts[f"belief_{form}"] += 1
+        return {**out, "form": form}
 
 
 def _assistant(reply: Reply, action: Action) -> dict[str, Any]:
@@ -253,106 +261,146 @@ def run_chat_episode(
     Raises :class:`EpisodeFailed` when an agent turn gets no reply, :class:`Stopped` when
     ``stop`` is set; configuration errors of the client propagate.
     """
-    s = settings
-    run = _Run(chat, s, stop or threading.Event())
-    ep_id = f"{kb.id}/{regime.name}/{condition.name}/{budget}"
-    env = HotpotEnv(
-        kb,
-        regime=regime.name,
-        budget=budget,
-        failure_kind=s.failure_kind,
-        others=others,
-        random_state=episode_seed(s.seed, kb.id, regime, 0),
-        backup=condition.backup,
+    run = _Run(chat, settings, stop or threading.Event())
+    episode = _Episode(run, kb, others, condition, regime, budget, random_detector)
+    while not episode.env.done and not episode.turn():
+        pass
+    return _finish(
+        episode.env, episode.id, condition, settings, run, episode.gate, episode.tripped_at, keyword
     )
-    tools = env.tools
-    gate = None
-    if condition.gate is not None:
-        signal: Any = self_signal if condition.gate == "self" else random_detector
-        gate = StopGate(signal, k=s.k, mode=condition.mode, tools=tools)
-    system = P.system_prompt(
-        condition,
-        protocol=s.protocol,
-        tools=tools,
-        budget=budget,
-        k=s.k,
-        price=s.price,
-        task=kb.task,
-    )
-    messages: list[dict[str, Any]] = [
-        {"role": "system", "content": system},
-        {"role": "user", "content": P.user_prompt(kb.question, kb.task)},
-    ]
-    allowed, tripped_at, judged_run, had_result = tools, None, 0, False
-    while not env.done:
-        extra: dict[str, Any] = {"offered": list(allowed)}
-        if had_result and "belief" in s.instruments:
-            extra["belief"] = run.believe(messages)
-        action, reply = _agent_turn(run, messages, allowed, tools)
-        extra["usage"] = dict(reply.usage)
-        messages.append(_assistant(reply, action))
-        if action.invalid is not None or action.name not in allowed:
-            reason = (
-                f"Invalid action: {action.invalid}."
-                if action.invalid is not None
-                else f"The action {action.name} is not allowed now."
+
+
+class _Episode:
+    """One episode's environment, conversation, gate and counters, advanced a turn at a time."""
+
+    def __init__(
+        self,
+        run: _Run,
+        kb: KnowledgeBase,
+        others: Sequence[KnowledgeBase],
+        condition: Condition,
+        regime: Regime,
+        budget: int,
+        random_detector: Detector | None,
+    ) -> None:
+        s = run.s
+        self.run, self.kb, self.condition, self.budget = run, kb, condition, budget
+        self.id = f"{kb.id}/{regime.name}/{condition.name}/{budget}"
+        self.env = HotpotEnv(
+            kb,
+            regime=regime.name,
+            budget=budget,
+            failure_kind=s.failure_kind,
+            others=others,
+            random_state=episode_seed(s.seed, kb.id, regime, 0),
+            backup=condition.backup,
+        )
+        self.tools: tuple[str, ...] = self.env.tools
+        self.gate = None
+        if condition.gate is not None:
+            signal: Any = self_signal if condition.gate == "self" else random_detector
+            params: dict[str, Any] = dict(s.rule_params)
+            self.gate = StopGate(
+                signal, k=s.k, mode=condition.mode, tools=self.tools, rule=s.rule, **params
             )
-            run.counts["invalid_actions" if action.invalid is not None else "barred_actions"] += 1
-            extra["invalid" if action.invalid is not None else "barred"] = action.invalid or True
-            name = action.name if action.name in tools and action.name != FINISH else "invalid"
-            obs: str | None = env.refuse(
-                name, action.input, action.thought, P.refusal(reason, allowed, s.protocol), extra
-            )
-            label: int | None = 1
-            is_result = False
-        else:
-            obs, label = env.step(action.name, action.input, action.thought, extra)
-            is_result = action.name != FINISH
-        if action.name == FINISH and action.invalid is None and action.name in allowed:
-            break
-        step = env.steps[-1]
+        system = P.system_prompt(
+            condition, protocol=s.protocol, tools=self.tools, budget=budget, k=s.k,
+            price=s.price, task=kb.task,
+        )  # fmt: skip
+        self.messages: list[dict[str, Any]] = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": P.user_prompt(kb.question, kb.task)},
+        ]
+        self.allowed = self.tools
+        self.tripped_at: int | None = None
+        self.judged_run = 0
+        self.had_result = False
+
+    def turn(self) -> bool:
+        """One agent turn and what follows it; ``True`` when the agent has finished."""
+        run = self.run
+        extra: dict[str, Any] = {"offered": list(self.allowed)}
+        if self.had_result and "belief" in run.s.instruments:
+            extra["belief"] = run.believe(self.messages)
+        action, reply = _agent_turn(run, self.messages, self.allowed, self.tools)
+        extra["usage"] = dict(reply.usage) or None  # None: the server's usage was malformed
+        if not reply.usage:
+            run.counts["usage_missing"] += 1
+        self.messages.append(_assistant(reply, action))
+        if action.invalid is not None or action.name not in self.allowed:
+            self.refuse(action, extra)
+            self.react(action, self.env.steps[-1].observation or "", None, is_result=False)
+            return False
+        obs, label = self.env.step(action.name, action.input, action.thought, extra)
+        if action.name == FINISH:
+            return True
         assert obs is not None
-        left = budget - len(env.steps) if condition.budget else None
+        self.react(action, obs, label, is_result=True)
+        return False
+
+    def refuse(self, action: Action, extra: dict[str, Any]) -> None:
+        """Record an action the harness did not take (invalid, or barred by the gate)."""
+        invalid = action.invalid is not None
+        reason = (
+            f"Invalid action: {action.invalid}."
+            if invalid
+            else f"The action {action.name} is not allowed now."
+        )
+        self.run.counts["invalid_actions" if invalid else "barred_actions"] += 1
+        extra["invalid" if invalid else "barred"] = action.invalid or True
+        name = action.name if action.name in self.tools and action.name != FINISH else "invalid"
+        text = P.refusal(reason, self.allowed, self.run.s.protocol)
+        self.env.refuse(name, action.input, action.thought, text, extra)
+
+    def react(self, action: Action, obs: str, label: int | None, *, is_result: bool) -> None:
+        """The observation back to the agent, the side channel's verdict, and the gate."""
+        s, step = self.run.s, self.env.steps[-1]
+        left = self.budget - len(self.env.steps) if self.condition.budget else None
         content = P.observation_text(obs, left=left)
         feedback = (
             {"role": "tool", "tool_call_id": action.call_id, "content": content}
             if action.call_id is not None and s.protocol == "tools"
             else {"role": "user", "content": f"Observation: {content}"}
         )
+        verdict: dict[str, Any] = {"verdict": "unknown", "score": 0.5}
         if is_result:
-            step.raw["kind"] = _kind(env, action.name, label)
-            had_result = True
-        verdict = {"verdict": "unknown", "score": 0.5}
-        if is_result and "self" in s.instruments:
-            verdict = run.judge([*messages, feedback])
+            step.raw["kind"] = _kind(self.env, action.name, label)
+            self.had_result = True
+            if "self" in s.instruments:
+                verdict = self.run.judge([*self.messages, feedback])
+            self.judged_run = {"useless": self.judged_run + 1, "useful": 0}.get(
+                str(verdict["verdict"]), self.judged_run
+            )
         step.judgments["self"] = verdict
-        if is_result:
-            judged_run = {"useless": judged_run + 1, "useful": 0}.get(
-                str(verdict["verdict"]), judged_run
+        if self.condition.decide:
+            feedback["content"] = P.observation_text(content, run=self.judged_run)
+        if self.gate is not None and is_result and self.observe(action, obs, label, verdict):
+            restricted = P.RESTRICTED.format(allowed=P.allowed_now(self.allowed, s.protocol))
+            feedback["content"] = f"{feedback['content']}\n{restricted}"
+        self.messages.append(feedback)
+
+    def observe(self, action: Action, obs: str, label: int | None, verdict: Any) -> bool:
+        """Feed the result to the gate; at a trip, restrict the actions of the next turns.
+
+        Returns whether the rule tripped at this result (the first trip only).
+        """
+        assert self.gate is not None
+        item: Any = (
+            Judgment(Verdict(verdict["verdict"]), float(verdict["score"]), "self")
+            if self.condition.gate == "self"
+            else Sample(
+                self.kb.question, obs, action.input, "", label, "real",
+                f"episode:{self.id}#{len(self.env.steps) - 1}",
             )
-        if condition.decide:
-            feedback["content"] = P.observation_text(content, run=judged_run)
-        messages.append(feedback)
-        if gate is not None and is_result:
-            item: Any = (
-                Verdict(verdict["verdict"])
-                if condition.gate == "self"
-                else Sample(
-                    kb.question,
-                    obs,
-                    action.input,
-                    "",
-                    label,
-                    "real",
-                    f"episode:{ep_id}#{len(env.steps) - 1}",
-                )
-            )
-            d = gate.observe(item, source=action.name, episode=ep_id)
-            step.raw["gate"] = {"run": d.run, "tripped": d.tripped}
-            if d.tripped:
-                tripped_at = tripped_at or len(env.steps)
-                allowed = tuple(t for t in tools if d.permits(t))
-    return _finish(env, ep_id, condition, s, run, gate, tripped_at, keyword)
+        )  # fmt: skip
+        d = self.gate.observe(item, source=action.name, episode=self.id)
+        self.env.steps[-1].raw["gate"] = {"run": d.run, "tripped": d.tripped}
+        if not d.tripped:
+            return False
+        first = self.tripped_at is None
+        self.tripped_at = self.tripped_at or len(self.env.steps)
+        self.allowed = tuple(t for t in self.tools if d.permits(t))
+        return first
 
 
 def _agent_turn(
@@ -390,6 +438,8 @@ def _finish(
             "mode": condition.mode,
             "tripped_at": tripped_at,
         }
+        if s.rule != "run" or s.rule_params:
+            gate_info["rule"] = gate.rule_.label
         rate = getattr(gate.detector, "rate_", None)
         if rate is not None:
             gate_info["rate"] = round(float(rate), 6)

@@ -19,6 +19,7 @@ __all__ = [
     "JUDGMENT_QUESTION",
     "REACT_SYSTEM",
     "TOOLS_SYSTEM",
+    "allowed_now",
     "argument_name",
     "elements",
     "observation_text",
@@ -195,13 +196,40 @@ def observation_text(obs: str, *, left: int | None = None, run: int | None = Non
     return "\n".join(parts)
 
 
+#: What stands in an action's brackets when the harness names it: a placeholder no model
+#: copies as its argument (a bare ``finish[answer]`` made a real model answer "answer").
+PLACEHOLDERS = {
+    "search": "<what to search for>",
+    "backup_search": "<what to search for>",
+    "lookup": "<a keyword>",
+    "finish": "<your final answer>",
+}
+
+
+def allowed_now(allowed: tuple[str, ...], protocol: str) -> str:
+    """``Allowed now: finish[<your final answer>].`` — the actions the harness allows.
+
+    Examples
+    --------
+    >>> allowed_now(("finish",), "react")
+    'Allowed now: finish[<your final answer>].'
+    >>> allowed_now(("backup_search", "finish"), "tools")
+    'Allowed now: backup_search(query), finish(answer).'
+    """
+    if protocol == "react":
+        names = ", ".join(f"{t}[{PLACEHOLDERS[t]}]" for t in allowed)
+    else:
+        names = ", ".join(f"{t}({argument_name(t)})" for t in allowed)  # the offered functions
+    return f"Allowed now: {names}."
+
+
 def refusal(reason: str, allowed: tuple[str, ...], protocol: str) -> str:
     """The harness's observation for an action it did not take, saying what is allowed."""
-    if protocol == "react":
-        names = ", ".join(f"{t}[{argument_name(t)}]" for t in allowed)
-    else:
-        names = ", ".join(f"{t}({argument_name(t)})" for t in allowed)
-    return f"{reason} Allowed now: {names}."
+    return f"{reason} {allowed_now(allowed, protocol)}"
+
+
+#: Appended to the observation at which the harness's rule trips (every restricting condition).
+RESTRICTED = "[The harness now restricts your actions. {allowed}]"
 
 
 def show_prompt(

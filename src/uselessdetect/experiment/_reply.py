@@ -16,7 +16,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Action", "Reply", "normalize_reply", "parse_belief", "parse_react", "parse_tool_call"]
+__all__ = [
+    "Action",
+    "Reply",
+    "normalize_reply",
+    "parse_belief",
+    "parse_react",
+    "parse_tool_call",
+    "read_belief",
+]
 
 
 @dataclass(frozen=True)
@@ -48,38 +56,60 @@ def _get(obj: Any, key: str, default: Any = None) -> Any:
 
 
 def _tokens(raw: Any) -> list[tuple[str, list[tuple[str, float]]]] | None:
-    """Log-probabilities as ``[(token, [(alt, logprob), ...]), ...]`` from either shape."""
+    """Log-probabilities as ``[(token, [(alt, logprob), ...]), ...]`` from either shape.
+
+    Malformed ones are bookkeeping lost, never the reply: ``None``, or the alternative dropped
+    (not a number, NaN, +inf, above 0).
+    """
     if raw is None:
         return None
     content = _get(raw, "content", raw) if not isinstance(raw, list) else raw
     if not isinstance(content, list):
         return None
-    out = []
-    for t in content:
-        if isinstance(t, tuple | list) and len(t) == 2:
-            out.append((str(t[0]), [(str(a), float(b)) for a, b in t[1]]))
-            continue
-        token = str(_get(t, "token", ""))
-        alts = [
-            (str(_get(a, "token", "")), float(_get(a, "logprob")))
-            for a in (_get(t, "top_logprobs") or [])
-        ]
-        lp = _get(t, "logprob")
-        out.append((token, alts or ([(token, float(lp))] if lp is not None else [])))
+    try:
+        out = []
+        for t in content:
+            if isinstance(t, tuple | list) and len(t) == 2:
+                pairs = [(str(a), _lp(b)) for a, b in t[1]]
+                out.append((str(t[0]), [(a, b) for a, b in pairs if b is not None]))
+                continue
+            token = str(_get(t, "token", ""))
+            alts = [(str(_get(a, "token", "")), _lp(_get(a, "logprob")))
+                    for a in (_get(t, "top_logprobs") or [])]  # fmt: skip
+            kept = [(a, b) for a, b in alts if b is not None]
+            lp = _lp(_get(t, "logprob"))
+            out.append((token, kept or ([(token, lp)] if lp is not None else [])))
+    except (TypeError, ValueError):
+        return None
     return out
 
 
+def _lp(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    x = float(value)
+    return None if math.isnan(x) or x == math.inf or x > 1e-6 else min(x, 0.0)
+
+
 def _usage(raw: Any) -> dict[str, int]:
+    """Token counts; ``{}`` when absent or malformed (the episode records usage as missing)."""
+    if not raw or isinstance(raw, str | int | float | list):
+        return {}
     out = {}
     for key in ("prompt_tokens", "completion_tokens"):
-        v = _get(raw, key) if raw is not None else None
-        out[key] = int(v) if isinstance(v, int | float) and not isinstance(v, bool) else 0
+        v = _get(raw, key, 0)
+        v = 0 if v is None else v
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0:
+            return {}
+        out[key] = int(v)
     return out
 
 
 def _calls(raw: Any) -> tuple[tuple[str, str, Any], ...]:
+    if raw is None or isinstance(raw, str | bytes | int | float):
+        return () if not raw else (("call_0", "", str(raw)[:2000]),)  # one malformed call
     out = []
-    for i, call in enumerate(raw or ()):
+    for i, call in enumerate(raw):
         fn = _get(call, "function")
         name = _get(call, "name") if fn is None else _get(fn, "name")
         args = _get(call, "arguments") if fn is None else _get(fn, "arguments")
@@ -141,6 +171,9 @@ def parse_tool_call(reply: Reply, offered: Sequence[str], arg_of: Mapping[str, s
     if not reply.tool_calls:
         return Action("invalid", thought[:200], thought, None, "the reply is not a tool call")
     call_id, name, args = reply.tool_calls[0]
+    if not name:
+        text = args if isinstance(args, str) else str(args)
+        return Action("invalid", text[:200], thought, call_id, "malformed tool call (no name)")
     if isinstance(args, str):
         try:
             args = json.loads(args) if args.strip() else {}
@@ -194,32 +227,96 @@ def parse_react(reply: Reply, known: Sequence[str]) -> Action:
     return Action(name, arg, thought)
 
 
-def parse_belief(text: str) -> dict[str, float] | None:
-    """``{"p_continue": p, "p_answer_now": p}`` from a reply, or ``None`` when it does not parse.
+#: The two probabilities a belief reply names.
+BELIEF_KEYS = ("p_continue", "p_answer_now")
 
-    The first JSON object in the text is read; both values must be numbers in [0, 1].
+#: A number, maybe a percentage: ``0.3``, ``.3``, ``30%``, ``30 %``.
+_NUMBER = r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?)\s*(%?)"
+#: ``key: value`` / ``key = value`` / ``"key": value`` / ``'key' => value`` for the belief keys.
+_PAIR = re.compile(
+    r"""["'`]?\b(p_continue|p_answer_now)\b["'`]?\s*(?::|=>?|-)\s*["']?""" + _NUMBER, re.I
+)
+
+
+def read_belief(text: str) -> tuple[dict[str, float] | None, str | None]:
+    """The two probabilities from a model's reply, and the form they were written in.
+
+    A model's reply is not a file: besides strict JSON (form ``"json"``) this reads a JSON
+    object inside prose or a code fence (``"embedded"``), an object with unquoted or
+    single-quoted keys or trailing commas (``"relaxed"``), and ``key: value`` or
+    ``key = value`` lines (``"key-value"``); percentages (``30%``) are read as 0.30 and add
+    ``"+percent"`` to the form. Both values must be numbers in [0, 1] (after the percent);
+    anything else is ``(None, None)``, never a guess. Files keep the strict rules.
 
     Examples
     --------
-    >>> parse_belief('Sure: {"p_continue": 0.2, "p_answer_now": 0.6}')
-    {'p_continue': 0.2, 'p_answer_now': 0.6}
-    >>> parse_belief('{"p_continue": 20}') is None
-    True
+    >>> read_belief('{"p_continue": 0.2, "p_answer_now": 0.6}')
+    ({'p_continue': 0.2, 'p_answer_now': 0.6}, 'json')
+    >>> read_belief("{p_continue: 0.5, p_answer_now: 0.3}")
+    ({'p_continue': 0.5, 'p_answer_now': 0.3}, 'relaxed')
+    >>> read_belief("p_continue = 40%\\np_answer_now = 70%")
+    ({'p_continue': 0.4, 'p_answer_now': 0.7}, 'key-value+percent')
+    >>> read_belief('{"p_continue": 20, "p_answer_now": 0.1}')
+    (None, None)
     """
+    if not isinstance(text, str):
+        return None, None
+    stripped = text.strip()
+    try:
+        obj = json.loads(stripped)
+    except ValueError:
+        obj = None
+    if isinstance(obj, dict) and _strict_pair(obj):
+        return _strict_pair(obj), "json"
     for m in re.finditer(r"\{[^{}]*\}", text):
         try:
             obj = json.loads(m.group(0))
         except ValueError:
             continue
-        if not isinstance(obj, dict):
-            continue
-        out = {}
-        for key in ("p_continue", "p_answer_now"):
-            v = obj.get(key)
-            if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-                return None
-            if not 0.0 <= float(v) <= 1.0:
-                return None
-            out[key] = float(v)
-        return out
-    return None
+        if isinstance(obj, dict) and _strict_pair(obj):
+            return _strict_pair(obj), "embedded"
+    found: dict[str, tuple[str, str]] = {}
+    for m in _PAIR.finditer(text):
+        found.setdefault(m.group(1).lower(), (m.group(2), m.group(3)))
+    if set(found) != set(BELIEF_KEYS):
+        return None, None
+    out, percent = {}, False
+    for key in BELIEF_KEYS:
+        number, pct = found[key]
+        value = float(number) / (100.0 if pct else 1.0)
+        percent = percent or bool(pct)
+        if not math.isfinite(value) or not 0.0 <= value <= 1.0:
+            return None, None
+        out[key] = value
+    braced = re.search(r"\{[^{}]*p_continue[^{}]*\}", text, re.I) is not None
+    form = "relaxed" if braced else "key-value"
+    return out, form + ("+percent" if percent else "")
+
+
+def _strict_pair(obj: Mapping[str, Any]) -> dict[str, float] | None:
+    out = {}
+    for key in BELIEF_KEYS:
+        v = obj.get(key)
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
+            return None
+        if not 0.0 <= float(v) <= 1.0:
+            return None
+        out[key] = float(v)
+    return out
+
+
+def parse_belief(text: str) -> dict[str, float] | None:
+    """``{"p_continue": p, "p_answer_now": p}`` from a reply, or ``None`` when it does not parse.
+
+    The forms :func:`read_belief` reads; both values must be numbers in [0, 1].
+
+    Examples
+    --------
+    >>> parse_belief('Sure: {"p_continue": 0.2, "p_answer_now": 0.6}')
+    {'p_continue': 0.2, 'p_answer_now': 0.6}
+    >>> parse_belief("{p_continue: 0.5, p_answer_now: 0.3,}")
+    {'p_continue': 0.5, 'p_answer_now': 0.3}
+    >>> parse_belief('{"p_continue": 20}') is None
+    True
+    """
+    return read_belief(text)[0]

@@ -130,6 +130,13 @@ def _check(
         raise ConfigurationError(f"concurrency must be a positive integer, got {concurrency!r}")
 
 
+def _check_rule(s: Settings) -> None:
+    """The rule and its parameters, checked as the gate checks them (before any request)."""
+    from ..gate import make_rule
+
+    make_rule(s.rule, k=s.k, **dict(s.rule_params))
+
+
 def _read_done(path: Path, fingerprint: Mapping[str, Any]) -> dict[str, str]:
     """Finished episodes in an earlier run's file, ``{id: line}``.
 
@@ -183,19 +190,24 @@ def _rate(lines: Iterable[str]) -> float | None:
 
 
 class _Writer:
-    """Appends whole episodes, one line each, flushed as they finish."""
+    """Appends whole episodes, one line each, flushed as they finish.
+
+    The file is opened at the first episode: a run that writes none leaves no file behind.
+    """
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.lock = threading.Lock()
         self.lines: dict[str, str] = {}
-        self.fh = open(path, "a", encoding="utf-8") if path is not None else None  # noqa: SIM115
+        self.fh: Any = None
 
     def add(self, ep: Episode) -> str:
         line = strict_dumps(ep.to_dict())  # BadJSON (a lone surrogate in a reply) is raised
         with self.lock:
             self.lines[ep.id] = line
-            if self.fh is not None:
+            if self.path is not None:
+                if self.fh is None:
+                    self.fh = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
                 self.fh.write(line + "\n")
                 self.fh.flush()
         return line
@@ -203,6 +215,7 @@ class _Writer:
     def close(self) -> None:
         if self.fh is not None:
             self.fh.close()
+            self.fh = None
 
 
 def _sorted_rewrite(path: Path, order: Sequence[str], lines: Mapping[str, str]) -> None:
@@ -252,6 +265,8 @@ def run_experiment(
     task: str | None = None,
     temperature: float | None = 0.0,
     on_episode: Callable[[dict[str, Any]], None] | None = None,
+    rule: str = "run",
+    rule_params: Mapping[str, float] | None = None,
 ) -> ExperimentResult:
     """Run the paper's experiment on the chat model behind ``chat``.
 
@@ -291,6 +306,13 @@ def run_experiment(
         budget — and is sent as the request ``seed``.
     on_episode : callable, optional
         Called after each episode with ``{"done", "total", "calls", "tokens", "failed"}``.
+    rule, rule_params : str, mapping
+        The gate rule of the enforced conditions (``enforced``, ``random``, ``drop_tool``…):
+        ``"run"`` (k in a row, the paper's), ``"cusum"`` (``h``, ``drift``) or ``"sprt"``
+        (``p0``, ``p1``, ``alpha``, ``beta``), as :class:`~uselessdetect.gate.StopGate` takes
+        them; the side channel's score is the cusum's P(useless). The stated rule of the
+        ``rule`` condition stays the k-run rule in words. A rule other than the default is
+        part of the settings a resumed file must match.
 
     Returns
     -------
@@ -323,111 +345,142 @@ def run_experiment(
         model=model,
         temperature=temperature,
         seed=int(random_state),
+        rule=rule,
+        rule_params=tuple(sorted((rule_params or {}).items())),
     )
+    _check_rule(settings)
     kbs = _tasks(data, task, questions, int(random_state))
-    regs = _parse_regimes(regimes)
-    cells = [_Cell(0, kb, r, c, b) for kb in kbs for r in regs for c in conds for b in budgets]
-    cells = [_Cell(i, c.kb, c.regime, c.condition, c.budget) for i, c in enumerate(cells)]
-    path = Path(output) if output is not None else None
-    done = _read_done(path, settings.fingerprint()) if path is not None else {}
-    the_chat = chat if isinstance(chat, Chat) else Chat(chat)
-    keyword = make_detector("keyword").fit([])
-    writer = _Writer(path)
-    writer.lines.update(done)
-    failed: list[tuple[str, str]] = []
-    counts: Counter[str] = Counter()
-    todo = [c for c in cells if c.id not in done]
-    state = {"done": len(cells) - len(todo)}
-    stop = threading.Event()
+    cells = [
+        (kb, r, c, b) for kb in kbs for r in _parse_regimes(regimes) for c in conds for b in budgets
+    ]
+    run = _ExperimentRun(
+        chat if isinstance(chat, Chat) else Chat(chat),
+        kbs,
+        [_Cell(i, *cell) for i, cell in enumerate(cells)],
+        settings,
+        Path(output) if output is not None else None,
+        on_episode,
+    )
+    return run.run(concurrency, random_rate)
 
-    def one(cell: _Cell, random_detector: Detector | None) -> None:
+
+#: The counts an episode records that the run adds up.
+_COUNTED = ("invalid_actions", "barred_actions", "judgment_unknown", "belief_unparsed",
+            "judgment_errors", "belief_errors")  # fmt: skip
+
+
+class _ExperimentRun:
+    """One run of the experiment: its cells, the file it appends to, and what it counted."""
+
+    def __init__(
+        self,
+        chat: Chat,
+        kbs: Sequence[KnowledgeBase],
+        cells: Sequence[_Cell],
+        settings: Settings,
+        path: Path | None,
+        on_episode: Callable[[dict[str, Any]], None] | None,
+    ) -> None:
+        self.chat, self.kbs, self.cells, self.settings = chat, kbs, cells, settings
+        self.path, self.on_episode = path, on_episode
+        self.resumed = _read_done(path, settings.fingerprint()) if path is not None else {}
+        self.keyword = make_detector("keyword").fit([])
+        self.writer = _Writer(path)
+        self.writer.lines.update(self.resumed)
+        self.failed: list[tuple[str, str]] = []
+        self.counts: Counter[str] = Counter()
+        self.todo = [c for c in cells if c.id not in self.resumed]
+        self.done = len(cells) - len(self.todo)
+        self.stop = threading.Event()
+        self.rate: float | None = None
+
+    def run(self, concurrency: int, random_rate: float | None) -> ExperimentResult:
+        """Run every cell not done yet (``random`` last, at its matched rate)."""
+        first = [c for c in self.todo if c.condition.gate != "random"]
+        later = [c for c in self.todo if c.condition.gate == "random"]
+        try:
+            with ThreadPoolExecutor(max_workers=concurrency) as pool:
+                _run_all(pool, [(c, None) for c in first], self.one, self.stop)
+                if later:
+                    det = self.random_detector(random_rate)
+                    _run_all(pool, [(c, det) for c in later], self.one, self.stop)
+        finally:
+            self.writer.close()
+        if self.path is not None and not self.failed and self.writer.lines:
+            _sorted_rewrite(self.path, [c.id for c in self.cells], self.writer.lines)
+        return self.result()
+
+    def random_detector(self, random_rate: float | None) -> Detector:
+        """The rate-matched random detector of the ``random`` condition."""
+        rate = random_rate if random_rate is not None else _rate(self.writer.lines.values())
+        if rate is None:
+            raise ConfigurationError(
+                "the random condition needs a rate: run it with another condition "
+                "whose side-channel verdicts it is matched to, or give random_rate"
+            )
+        self.rate = float(rate)
+        det = make_detector("random", rate=self.rate, random_state=self.settings.seed)
+        return det.fit([])
+
+    def one(self, cell: _Cell, random_detector: Detector | None) -> None:
+        """Run one cell, append its episode (or count its failure), and report progress."""
         try:
             ep = run_chat_episode(
-                the_chat,
-                cell.kb,
-                kbs,
-                condition=cell.condition,
-                regime=cell.regime,
-                budget=cell.budget,
-                settings=settings,
-                random_detector=random_detector,
-                keyword=keyword,
-                stop=stop,
-            )
+                self.chat, cell.kb, self.kbs, condition=cell.condition, regime=cell.regime,
+                budget=cell.budget, settings=self.settings, random_detector=random_detector,
+                keyword=self.keyword, stop=self.stop,
+            )  # fmt: skip
         except EpisodeFailed as exc:
-            with writer.lock:
-                failed.append((cell.id, str(exc)))
+            self.record(cell, error=str(exc))
         else:
-            calls = ep.raw.get("calls", {})
             try:
-                writer.add(ep)
+                self.writer.add(ep)
             except ValueError as exc:  # the strict writer refused a field of a reply
-                with writer.lock:
-                    failed.append((cell.id, f"cannot write the episode: {exc}"))
-                calls = {}
-            with writer.lock:
-                for key in (
-                    "invalid_actions",
-                    "barred_actions",
-                    "judgment_unknown",
-                    "belief_unparsed",
-                    "judgment_errors",
-                    "belief_errors",
-                ):
-                    counts[key] += int(calls.get(key, 0))
-        with writer.lock:
-            state["done"] += 1
-            report = {
-                "done": state["done"],
-                "total": len(cells),
-                "failed": len(failed),
-                "calls": sum(the_chat.calls.values()),
-                "tokens": sum(the_chat.tokens.values()),
-            }
-        if on_episode is not None:
-            on_episode(report)
+                self.record(cell, error=f"cannot write the episode: {exc}")
+            else:
+                self.record(cell, calls=ep.raw.get("calls", {}))
+        if self.on_episode is not None:
+            self.on_episode(self.progress())
 
-    first = [c for c in todo if c.condition.gate != "random"]
-    later = [c for c in todo if c.condition.gate == "random"]
-    rate = None
-    try:
-        with ThreadPoolExecutor(max_workers=concurrency) as pool:
-            _run_all(pool, [(c, None) for c in first], one, stop)
-            if later:
-                rate = random_rate if random_rate is not None else _rate(writer.lines.values())
-                if rate is None:
-                    raise ConfigurationError(
-                        "the random condition needs a rate: run it with another condition "
-                        "whose side-channel verdicts it is matched to, or give random_rate"
-                    )
-                det = make_detector("random", rate=float(rate), random_state=int(random_state))
-                det.fit([])
-                _run_all(pool, [(c, det) for c in later], one, stop)
-    finally:
-        writer.close()
-    if path is not None and not failed:
-        _sorted_rewrite(path, [c.id for c in cells], writer.lines)
-    order = {c.id: c.index for c in cells}
-    episodes = (
-        []
-        if path is not None
-        else sorted(
-            (_episode(line) for line in writer.lines.values()),
-            key=lambda e: order.get(e.id, len(order)),
+    def record(self, cell: _Cell, *, error: str | None = None, calls: Any = None) -> None:
+        with self.writer.lock:
+            self.done += 1
+            if error is not None:
+                self.failed.append((cell.id, error))
+            for key in _COUNTED:
+                self.counts[key] += int((calls or {}).get(key, 0))
+
+    def progress(self) -> dict[str, Any]:
+        with self.writer.lock:
+            return {
+                "done": self.done,
+                "total": len(self.cells),
+                "failed": len(self.failed),
+                "calls": sum(self.chat.calls.values()),
+                "tokens": sum(self.chat.tokens.values()),
+            }
+
+    def result(self) -> ExperimentResult:
+        order = {c.id: c.index for c in self.cells}
+        lines = self.writer.lines
+        episodes = (
+            []
+            if self.path is not None
+            else sorted((_episode(x) for x in lines.values()), key=lambda e: order[e.id])
         )
-    )
-    return ExperimentResult(
-        output=str(path) if path is not None else None,
-        cells=len(cells),
-        written=len(writer.lines) - len(done),
-        resumed=sum(1 for c in cells if c.id in done),
-        failed=sorted(failed),
-        calls={k: int(the_chat.calls.get(k, 0)) for k in ("agent", "judgment", "belief")},
-        tokens={k: int(the_chat.tokens.get(k, 0)) for k in ("prompt_tokens", "completion_tokens")},
-        counts=dict(counts),
-        random_rate=None if rate is None else float(rate),
-        episodes=episodes,
-    )
+        calls, tokens = self.chat.calls, self.chat.tokens
+        return ExperimentResult(
+            output=str(self.path) if self.path is not None else None,
+            cells=len(self.cells),
+            written=len(lines) - len(self.resumed),
+            resumed=sum(1 for c in self.cells if c.id in self.resumed),
+            failed=sorted(self.failed),
+            calls={k: int(calls.get(k, 0)) for k in ("agent", "judgment", "belief")},
+            tokens={k: int(tokens.get(k, 0)) for k in ("prompt_tokens", "completion_tokens")},
+            counts=dict(self.counts),
+            random_rate=self.rate,
+            episodes=episodes,
+        )
 
 
 def _episode(line: str) -> Episode:

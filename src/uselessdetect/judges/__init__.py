@@ -5,10 +5,9 @@ Each returns a plain function for :class:`~uselessdetect.detectors.JudgeDetector
 and ``input_format`` (``"messages"`` or ``"prompt"``). No client library is imported until a
 wrapper is called, and only the one it wraps.
 
-* :class:`ChatClient` — the request layer for OpenAI-compatible chat servers: a bound on
-  requests in flight, retries with backoff, timeouts from the slot, counted failures, a
-  response cache, and the quirks of local servers handled; :func:`check_server` probes a
-  server and says which flags fix what it does differently.
+* :class:`ChatClient` and :func:`check_server` (from :mod:`uselessdetect.chat`,
+  re-exported): the request layer for OpenAI-compatible chat servers, and the probe that says
+  which flags fix what a server does differently.
 * :func:`openai_chat` — any OpenAI-compatible chat-completions client (``openai`` package):
   asks for log-probabilities, so the score is P(USELESS), not 0/1.
 * :func:`langchain_chat` — a LangChain chat model (``model.invoke(messages)``).
@@ -17,11 +16,10 @@ wrapper is called, and only the one it wraps.
 
 from __future__ import annotations
 
-from ._chat import ChatClient, ChatReply, ToolCall
+from ..chat import ChatClient, ChatReply, Check, ServerReport, ToolCall, check_server
 from ._langchain import langchain_chat
 from ._llm import llm_model
 from ._openai import openai_chat
-from ._server_check import Check, ServerReport, check_server
 
 __all__ = [
     "ChatClient",

@@ -6,9 +6,9 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
+from ..chat import ChatClient
 from ..detectors._judge_parse import p_useless_from_tokens
 from ..exceptions import ConfigurationError
-from ._chat import ChatClient
 
 __all__ = ["ChatJudge", "JudgeCallError", "openai_chat", "read_choice"]
 

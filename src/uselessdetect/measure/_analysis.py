@@ -15,6 +15,7 @@ decision points to tell".
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -36,11 +37,13 @@ from ._metrics import (
     share_answered_after,
 )
 from ._points import DecisionPoints, decision_points
+from ._quality import QualityCounter
 from ._stats import Estimate, cluster_bootstrap, wilson_interval
 from ._verdict import CIVerdict, ci_verdict
 
 __all__ = [
     "Analysis",
+    "MIN_EPISODES",
     "VERDICTS",
     "analyze",
     "analyze_decisions",
@@ -112,10 +115,14 @@ def success_by_regime(
         }
     have = [table.get(r, {}).get("success") for r in regimes]
     value = None if any(v is None for v in have) else round(float(np.mean(have)), 6)
+    covered = [v for v in have if v is not None]
     return {
         "regimes": table,
         "mean6": value,
         "missing": [r for r, v in zip(regimes, have, strict=True) if v is None],
+        "covered": len(covered),
+        "of": len(regimes),
+        "mean_covered": round(float(np.mean(covered)), 6) if covered else None,
     }
 
 
@@ -178,6 +185,8 @@ class Analysis:
     settings: dict[str, Any]
     #: How the verdict was reached (``None`` with too few decision points).
     verdict_rule: CIVerdict | None = None
+    #: A live run's lost data (:func:`~uselessdetect.measure.data_quality`); else ``None``.
+    quality: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: ``delta``, ``integration_index``, ``hazard_slope``, ``verdict`` and more."""
@@ -199,6 +208,7 @@ class Analysis:
             "hazard": self.hazard,
             "skipped": self.skipped,
             "settings": self.settings,
+            "data_quality": self.quality,
         }
 
     def report(self) -> str:
@@ -214,10 +224,15 @@ class Analysis:
         return plot_hazard(self, path, min_n=min_n)
 
 
+#: Fewest episodes (the bootstrap's clusters) for a verdict on Δ: below it a resample has no
+#: spread to speak of, whatever the decision points.
+MIN_EPISODES = 10
+
+
 def _verdict(
     d: DeltaResult, min_group: int, margin: float, n_episodes: int
 ) -> tuple[str, CIVerdict | None]:
-    if d.n_a < min_group or d.n_b < min_group:
+    if d.n_a < min_group or d.n_b < min_group or n_episodes < MIN_EPISODES:
         return VERDICTS[3], None
     lo, hi = d.estimate.ci
     rule = ci_verdict(d.estimate.estimate, (lo, hi), n=n_episodes, margin=margin)
@@ -312,7 +327,8 @@ def analyze(
         of Δ within ``±margin`` (see :func:`~uselessdetect.measure.ci_verdict`).
     """
     counter = {"episodes_scored_on_the_fly": 0}
-    eps = _judged(episodes, judgments, counter)
+    tap = QualityCounter(judgments)
+    eps = tap.watch(_judged(episodes, judgments, counter))
     dp = decision_points(eps, judgments, budget=budget, action=action)
     dp.skipped.update(counter)
     result = analyze_decisions(
@@ -330,7 +346,7 @@ def analyze(
         margin=margin,
     )
     result.settings["action"] = action
-    return result
+    return dataclasses.replace(result, quality=tap.result())
 
 
 def analyze_decisions(

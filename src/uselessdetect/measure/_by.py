@@ -28,6 +28,7 @@ import numpy as np
 from .._types import Episode
 from ..exceptions import ConfigurationError
 from ._analysis import Analysis, analyze
+from ._quality import tool_calls
 
 __all__ = [
     "GroupedAnalysis",
@@ -64,6 +65,8 @@ def judgment_accuracy(episodes: Iterable[Episode], judgments: str = "self") -> d
             j = step.judgments.get(judgments)
             if step.is_finish or step.observation is None or j is None:
                 continue
+            if step.raw.get("invalid") or step.raw.get("barred"):
+                continue  # a refused turn is not a result: the data-quality table counts it
             by_label = {0: "useful", 1: "useless"}
             kind = step.raw.get("kind") or by_label.get(-1 if step.label is None else step.label)
             kind = kind or "unlabeled"
@@ -151,8 +154,9 @@ def answer_steps_by_budget(episodes: Iterable[Episode]) -> dict[str, Any]:
             "n": len(eps),
             "answered": round(len(steps) / len(eps), 6),
             "median_answer_step": float(statistics.median(steps)) if steps else None,
-            "tool_calls": round(
-                float(np.mean([sum(not s.is_finish for s in e.steps) for e in eps])), 6
+            "tool_calls": round(float(np.mean([tool_calls(e) for e in eps])), 6),
+            "invalid_turns": round(
+                float(np.mean([sum(bool(s.raw.get("invalid")) for s in e.steps) for e in eps])), 6
             ),
         }
     return out

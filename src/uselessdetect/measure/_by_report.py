@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._quality import format_quality, mean_label
+
 __all__ = ["format_grouped"]
 
 
@@ -36,6 +38,7 @@ def format_grouped(g: Any) -> str:
         "",
         head,
     ]
+    partial: set[str] = set()
     for name, grp in g.groups.items():
         a = grp["analysis"]
         after = a.answered_after["share"]
@@ -43,11 +46,24 @@ def format_grouped(g: Any) -> str:
         cells = "".join(
             f"{_f(grp['budgets'].get(b, {}).get('median_answer_step'), 'g'):>11}" for b in budgets
         )
+        mean = _f(a.success["mean6"], ".3f")
+        if a.success["mean6"] is None and a.success.get("covered"):
+            label = mean_label(a.success["covered"], a.success["of"])
+            partial.add(label)
+            mean = _f(a.success["mean_covered"], ".3f") + "*"
         lines.append(
             f"{name:<20}{a.n_episodes:>9}  {_delta(a):<22}{_f(after, '.2f'):>8}"
-            f"{_f(a.hazard_slope.estimate):>8}{_f(a.success['mean6'], '.3f'):>7}{cells}"
+            f"{_f(a.hazard_slope.estimate):>8}{mean:>7}{cells}"
             f"{_f(sum(calls) / len(calls) if calls else None, '.1f'):>7}"
         )
+    if partial:
+        lines.append(f"  * {' / '.join(sorted(partial))}, not mean6")
+    lines.append(
+        "  calls: tool calls that ran per episode (invalid and barred turns are not calls)"
+    )
+    quality = {n: grp["analysis"].quality for n, grp in g.groups.items()}
+    if any(q is not None for q in quality.values()):
+        lines += ["", *format_quality({n: q for n, q in quality.items() if q is not None})]
     kinds = sorted(
         {k for grp in g.groups.values() for k in grp["judgment_accuracy"]},
         key=lambda k: (k != "gold", k),

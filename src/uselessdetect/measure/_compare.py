@@ -36,10 +36,17 @@ from .._types import Episode
 from ..exceptions import ConfigurationError
 from ..sim import SIX_REGIMES
 from ._analysis import _grade
+from ._quality import tool_calls
 from ._stats import _resample_counts, holm
 from ._verdict import ci_verdict
 
-__all__ = ["Comparison", "compare", "episode_key"]
+__all__ = ["Comparison", "MIN_PAIRED_TASKS", "TOO_FEW", "compare", "episode_key"]
+
+
+#: Fewest paired tasks for a verdict on a comparison (see :func:`compare`).
+MIN_PAIRED_TASKS = 10
+#: The verdict (and the non-inferiority result) of a comparison on too few paired tasks.
+TOO_FEW = "too few paired tasks for a verdict"
 
 
 def episode_key(ep: Episode) -> tuple[str, str]:
@@ -62,6 +69,7 @@ class _Condition:
     name: str
     grade: dict[tuple[str, str], float]
     calls: dict[tuple[str, str], int]
+    invalid: dict[tuple[str, str], int]
     answer_step: dict[tuple[str, str], int | None]
     gate: str | None
     ungraded: int
@@ -70,6 +78,7 @@ class _Condition:
     def read(cls, name: str, episodes: Iterable[Episode]) -> _Condition:
         grade: dict[tuple[str, str], float] = {}
         calls: dict[tuple[str, str], int] = {}
+        invalid: dict[tuple[str, str], int] = {}
         step: dict[tuple[str, str], int | None] = {}
         gates: set[str | None] = set()
         ungraded = 0
@@ -86,13 +95,14 @@ class _Condition:
             if np.isnan(g):
                 ungraded += 1
                 continue
-            grade[key], calls[key] = g, sum(not s.is_finish for s in ep.steps)
+            grade[key], calls[key] = g, tool_calls(ep)
+            invalid[key] = sum(bool(s.raw.get("invalid") or s.raw.get("barred")) for s in ep.steps)
             gate = ep.raw.get("gate")
             gates.add(str(gate.get("detector")) if isinstance(gate, Mapping) else None)
         if not grade:
             raise ConfigurationError(f"condition {name}: expected graded episodes, got none")
         gate_name = gates.pop() if len(gates) == 1 else None
-        return cls(name, grade, calls, step, gate_name, ungraded)
+        return cls(name, grade, calls, invalid, step, gate_name, ungraded)
 
     def summary(self, keys: Iterable[tuple[str, str]] | None = None) -> dict[str, Any]:
         keys = list(self.grade if keys is None else keys)
@@ -100,6 +110,7 @@ class _Condition:
         return {
             "n_episodes": len(keys),
             "calls": _r(float(np.mean([self.calls[k] for k in keys]))) if keys else None,
+            "refused": _r(float(np.mean([self.invalid[k] for k in keys]))) if keys else None,
             "median_answer_step": float(statistics.median(steps)) if steps else None,
         }
 
@@ -239,6 +250,7 @@ def compare(
     alpha: float = 0.05,
     random_state: int = 0,
     regimes: Sequence[str] = SIX_REGIMES,
+    min_tasks: int = MIN_PAIRED_TASKS,
 ) -> Comparison:
     """Compare conditions on the same tasks, pairing episodes by ``(task, regime)``.
 
@@ -254,6 +266,10 @@ def compare(
         Family-wise error rate of the Holm-adjusted tests.
     regimes : sequence of str
         The regimes averaged by the mean6 gain (the paper's six).
+    min_tasks : int, default :data:`MIN_PAIRED_TASKS`
+        Fewest paired tasks for a verdict: below it a comparison says there are too few
+        tasks and carries no p-value (a bootstrap over one or two tasks has no spread to
+        speak of), and its tests leave Holm's family.
 
     Examples
     --------
@@ -269,6 +285,8 @@ def compare(
     """
     if len(conditions) < 2:
         raise ConfigurationError(f"expected two or more conditions, got {len(conditions)}")
+    if isinstance(min_tasks, bool) or not isinstance(min_tasks, int) or min_tasks < 1:
+        raise ConfigurationError(f"expected min_tasks >= 1, got {min_tasks!r}")
     if not 0 <= margin < 1 or not 0 < level < 1 or not 0 < alpha < 1 or n_boot < 0:
         raise ConfigurationError(
             f"expected 0 <= margin < 1, 0 < level < 1, 0 < alpha < 1, n_boot >= 0; got "
@@ -282,21 +300,34 @@ def compare(
         for p, c in zip(pairs, conds[1:], strict=True)
     ]
     timing = _timing(conds, regimes, n_boot, random_state, level)
+    few = [pair.counts["tasks"] < min_tasks for pair in pairs]
+    few_timing = [t["_pair"].counts["tasks"] < min_tasks for t in timing]
     tests: list[dict[str, Any]] = []
-    for comp in comps:
-        tests.append(comp["mean6_gain"])
-        tests.extend(comp["per_regime"][r]["noninferiority"] for r in comp["per_regime"])
-    tests.extend(timing)
+    for comp, too_few in zip(comps, few, strict=True):
+        family = [
+            comp["mean6_gain"],
+            *(row["noninferiority"] for row in comp["per_regime"].values()),
+        ]
+        if too_few:  # no test: a p-value over so few tasks would pretend to a spread it lacks
+            for t in family:
+                t["p"] = t["p_holm"] = None
+        else:
+            tests.extend(family)
+    for t, too_few in zip(timing, few_timing, strict=True):
+        if too_few:
+            t["p"] = t["p_holm"] = None
+        else:
+            tests.append(t)
     adjusted = holm([t["p"] for t in tests]) if tests else np.empty(0)
     for t, p in zip(tests, adjusted.tolist(), strict=True):
         t["p_holm"] = round(float(p), 6)
         t["p"] = round(float(t["p"]), 6)
-    for comp, pair in zip(comps, pairs, strict=True):
+    for comp, pair, too_few in zip(comps, pairs, few, strict=True):
         for row in comp["per_regime"].values():
-            row["noninferior"] = _ni_verdict(row, margin, alpha)
-        comp["mean6_gain"]["verdict"] = _gain_verdict(comp["mean6_gain"], pair, margin)
+            row["noninferior"] = TOO_FEW if too_few else _ni_verdict(row, margin, alpha)
+        comp["mean6_gain"]["verdict"] = _gain_verdict(comp["mean6_gain"], pair, margin, min_tasks)
     for t in timing:
-        t["verdict"] = _gain_verdict(t, t.pop("_pair"), margin)
+        t["verdict"] = _gain_verdict(t, t.pop("_pair"), margin, min_tasks)
     return Comparison(
         conditions=[{"name": c.name, "gate": c.gate, **c.summary()} for c in conds],
         pairs=[{"base": p.base, "other": p.other, **p.counts} for p in pairs],
@@ -310,6 +341,7 @@ def compare(
             "random_state": random_state,
             "regimes": list(regimes),
             "base": base.name,
+            "min_tasks": min_tasks,
         },
     )
 
@@ -324,8 +356,14 @@ GAIN_VERDICTS = {
 }
 
 
-def _gain_verdict(gain: dict[str, Any], pair: _Pair, margin: float) -> dict[str, Any]:
+def _gain_verdict(
+    gain: dict[str, Any], pair: _Pair, margin: float, min_tasks: int
+) -> dict[str, Any]:
     """The verdict on a gain by the rule of :func:`ci_verdict`, over the paired tasks."""
+    n = pair.counts["tasks"]
+    if n < min_tasks:
+        return {"verdict": TOO_FEW, "direction": "too_few", "n": n, "min_tasks": min_tasks,
+                "margin": margin, "units": "tasks"}  # fmt: skip
     rule = ci_verdict(gain["estimate"], gain["ci"], n=pair.counts["tasks"], margin=margin)
     return {"verdict": GAIN_VERDICTS[rule.direction], **rule.to_dict(), "units": "tasks"}
 
@@ -366,6 +404,8 @@ def _comparison(
             "base": b["calls"],
             "other": o["calls"],
             "diff": _r((o["calls"] or 0) - (b["calls"] or 0)),
+            "refused_base": b["refused"],
+            "refused_other": o["refused"],
         },
         "median_answer_step": {"base": b["median_answer_step"], "other": o["median_answer_step"]},
     }

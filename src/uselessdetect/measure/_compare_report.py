@@ -6,6 +6,9 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+from ..sim import SIX_REGIMES
+from ._quality import mean_label
+
 __all__ = ["forest_plot", "format_comparison"]
 
 
@@ -17,6 +20,19 @@ def _ci(ci: list[float | None]) -> str:
     return f"[{_num(ci[0])}, {_num(ci[1])}]"
 
 
+def _p(p: float | None) -> str:
+    return "-" if p is None else f"{p:.4f}"
+
+
+def _gain_label(comp: dict[str, Any]) -> str:
+    """``mean6 gain``, or ``mean gain over 1 of 6 regimes (persistent)`` as ``analyze`` says."""
+    regimes = list(comp["per_regime"])
+    six = [r for r in SIX_REGIMES if r in regimes]
+    if len(six) == 6 and len(regimes) == 6:
+        return "mean6 gain"
+    return mean_label(len(regimes), 6, regimes).replace("mean over", "mean gain over", 1)
+
+
 def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
     g = comp["mean6_gain"]
     v = g["verdict"]
@@ -24,8 +40,8 @@ def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
         f"{comp['other']} vs {comp['base']}  ({pairs['paired']} paired episodes on "
         f"{pairs['tasks']} tasks; unpaired {pairs['unpaired_base']} / {pairs['unpaired_other']}"
         f"; answered with unknown grade {pairs['ungraded_base']} / {pairs['ungraded_other']})",
-        f"  mean6 gain {_num(g['estimate'])} {_ci(g['ci'])}  p={g['p']:.4f}  "
-        f"p_holm={g['p_holm']:.4f}  → {_gain_words(v, comp['other'], comp['base'])}",
+        f"  {_gain_label(comp)} {_num(g['estimate'])} {_ci(g['ci'])}  p={_p(g['p'])}  "
+        f"p_holm={_p(g['p_holm'])}  → {_gain_words(v, comp['other'], comp['base'])}",
         f"  {'regime':<20}{'base':>7}{'other':>7}{'diff':>8}  {'95% CI':<18}"
         f"{'p_holm(NI)':>11}  non-inferior",
     ]
@@ -33,12 +49,18 @@ def _block(comp: dict[str, Any], pairs: dict[str, Any]) -> list[str]:
         rows.append(
             f"  {r:<20}{_num(row['base'], '.3f'):>7}{_num(row['other'], '.3f'):>7}"
             f"{_num(row['diff']):>8}  {_ci(row['ci']):<18}"
-            f"{row['noninferiority']['p_holm']:>11.4f}  {row['noninferior']}"
+            f"{_p(row['noninferiority']['p_holm']):>11}  {row['noninferior']}"
         )
     c, m = comp["calls"], comp["median_answer_step"]
+    refused = ""
+    if c.get("refused_base") or c.get("refused_other"):
+        refused = (
+            f" (invalid or barred turns besides: {_num(c['refused_base'], '.2f')} → "
+            f"{_num(c['refused_other'], '.2f')})"
+        )
     rows.append(
-        f"  tool calls per episode {_num(c['base'], '.2f')} → {_num(c['other'], '.2f')}; "
-        f"median answering action {_num(m['base'], 'g')} → {_num(m['other'], 'g')}"
+        f"  tool calls per episode {_num(c['base'], '.2f')} → {_num(c['other'], '.2f')}"
+        f"{refused}; median answering action {_num(m['base'], 'g')} → {_num(m['other'], 'g')}"
     )
     return rows
 
@@ -49,6 +71,11 @@ def _gain_words(v: dict[str, Any], other: str, base: str) -> str:
         return f"gain: {other} succeeds more than {base}"
     if v["direction"] == "below":
         return f"loss: {other} succeeds less than {base}"
+    if v["direction"] == "too_few":
+        return (
+            f"too few paired tasks for a verdict ({v['n']} of the {v['min_tasks']} needed; "
+            "no p-value)"
+        )
     if v["direction"] == "within":
         return f"no difference beyond ±{v['margin']:g}"
     if v["direction"] != "inconclusive":
@@ -70,8 +97,10 @@ LEGEND = (
     "the family-wise test). Per regime: base / other = share of "
     "episodes answered correctly, diff = other − base with its CI; p_holm(NI) = adjusted p "
     "that other is worse by the margin or more; non-inferior = pass (that p <= alpha), fail "
-    "(CI wholly below −margin) or inconclusive. Tool calls = actions other than finish per "
-    "episode. Median answering action = the action (1 = first) at which the episodes that "
+    "(CI wholly below −margin) or inconclusive. Below the minimum of paired tasks (10 by "
+    "default) a comparison names no verdict and prints no p-value. Tool calls = tool calls "
+    "that ran per episode (invalid and barred turns are counted beside them, not as calls). "
+    "Median answering action = the action (1 = first) at which the episodes that "
     "answer do so, over those episodes only: a gate can raise it, because the gated agent "
     "now answers, late and from memory, episodes in which it used to run out of budget "
     "without answering."
@@ -87,7 +116,7 @@ def format_comparison(result: Any, *, explain: bool = True) -> str:
     for t in result.timing:
         rows.append(
             f"timing: {t['gate']} over the random control '{t['control']}': mean6 gain "
-            f"{_num(t['estimate'])} {_ci(t['ci'])}  p_holm={t['p_holm']:.4f}  → "
+            f"{_num(t['estimate'])} {_ci(t['ci'])}  p_holm={_p(t['p_holm'])}  → "
             f"{_gain_words(t['verdict'], t['gate'], t['control'])}"
         )
     fam, s = result.family, result.settings

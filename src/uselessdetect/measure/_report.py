@@ -10,7 +10,11 @@ import numpy as np
 
 from .._plot import new_figure
 from ..io import save_figure
+from ._quality import format_quality, mean_label
 from ._stats import Estimate
+
+#: Fewest episodes for a verdict on Δ (as :mod:`._analysis` has it).
+MIN_EPISODES = 10
 
 __all__ = ["format_report", "plot_hazard"]
 
@@ -80,8 +84,16 @@ def format_report(a: Any) -> str:
             f"  mean6 = {_f(a.success['mean6'], False)}"
             + (f" (missing: {', '.join(a.success['missing'])})" if a.success["missing"] else "")
         )
+        covered, of = a.success.get("covered", 0), a.success.get("of", 6)
+        if a.success["mean6"] is None and covered:
+            names = [r for r in a.success["regimes"] if r not in a.success["missing"]]
+            label = mean_label(covered, of, names[:covered])
+            lines.append(f"  {label} = {_f(a.success['mean_covered'], False)} (not mean6)")
     skipped = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in a.skipped.items() if v)
-    lines += ["", f"Skipped or assumed: {skipped or 'nothing'}", "", *verdict_lines(a)]
+    lines += ["", f"Skipped or assumed: {skipped or 'nothing'}"]
+    if a.quality is not None:
+        lines += ["", *format_quality({"all episodes": a.quality})]
+    lines += ["", *verdict_lines(a)]
     return "\n".join(lines)
 
 
@@ -97,7 +109,7 @@ def verdict_lines(a: Any) -> list[str]:
         f"rule: above 0 → follows the evidence; below 0 → answers on earlier useful evidence; "
         f"within ±{m:g} (the equivalence margin) → follows the clock or deadline; else "
         f"inconclusive; at least {a.settings['min_group']} decision points in each group "
-        f"(A {d.n_a}, B {d.n_b})."
+        f"(A {d.n_a}, B {d.n_b}) and at least {MIN_EPISODES} episodes ({a.n_episodes})."
     )
     rule = a.verdict_rule
     if rule is not None and rule.direction == "undefined":

@@ -10,7 +10,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._chat import ChatClient, ChatReply, read_reply
+from ._client import ChatClient
+from ._reply import ChatReply, read_reply
 
 __all__ = ["Check", "ServerReport", "check_server"]
 
@@ -132,7 +133,10 @@ def _tool_calls(client: ChatClient) -> list[Check]:
     data, error = _raw(client, body)
     if data is None:
         return [Check("tool calls", "fails", f"the request failed ({error})", "--protocol react")]
-    reply, _ = read_reply(data)
+    try:
+        reply, _ = read_reply(data)
+    except ValueError as exc:  # a body without choices
+        return [Check("tool calls", "fails", f"the server's reply is unreadable ({exc})")]
     called = [c for c in reply.tool_calls if c.name == "search"]
     if not called:
         said = reply.content.strip()[:60]
@@ -147,7 +151,7 @@ def _tool_calls(client: ChatClient) -> list[Check]:
     out = [Check("tool calls", "ok", f"the model called search({_args(called[0].arguments)})")]
     bare = {k: v for k, v in body.items() if k != "tool_choice"}
     data2, _ = _raw(client, bare)
-    if data2 is not None and not read_reply(data2)[0].tool_calls:
+    if data2 is not None and not _calls_in(data2):
         out.append(
             Check(
                 "tool_choice",
@@ -157,7 +161,7 @@ def _tool_calls(client: ChatClient) -> list[Check]:
         )
     else:
         out.append(Check("tool_choice", "ok", "tools are used without an explicit tool_choice"))
-    message = (data.get("choices") or [{}])[0].get("message") or {}
+    message = data["choices"][0].get("message") or {}  # read_reply checked the choices
     raw_args = str(
         (((message.get("tool_calls") or [{}])[0]).get("function") or {}).get("arguments")
     )
@@ -183,6 +187,13 @@ def _tool_calls(client: ChatClient) -> list[Check]:
             )
         )
     return out
+
+
+def _calls_in(data: dict[str, Any]) -> bool:
+    try:
+        return bool(read_reply(data)[0].tool_calls)
+    except ValueError:
+        return False
 
 
 def _args(arguments: Any) -> str:

@@ -13,30 +13,25 @@ retry, timeout and failure is counted in :attr:`ChatClient.stats`.
 
 from __future__ import annotations
 
-import hashlib
-import html
 import json
 import os
 import random
 import re
-import tempfile
 import threading
 import time
 import uuid
 import weakref
-from contextlib import suppress
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..exceptions import ChatClientError, ConfigurationError, MissingDependencyError
+from ._cache import ResponseCache
+from ._reply import ChatReply, ToolCall, content_text, read_reply
+from ._slots import Slots
 
-__all__ = ["ChatClient", "ChatReply", "ToolCall", "parse_arguments"]
+__all__ = ["ChatClient"]
 
 #: Placeholder key for local servers that want none (the ``openai`` client insists on one).
 LOCAL_KEY = "sk-no-key-required"
-
-#: HTML character references as servers escape them (``&quot;``, ``&#34;``, ``&amp;`` …).
-_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|quot|amp|lt|gt|apos);")
 
 #: Words in an error body that mark a request the server will never accept (no retry).
 _INVALID = re.compile(r"validation|invalid|unprocessable|not supported|unsupported", re.I)
@@ -48,269 +43,6 @@ _GIVEN: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
 MAX_BACKOFF = 30.0
 
 
-@dataclass(frozen=True)
-class ToolCall:
-    """One tool call of a reply.
-
-    ``arguments`` is a dict when the arguments parsed as a JSON object (after undoing HTML
-    escapes), else the raw text.
-    """
-
-    id: str
-    name: str
-    arguments: dict[str, Any] | str
-
-    def to_dict(self) -> dict[str, Any]:
-        """The call as a request's ``tool_calls`` entry (arguments as JSON text)."""
-        args = self.arguments
-        text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
-        return {
-            "id": self.id,
-            "type": "function",
-            "function": {"name": self.name, "arguments": text},
-        }
-
-
-@dataclass(frozen=True)
-class ChatReply:
-    """What one chat-completions request gave.
-
-    ``content`` is ``""`` (never ``None``) when the model said nothing; ``logprobs`` is
-    ``[(token, [(alternative, logprob), ...]), ...]`` when the server returned them; ``error``
-    is set (and ``content`` empty) when every attempt failed.
-
-    Examples
-    --------
-    >>> reply = ChatReply("", (ToolCall("c1", "search", {"query": "Creed"}),))
-    >>> reply.to_message()["tool_calls"][0]["function"]
-    {'name': 'search', 'arguments': '{"query": "Creed"}'}
-    >>> reply.ok
-    True
-    """
-
-    content: str
-    tool_calls: tuple[ToolCall, ...] = ()
-    logprobs: list[tuple[str, list[tuple[str, float]]]] | None = None
-    usage: dict[str, int] = field(
-        default_factory=lambda: {"prompt_tokens": 0, "completion_tokens": 0}
-    )
-    finish_reason: str | None = None
-    error: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        """Whether the request succeeded (``error`` is ``None``)."""
-        return self.error is None
-
-    def to_message(self) -> dict[str, Any]:
-        """The reply as the assistant message to append to the conversation."""
-        message: dict[str, Any] = {"role": "assistant", "content": self.content}
-        if self.tool_calls:
-            message["tool_calls"] = [c.to_dict() for c in self.tool_calls]
-        return message
-
-
-# ---------------------------------------------------------------------- reading replies
-def _unescape(text: str) -> str:
-    for _ in range(8):  # escapes compound (&amp;#34;): undo them until nothing changes
-        new = html.unescape(text)
-        if new == text:
-            break
-        text = new
-    return text
-
-
-def _unescape_values(obj: Any) -> Any:
-    if isinstance(obj, str):
-        return _unescape(obj)
-    if isinstance(obj, dict):
-        return {k: _unescape_values(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [_unescape_values(v) for v in obj]
-    return obj
-
-
-def parse_arguments(raw: Any) -> tuple[dict[str, Any] | str, bool]:
-    """Tool-call arguments: a dict when they are a JSON object, and whether escapes were undone.
-
-    Servers that HTML-escape arguments (``{&quot;query&quot;: …}``) are read as if they had
-    not; escapes inside string values (a model copying them) are undone too.
-
-    Examples
-    --------
-    >>> parse_arguments('{&quot;query&quot;: &quot;Creed&quot;}')
-    ({'query': 'Creed'}, True)
-    >>> parse_arguments('{"query": "&amp;#34;Creed&amp;#34;"}')
-    ({'query': '"Creed"'}, True)
-    >>> parse_arguments("not json")
-    ('not json', False)
-    """
-    if isinstance(raw, dict):
-        return raw, False
-    text = "" if raw is None else str(raw)
-    escaped = bool(_ENTITY.search(text))
-    candidates = [_unescape(text), text] if escaped else [text]
-    for candidate in candidates:
-        try:
-            obj = json.loads(candidate)
-        except ValueError:
-            continue
-        if isinstance(obj, dict):
-            return (_unescape_values(obj) if escaped else obj), escaped
-    return (_unescape(text) if escaped else text), escaped
-
-
-def _content(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):  # content parts
-        return "".join(str(p.get("text") or "") if isinstance(p, dict) else str(p) for p in value)
-    return ""
-
-
-def _logprobs(choice: dict[str, Any]) -> list[tuple[str, list[tuple[str, float]]]] | None:
-    content = (
-        (choice.get("logprobs") or {}).get("content")
-        if isinstance(choice.get("logprobs"), dict)
-        else None
-    )
-    if not content:
-        return None
-    out = []
-    for t in content:
-        alts = [(str(a["token"]), float(a["logprob"])) for a in t.get("top_logprobs") or []]
-        out.append(
-            (str(t.get("token", "")), alts or [(str(t.get("token", "")), float(t["logprob"]))])
-        )
-    return out
-
-
-def read_reply(data: dict[str, Any]) -> tuple[ChatReply, int]:
-    """A server's response body as a :class:`ChatReply`, and how many arguments were unescaped.
-
-    ``tool_calls`` wins over the legacy ``function_call`` when both are present.
-    """
-    choices = data.get("choices") or []
-    if not choices or not isinstance(choices[0], dict):
-        raise ValueError("the reply has no choices")
-    choice = choices[0]
-    message = choice.get("message") or {}
-    raw_calls = message.get("tool_calls") or []
-    if not raw_calls and isinstance(message.get("function_call"), dict):
-        raw_calls = [{"id": "call_0", "function": message["function_call"]}]
-    calls, unescaped = [], 0
-    for i, raw in enumerate(raw_calls):
-        fn = raw.get("function") or {}
-        args, escaped = parse_arguments(fn.get("arguments"))
-        unescaped += escaped
-        calls.append(ToolCall(str(raw.get("id") or f"call_{i}"), str(fn.get("name") or ""), args))
-    usage = data.get("usage") or {}
-    reply = ChatReply(
-        content=_content(message.get("content")),
-        tool_calls=tuple(calls),
-        logprobs=_logprobs(choice),
-        usage={
-            "prompt_tokens": int(usage.get("prompt_tokens") or 0),
-            "completion_tokens": int(usage.get("completion_tokens") or 0),
-        },
-        finish_reason=choice.get("finish_reason"),
-    )
-    return reply, unescaped
-
-
-# ---------------------------------------------------------------------- the response cache
-class _ResponseCache:
-    """Response bodies as JSON files ``DIR/ab/abcdef….json``, keyed by the request body.
-
-    Writes go to a temporary file renamed into place, so concurrent writers (threads or
-    processes) never leave a torn file; a file that does not parse is a miss.
-    """
-
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = os.fspath(path)
-        try:
-            os.makedirs(self.path, exist_ok=True)
-        except OSError as exc:
-            raise ConfigurationError(
-                f"{self.path}: cannot use as the response cache ({exc.strerror or exc})"
-            ) from None
-
-    @staticmethod
-    def key(body: dict[str, Any]) -> str:
-        text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
-
-    def _file(self, key: str) -> str:
-        return os.path.join(self.path, key[:2], key + ".json")
-
-    def get(self, key: str) -> dict[str, Any] | None:
-        try:
-            with open(self._file(key), encoding="utf-8") as fh:
-                data = json.load(fh)
-        except (OSError, ValueError):
-            return None
-        return data if isinstance(data, dict) else None
-
-    def put(self, key: str, data: dict[str, Any]) -> None:
-        folder = os.path.dirname(self._file(key))
-        os.makedirs(folder, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh, ensure_ascii=False)
-            os.replace(tmp, self._file(key))
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(tmp)
-            raise
-
-
-# ---------------------------------------------------------------------- in-flight slots
-class _Slots:
-    """At most ``limit`` holders at once (``limit`` <= ``ceiling``), adapted to the server.
-
-    A timeout halves the limit (once per round: a burst of timeouts from one crowd counts
-    once), so a server that queues requests is sent fewer at a time; a run of successes
-    raises it again by one, never above ``ceiling``. The in-flight count never exceeds the
-    limit in force when a slot was taken, hence never exceeds ``ceiling``.
-    """
-
-    def __init__(self, ceiling: int) -> None:
-        self.ceiling = ceiling
-        self.limit = ceiling
-        self.busy = 0
-        self.peak = 0
-        self.lowest = ceiling
-        self._round = 0
-        self._good = 0
-        self._cond = threading.Condition()
-
-    def acquire(self) -> int:
-        with self._cond:
-            while self.busy >= self.limit:
-                self._cond.wait()
-            self.busy += 1
-            self.peak = max(self.peak, self.busy)
-            return self._round
-
-    def release(self, taken_in: int, *, timed_out: bool) -> None:
-        with self._cond:
-            self.busy -= 1
-            if timed_out:
-                self._good = 0
-                if taken_in == self._round and self.limit > 1:
-                    self.limit = max(1, self.limit // 2)
-                    self.lowest = min(self.lowest, self.limit)
-                    self._round += 1
-            else:
-                self._good += 1
-                if self.limit < self.ceiling and self._good >= 4 * self.limit:
-                    self.limit += 1
-                    self._good = 0
-            self._cond.notify_all()
-
-
-# ---------------------------------------------------------------------- the client
 _ERROR_KINDS = ("timeout", "connection", "rate_limited", "server_error", "invalid_request",
                 "bad_request", "bad_reply")  # fmt: skip
 
@@ -407,12 +139,12 @@ class ChatClient:
         self.tool_results_as = tool_results_as
         self.backoff = float(backoff)
         self.cache_dir = None if cache_dir is None else os.fspath(cache_dir)
-        self._cache = None if cache_dir is None else _ResponseCache(cache_dir)
+        self._cache = None if cache_dir is None else ResponseCache(cache_dir)
         self._given = client
         self._api_key = api_key
         self._base_url = base_url
         self._client: Any = None
-        self._slots = _Slots(concurrency)
+        self._slots = Slots(concurrency)
         self._lock = threading.Lock()
         self._contacted = False
         self._stats: dict[str, Any] = {
@@ -423,6 +155,7 @@ class ChatClient:
             "timeouts": 0,
             "failures": {},
             "unescaped_arguments": 0,
+            "usage_missing": 0,
             "prompt_tokens": 0,
             "completion_tokens": 0,
         }
@@ -540,6 +273,7 @@ class ChatClient:
         """Running totals: ``calls`` (replies asked for), ``requests`` (HTTP requests sent,
         retries included), ``cache_hits``, ``retries``, ``timeouts`` (attempts abandoned),
         ``failures`` (replies that failed every attempt, by kind), ``unescaped_arguments``,
+        ``usage_missing`` (replies whose ``usage`` was absent or malformed),
         ``prompt_tokens``, ``completion_tokens``; and the in-flight ``peak``, the current
         ``concurrency`` limit and the ``lowest`` it dropped to."""
         with self._lock:
@@ -603,7 +337,7 @@ class ChatClient:
                 m["tool_calls"] = calls
             elif m["role"] == "tool" and self.tool_results_as == "user":
                 name = m.get("name") or names.get(str(m.get("tool_call_id")), "") or "the tool"
-                m = {"role": "user", "content": f"Result of {name}: {_content(m['content'])}"}
+                m = {"role": "user", "content": f"Result of {name}: {content_text(m['content'])}"}
             out.append(m)
         return out
 
@@ -677,8 +411,9 @@ class ChatClient:
             return ChatReply("", error=f"bad_reply: {exc}")
         self._count(
             unescaped_arguments=unescaped,
-            prompt_tokens=reply.usage["prompt_tokens"],
-            completion_tokens=reply.usage["completion_tokens"],
+            prompt_tokens=reply.usage.get("prompt_tokens", 0),
+            completion_tokens=reply.usage.get("completion_tokens", 0),
+            usage_missing=int(not reply.usage),
         )
         return reply
 
