@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from .._version import __version__
+from ._streams import guarded_streams
 
 __all__ = ["main"]
 
@@ -54,6 +55,11 @@ class _LazyGroup(click.Group):
         module, _, attr = target.partition(":")
         cmd: Any = getattr(importlib.import_module(module, __name__), attr)
         return cmd
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command line; a closed or full standard stream is one error line (exit 1)."""
+        with guarded_streams():
+            return super().main(*args, **kwargs)
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command; Ctrl-C (SIGINT) ends it with status 130, the shells' convention.
