@@ -99,7 +99,13 @@ def knowagent(
         unmatched=unmatched,
         min_matched=0.0 if allow_unmatched else MIN_MATCHED,
     )
-    n = write_jsonl(output, progress(episodes, label="importing"))
+    n = write_jsonl(
+        output,
+        progress(episodes, label="importing"),
+        on_empty=lambda: click.ClickException(
+            f"nothing imported from {trajectories}, no output written: it holds no run"
+        ),
+    )
     click.echo(f"wrote {n} episodes → {'stdout' if output == '-' else output}", err=True)
     if unmatched.total():
         click.echo(
@@ -140,6 +146,12 @@ def _report(stats: ImportStats, fmt: str, output: str) -> None:
         click.echo(stats.kept.summary("steps").replace("skipped", "kept", 1), err=True)
 
 
+def _nothing_imported(stats: ImportStats, files: int) -> click.ClickException:
+    """The error of an import that found no conversation to write (no output is left)."""
+    why = stats.skipped.summary("conversations") or "no conversation found"
+    return click.ClickException(f"nothing imported from {files} file(s), no output written: {why}")
+
+
 def _command(fmt: str) -> click.Command:
     example = _EXAMPLE.get(fmt, "log.jsonl")
 
@@ -152,7 +164,11 @@ def _command(fmt: str) -> click.Command:
         episodes = itertools.chain.from_iterable(
             read_episodes(p, format=fmt, stats=stats, **kw) for p in paths
         )
-        write_jsonl(output, progress(episodes, label="importing"))
+        write_jsonl(
+            output,
+            progress(episodes, label="importing"),
+            on_empty=lambda: _nothing_imported(stats, len(paths)),
+        )
         _report(stats, fmt, output)
         if as_json:
             echo_json(stats.to_dict())

@@ -1,4 +1,4 @@
-"""Episodes streamed into the padded per-call arrays the replay needs (one byte per call).
+"""Episodes streamed into the per-call arrays the replay needs (one byte per call).
 
 Each episode is read once and only its replay row is kept — labels and verdict codes in flat
 int8 buffers, plus its number of calls, whether it answered, its budget and its outcome — so
@@ -25,23 +25,64 @@ _VERDICTS = ("useless", "useful", "unknown")
 
 @dataclass
 class EpisodeArrays:
-    """Episodes as padded arrays; column t is tool call t + 1 (finish steps are not calls).
+    """Episodes' calls, flat; column t of a padded row is tool call t + 1 (finish steps are
+    not calls).
 
-    ``labels`` and ``verdicts`` hold 1 (useless), 0 (useful) or -1 (unlabeled / unknown /
-    padding); ``correct`` is NaN where the episode records no outcome.
+    ``flat_labels`` and ``flat_verdicts`` hold every episode's calls one after the other, 1
+    (useless), 0 (useful) or -1 (unlabeled / unknown); ``n_calls`` says how many belong to
+    each episode; ``correct`` is NaN where the episode records no outcome. Memory grows with
+    the calls: padded rows are built only for groups of episodes of similar length
+    (:meth:`groups`), never for all episodes at the longest one's width.
     """
 
-    labels: np.ndarray
-    verdicts: np.ndarray
+    flat_labels: np.ndarray
+    flat_verdicts: np.ndarray
     n_calls: np.ndarray
     answered: np.ndarray
     budget: np.ndarray
     correct: np.ndarray
 
     @property
-    def held(self) -> np.ndarray:
-        """Useful results held after each call (cumulative count of label 0)."""
-        return np.cumsum(self.labels == 0, axis=1)
+    def starts(self) -> np.ndarray:
+        """Where each episode's calls start in the flat arrays."""
+        return np.cumsum(self.n_calls) - self.n_calls
+
+    @property
+    def held_end(self) -> np.ndarray:
+        """Useful results (label 0) each episode held at its end."""
+        episode = np.repeat(np.arange(len(self.n_calls)), self.n_calls)
+        return np.bincount(episode[self.flat_labels == 0], minlength=len(self.n_calls))
+
+    def padded(self, flat: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
+        """``flat`` (labels or verdicts) as padded rows (-1 after each episode's last call),
+        for ``rows`` (default: every episode), as wide as the longest of them."""
+        rows = np.arange(len(self.n_calls)) if rows is None else rows
+        n = self.n_calls[rows]
+        width = int(n.max(initial=0)) or 1
+        out = np.full((len(rows), width), -1, dtype=np.int8)
+        at = np.repeat(np.arange(len(rows)), n)
+        col = np.arange(int(n.sum())) - np.repeat(np.cumsum(n) - n, n)
+        src = np.repeat(self.starts[rows], n) + col
+        out[at, col] = flat[src]
+        return out
+
+    @property
+    def labels(self) -> np.ndarray:
+        """All labels as padded rows (for small data; the replay pads by :meth:`groups`)."""
+        return self.padded(self.flat_labels)
+
+    @property
+    def verdicts(self) -> np.ndarray:
+        """All verdicts as padded rows (for small data)."""
+        return self.padded(self.flat_verdicts)
+
+    def groups(self) -> list[np.ndarray]:
+        """The episodes in groups whose lengths lie within a factor of two (rows of each), so
+        the padded rows of every group together hold under twice the calls (plus one a row).
+        """
+        width = np.maximum(self.n_calls, 1)
+        band = np.ceil(np.log2(width)).astype(int)
+        return [np.flatnonzero(band == b) for b in np.unique(band)]
 
 
 def _calls(ep: Episode) -> list[tuple[int, Step]]:
@@ -103,14 +144,6 @@ class _Rows:
         self.pending = []
 
 
-def _padded(flat: array[int], n_calls: np.ndarray, width: int) -> np.ndarray:
-    out = np.full((len(n_calls), width), -1, dtype=np.int8)
-    rows = np.repeat(np.arange(len(n_calls)), n_calls)
-    starts = np.repeat(np.cumsum(n_calls) - n_calls, n_calls)
-    out[rows, np.arange(len(flat)) - starts] = np.frombuffer(flat, dtype=np.int8)
-    return out
-
-
 def episode_arrays(
     episodes: Iterable[Episode], *, detector: str, budget: int, chunk: int = 4096
 ) -> EpisodeArrays:
@@ -126,10 +159,9 @@ def episode_arrays(
         rows.add(ep)
     rows.flush()
     n_calls = np.array(rows.n_calls, dtype=int)
-    width = int(n_calls.max(initial=0)) or 1
     return EpisodeArrays(
-        labels=_padded(rows.labels, n_calls, width),
-        verdicts=_padded(rows.verdicts, n_calls, width),
+        flat_labels=np.frombuffer(rows.labels, dtype=np.int8).copy(),
+        flat_verdicts=np.frombuffer(rows.verdicts, dtype=np.int8).copy(),
         n_calls=n_calls,
         answered=np.array(rows.answered, dtype=bool),
         budget=np.array([b or budget for b in rows.budget], dtype=int),

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._types import NO_RESULT as CALL_WITHOUT_RESULT
 from .._types import Episode, Step
 from ._skips import Skipped
 
@@ -184,7 +185,7 @@ def build_episode(
     for step in steps:  # only call steps can lack an observation here
         if step.observation is None:
             stats.kept.note(NO_RESULT)
-            step.raw["orphan"] = "call without a result"
+            step.raw["orphan"] = CALL_WITHOUT_RESULT
         if "parallel" in step.raw:
             parallel += 1
     stats.kept.note(PARALLEL, parallel)
