@@ -13,12 +13,22 @@ import numpy as np
 
 from .exceptions import ConfigurationError
 
-__all__ = ["MAX_JOBS", "SEED_MAX", "check_count", "check_jobs", "check_seed"]
+__all__ = [
+    "MAX_JOBS",
+    "MAX_RESAMPLES",
+    "SEED_MAX",
+    "check_count",
+    "check_jobs",
+    "check_seed",
+]
 
 #: Seeds lie in [0, SEED_MAX]: the range numpy's and scikit-learn's generators accept.
 SEED_MAX = 2**32 - 1
 #: The most parallel workers one call may ask for (``-1`` = one per core).
 MAX_JOBS = 256
+#: The most resamples (bootstrap) or draws one call may ask for: past it the intervals no
+#: longer change, while the time and memory grow without bound.
+MAX_RESAMPLES = 100_000
 
 
 def check_seed(value: Any, name: str = "random_state", *, integer: bool = False) -> Any:

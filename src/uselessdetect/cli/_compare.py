@@ -10,7 +10,7 @@ from ..io import read_episodes
 from ..measure import compare as run_compare
 from ..measure import compare_by
 from ._common import echo_json, progress, refuse_overwrite, user_errors
-from ._options import SEED, FloatRange
+from ._options import RESAMPLES, SEED, FloatRange
 
 
 def _names(paths: tuple[str, ...]) -> list[str]:
@@ -31,7 +31,7 @@ def _names(paths: tuple[str, ...]) -> list[str]:
 )
 @click.option(
     "--n-boot",
-    type=click.IntRange(min=0),
+    type=RESAMPLES,
     default=2000,
     show_default=True,
     help="Paired cluster-bootstrap resamples of tasks (0 = no intervals; every test "

@@ -11,7 +11,7 @@ import click
 from ..fit import KFitter
 from ..io import read_episodes
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, SEED
+from ._options import BUDGET, RESAMPLES, SEED
 
 __all__ = ["LEGEND", "fit_k"]
 
@@ -89,7 +89,13 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     show_default=True,
     help="Replay recorded verdicts or draw them from TPR/FPR.",
 )
-@click.option("--n-bootstrap", default=1000, show_default=True, help="Episode resamples for CIs.")
+@click.option(
+    "--n-bootstrap",
+    type=RESAMPLES,
+    default=1000,
+    show_default=True,
+    help="Episode resamples for CIs (0 = no intervals).",
+)
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Random seed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
 @click.option(

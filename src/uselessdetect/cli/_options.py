@@ -11,11 +11,20 @@ from typing import Any
 
 import click
 
-from .._checks import MAX_JOBS, SEED_MAX
+from .._checks import MAX_JOBS, MAX_RESAMPLES, SEED_MAX
 from ..corpus import RENDERINGS as ALL_RENDERINGS
 from ..io import MAX_BUDGET
 
-__all__ = ["BUDGET", "FloatRange", "JOBS", "MAX_STRATA", "PROBE_BUDGET", "RENDERINGS", "SEED"]
+__all__ = [
+    "BUDGET",
+    "FloatRange",
+    "JOBS",
+    "MAX_STRATA",
+    "PROBE_BUDGET",
+    "RENDERINGS",
+    "RESAMPLES",
+    "SEED",
+]
 
 
 class FloatRange(click.FloatRange):
@@ -40,6 +49,8 @@ SEED = click.IntRange(0, SEED_MAX)
 BUDGET = click.IntRange(1, MAX_BUDGET)
 #: ``probe --budget`` B: the probe also runs at 2B, which must stay within the cap.
 PROBE_BUDGET = click.IntRange(1, MAX_BUDGET // 2)
+#: ``--n-boot``, ``--n-bootstrap``: bootstrap resamples, 0 (no intervals) up to the cap.
+RESAMPLES = click.IntRange(0, MAX_RESAMPLES)
 #: ``-j/--jobs``: -1 (all cores) up to :data:`~uselessdetect._checks.MAX_JOBS` workers.
 JOBS = click.IntRange(-1, MAX_JOBS)
 #: ``analyze --strata``: result counts t; no episode holds more results than the budget cap.

@@ -6,6 +6,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from .._checks import MAX_RESAMPLES, check_count
 from ..exceptions import ConfigurationError
 
 __all__ = ["DEFAULT_SUCCESS", "MAX_K_BUDGET", "check_params", "resolve_success"]
@@ -62,10 +63,8 @@ def check_params(f: Any) -> None:
         raise ConfigurationError(f"mode: expected auto, replay or parametric, got {f.mode!r}")
     if f.judgments not in ("recorded", "sampled"):
         raise ConfigurationError(f"judgments: expected recorded or sampled, got {f.judgments!r}")
-    if f.n_bootstrap < 0 or f.n_draws < 1:
-        raise ConfigurationError(
-            f"expected n_bootstrap >= 0 and n_draws >= 1, got {f.n_bootstrap}, {f.n_draws}"
-        )
+    check_count(f.n_bootstrap, "n_bootstrap", low=0, high=MAX_RESAMPLES)
+    check_count(f.n_draws, "n_draws", low=1, high=MAX_RESAMPLES)
 
 
 def resolve_success(

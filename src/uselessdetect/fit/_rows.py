@@ -8,7 +8,7 @@ fitting k on a file costs memory proportional to its tool calls, not to its text
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +16,7 @@ import numpy as np
 
 from .._types import Episode, Sample, Step
 from ..detectors import make_detector
+from ..exceptions import ConfigurationError
 
 __all__ = ["EpisodeArrays", "episode_arrays"]
 
@@ -155,7 +156,17 @@ def episode_arrays(
     ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
     """
     rows = _Rows(detector, chunk)
-    for ep in episodes:
+    if isinstance(episodes, (str, bytes, Mapping)) or not isinstance(episodes, Iterable):
+        raise ConfigurationError(
+            "episodes must be an iterable of Episodes (read files with read_episodes), got "
+            f"{type(episodes).__name__}"
+        )
+    for i, ep in enumerate(episodes):
+        if not isinstance(ep, Episode):
+            raise ConfigurationError(
+                f"episodes[{i}] must be an Episode (read files with read_episodes, or build "
+                f"one with io.episode_from_dict), got {type(ep).__name__}"
+            )
         rows.add(ep)
     rows.flush()
     n_calls = np.array(rows.n_calls, dtype=int)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import sparse, special
 
+from .._checks import MAX_RESAMPLES, check_count
 from ..exceptions import ConfigurationError
 
 __all__ = [
@@ -99,8 +100,7 @@ def cluster_bootstrap(
     """
     if not 0 < level < 1:
         raise ConfigurationError(f"expected a confidence level in (0, 1), got {level!r}")
-    if n_boot < 0:
-        raise ConfigurationError(f"expected n_boot >= 0, got {n_boot!r}")
+    n_boot = check_count(n_boot, "n_boot", low=0, high=MAX_RESAMPLES)
     mat = sparse.csr_matrix(table, dtype=np.float64)
     n_units = mat.shape[0]
     full = np.asarray(mat.sum(axis=0)).reshape(1, -1)
