@@ -93,12 +93,24 @@ def _on_sigterm(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def _sigterm_exits(ctx: click.Context) -> None:
-    """Make SIGTERM unwind like Ctrl-C, so writers remove their ``.part`` files (exit 143).
+#: Signals that end a command the way Ctrl-C does (exit 128 + the signal's number): SIGTERM
+#: (``kill``), and SIGHUP (a closed terminal, an ended ssh session), where the platform has it.
+UNWINDING = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 
-    The previous handler comes back when the command ends.
+
+def _sigterm_exits(ctx: click.Context) -> None:
+    """Make SIGTERM and SIGHUP unwind like Ctrl-C, so writers remove their ``.part`` files
+    (exit 143 and 129).
+
+    The previous handlers come back when the command ends. A signal that is ignored (``nohup``
+    ignores SIGHUP) stays ignored.
     """
     if threading.current_thread() is not threading.main_thread():
         return
-    previous = signal.signal(signal.SIGTERM, _on_sigterm)
-    ctx.call_on_close(lambda: signal.signal(signal.SIGTERM, previous))
+    for signum in UNWINDING:
+        if signal.getsignal(signum) is signal.SIG_IGN:
+            continue
+        previous = signal.signal(signum, _on_sigterm)
+        ctx.call_on_close(lambda s=signum, p=previous: signal.signal(s, p))
