@@ -24,7 +24,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import SEED
+from ._options import OUTPUT_FILE, SEED
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
@@ -38,7 +38,7 @@ def _out_options(func):  # type: ignore[no-untyped-def]
     )(func)
     func = click.option(
         "--test-out",
-        type=click.Path(dir_okay=False),
+        type=OUTPUT_FILE,
         help="With --test-size: where the held-out questions' samples go.",
     )(func)
     func = click.option(
@@ -59,7 +59,7 @@ def _out_options(func):  # type: ignore[no-untyped-def]
         "-o",
         "--output",
         required=True,
-        type=click.Path(dir_okay=False),
+        type=OUTPUT_FILE,
         help="Samples JSONL to write ('-' = stdout).",
     )(func)
 

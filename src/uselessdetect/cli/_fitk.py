@@ -11,7 +11,7 @@ import click
 from ..fit import KFitter
 from ..io import read_episodes
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, RESAMPLES, SEED
+from ._options import BUDGET, OUTPUT_FILE, RESAMPLES, SEED
 
 __all__ = ["LEGEND", "fit_k"]
 
@@ -101,7 +101,7 @@ def _floats(text: str | None, name: str) -> list[float] | None:
 @click.option(
     "--plot",
     "plot_path",
-    type=click.Path(dir_okay=False),
+    type=OUTPUT_FILE,
     metavar="FILE.png",
     help="Save utility by k with CIs, the chosen k marked (needs matplotlib).",
 )

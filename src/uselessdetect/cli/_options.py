@@ -7,6 +7,7 @@ done; click prints each range in the option's help.
 from __future__ import annotations
 
 import math
+import os
 from typing import Any
 
 import click
@@ -18,6 +19,8 @@ from ..io import MAX_BUDGET
 __all__ = [
     "BUDGET",
     "FloatRange",
+    "OUTPUT_FILE",
+    "OutputFile",
     "JOBS",
     "MAX_STRATA",
     "PROBE_BUDGET",
@@ -42,6 +45,34 @@ class FloatRange(click.FloatRange):
             self.fail(f"{value!r} is not a number", param, ctx)
         return out
 
+
+class OutputFile(click.Path):
+    """An output file's name: not empty, not a folder (``out/``), ``-`` where allowed.
+
+    An empty name would otherwise read as "no output" and the command would skip the output
+    it was asked for; a name ending in ``/`` names a folder, and writing a file called
+    ``out`` instead would surprise.
+
+    Examples
+    --------
+    >>> OutputFile().convert("plot.png", None, None)
+    'plot.png'
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(dir_okay=False, **kwargs)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        text = os.fspath(value) if isinstance(value, (str, os.PathLike)) else value
+        if text == "":
+            self.fail("an empty name; give a file name", param, ctx)
+        if isinstance(text, str) and text.endswith(("/", os.sep)) and text != "-":
+            self.fail(f"{text!r} names a folder; give a file name inside it", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+#: The type of every option naming one output file (``-o``, ``--plot``, ``--test-out``).
+OUTPUT_FILE = OutputFile()
 
 #: ``--seed``: what numpy's and scikit-learn's generators accept.
 SEED = click.IntRange(0, SEED_MAX)

@@ -15,7 +15,7 @@ from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import SIX_REGIMES, iter_simulate, load_records
 from ._common import build_detectors, echo_json, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, SEED, FloatRange
+from ._options import BUDGET, SEED, FloatRange, OutputFile
 
 #: --failure-kind's help, shared with `probe`.
 FAILURE_KIND_HELP = (
@@ -181,7 +181,7 @@ def agent_option(default: str) -> Any:
 @click.option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, allow_dash=True),
+    type=OutputFile(allow_dash=True),
     default=None,
     help="Write the episodes (JSON Lines) here; '-' = stdout.",
 )

@@ -13,7 +13,7 @@ from ..detectors._classifier import ClassifierDetector
 from ..io import CARD_KEYS, Skipped, card_path, output_target
 from ..io._json import loads as strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
-from ._options import RENDERINGS, SEED
+from ._options import OUTPUT_FILE, RENDERINGS, SEED
 
 #: What `train -o` may write: the two forms ``load_model`` reads.
 MODEL_SUFFIXES = (".npz", ".joblib")
@@ -55,7 +55,7 @@ def _check_suffix(output: str) -> None:
     "-o",
     "--output",
     required=True,
-    type=click.Path(dir_okay=False),
+    type=OUTPUT_FILE,
     help="Model file to write: .npz (plain arrays, loads without running code) or .joblib "
     "(a pickle); its card NAME.card.json goes beside it.",
 )

@@ -552,6 +552,8 @@ def output_target(path: PathLike, *, streams: bool = True) -> tuple[str, str]:
             mode = None  # a new file (or a link to one)
         except OSError as exc:
             raise InputError(f"cannot write: {exc.strerror or exc}", path=name) from None
+        if mode is None and name.endswith(("/", os.sep)):
+            raise InputError("names a folder (it ends in /); expected a file name", path=name)
         if mode is None or stat.S_ISREG(mode):
             how = ("file", os.path.realpath(name) if os.path.islink(name) else name)
         elif stat.S_ISDIR(mode):
