@@ -77,9 +77,10 @@ def _os_message(exc: OSError) -> str:
 def _flush_stdout() -> OSError | None:
     """Flush standard output; the error, if it failed (its buffer is then dropped)."""
     stream: Any = sys.stdout
+    if stream is None or getattr(stream, "closed", False):
+        return None  # closed by the command itself (a server's transport): nothing buffered
     try:
-        if stream is not None:
-            stream.flush()
+        stream.flush()
     except (OSError, ValueError) as exc:  # ValueError: flushed after a close
         _silence_stdout()
         return exc if isinstance(exc, OSError) else OSError(errno.EBADF, str(exc))
