@@ -13,9 +13,11 @@ import io
 import json
 import os
 import re
+import signal
 import stat
 import sys
 import tempfile
+import threading
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -36,6 +38,7 @@ __all__ = [
     "partition_errors",
     "plan_partitions",
     "rereadable",
+    "signals_held",
 ]
 
 PathLike = str | os.PathLike[str]
@@ -519,6 +522,32 @@ def _through_fd_link(name: str) -> bool:
             return False
         hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
     return False
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold SIGINT, SIGTERM and SIGHUP back for the block (main thread); one that arrives
+    meanwhile is raised again when the block ends, to the handler that was in place.
+
+    The handlers are swapped rather than the signals masked: Python runs its handlers in the
+    main thread whichever thread the kernel delivers to, so a mask on one thread holds
+    nothing back in a process with others (joblib's, a server's).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[int] = []
+    names = ("SIGINT", "SIGTERM", "SIGHUP")
+    previous = {}
+    for sig in (getattr(signal, n) for n in names if hasattr(signal, n)):
+        previous[sig] = signal.signal(sig, lambda signum, frame: pending.append(signum))
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(pending):
+            signal.raise_signal(sig)
 
 
 def output_target(path: PathLike, *, streams: bool = True) -> tuple[str, str]:

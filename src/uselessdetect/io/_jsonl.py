@@ -19,7 +19,14 @@ from typing import IO, Any, cast
 
 from .._types import NO_RESULT, Episode, Sample, Step
 from ..exceptions import ConfigurationError, EmptyInputError, InputError
-from ._files import guarded_lines, open_binary, output_target, parse_line, path_argument
+from ._files import (
+    guarded_lines,
+    open_binary,
+    output_target,
+    parse_line,
+    path_argument,
+    signals_held,
+)
 from ._json import BadJSON, dumps
 
 __all__ = [
@@ -272,9 +279,10 @@ class _Output:
             else:
                 target = Path(self.where)
                 target.parent.mkdir(parents=True, exist_ok=True)
-                fd, self.tmp = tempfile.mkstemp(
-                    prefix=f".{target.name}.", suffix=".part", dir=target.parent
-                )
+                with signals_held():  # no .part file may exist without its name kept here
+                    fd, self.tmp = tempfile.mkstemp(
+                        prefix=f".{target.name}.", suffix=".part", dir=target.parent
+                    )
             if self.binary:
                 self._fh = os.fdopen(fd, "wb")
             else:

@@ -26,10 +26,8 @@ import hashlib
 import json
 import os
 import platform
-import signal
-import threading
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -40,7 +38,7 @@ from sklearn.base import BaseEstimator
 
 from .._types import Sample
 from ..exceptions import ConfigurationError, ModelIntegrityError, NotFittedError
-from ._files import output_target, path_argument
+from ._files import output_target, path_argument, signals_held
 from ._json import BadJSON, find_bad, json_error, loads
 
 __all__ = [
@@ -199,22 +197,6 @@ def _named(exc: OSError, name: Path) -> OSError:
     return OSError(exc.errno, f"cannot write ({exc.strerror or exc})", str(name))
 
 
-@contextlib.contextmanager
-def _signals_held() -> Iterator[None]:
-    """Hold SIGINT, SIGTERM and SIGHUP back for the block (POSIX, main thread); one that
-    arrives meanwhile is delivered when the block ends. Elsewhere the block runs as it is."""
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    held = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
-    previous = mask(signal.SIG_BLOCK, held)
-    try:
-        yield
-    finally:
-        mask(signal.SIG_SETMASK, previous)
-
-
 def _replace_pair(pairs: list[tuple[Path, Path]]) -> None:
     """Rename each temporary over its target, all or none: the one point of no return.
 
@@ -223,7 +205,7 @@ def _replace_pair(pairs: list[tuple[Path, Path]]) -> None:
     already replaced get their previous version back (kept as a hard link meanwhile).
     """
     done: list[tuple[Path, Path | None]] = []
-    with _signals_held():
+    with signals_held():
         try:
             for tmp, real in pairs:
                 backup: Path | None = None

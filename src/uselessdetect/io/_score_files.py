@@ -8,6 +8,7 @@ depend on where or how the work ran: it is the serial output, byte for byte.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -48,6 +49,18 @@ def _bundle(detectors: Mapping[str, Any] | Sequence[Any]) -> DetectorBundle:
     return DetectorBundle(dets)
 
 
+@contextlib.contextmanager
+def _interrupts_win() -> Iterator[None]:
+    """Let Ctrl-C or a signal's exit through as itself: joblib, stopping its workers when
+    one arrives early, can raise its own ``RuntimeError`` in its place."""
+    try:
+        yield
+    except RuntimeError as exc:
+        if isinstance(exc.__context__, (KeyboardInterrupt, SystemExit)):
+            raise exc.__context__ from None
+        raise
+
+
 def run_partitions(
     func: Callable[..., PartResult],
     parts: Sequence[Partition],
@@ -79,26 +92,29 @@ def run_partitions(
         results = (run_task(func, p, *args) for p in parts)
     else:
         parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-        results = parallel(delayed(run_task)(func, p, *args) for p in parts)
+        with _interrupts_win():
+            results = parallel(delayed(run_task)(func, p, *args) for p in parts)
     last = {p.shard: p.index for p in parts}
     per_shard = 0
     try:
-        for part, res in zip(parts, results, strict=True):
-            res.raise_error()
-            per_shard += res.n
-            if on_partition is not None:
-                on_partition(part, res.n)
-            yield res
-            if last[part.shard] == part.index:
-                if per_shard == 0:
-                    raise EmptyInputError(
-                        "the file holds no record (expected JSON Lines)", path=part.path
-                    )
-                per_shard = 0
+        with _interrupts_win():
+            for part, res in zip(parts, results, strict=True):
+                res.raise_error()
+                per_shard += res.n
+                if on_partition is not None:
+                    on_partition(part, res.n)
+                yield res
+                if last[part.shard] == part.index:
+                    if per_shard == 0:
+                        raise EmptyInputError(
+                            "the file holds no record (expected JSON Lines)", path=part.path
+                        )
+                    per_shard = 0
     finally:  # stop the partitions still in flight now, while their client is open
         close = getattr(results, "close", None)
         if close is not None:
-            close()
+            with _interrupts_win():
+                close()
 
 
 def _plan(
