@@ -10,7 +10,7 @@ from typing import Any
 
 from .exceptions import InputError
 
-__all__ = ["Episode", "FINISH", "NO_RESULT", "Judgment", "Sample", "Step", "Verdict"]
+__all__ = ["Episode", "FINISH", "Judgment", "NO_RESULT", "Sample", "Step", "Verdict"]
 
 #: The action name that ends an episode.
 FINISH = "finish"

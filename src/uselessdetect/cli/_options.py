@@ -19,10 +19,10 @@ from ..io import MAX_BUDGET
 __all__ = [
     "BUDGET",
     "FloatRange",
-    "OUTPUT_FILE",
-    "OutputFile",
     "JOBS",
     "MAX_STRATA",
+    "OUTPUT_FILE",
+    "OutputFile",
     "PROBE_BUDGET",
     "RENDERINGS",
     "RESAMPLES",

@@ -25,7 +25,7 @@ from typing import Any
 from ..exceptions import ConfigurationError, UnknownDetectorError
 from ._base import Detector, as_samples, tune_cutoff
 from ._combine import Fallback
-from ._judge import JudgeDetector
+from ._judge import JudgeDetector, fitted_judges, watch_judges
 from ._judge_parse import parse_answer
 from ._judge_prompt import DEFAULT_TEMPLATE, THOUGHT_TEMPLATE, render_prompt
 
@@ -41,10 +41,12 @@ __all__ = [
     "clear_memos",
     "detector_class",
     "detector_defaults",
+    "fitted_judges",
     "make_detector",
     "parse_answer",
     "render_prompt",
     "tune_cutoff",
+    "watch_judges",
 ]
 
 ENTRY_POINT_GROUP = "uselessdetect.detectors"

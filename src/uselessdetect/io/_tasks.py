@@ -24,7 +24,7 @@ from ._files import Partition, iter_partition, output_target, partition_errors
 from ._json import BadJSON, dumps
 from ._jsonl import episode_from_dict
 
-__all__ = ["NO_RESULT_STEPS", "DetectorBundle", "PartResult", "loads_in_process", "run_task"]
+__all__ = ["DetectorBundle", "NO_RESULT_STEPS", "PartResult", "loads_in_process", "run_task"]
 
 #: Detectors unpickled in this process, by bundle key (one load per process and bundle).
 _CACHE: dict[str, Any] = {}
