@@ -6,6 +6,7 @@ API misuse is one clear error of the project's tree, never numpy's or scikit-lea
 
 from __future__ import annotations
 
+import math
 import numbers
 from typing import Any
 
@@ -19,6 +20,7 @@ __all__ = [
     "SEED_MAX",
     "check_count",
     "check_jobs",
+    "check_number",
     "check_seed",
 ]
 
@@ -77,6 +79,49 @@ def check_count(value: Any, name: str, *, low: int = 1, high: int | None = None)
         return int(value)
     span = f">= {low}" if high is None else f"from {low} to {high:,}"
     raise ConfigurationError(f"{name} must be an integer {span}, got {value!r:.40}")
+
+
+def check_number(
+    value: Any,
+    name: str,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    low_open: bool = False,
+    optional: bool = False,
+    what: str = "",
+) -> Any:
+    """``value`` unchanged when it is a finite real number in the range, else an error.
+
+    ``low_open`` excludes ``low`` itself; ``optional`` also accepts ``None``; ``what`` names
+    the unit in the message (``"seconds"``). A ``bool`` is no number here.
+
+    Examples
+    --------
+    >>> check_number(0.5, "max_failures", low=0, high=1)
+    0.5
+    >>> check_number(0, "timeout", low=0, low_open=True, optional=True, what="seconds")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: timeout must be a number of seconds > 0 or ...
+    """
+    if optional and value is None:
+        return value
+    ok = isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
+    if ok and math.isfinite(float(value)):
+        v = float(value)
+        above = low is None or (v > low if low_open else v >= low)
+        if above and (high is None or v <= high):
+            return value
+    bounds = []
+    if low is not None:
+        bounds.append(f"{'>' if low_open else '>='} {low:g}")
+    if high is not None:
+        bounds.append(f"<= {high:g}")
+    kind = f"a number of {what}" if what else "a number"
+    span = f" {' and '.join(bounds)}" if bounds else ""
+    none = " or None" if optional else ""
+    raise ConfigurationError(f"{name} must be {kind}{span}{none}, got {value!r:.40}")
 
 
 def check_jobs(value: Any, name: str = "n_jobs") -> int:
