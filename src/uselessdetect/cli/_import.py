@@ -9,6 +9,8 @@ from typing import Any
 import click
 
 from ..io import (
+    MAX_OPEN_SPANS,
+    TRACE_WINDOW,
     ImportStats,
     Skipped,
     expand_paths,
@@ -17,7 +19,6 @@ from ..io import (
     read_knowagent,
     write_jsonl,
 )
-from ..io._otel import MAX_OPEN_SPANS, TRACE_WINDOW
 from ._common import (
     ALLOW_UNMATCHED,
     MIN_MATCHED,

@@ -6,7 +6,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from ..detectors._judge_parse import p_useless_from_tokens
+from ..detectors import p_useless_from_tokens
 from ..exceptions import ConfigurationError
 from ._chat import ChatClient
 
