@@ -181,8 +181,9 @@ def _long_episode(n: int) -> Episode:
     for i in range(n):
         useless = i > 10  # one run of ~n useless results: run and step both reach n
         verdict = "useless" if useless else "useful"
-        steps.append(Step("search", f"t{i}", f"q{i}", "No results." if useless else "Creed.",
-                          label=int(useless), judgments={"lexical": {"verdict": verdict}}))  # fmt: skip
+        obs = "No results." if useless else "Creed."
+        judgments = {"lexical": {"verdict": verdict}}
+        steps.append(Step("search", f"t{i}", f"q{i}", obs, int(useless), judgments))
     steps.append(Step("finish", "done", "x"))
     return Episode("long", "Who founded Creed?", steps, correct=True)
 

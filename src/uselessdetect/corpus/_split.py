@@ -108,11 +108,11 @@ def split_by_question(
 
     With ``balanced=True`` the held-out share is the asked one, to within one question's
     samples: questions are taken in the order of their hashes until their samples come
-    closest to ``test_size`` of all (each side keeps at least one question when there are
-    two). A file of few questions — or one whose questions were themselves chosen by this
-    hash, as the bundled samples were — then still splits as asked; the side of a question
-    then also depends on the other questions of the input, so build files that must split
-    alike in one call.
+    closest to ``test_size`` of all (a side may then be empty, as with the hash rule: too
+    few questions for the share asked). A file of few questions — or one whose questions
+    were themselves chosen by this hash, as the bundled samples were — then still splits as
+    asked; the side of a question then also depends on the other questions of the input, so
+    build files that must split alike in one call.
 
     Examples
     --------
@@ -145,6 +145,5 @@ def _balanced_side(groups: Sequence[str], salt: str, share: float) -> dict[str, 
     order = sorted(sizes, key=lambda k: (_side(k, salt), k))
     target = share * len(groups)
     cum = list(itertools.accumulate(sizes[k] for k in order))
-    lo, hi = (1, len(order) - 1) if len(order) >= 2 else (0, len(order))
-    best = min(range(lo, hi + 1), key=lambda m: (abs((cum[m - 1] if m else 0) - target), m))
+    best = min(range(len(order) + 1), key=lambda m: (abs((cum[m - 1] if m else 0) - target), m))
     return {k: i < best for i, k in enumerate(order)}
