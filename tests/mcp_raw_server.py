@@ -1,8 +1,9 @@
 """A deliberately broken MCP server on stdio, written by hand (the SDK never sends bad messages).
 
-It completes the handshake and lists three tools: ``garble`` writes a line that is not JSON
+It completes the handshake and lists four tools: ``garble`` writes a line that is not JSON
 before a valid result, ``malformed`` answers with a result whose ``content`` is not a list,
-and ``exit`` ends the process without answering. Run: ``python tests/mcp_raw_server.py``.
+``hang`` never answers, and ``exit`` ends the process without answering. With ``--silent``
+it answers nothing at all, not even the handshake. Run: ``python tests/mcp_raw_server.py``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ TOOLS = [
     for n, d in [
         ("garble", "a line of garbage, then a good result"),
         ("malformed", "a result that is not a CallToolResult"),
+        ("hang", "never answer"),
         ("exit", "exit without answering"),
     ]
 ]
@@ -46,6 +48,8 @@ def answer(request: dict[str, Any]) -> None:
         result = {"content": [{"type": "text", "text": "a good result after the garbage"}]}
     elif method == "tools/call" and params.get("name") == "malformed":
         result = {"content": "not a list of blocks"}
+    elif method == "tools/call" and params.get("name") == "hang":
+        return
     elif method == "tools/call" and params.get("name") == "exit":
         sys.exit(0)
     else:
@@ -55,6 +59,7 @@ def answer(request: dict[str, Any]) -> None:
 
 
 if __name__ == "__main__":
+    silent = "--silent" in sys.argv[1:]
     for line in sys.stdin:
-        if line.strip():
+        if line.strip() and not silent:
             answer(json.loads(line))

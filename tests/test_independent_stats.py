@@ -429,8 +429,12 @@ def test_confidence_level_must_lie_strictly_inside_0_1(level: float) -> None:
 def test_negative_resample_counts_are_refused() -> None:
     from uselessdetect.exceptions import ConfigurationError
 
-    with pytest.raises(ConfigurationError, match="expected n_boot >= 0, got -1"):
+    with pytest.raises(
+        ConfigurationError, match="n_boot must be an integer from 0 to 100,000, got -1"
+    ):
         integration_index(noisy_points(), n_boot=-1)
+    with pytest.raises(ConfigurationError, match="from 0 to 100,000, got 100001"):
+        integration_index(noisy_points(), n_boot=100_001)  # resamples are capped too
 
 
 def test_hazard_slope_equals_scikit_learn_on_the_flat_points() -> None:

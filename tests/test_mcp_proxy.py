@@ -440,3 +440,112 @@ def test_the_documented_proxy_command_runs_as_printed(tmp_path: Path) -> None:
 
     anyio.run(main)
     assert _wait_for_lines(tmp_path / "episodes.jsonl", 1)  # --record-to episodes.jsonl
+
+
+# ------------------------------------------- issue 32, item 12: invalid JSON-RPC, a lost upstream
+class RawClient:
+    """The proxy in front of ``tests/mcp_raw_server.py``, spoken to line by line."""
+
+    HELLO = {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"},
+    }
+
+    def __init__(self, *upstream_args: str, proxy_args: tuple[str, ...] = ()) -> None:
+        self.proc = subprocess.Popen(
+            [*CLI, *proxy_args, "--", *RAW, *upstream_args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_env(),
+        )
+        self.replies: queue.Queue[dict[str, Any]] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.replies.put(json.loads(line))
+
+    def line(self, raw: bytes) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(raw.rstrip(b"\n") + b"\n")
+        self.proc.stdin.flush()
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.line(json.dumps({"jsonrpc": "2.0", **message}).encode())
+
+    def reply(self, timeout: float = 20.0) -> dict[str, Any]:
+        return self.replies.get(timeout=timeout)
+
+    def handshake(self) -> None:
+        self.send({"id": 1, "method": "initialize", "params": self.HELLO})
+        assert self.reply()["result"]["serverInfo"]["name"] == "raw"
+        self.send({"method": "notifications/initialized"})
+
+    def finish(self) -> tuple[int, str]:
+        rc = self.proc.wait(timeout=30)
+        assert self.proc.stderr is not None
+        return rc, self.proc.stderr.read().decode()
+
+
+def test_invalid_jsonrpc_requests_get_the_specified_errors() -> None:
+    """JSON-RPC 2.0 §5.1: -32700 for what is not JSON, -32600 for JSON that is no request;
+    the id is the request's where it has a usable one, else null. Valid traffic goes on."""
+    c = RawClient()
+    c.handshake()
+    cases = [
+        (b"{not json", -32700, None),
+        (
+            b'{"jsonrpc": "2.0", "id": 5, "method": "ping", "params": {"x": "\\ud800"}}',
+            -32700,
+            None,
+        ),
+        (b'{"jsonrpc": "1.0", "id": 6, "method": "ping"}', -32600, 6),
+        (b'{"jsonrpc": "2.0", "id": null, "method": "ping"}', -32600, None),
+        (b'{"jsonrpc": "2.0", "id": 7}', -32600, 7),
+        (b"[1, 2]", -32600, None),
+        (b"\xff\xfe not utf-8", -32700, None),
+    ]
+    for raw, code, rid in cases:
+        c.line(raw)
+        reply = c.reply()
+        assert reply["jsonrpc"] == "2.0" and reply["error"]["code"] == code, (raw, reply)
+        assert reply["id"] == rid, (raw, reply)
+    # the session still works
+    c.send({"id": 9, "method": "tools/call", "params": {"name": "garble", "arguments": {}}})
+    good = c.reply()
+    assert good["id"] == 9 and "a good result" in good["result"]["content"][0]["text"]
+    assert c.proc.stdin is not None
+    c.proc.stdin.close()
+    rc, err = c.finish()
+    assert rc == 0 and "Traceback" not in err
+
+
+def test_an_upstream_crash_answers_every_pending_request_and_exits_with_one_line() -> None:
+    c = RawClient()
+    c.handshake()
+    for rid in (2, 3):  # two calls the upstream never answers, then one that kills it
+        c.send({"id": rid, "method": "tools/call", "params": {"name": "hang", "arguments": {}}})
+    c.send({"id": 4, "method": "tools/call", "params": {"name": "exit", "arguments": {}}})
+    got = {r["id"]: r for r in (c.reply(), c.reply(), c.reply())}
+    assert sorted(got) == [2, 3, 4]
+    for r in got.values():
+        assert r["result"]["isError"] is True
+        assert "closed the connection" in r["result"]["content"][0]["text"]
+    rc, err = c.finish()
+    errors = [line for line in err.splitlines() if line.startswith("Error:")]
+    assert rc == 1 and errors == ["Error: the upstream server closed the connection; stopped"]
+    assert "Traceback" not in err
+
+
+def test_an_upstream_that_never_answers_is_one_error_line_and_a_jsonrpc_error() -> None:
+    c = RawClient("--silent", proxy_args=("--connect-timeout", "1"))
+    c.send({"id": 1, "method": "initialize", "params": RawClient.HELLO})
+    reply = c.reply()
+    assert reply["id"] == 1 and reply["error"]["code"] == -32000
+    assert "did not complete the MCP handshake within 1 s" in reply["error"]["message"]
+    rc, err = c.finish()
+    errors = [line for line in err.splitlines() if line.strip()]
+    assert rc == 1 and len(errors) == 1 and errors[0].startswith("Error: the upstream server")

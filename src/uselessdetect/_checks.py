@@ -17,12 +17,14 @@ from .exceptions import ConfigurationError
 
 __all__ = [
     "MAX_JOBS",
+    "MAX_RESAMPLES",
     "SEED_MAX",
     "check_choice",
     "check_count",
     "check_flag",
     "check_jobs",
     "check_names",
+    "check_number",
     "check_params",
     "check_positive",
     "check_real",
@@ -34,6 +36,9 @@ __all__ = [
 SEED_MAX = 2**32 - 1
 #: The most parallel workers one call may ask for (``-1`` = one per core).
 MAX_JOBS = 256
+#: The most resamples (bootstrap) or draws one call may ask for: past it the intervals no
+#: longer change, while the time and memory grow without bound.
+MAX_RESAMPLES = 100_000
 
 
 def check_seed(value: Any, name: str = "random_state", *, integer: bool = False) -> Any:
@@ -82,6 +87,49 @@ def check_count(value: Any, name: str, *, low: int = 1, high: int | None = None)
         return int(value)
     span = f">= {low}" if high is None else f"from {low} to {high:,}"
     raise ConfigurationError(f"{name} must be an integer {span}, got {value!r:.40}")
+
+
+def check_number(
+    value: Any,
+    name: str,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    low_open: bool = False,
+    optional: bool = False,
+    what: str = "",
+) -> Any:
+    """``value`` unchanged when it is a finite real number in the range, else an error.
+
+    ``low_open`` excludes ``low`` itself; ``optional`` also accepts ``None``; ``what`` names
+    the unit in the message (``"seconds"``). A ``bool`` is no number here.
+
+    Examples
+    --------
+    >>> check_number(0.5, "max_failures", low=0, high=1)
+    0.5
+    >>> check_number(0, "timeout", low=0, low_open=True, optional=True, what="seconds")
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: timeout must be a number of seconds > 0 or ...
+    """
+    if optional and value is None:
+        return value
+    ok = isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
+    if ok and math.isfinite(float(value)):
+        v = float(value)
+        above = low is None or (v > low if low_open else v >= low)
+        if above and (high is None or v <= high):
+            return value
+    bounds = []
+    if low is not None:
+        bounds.append(f"{'>' if low_open else '>='} {low:g}")
+    if high is not None:
+        bounds.append(f"<= {high:g}")
+    kind = f"a number of {what}" if what else "a number"
+    span = f" {' and '.join(bounds)}" if bounds else ""
+    none = " or None" if optional else ""
+    raise ConfigurationError(f"{name} must be {kind}{span}{none}, got {value!r:.40}")
 
 
 def check_jobs(value: Any, name: str = "n_jobs") -> int:

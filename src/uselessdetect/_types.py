@@ -10,10 +10,15 @@ from typing import Any
 
 from .exceptions import InputError
 
-__all__ = ["Episode", "FINISH", "Judgment", "Sample", "Step", "Verdict"]
+__all__ = ["Episode", "FINISH", "Judgment", "NO_RESULT", "Sample", "Step", "Verdict"]
 
 #: The action name that ends an episode.
 FINISH = "finish"
+
+#: The ``orphan`` mark of a logged tool call whose result never came: such a step has no
+#: observation, every reader accepts it, scoring leaves it unjudged and counts it, and the
+#: measurements count it as an action without a result (``steps_without_observation``).
+NO_RESULT = "call without a result"
 
 
 class Verdict(str, enum.Enum):
@@ -195,6 +200,19 @@ class Step:
     def is_finish(self) -> bool:
         """Whether this step ends the episode with an answer."""
         return self.action.strip().lower() == FINISH
+
+    @property
+    def awaits_result(self) -> bool:
+        """Whether this is a logged call whose result never came (marked ``orphan``).
+
+        Examples
+        --------
+        >>> Step("search", input="X", raw={"orphan": NO_RESULT}).awaits_result
+        True
+        """
+        return (
+            self.observation is None and self.raw.get("orphan") == NO_RESULT and not self.is_finish
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the original record's fields, then this step's own, then judgments.

@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from .._version import __version__
+from ._streams import guarded_streams
 
 __all__ = ["main"]
 
@@ -55,6 +56,11 @@ class _LazyGroup(click.Group):
         cmd: Any = getattr(importlib.import_module(module, __name__), attr)
         return cmd
 
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command line; a closed or full standard stream is one error line (exit 1)."""
+        with guarded_streams():
+            return super().main(*args, **kwargs)
+
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command; Ctrl-C (SIGINT) ends it with status 130, the shells' convention.
 
@@ -87,12 +93,24 @@ def _on_sigterm(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def _sigterm_exits(ctx: click.Context) -> None:
-    """Make SIGTERM unwind like Ctrl-C, so writers remove their ``.part`` files (exit 143).
+#: Signals that end a command the way Ctrl-C does (exit 128 + the signal's number): SIGTERM
+#: (``kill``), and SIGHUP (a closed terminal, an ended ssh session), where the platform has it.
+UNWINDING = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 
-    The previous handler comes back when the command ends.
+
+def _sigterm_exits(ctx: click.Context) -> None:
+    """Make SIGTERM and SIGHUP unwind like Ctrl-C, so writers remove their ``.part`` files
+    (exit 143 and 129).
+
+    The previous handlers come back when the command ends. A signal that is ignored (``nohup``
+    ignores SIGHUP) stays ignored.
     """
     if threading.current_thread() is not threading.main_thread():
         return
-    previous = signal.signal(signal.SIGTERM, _on_sigterm)
-    ctx.call_on_close(lambda: signal.signal(signal.SIGTERM, previous))
+    for signum in UNWINDING:
+        if signal.getsignal(signum) is signal.SIG_IGN:
+            continue
+        previous = signal.signal(signum, _on_sigterm)
+        ctx.call_on_close(lambda s=signum, p=previous: signal.signal(s, p))

@@ -10,7 +10,7 @@ from ..io import read_episodes
 from ..measure import analyze as run_analysis
 from ..measure import analyze_by
 from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
-from ._options import BUDGET, MAX_STRATA, SEED, FloatRange
+from ._options import BUDGET, MAX_STRATA, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 
 def _strata(value: str) -> list[int]:
@@ -53,7 +53,7 @@ def _strata(value: str) -> list[int]:
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option(
     "--plot",
-    type=click.Path(dir_okay=False),
+    type=OUTPUT_FILE,
     metavar="FILE.png",
     help="Draw the hazard of answering by run length at each step (needs 'uselessdetect[plot]').",
 )
@@ -68,7 +68,7 @@ def _strata(value: str) -> list[int]:
     "--n-boot",
     default=1000,
     show_default=True,
-    type=click.IntRange(min=0),
+    type=RESAMPLES,
     help="Cluster-bootstrap resamples of episodes (0 = no intervals).",
 )
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the bootstrap.")

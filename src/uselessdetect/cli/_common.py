@@ -12,8 +12,13 @@ from typing import Any, TypeVar
 
 import click
 
-from ..detectors import Detector, detector_defaults, make_detector
-from ..detectors._judge import fitted_judges, watch_judges
+from ..detectors import (
+    Detector,
+    detector_defaults,
+    fitted_judges,
+    make_detector,
+    watch_judges,
+)
 from ..exceptions import UselessDetectError
 from ._options import SEED, FloatRange
 

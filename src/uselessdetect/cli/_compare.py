@@ -10,7 +10,7 @@ from ..io import read_episodes
 from ..measure import compare as run_compare
 from ..measure import compare_by
 from ._common import echo_json, progress, refuse_overwrite, user_errors
-from ._options import SEED, FloatRange
+from ._options import OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 
 def _names(paths: tuple[str, ...]) -> list[str]:
@@ -31,7 +31,7 @@ def _names(paths: tuple[str, ...]) -> list[str]:
 )
 @click.option(
     "--n-boot",
-    type=click.IntRange(min=0),
+    type=RESAMPLES,
     default=2000,
     show_default=True,
     help="Paired cluster-bootstrap resamples of tasks (0 = no intervals; every test "
@@ -48,7 +48,7 @@ def _names(paths: tuple[str, ...]) -> list[str]:
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 @click.option(
     "--plot",
-    type=click.Path(dir_okay=False),
+    type=OUTPUT_FILE,
     metavar="FILE.png",
     help="Forest plot of the per-regime differences (needs 'uselessdetect[plot]').",
 )

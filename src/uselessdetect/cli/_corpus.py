@@ -24,7 +24,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import SEED
+from ._options import OUTPUT_FILE, SEED
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
@@ -38,15 +38,16 @@ def _out_options(func):  # type: ignore[no-untyped-def]
     )(func)
     func = click.option(
         "--test-out",
-        type=click.Path(dir_okay=False),
+        type=OUTPUT_FILE,
         help="With --test-size: where the held-out questions' samples go.",
     )(func)
     func = click.option(
         "--test-size",
         type=float,
         default=None,
-        help="Share of questions held out (by hashed question id, so separately "
-        "built files split alike); needs --test-out.",
+        help="Share of the samples held out, in whole questions (taken in the order of "
+        "their hashed ids until the held-out samples come closest to the share); needs "
+        "--test-out.",
     )(func)
     func = click.option(
         "--seed",
@@ -59,7 +60,7 @@ def _out_options(func):  # type: ignore[no-untyped-def]
         "-o",
         "--output",
         required=True,
-        type=click.Path(dir_okay=False),
+        type=OUTPUT_FILE,
         help="Samples JSONL to write ('-' = stdout).",
     )(func)
 
@@ -80,7 +81,9 @@ def _write(
     if not samples:
         raise click.ClickException("no sample could be built from the input; nothing written")
     if test_size is not None and test_out is not None:
-        train, test = split_by_question(samples, test_size=test_size, random_state=seed)
+        train, test = split_by_question(
+            samples, test_size=test_size, random_state=seed, balanced=True
+        )
         if not train or not test:
             side = "training" if not train else "held-out"
             raise click.ClickException(

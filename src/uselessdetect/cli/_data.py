@@ -10,6 +10,7 @@ import click
 
 from ..io import atomic_writer, sample_episodes_path, sample_fever_path, sample_hotpotqa_path
 from ._common import echo_json, refuse_overwrite, user_errors
+from ._options import OutputFile
 
 __all__ = ["BUNDLED", "data"]
 
@@ -56,7 +57,7 @@ def _listing() -> list[dict[str, Any]]:
 @click.option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, allow_dash=True),
+    type=OutputFile(allow_dash=True),
     default=None,
     help="With NAME: write a copy of that file here ('-' = stdout); it keeps the bundled "
     "file's format.",

@@ -19,7 +19,7 @@ from ._common import (
     rule_options,
     user_errors,
 )
-from ._options import BUDGET, SEED, FloatRange
+from ._options import BUDGET, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 __all__ = ["LEGEND", "fit_k"]
 
@@ -107,13 +107,19 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     show_default=True,
     help="Replay recorded verdicts or draw them from TPR/FPR.",
 )
-@click.option("--n-bootstrap", default=1000, show_default=True, help="Episode resamples for CIs.")
+@click.option(
+    "--n-bootstrap",
+    type=RESAMPLES,
+    default=1000,
+    show_default=True,
+    help="Episode resamples for CIs (0 = no intervals).",
+)
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Random seed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
 @click.option(
     "--plot",
     "plot_path",
-    type=click.Path(dir_okay=False),
+    type=OUTPUT_FILE,
     metavar="FILE.png",
     help="Save utility by k with CIs, the chosen k marked (needs matplotlib).",
 )

@@ -9,6 +9,8 @@ from typing import Any
 import click
 
 from ..io import (
+    MAX_OPEN_SPANS,
+    TRACE_WINDOW,
     ImportStats,
     Skipped,
     expand_paths,
@@ -17,7 +19,6 @@ from ..io import (
     read_knowagent,
     write_jsonl,
 )
-from ..io._otel import MAX_OPEN_SPANS, TRACE_WINDOW
 from ._common import (
     ALLOW_UNMATCHED,
     MIN_MATCHED,
@@ -99,7 +100,13 @@ def knowagent(
         unmatched=unmatched,
         min_matched=0.0 if allow_unmatched else MIN_MATCHED,
     )
-    n = write_jsonl(output, progress(episodes, label="importing"))
+    n = write_jsonl(
+        output,
+        progress(episodes, label="importing"),
+        on_empty=lambda: click.ClickException(
+            f"nothing imported from {trajectories}, no output written: it holds no run"
+        ),
+    )
     click.echo(f"wrote {n} episodes → {'stdout' if output == '-' else output}", err=True)
     if unmatched.total():
         click.echo(
@@ -140,6 +147,12 @@ def _report(stats: ImportStats, fmt: str, output: str) -> None:
         click.echo(stats.kept.summary("steps").replace("skipped", "kept", 1), err=True)
 
 
+def _nothing_imported(stats: ImportStats, files: int) -> click.ClickException:
+    """The error of an import that found no conversation to write (no output is left)."""
+    why = stats.skipped.summary("conversations") or "no conversation found"
+    return click.ClickException(f"nothing imported from {files} file(s), no output written: {why}")
+
+
 def _command(fmt: str) -> click.Command:
     example = _EXAMPLE.get(fmt, "log.jsonl")
 
@@ -152,7 +165,11 @@ def _command(fmt: str) -> click.Command:
         episodes = itertools.chain.from_iterable(
             read_episodes(p, format=fmt, stats=stats, **kw) for p in paths
         )
-        write_jsonl(output, progress(episodes, label="importing"))
+        write_jsonl(
+            output,
+            progress(episodes, label="importing"),
+            on_empty=lambda: _nothing_imported(stats, len(paths)),
+        )
         _report(stats, fmt, output)
         if as_json:
             echo_json(stats.to_dict())

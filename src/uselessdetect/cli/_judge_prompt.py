@@ -8,8 +8,7 @@ import click
 
 from .._types import Sample
 from ..corpus import read_labeled
-from ..detectors import THOUGHT_TEMPLATE, render_prompt
-from ..detectors._judge_prompt import check_template, render_messages
+from ..detectors import THOUGHT_TEMPLATE, check_template, render_messages, render_prompt
 from ._common import echo_json, user_errors
 
 __all__ = ["judge_prompt"]

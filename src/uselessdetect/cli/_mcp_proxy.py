@@ -110,6 +110,15 @@ def _logging() -> None:
     help="Answer a tool call the upstream has not answered by then with an error result.",
 )
 @click.option(
+    "--connect-timeout",
+    type=click.FloatRange(min=0, min_open=True, max=86_400),
+    default=30.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop (one error line, status 1) when the upstream has not completed the MCP "
+    "handshake by then; requests already waiting get a JSON-RPC error.",
+)
+@click.option(
     "--http",
     "http",
     metavar="HOST:PORT",
@@ -132,6 +141,7 @@ def mcp_proxy(
     reopen_after: float | None,
     question_arg: str | None,
     call_timeout: float | None,
+    connect_timeout: float,
     http: str | None,
     upstream_url: str | None,
     command: tuple[str, ...],
@@ -169,6 +179,7 @@ def mcp_proxy(
         command=list(command) or None,
         url=upstream_url,
         call_timeout=call_timeout,
+        connect_timeout=connect_timeout,
         question_arg=question_arg,
         reopen_after=reopen_after,
     )

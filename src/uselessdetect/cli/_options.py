@@ -7,15 +7,27 @@ done; click prints each range in the option's help.
 from __future__ import annotations
 
 import math
+import os
 from typing import Any
 
 import click
 
-from .._checks import MAX_JOBS, SEED_MAX
+from .._checks import MAX_JOBS, MAX_RESAMPLES, SEED_MAX
 from ..corpus import RENDERINGS as ALL_RENDERINGS
 from ..io import MAX_BUDGET
 
-__all__ = ["BUDGET", "FloatRange", "JOBS", "MAX_STRATA", "PROBE_BUDGET", "RENDERINGS", "SEED"]
+__all__ = [
+    "BUDGET",
+    "FloatRange",
+    "JOBS",
+    "MAX_STRATA",
+    "OUTPUT_FILE",
+    "OutputFile",
+    "PROBE_BUDGET",
+    "RENDERINGS",
+    "RESAMPLES",
+    "SEED",
+]
 
 
 class FloatRange(click.FloatRange):
@@ -34,12 +46,42 @@ class FloatRange(click.FloatRange):
         return out
 
 
+class OutputFile(click.Path):
+    """An output file's name: not empty, not a folder (``out/``), ``-`` where allowed.
+
+    An empty name would otherwise read as "no output" and the command would skip the output
+    it was asked for; a name ending in ``/`` names a folder, and writing a file called
+    ``out`` instead would surprise.
+
+    Examples
+    --------
+    >>> OutputFile().convert("plot.png", None, None)
+    'plot.png'
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(dir_okay=False, **kwargs)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        text = os.fspath(value) if isinstance(value, (str, os.PathLike)) else value
+        if text == "":
+            self.fail("an empty name; give a file name", param, ctx)
+        if isinstance(text, str) and text.endswith(("/", os.sep)) and text != "-":
+            self.fail(f"{text!r} names a folder; give a file name inside it", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+#: The type of every option naming one output file (``-o``, ``--plot``, ``--test-out``).
+OUTPUT_FILE = OutputFile()
+
 #: ``--seed``: what numpy's and scikit-learn's generators accept.
 SEED = click.IntRange(0, SEED_MAX)
 #: ``--budget`` of a simulated episode: the readers' cap, so every episode written reads back.
 BUDGET = click.IntRange(1, MAX_BUDGET)
 #: ``probe --budget`` B: the probe also runs at 2B, which must stay within the cap.
 PROBE_BUDGET = click.IntRange(1, MAX_BUDGET // 2)
+#: ``--n-boot``, ``--n-bootstrap``: bootstrap resamples, 0 (no intervals) up to the cap.
+RESAMPLES = click.IntRange(0, MAX_RESAMPLES)
 #: ``-j/--jobs``: -1 (all cores) up to :data:`~uselessdetect._checks.MAX_JOBS` workers.
 JOBS = click.IntRange(-1, MAX_JOBS)
 #: ``analyze --strata``: result counts t; no episode holds more results than the budget cap.

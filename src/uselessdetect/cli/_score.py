@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from ..io import (
+    Skipped,
     atomic_writer,
     expand_paths,
     plan_partitions,
@@ -130,6 +131,7 @@ def score(
     _refuse(output, inputs)
     dets = build_detectors(detectors, seed=seed)
     parts = plan_partitions(inputs, partition_lines=partition_lines)
+    unjudged = Skipped()
     with maybe_client(cluster, scheduler) as client:
         run: dict[str, Any] = {"client": client, "n_jobs": jobs}
         if validate_first:
@@ -137,10 +139,14 @@ def score(
                 validate_files(parts, on_partition=tick, **run)
         with partition_bar(parts, "scoring") as tick:
             if _is_dir_output(output):
-                done = score_shards(parts, dets, output, on_partition=tick, **run)
+                done = score_shards(
+                    parts, dets, output, on_partition=tick, unjudged=unjudged, **run
+                )
                 n, where = sum(k for _, k in done), f"{len(done)} file(s) in {output}"
             else:
-                lines = score_files(parts, dets, on_partition=tick, **run)
+                lines = score_files(parts, dets, on_partition=tick, unjudged=unjudged, **run)
                 n = _write_stream(output, judges_checked(lines))
                 where = "stdout" if output == "-" else output
     click.echo(f"scored {n} episodes with {', '.join(dets)} → {where}", err=True)
+    if unjudged.total():
+        click.echo(unjudged.summary("steps").replace("skipped", "left unjudged", 1), err=True)

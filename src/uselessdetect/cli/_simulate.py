@@ -23,7 +23,7 @@ from ._common import (
     rule_options,
     user_errors,
 )
-from ._options import BUDGET, SEED, FloatRange
+from ._options import BUDGET, SEED, FloatRange, OutputFile
 
 #: --failure-kind's help, shared with `probe`.
 FAILURE_KIND_HELP = (
@@ -190,7 +190,7 @@ def agent_option(default: str) -> Any:
 @click.option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, allow_dash=True),
+    type=OutputFile(allow_dash=True),
     default=None,
     help="Write the episodes (JSON Lines) here; '-' = stdout.",
 )

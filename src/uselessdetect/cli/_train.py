@@ -11,10 +11,9 @@ import click
 
 from ..corpus import read_labeled
 from ..detectors._classifier import ClassifierDetector
-from ..io import CARD_KEYS, Skipped, card_path, output_target
-from ..io._json import loads as strict_loads
+from ..io import CARD_KEYS, Skipped, card_path, output_target, strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
-from ._options import RENDERINGS, SEED
+from ._options import OUTPUT_FILE, RENDERINGS, SEED
 from ._train_semantic import semantic_options
 
 #: What `train -o` may write: the two forms ``load_model`` reads (the semantic model: .onnx).
@@ -82,7 +81,7 @@ def _check_suffix(output: str, detector: str = "classifier") -> None:
     "-o",
     "--output",
     required=True,
-    type=click.Path(dir_okay=False),
+    type=OUTPUT_FILE,
     help="Model file to write: .npz (plain arrays, loads without running code) or .joblib "
     "(a pickle); its card NAME.card.json goes beside it.",
 )

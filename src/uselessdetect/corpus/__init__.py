@@ -8,6 +8,7 @@ from ._build import (
     hotpotqa_samples,
     knowagent_samples,
     load_fever,
+    restore_ptb,
 )
 from ._labeled import default_corpus, read_labeled
 from ._render import RENDERINGS, render, render_samples
@@ -25,6 +26,7 @@ __all__ = [
     "read_labeled",
     "render",
     "render_samples",
+    "restore_ptb",
     "split_by_question",
     "split_groups",
 ]

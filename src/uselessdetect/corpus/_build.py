@@ -6,6 +6,7 @@ What each kind means, and the observation format, is documented in :mod:`useless
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -15,9 +16,10 @@ from typing import Any
 
 from .._types import Episode, Sample
 from ..exceptions import ConfigurationError, InputError
-from ..io import Skipped, load_hotpotqa, read_knowagent
-from ..io._jsonl import PathLike, iter_jsonl
+from ..io import Skipped, iter_jsonl, load_hotpotqa, read_knowagent
 from ..text import strip_title_qualifier
+
+PathLike = str | os.PathLike[str]
 
 __all__ = [
     "HOTPOTQA_KINDS",

@@ -27,15 +27,17 @@ samples that share a claim or an evidence sentence are kept together (:func:`spl
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .._types import Sample
-from ..io import Skipped, rereadable
-from ..io._jsonl import PathLike, episode_from_dict, iter_jsonl, sample_from_dict
+from ..io import Skipped, episode_from_dict, iter_jsonl, rereadable, sample_from_dict
 from ._build import _step_samples, fever_samples, hotpotqa_samples, knowagent_samples
 from ._split import split_by_question
+
+PathLike = str | os.PathLike[str]
 
 __all__ = ["default_corpus", "read_labeled"]
 

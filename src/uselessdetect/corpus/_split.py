@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from .._types import Sample
@@ -89,7 +91,11 @@ def split_groups(samples: Sequence[Sample]) -> list[str]:
 
 
 def split_by_question(
-    samples: Sequence[Sample], *, test_size: float = 0.2, random_state: int | str = 0
+    samples: Sequence[Sample],
+    *,
+    test_size: float = 0.2,
+    random_state: int | str = 0,
+    balanced: bool = False,
 ) -> tuple[list[Sample], list[Sample]]:
     """Split samples into ``(train, test)`` keeping every question on one side.
 
@@ -100,21 +106,44 @@ def split_by_question(
     depends only on its question, so separately built files (synthetic corpus, real logs)
     split consistently.
 
+    With ``balanced=True`` the held-out share is the asked one, to within one question's
+    samples: questions are taken in the order of their hashes until their samples come
+    closest to ``test_size`` of all (a side may then be empty, as with the hash rule: too
+    few questions for the share asked). A file of few questions — or one whose questions
+    were themselves chosen by this hash, as the bundled samples were — then still splits as
+    asked; the side of a question then also depends on the other questions of the input, so
+    build files that must split alike in one call.
+
     Examples
     --------
     >>> X = [Sample("Q", "O", source=f"hotpotqa:{i}") for i in range(1000)]
     >>> train, test = split_by_question(X, test_size=0.2)
     >>> 150 < len(test) < 250, len(train) + len(test)
     (True, 1000)
+    >>> len(split_by_question(X, test_size=0.2, balanced=True)[1])
+    200
     """
     if not 0.0 < float(test_size) < 1.0:
         raise ConfigurationError(f"test_size must lie in (0, 1), got {test_size!r}")
+    salt = str(random_state)
+    groups = split_groups(samples)
+    if balanced:
+        held = _balanced_side(groups, salt, float(test_size))
+    else:
+        held = {key: _side(key, salt) < test_size for key in set(groups)}
     train: list[Sample] = []
     test: list[Sample] = []
-    salt = str(random_state)
-    side: dict[str, bool] = {}
-    for s, key in zip(samples, split_groups(samples), strict=True):
-        if key not in side:
-            side[key] = _side(key, salt) < test_size
-        (test if side[key] else train).append(s)
+    for s, key in zip(samples, groups, strict=True):
+        (test if held[key] else train).append(s)
     return train, test
+
+
+def _balanced_side(groups: Sequence[str], salt: str, share: float) -> dict[str, bool]:
+    """Held-out (True) per key: a prefix, in hash order, whose samples come closest to
+    ``share`` of all."""
+    sizes = Counter(groups)
+    order = sorted(sizes, key=lambda k: (_side(k, salt), k))
+    target = share * len(groups)
+    cum = list(itertools.accumulate(sizes[k] for k in order))
+    best = min(range(len(order) + 1), key=lambda m: (abs((cum[m - 1] if m else 0) - target), m))
+    return {k: i < best for i, k in enumerate(order)}

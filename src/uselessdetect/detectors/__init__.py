@@ -29,9 +29,15 @@ from ..exceptions import ConfigurationError, UnknownDetectorError
 from ._base import Detector, as_samples, tune_cutoff
 from ._cascade import Cascade
 from ._combine import Fallback
-from ._judge import JudgeDetector
-from ._judge_parse import parse_answer
-from ._judge_prompt import DEFAULT_TEMPLATE, THOUGHT_TEMPLATE, render_prompt
+from ._judge import JudgeDetector, fitted_judges, watch_judges
+from ._judge_parse import p_useless_from_tokens, parse_answer
+from ._judge_prompt import (
+    DEFAULT_TEMPLATE,
+    THOUGHT_TEMPLATE,
+    check_template,
+    render_messages,
+    render_prompt,
+)
 
 __all__ = [
     "Cascade",
@@ -43,13 +49,18 @@ __all__ = [
     "THOUGHT_TEMPLATE",
     "as_samples",
     "available_detectors",
+    "check_template",
     "clear_memos",
     "detector_class",
     "detector_defaults",
+    "fitted_judges",
     "make_detector",
+    "p_useless_from_tokens",
     "parse_answer",
+    "render_messages",
     "render_prompt",
     "tune_cutoff",
+    "watch_judges",
 ]
 
 ENTRY_POINT_GROUP = "uselessdetect.detectors"

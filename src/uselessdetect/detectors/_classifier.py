@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -26,6 +27,12 @@ _NO_OVERLAP = [_COL[n] for n in ("question_in_obs", "query_in_obs", "is_failure"
 _Q, _QU, _HAS_QUERY = _COL["question_in_obs"], _COL["query_in_obs"], _COL["query_in_names"]
 _FAILURE = _COL["is_failure"]
 _QUERY_WEIGHT = float(LexicalDetector().query_weight)  # coverage weighed as lexical weighs it
+
+
+def _asked_coverage(q: Any, qu: Any) -> Any:
+    """Coverage of what was asked, from the question's and the query's coverage (floats or
+    arrays), weighed as ``lexical`` weighs them; a sample without a query uses ``q`` alone."""
+    return q ** (1 - _QUERY_WEIGHT) * qu**_QUERY_WEIGHT
 
 
 class ClassifierDetector(Detector):
@@ -270,10 +277,9 @@ class ClassifierDetector(Detector):
         out_of_depth = ~X[:, _NO_OVERLAP].any(axis=1) if self.fallback else None
         covered = None
         if cap is not None:
-            q, qu = X[:, _Q], X[:, _QU]
             with np.errstate(invalid="ignore"):
-                w = _QUERY_WEIGHT
-                cov = np.where(X[:, _HAS_QUERY] != -1.0, q ** (1 - w) * qu**w, q)
+                both = _asked_coverage(X[:, _Q], X[:, _QU])
+            cov = np.where(X[:, _HAS_QUERY] != -1.0, both, X[:, _Q])
             covered = (cov >= float(self.useful_coverage or 1.0)) & (X[:, _FAILURE] == 0.0)
 
         def bound(p: np.ndarray) -> np.ndarray:
@@ -295,9 +301,7 @@ class ClassifierDetector(Detector):
             x[self.excluded_] = 0.0
         p = min(max(self.model_.predict_one(x), 0.0), 1.0)
         if cap is not None and p > cap and not row[_FAILURE]:  # "Could not find X" names X
-            q, qu = row[_Q], row[_QU]
-            w = _QUERY_WEIGHT
-            cov = q ** (1 - w) * qu**w if row[_HAS_QUERY] != -1.0 else q
+            cov = _asked_coverage(row[_Q], row[_QU]) if row[_HAS_QUERY] != -1.0 else row[_Q]
             if cov >= float(self.useful_coverage or 1.0):
                 p = cap
         return p
@@ -344,12 +348,4 @@ def _state_of(other: Any) -> dict[str, Any]:
 
 
 def _relabel(s: Sample, label: int) -> Sample:
-    return Sample(
-        question=s.question,
-        observation=s.observation,
-        query=s.query,
-        thought=s.thought,
-        label=label,
-        kind=s.kind,
-        source=s.source,
-    )
+    return dataclasses.replace(s, label=label)

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from .._checks import check_count, check_number
 from .._types import Sample
 from ..exceptions import ConfigurationError, JudgeFailureError
 from ._base import Detector
@@ -220,20 +221,10 @@ class JudgeDetector(Detector):
             watched.append(self)
 
     def _check_numbers(self) -> None:
-        n, t, r = self.n_jobs, self.timeout, self.max_retries
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise ConfigurationError(f"n_jobs must be an integer >= 1, got {n!r}")
-        if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float)) or t <= 0):
-            raise ConfigurationError(
-                f"timeout must be a positive number of seconds or None, got {t!r}"
-            )
-        if isinstance(r, bool) or not isinstance(r, int) or r < 0:
-            raise ConfigurationError(f"max_retries must be an integer >= 0, got {r!r}")
-        m = self.max_failures
-        if m is not None and (
-            isinstance(m, bool) or not isinstance(m, (int, float)) or not 0 <= m <= 1
-        ):
-            raise ConfigurationError(f"max_failures must be a share in [0, 1] or None, got {m!r}")
+        check_count(self.n_jobs, "n_jobs")
+        check_number(self.timeout, "timeout", low=0, low_open=True, optional=True, what="seconds")
+        check_count(self.max_retries, "max_retries", low=0)
+        check_number(self.max_failures, "max_failures", low=0, high=1, optional=True)
 
     def _target(self) -> Any:
         """The callable to ask: a managed judge gets this detector's timeout and retries."""

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from .._checks import check_count
 from .._types import Sample
 from ..exceptions import ConfigurationError
 from ._base import Detector
@@ -335,12 +336,7 @@ class KeywordDetector(Detector):
         return True
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
-        if (
-            isinstance(self.max_chars, bool)
-            or not isinstance(self.max_chars, int)
-            or (self.max_chars < 1)
-        ):
-            raise ConfigurationError(f"max_chars must be a positive int, got {self.max_chars!r}")
+        check_count(self.max_chars, "max_chars")
         self.extra_useless_re_ = _compile(self.extra_useless, "extra_useless")
         self.extra_useful_re_ = _compile(self.extra_useful, "extra_useful")
         self.cutoff_ = 0.5 if self.cutoff is None else float(self.cutoff)

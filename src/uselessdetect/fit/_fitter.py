@@ -228,7 +228,7 @@ class KFitter:
         self.best_params_, self.best_label_ = row["params"], row["label"]
 
     def _learn(self, arr: EpisodeArrays) -> None:
-        lab, ver = arr.labels, arr.verdicts
+        lab, ver = arr.flat_labels, arr.flat_verdicts
         if not (lab >= 0).any():
             raise InputError(
                 "no tool call carries a label; the fitter needs true labels "
@@ -236,7 +236,7 @@ class KFitter:
                 field="steps[].label",
             )
         self._arrays = arr
-        self.recovery_ = rp.estimate_recovery(lab)
+        self.recovery_ = rp.estimate_recovery(lab, arr.n_calls)
         judged = ver >= 0
         pos, neg = judged & (lab == 1), judged & (lab == 0)
         if self.tpr_ is None:
@@ -330,7 +330,7 @@ class KFitter:
 
     def _degenerate(self, mode: str) -> None:
         if mode == "replay" and self._arrays is not None:
-            failing = bool((self._arrays.labels == 1).any())
+            failing = bool((self._arrays.flat_labels == 1).any())
         else:
             failing = any(r != "clean" for r in getattr(self, "regimes_", []))
         if not failing:

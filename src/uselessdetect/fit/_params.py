@@ -6,6 +6,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from .._checks import MAX_RESAMPLES, check_count
 from ..exceptions import ConfigurationError
 from ..gate import make_rule
 
@@ -69,10 +70,8 @@ def check_params(f: Any) -> None:
         raise ConfigurationError(f"rule_params: expected a mapping, got {f.rule_params!r:.40}")
     if f.rule_params:
         make_rule("run", **dict(f.rule_params))
-    if f.n_bootstrap < 0 or f.n_draws < 1:
-        raise ConfigurationError(
-            f"expected n_bootstrap >= 0 and n_draws >= 1, got {f.n_bootstrap}, {f.n_draws}"
-        )
+    check_count(f.n_bootstrap, "n_bootstrap", low=0, high=MAX_RESAMPLES)
+    check_count(f.n_draws, "n_draws", low=1, high=MAX_RESAMPLES)
 
 
 def resolve_success(

@@ -1,8 +1,8 @@
 """Replay of logged episodes for the threshold fitter: padded arrays, recovery, replay, bootstrap.
 
-Episodes become padded arrays (one row per episode, one column per tool call) so that the
-gate can be replayed for every k at once and resampled by episode counts without a Python
-loop over episodes.
+Episodes of similar length become padded arrays (one row per episode, one column per tool
+call) so that the gate can be replayed for every k at once and resampled by episode counts
+without a Python loop over episodes.
 """
 
 from __future__ import annotations
@@ -74,8 +74,9 @@ class Recovery:
         }
 
 
-def estimate_recovery(labels: np.ndarray) -> Recovery:
-    """Estimate :class:`Recovery` from padded labels; unlabeled calls (-1) are skipped.
+def estimate_recovery(labels: np.ndarray, n_calls: np.ndarray | None = None) -> Recovery:
+    """Estimate :class:`Recovery` from padded labels, or flat ones with each episode's
+    ``n_calls``; unlabeled calls (-1) are skipped.
 
     Examples
     --------
@@ -85,7 +86,10 @@ def estimate_recovery(labels: np.ndarray) -> Recovery:
     """
     ended: list[int] = []
     censored: list[int] = []
-    for row in labels:
+    rows = labels if n_calls is None else np.split(labels, np.cumsum(n_calls)[:-1])
+    n_episodes = len(rows)
+    n_failing = sum(bool((row == 1).any()) for row in rows)
+    for row in rows:
         run = 0
         for v in row[row >= 0]:
             if v == 1:
@@ -106,8 +110,8 @@ def estimate_recovery(labels: np.ndarray) -> Recovery:
         at_risk=at_risk,
         events=events,
         survival=np.cumprod(1.0 - hazard),
-        n_episodes=len(labels),
-        n_failing=int((labels == 1).any(axis=1).sum()) if len(labels) else 0,
+        n_episodes=n_episodes,
+        n_failing=n_failing,
         n_runs=len(ended) + len(censored),
         n_censored=len(censored),
     )
@@ -121,8 +125,7 @@ def observed_success(
     States: answered holding ``need`` useful results (``evidence``), some (``partial``), none
     (``memory``), and unanswered (``exhausted``). Episodes without ``correct`` are left out.
     """
-    n = len(arr.n_calls)
-    held_end = arr.held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
+    held_end = arr.held_end
     state = np.where(~arr.answered, 3, np.where(held_end >= need, 0, np.where(held_end > 0, 1, 2)))
     out = {}
     for code, name in enumerate(("evidence", "partial", "memory", "exhausted")):
@@ -153,17 +156,65 @@ def replay(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per-episode (success, tool calls, cut) for every k, each an ``(n, len(ks))`` array.
 
-    A trip after call t with an action left (t < budget) changes the episode unless the
-    agent answered right after that call anyway: the agent then answers from what it holds
-    (``p["evidence"]`` / ``p["partial"]`` / ``p["memory"]``). Otherwise the episode's own
-    outcome stands (``correct`` when recorded, else the model's value for its final state).
-    ``cut`` is 1 where the gate tripped before the agent held ``need`` useful results in an
-    episode whose source delivered them.
+    ``verdicts`` are flat, one per call (as ``arr.flat_verdicts``). A trip after call t with
+    an action left (t < budget) changes the episode unless the agent answered right after
+    that call anyway: the agent then answers from what it holds (``p["evidence"]`` /
+    ``p["partial"]`` / ``p["memory"]``). Otherwise the episode's own outcome stands
+    (``correct`` when recorded, else the model's value for its final state). ``cut`` is 1
+    where the gate tripped before the agent held ``need`` useful results in an episode whose
+    source delivered them. Episodes are replayed in groups of similar length
+    (:meth:`EpisodeArrays.groups`), so memory grows with the calls, not with the longest
+    episode times their number.
     """
-    run = _runs(verdicts)
-    valid = np.arange(verdicts.shape[1])[None, :] < arr.n_calls[:, None]
-    hits = [None if k is None else (run >= k) & valid for k in ks]
-    return replay_hits(arr, hits, need=need, p=p)
+    n = len(arr.n_calls)
+    by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
+    held_end = arr.held_end
+    modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
+    own = np.where(np.isnan(arr.correct), modelled, arr.correct)
+    S = np.empty((n, len(ks)))
+    C = np.empty((n, len(ks)))
+    X = np.zeros((n, len(ks)))
+    for rows in arr.groups():
+        s, c, x = _replay_rows(arr, verdicts, rows, ks, need, by_held, own[rows])
+        S[rows], C[rows], X[rows] = s, c, x
+    return S, C, X
+
+
+def _replay_rows(
+    arr: EpisodeArrays,
+    verdicts: np.ndarray,
+    rows: np.ndarray,
+    ks: Sequence[int | None],
+    need: int,
+    by_held: np.ndarray,
+    own: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`replay` of the episodes ``rows``, padded to the longest of them."""
+    n_calls, answered, budget = arr.n_calls[rows], arr.answered[rows], arr.budget[rows]
+    held = np.cumsum(arr.padded(arr.flat_labels, rows) == 0, axis=1)
+    ver = arr.padded(verdicts, rows)
+    n, width = ver.shape
+    would_recover = held[np.arange(n), np.maximum(n_calls - 1, 0)] * (n_calls > 0) >= need
+    t_idx = np.arange(width)
+    valid = t_idx[None, :] < n_calls[:, None]
+    last_answered = (t_idx[None, :] == n_calls[:, None] - 1) & answered[:, None]
+    acts = valid & (t_idx[None, :] + 1 < budget[:, None]) & ~last_answered
+    run = _runs(ver)
+    S = np.empty((n, len(ks)))
+    C = np.empty((n, len(ks)))
+    X = np.zeros((n, len(ks)))
+    for j, k in enumerate(ks):
+        if k is None:
+            S[:, j], C[:, j] = own, n_calls
+            continue
+        hit = (run >= k) & valid
+        first = hit.argmax(axis=1)
+        tripped = hit.any(axis=1) & acts[np.arange(n), first]
+        h = held[np.arange(n), first]
+        S[:, j] = np.where(tripped, by_held[np.minimum(h, need)], own)
+        C[:, j] = np.where(tripped, first + 1, n_calls)
+        X[:, j] = tripped & (h < need) & would_recover
+    return S, C, X
 
 
 def replay_hits(
@@ -173,9 +224,11 @@ def replay_hits(
     need: int,
     p: dict[str, float],
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`replay` for any rule: ``hits[j]`` marks the calls at which candidate j's
-    statistic is at its trip level (``None`` = no gate); the first one within the episode's
-    calls is the trip. Returns (success, tool calls, cut), each ``(n, len(hits))``."""
+    """:func:`replay` for any rule: ``hits[j]`` marks the calls (padded rows, as
+    ``arr.verdicts``) at which candidate j's statistic is at its trip level (``None`` = no
+    gate); the first one within the episode's calls is the trip. Returns (success, tool
+    calls, cut), each ``(n, len(hits))``. Unlike :func:`replay` it works on every episode
+    padded to the longest one."""
     n, width = arr.labels.shape
     held = arr.held
     held_end = held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
@@ -207,7 +260,7 @@ def replay_hits(
 def sampled_verdicts(
     labels: np.ndarray, *, tpr: float, fpr: float, rng: np.random.Generator
 ) -> np.ndarray:
-    """Verdicts drawn per call from the error rates (unlabeled calls: unknown)."""
+    """Verdicts drawn per call from the error rates (unlabeled calls: unknown); any shape."""
     u = rng.random(labels.shape)
     rate = np.where(labels == 1, tpr, fpr)
     return np.where(labels < 0, -1, (u < rate).astype(np.int8)).astype(np.int8)
@@ -233,13 +286,13 @@ def replay_means(
     standard error of each k's utility (``None`` for recorded verdicts).
     """
     if not sampled:
-        return (*replay(arr, arr.verdicts, ks, need=need, p=p), None)
+        return (*replay(arr, arr.flat_verdicts, ks, need=need, p=p), None)
     if tpr is None or fpr is None:
         raise ConfigurationError("sampled verdicts need tpr and fpr")
     draws = [
         replay(
             arr,
-            sampled_verdicts(arr.labels, tpr=tpr, fpr=fpr, rng=rng),
+            sampled_verdicts(arr.flat_labels, tpr=tpr, fpr=fpr, rng=rng),
             ks,
             need=need,
             p=p,

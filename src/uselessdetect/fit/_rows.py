@@ -1,4 +1,4 @@
-"""Episodes streamed into the padded per-call arrays the replay needs (one byte per call).
+"""Episodes streamed into the per-call arrays the replay needs (one byte per call).
 
 Each episode is read once and only its replay row is kept — labels and verdict codes in flat
 int8 buffers, plus its number of calls, whether it answered, its budget and its outcome — so
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +17,7 @@ import numpy as np
 
 from .._types import Episode, Sample, Step
 from ..detectors import make_detector
+from ..exceptions import ConfigurationError
 
 __all__ = ["EpisodeArrays", "episode_arrays"]
 
@@ -26,28 +27,82 @@ _VERDICTS = ("useless", "useful", "unknown")
 
 @dataclass
 class EpisodeArrays:
-    """Episodes as padded arrays; column t is tool call t + 1 (finish steps are not calls).
+    """Episodes' calls, flat; column t of a padded row is tool call t + 1 (finish steps are
+    not calls).
 
-    ``labels`` and ``verdicts`` hold 1 (useless), 0 (useful) or -1 (unlabeled / unknown /
-    padding); ``correct`` is NaN where the episode records no outcome. ``scores`` holds each
-    verdict's P(useless) where one was recorded (NaN: a bare verdict, as the oracle's);
-    ``bad_scores`` counts recorded scores that were not a number in [0, 1] — their calls
-    count as unknown, as a live gate counts them.
+    ``flat_labels`` and ``flat_verdicts`` hold every episode's calls one after the other, 1
+    (useless), 0 (useful) or -1 (unlabeled / unknown); ``n_calls`` says how many belong to
+    each episode; ``correct`` is NaN where the episode records no outcome. Memory grows with
+    the calls: padded rows are built only for groups of episodes of similar length
+    (:meth:`groups`), never for all episodes at the longest one's width (the k-run
+    replay; the sequential rules' replays still pad every episode to the longest).
+    ``flat_scores`` holds each verdict's P(useless) where one was recorded (NaN: a bare
+    verdict, as the oracle's); ``bad_scores`` counts recorded scores that were not a number
+    in [0, 1] — their calls count as unknown, as a live gate counts them.
     """
 
-    labels: np.ndarray
-    verdicts: np.ndarray
+    flat_labels: np.ndarray
+    flat_verdicts: np.ndarray
     n_calls: np.ndarray
     answered: np.ndarray
     budget: np.ndarray
     correct: np.ndarray
-    scores: np.ndarray | None = None
+    flat_scores: np.ndarray | None = None
     bad_scores: int = 0
 
     @property
+    def starts(self) -> np.ndarray:
+        """Where each episode's calls start in the flat arrays."""
+        return np.cumsum(self.n_calls) - self.n_calls
+
+    @property
+    def held_end(self) -> np.ndarray:
+        """Useful results (label 0) each episode held at its end."""
+        episode = np.repeat(np.arange(len(self.n_calls)), self.n_calls)
+        return np.bincount(episode[self.flat_labels == 0], minlength=len(self.n_calls))
+
+    def padded(self, flat: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
+        """``flat`` (labels, verdicts or scores) as padded rows (-1, or NaN for scores, after
+        each episode's last call),
+        for ``rows`` (default: every episode), as wide as the longest of them."""
+        rows = np.arange(len(self.n_calls)) if rows is None else rows
+        n = self.n_calls[rows]
+        width = int(n.max(initial=0)) or 1
+        fill = np.nan if flat.dtype.kind == "f" else -1
+        out = np.full((len(rows), width), fill, dtype=flat.dtype)
+        at = np.repeat(np.arange(len(rows)), n)
+        col = np.arange(int(n.sum())) - np.repeat(np.cumsum(n) - n, n)
+        src = np.repeat(self.starts[rows], n) + col
+        out[at, col] = flat[src]
+        return out
+
+    @property
+    def labels(self) -> np.ndarray:
+        """All labels as padded rows (for small data; the replay pads by :meth:`groups`)."""
+        return self.padded(self.flat_labels)
+
+    @property
+    def verdicts(self) -> np.ndarray:
+        """All verdicts as padded rows (for small data)."""
+        return self.padded(self.flat_verdicts)
+
+    @property
+    def scores(self) -> np.ndarray | None:
+        """All recorded scores as padded rows (NaN where none; for the rules' replays)."""
+        return None if self.flat_scores is None else self.padded(self.flat_scores)
+
+    @property
     def held(self) -> np.ndarray:
-        """Useful results held after each call (cumulative count of label 0)."""
+        """Useful results held after each call (cumulative count of label 0), padded rows."""
         return np.cumsum(self.labels == 0, axis=1)
+
+    def groups(self) -> list[np.ndarray]:
+        """The episodes in groups whose lengths lie within a factor of two (rows of each), so
+        the padded rows of every group together hold under twice the calls (plus one a row).
+        """
+        width = np.maximum(self.n_calls, 1)
+        band = np.ceil(np.log2(width)).astype(int)
+        return [np.flatnonzero(band == b) for b in np.unique(band)]
 
 
 def _calls(ep: Episode) -> list[tuple[int, Step]]:
@@ -129,15 +184,6 @@ def _score(j: Any) -> float | None:
     return float(v)
 
 
-def _padded(flat: array[Any], n_calls: np.ndarray, width: int) -> np.ndarray:
-    dtype = np.float64 if flat.typecode == "d" else np.int8
-    out = np.full((len(n_calls), width), np.nan if dtype is np.float64 else -1, dtype=dtype)
-    rows = np.repeat(np.arange(len(n_calls)), n_calls)
-    starts = np.repeat(np.cumsum(n_calls) - n_calls, n_calls)
-    out[rows, np.arange(len(flat)) - starts] = np.frombuffer(flat, dtype=dtype)
-    return out
-
-
 def episode_arrays(
     episodes: Iterable[Episode], *, detector: str, budget: int, chunk: int = 4096
 ) -> EpisodeArrays:
@@ -149,18 +195,27 @@ def episode_arrays(
     ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
     """
     rows = _Rows(detector, chunk)
-    for ep in episodes:
+    if isinstance(episodes, (str, bytes, Mapping)) or not isinstance(episodes, Iterable):
+        raise ConfigurationError(
+            "episodes must be an iterable of Episodes (read files with read_episodes), got "
+            f"{type(episodes).__name__}"
+        )
+    for i, ep in enumerate(episodes):
+        if not isinstance(ep, Episode):
+            raise ConfigurationError(
+                f"episodes[{i}] must be an Episode (read files with read_episodes, or build "
+                f"one with io.episode_from_dict), got {type(ep).__name__}"
+            )
         rows.add(ep)
     rows.flush()
     n_calls = np.array(rows.n_calls, dtype=int)
-    width = int(n_calls.max(initial=0)) or 1
     return EpisodeArrays(
-        labels=_padded(rows.labels, n_calls, width),
-        verdicts=_padded(rows.verdicts, n_calls, width),
+        flat_labels=np.frombuffer(rows.labels, dtype=np.int8).copy(),
+        flat_verdicts=np.frombuffer(rows.verdicts, dtype=np.int8).copy(),
         n_calls=n_calls,
         answered=np.array(rows.answered, dtype=bool),
         budget=np.array([b or budget for b in rows.budget], dtype=int),
         correct=np.array(rows.correct, dtype=float),
-        scores=_padded(rows.scores, n_calls, width),
+        flat_scores=np.frombuffer(rows.scores, dtype=np.float64).copy(),
         bad_scores=rows.bad_scores,
     )

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import os
 import sys
+import time
 from collections.abc import Callable, Hashable, Sequence
 from contextlib import AsyncExitStack
 from typing import Any
@@ -39,12 +42,71 @@ FORWARDED = (
 )
 #: How long in-flight calls may take to answer once the upstream has gone.
 DRAIN_SECONDS = 2.0
+#: How long the upstream may take to complete the MCP handshake, by default.
+CONNECT_TIMEOUT = 30.0
+#: The JSON-RPC error code (a server error) of a request the proxy cannot forward.
+UPSTREAM_UNAVAILABLE = -32000
 
 
 def _error_result(text: str) -> mcp_types.CallToolResult:
     return mcp_types.CallToolResult(
         content=[mcp_types.TextContent(type="text", text=text)], is_error=True
     )
+
+
+def jsonrpc_error_reply(line: str) -> str | None:
+    """The JSON-RPC 2.0 error answer to a client line that is no valid message, else None.
+
+    ``-32700 Parse error`` for a line that is not JSON (or holds a lone surrogate, which no
+    UTF-8 text can carry); ``-32600 Invalid Request`` for JSON that is not a JSON-RPC 2.0
+    message (``"jsonrpc": "1.0"``, ``"id": null``, no method); the reply carries the line's
+    ``id`` when it has a usable one, else ``null``, as the specification says. A blank line
+    gets the empty string: nothing to answer, nothing to pass on.
+
+    Examples
+    --------
+    >>> jsonrpc_error_reply('{"jsonrpc": "2.0", "id": 1, "method": "ping"}') is None
+    True
+    >>> jsonrpc_error_reply('{"jsonrpc": "1.0", "id": 7, "method": "ping"}')
+    '{"jsonrpc": "2.0", "id": 7, "error": {"code": -32600, "message": "Invalid Request: ...'
+    """
+    if not line.strip():
+        return ""
+    try:
+        mcp_types.jsonrpc_message_adapter.validate_json(line, by_name=False)
+        if "null" not in line or not _null_id_request(line):
+            return None
+    except ValidationError:
+        pass
+    try:
+        obj = json.loads(line)
+        json.dumps(obj, ensure_ascii=False).encode("utf-8")  # a lone surrogate fails here
+    except (ValueError, UnicodeEncodeError):
+        return _error_line(None, -32700, "Parse error: the line is not JSON in UTF-8")
+    rid = obj.get("id") if isinstance(obj, dict) else None
+    if isinstance(rid, bool) or not isinstance(rid, (str, int)):
+        rid = None
+    return _error_line(
+        rid,
+        -32600,
+        'Invalid Request: expected a JSON-RPC 2.0 object with "jsonrpc": "2.0", a "method" '
+        'and a string or integer "id" (or a result or error answering one)',
+    )
+
+
+def _null_id_request(line: str) -> bool:
+    """Whether a line the SDK accepts is a request with ``"id": null`` (it would go unanswered
+    as a notification; JSON-RPC 2.0 and MCP give requests a string or integer id)."""
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(obj, dict) and "method" in obj and "id" in obj and obj["id"] is None
+
+
+def _error_line(rid: Any, code: int, message: str) -> str:
+    error = {"code": code, "message": message}
+    return json.dumps({"jsonrpc": "2.0", "id": rid, "error": error})
 
 
 class _Stdin:
@@ -57,21 +119,45 @@ class _Stdin:
     on cancellation.
     """
 
-    def __init__(self, reader: asyncio.StreamReader | None) -> None:
+    def __init__(self, reader: asyncio.StreamReader | None, out: Any) -> None:
         self._reader = reader
         self._buffer = sys.stdin.buffer
+        self._out = out
+        self.invalid = 0  # lines answered with a JSON-RPC error (not passed on)
 
     def __aiter__(self) -> _Stdin:
         return self
 
     async def __anext__(self) -> str:
-        if self._reader is not None:
-            line = await self._reader.readline()
-        else:
-            line = await anyio.to_thread.run_sync(self._buffer.readline, abandon_on_cancel=True)
-        if not line:
-            raise StopAsyncIteration
-        return str(line.decode("utf-8", errors="replace"))
+        while True:
+            if self._reader is not None:
+                raw = await self._reader.readline()
+            else:
+                raw = await anyio.to_thread.run_sync(self._buffer.readline, abandon_on_cancel=True)
+            if not raw:
+                raise StopAsyncIteration
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                line = "\ufffd"  # not UTF-8: a parse error
+            reply = jsonrpc_error_reply(line)
+            if reply is None:
+                return str(line)
+            if reply:
+                self.invalid += 1
+                logger.warning("mcp proxy: answered an invalid client message: %s", reply)
+                await self._out.write(reply + "\n")
+                await self._out.flush()
+
+
+class _BlockingStdout:
+    """stdout where it is no pipe (a file, a terminal): each line written whole, at once."""
+
+    async def write(self, text: str) -> None:
+        sys.stdout.buffer.write(text.encode("utf-8"))
+
+    async def flush(self) -> None:
+        sys.stdout.buffer.flush()
 
 
 class _Stdout:
@@ -87,21 +173,27 @@ class _Stdout:
         await self._writer.drain()
 
 
-async def _stdio_pipes() -> tuple[_Stdin, _Stdout | None]:
-    """Event-loop streams on stdin and stdout where they are pipes (else the SDK's own)."""
+async def _stdio_pipes() -> tuple[_Stdin, Any]:
+    """Event-loop streams on stdin and stdout where they are pipes (else plain reads and
+    writes). Both the server and the answers to invalid lines write through the one stdout,
+    a whole line at a time."""
+    reader: asyncio.StreamReader | None = None
     try:
         loop = asyncio.get_running_loop()
         reader = asyncio.StreamReader(limit=2**26)
         await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     except (RuntimeError, ValueError, OSError, AttributeError):  # not asyncio, or not a pipe
-        return _Stdin(None), None
+        out: Any = _BlockingStdout()
+        return _Stdin(None, out), out
     try:
         transport, protocol = await loop.connect_write_pipe(
             asyncio.streams.FlowControlMixin, sys.stdout
         )
     except (ValueError, OSError, AttributeError):
-        return _Stdin(reader), None
-    return _Stdin(reader), _Stdout(asyncio.StreamWriter(transport, protocol, reader, loop))
+        out = _BlockingStdout()
+        return _Stdin(reader, out), out
+    out = _Stdout(asyncio.StreamWriter(transport, protocol, reader, loop))
+    return _Stdin(reader, out), out
 
 
 class _Connections:
@@ -144,6 +236,10 @@ class McpProxy:
         As for :class:`StopGateMiddleware`.
     cwd : str, optional
         Working directory of the upstream command.
+    connect_timeout : float, optional
+        Seconds the upstream may take to start and complete the MCP handshake (30); past
+        them the proxy stops with a :class:`ConfigurationError` saying so, and on stdio it
+        answers the client's requests already waiting with a JSON-RPC error.
 
     Examples
     --------
@@ -162,11 +258,14 @@ class McpProxy:
         question_arg: str | None = None,
         reopen_after: float | None = None,
         cwd: str | None = None,
+        connect_timeout: float | None = CONNECT_TIMEOUT,
     ) -> None:
         if (command is None) == (url is None) or (command is not None and not list(command)):
             raise ConfigurationError("give the upstream server as a command or as a url, not both")
-        if call_timeout is not None and not call_timeout > 0:
-            raise ConfigurationError(f"call_timeout must be > 0 seconds, got {call_timeout!r}")
+        for what, value in (("call_timeout", call_timeout), ("connect_timeout", connect_timeout)):
+            if value is not None and not value > 0:
+                raise ConfigurationError(f"{what} must be > 0 seconds, got {value!r}")
+        self.connect_timeout = connect_timeout
         self.middleware = StopGateMiddleware(
             gate, question_arg=question_arg, reopen_after=reopen_after
         )
@@ -198,7 +297,13 @@ class McpProxy:
         tg.start_soon(self._pump, read, send)
         session = ClientSession(receive, write, message_handler=self._on_upstream_message)
         self._upstream = await stack.enter_async_context(session)
-        return await self._upstream.initialize()
+        with anyio.move_on_after(self.connect_timeout):
+            return await self._upstream.initialize()
+        raise ConfigurationError(
+            f"the upstream server did not complete the MCP handshake within "
+            f"{self.connect_timeout:g} s (is it an MCP server? give it longer with "
+            "connect_timeout / --connect-timeout)"
+        ) from None
 
     async def _pump(self, read: Any, send: Any) -> None:
         """Pass the upstream's messages to the session; note malformed ones and the end."""
@@ -349,7 +454,12 @@ class McpProxy:
         """Serve one client on stdin/stdout until it or the upstream goes; say which."""
         try:
             async with AsyncExitStack() as stack:
-                server, options = self._server(await self._connect(stack))
+                try:
+                    init = await self._connect(stack)
+                except BaseException as exc:
+                    _answer_waiting(f"the proxy has no upstream server: {exc}")
+                    raise
+                server, options = self._server(init)
                 async with anyio.create_task_group() as tg:
                     stdin, stdout = await _stdio_pipes()
 
@@ -409,6 +519,43 @@ class McpProxy:
     def state(self, key: Hashable) -> dict[str, Any]:
         """One session's gate state (see :meth:`McpGate.state`)."""
         return self.gate.state(key)
+
+
+def _answer_waiting(reason: str, wait: float = 0.2) -> None:
+    """Answer each request already waiting on stdin with a JSON-RPC error (the proxy stops).
+
+    Reads what arrives within ``wait`` seconds, without blocking past it (POSIX ``select``);
+    elsewhere, or when stdin is no readable file, it answers nothing.
+    """
+    import select
+
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    pending = b""
+    deadline = time.monotonic() + wait
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            ready, _, _ = select.select([fd], [], [], left)
+            chunk = os.read(fd, 1 << 16) if ready else b""
+        except (OSError, ValueError):
+            break
+        if not chunk:
+            break
+        pending += chunk
+    for raw in pending.splitlines():
+        try:
+            msg = json.loads(raw)
+        except ValueError:
+            continue
+        rid = msg.get("id") if isinstance(msg, dict) and "method" in msg else None
+        if isinstance(rid, (str, int)) and not isinstance(rid, bool):
+            with contextlib.suppress(OSError, ValueError):
+                sys.stdout.buffer.write(
+                    (_error_line(rid, UPSTREAM_UNAVAILABLE, reason) + "\n").encode("utf-8")
+                )
+                sys.stdout.buffer.flush()
 
 
 _REQUESTS: dict[str, Any] = {

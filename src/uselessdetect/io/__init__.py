@@ -23,6 +23,7 @@ from ._importers import (
     parse_action,
     read_knowagent,
 )
+from ._json import loads as strict_loads
 from ._jsonl import (
     MAX_BUDGET,
     atomic_writer,
@@ -37,6 +38,7 @@ from ._jsonl import (
 )
 from ._logs import LOG_FORMATS, detect_format, read_episodes
 from ._mapping import ImportStats
+from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW
 from ._persist import (
     CARD_KEYS,
     FORMAT_VERSION,
@@ -63,12 +65,14 @@ __all__ = [
     "ImportStats",
     "LOG_FORMATS",
     "MAX_BUDGET",
+    "MAX_OPEN_SPANS",
     "MODEL_ENV",
     "ModelVersionWarning",
     "PartResult",
     "Partition",
     "SUPPORT_MATCH",
     "Skipped",
+    "TRACE_WINDOW",
     "UNRELATED_MAX",
     "atomic_writer",
     "atomic_writers",
@@ -108,6 +112,7 @@ __all__ = [
     "score_episodes",
     "score_files",
     "score_shards",
+    "strict_loads",
     "training_digest",
     "validate_files",
     "write_jsonl",

@@ -13,9 +13,11 @@ import io
 import json
 import os
 import re
+import signal
 import stat
 import sys
 import tempfile
+import threading
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -36,6 +38,7 @@ __all__ = [
     "partition_errors",
     "plan_partitions",
     "rereadable",
+    "signals_held",
 ]
 
 PathLike = str | os.PathLike[str]
@@ -521,6 +524,32 @@ def _through_fd_link(name: str) -> bool:
     return False
 
 
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold SIGINT, SIGTERM and SIGHUP back for the block (main thread); one that arrives
+    meanwhile is raised again when the block ends, to the handler that was in place.
+
+    The handlers are swapped rather than the signals masked: Python runs its handlers in the
+    main thread whichever thread the kernel delivers to, so a mask on one thread holds
+    nothing back in a process with others (joblib's, a server's).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[int] = []
+    names = ("SIGINT", "SIGTERM", "SIGHUP")
+    previous = {}
+    for sig in (getattr(signal, n) for n in names if hasattr(signal, n)):
+        previous[sig] = signal.signal(sig, lambda signum, frame: pending.append(signum))
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(pending):
+            signal.raise_signal(sig)
+
+
 def output_target(path: PathLike, *, streams: bool = True) -> tuple[str, str]:
     """How an output path is written: ``(how, where)``.
 
@@ -552,6 +581,8 @@ def output_target(path: PathLike, *, streams: bool = True) -> tuple[str, str]:
             mode = None  # a new file (or a link to one)
         except OSError as exc:
             raise InputError(f"cannot write: {exc.strerror or exc}", path=name) from None
+        if mode is None and name.endswith(("/", os.sep)):
+            raise InputError("names a folder (it ends in /); expected a file name", path=name)
         if mode is None or stat.S_ISREG(mode):
             how = ("file", os.path.realpath(name) if os.path.islink(name) else name)
         elif stat.S_ISDIR(mode):

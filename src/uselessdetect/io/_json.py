@@ -166,12 +166,17 @@ def _join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
+#: Marks, on :func:`find_bad`'s stack, the point where a container's children are done.
+_LEAVE: Any = object()
+
+
 def find_bad(obj: Any) -> tuple[str, str | None] | None:
     """The first thing in ``obj`` that strict JSON refuses, as ``(message, field)``, or None.
 
     Walks without recursion (any depth). Refused: a key twice in one object, a non-finite
-    float, a lone surrogate in a string or key, a non-string key, and any value that is not
-    a dict, list, tuple, str, int, float, bool or None.
+    float, a lone surrogate in a string or key, a non-string key, a container that contains
+    itself (a cycle; the same list twice side by side is fine), and any value that is not a
+    dict, list, tuple, str, int, float, bool or None.
 
     Examples
     --------
@@ -179,10 +184,23 @@ def find_bad(obj: Any) -> tuple[str, str | None] | None:
     ('NaN is not a JSON number (numbers must be finite)', 'steps[0].score')
     >>> find_bad({"question": "ok"}) is None
     True
+    >>> d = {"a": 1}
+    >>> d["self"] = d
+    >>> find_bad(d)
+    ('the value contains itself (a reference cycle)', 'self')
     """
     stack: list[tuple[str, Any]] = [("", obj)]
+    open_ids: set[int] = set()  # the containers around the value being looked at
     while stack:
         path, value = stack.pop()
+        if path is _LEAVE:
+            open_ids.discard(value)
+            continue
+        if isinstance(value, (dict, list, tuple)):
+            if id(value) in open_ids:
+                return "the value contains itself (a reference cycle)", path or None
+            open_ids.add(id(value))
+            stack.append((_LEAVE, id(value)))
         if isinstance(value, _Bad):
             return value.message, path or None
         if isinstance(value, str):

@@ -13,13 +13,20 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any, cast
 
-from .._types import Episode, Sample, Step
+from .._types import NO_RESULT, Episode, Sample, Step
 from ..exceptions import ConfigurationError, EmptyInputError, InputError
-from ._files import guarded_lines, open_binary, output_target, parse_line, path_argument
+from ._files import (
+    guarded_lines,
+    open_binary,
+    output_target,
+    parse_line,
+    path_argument,
+    signals_held,
+)
 from ._json import BadJSON, dumps
 
 __all__ = [
@@ -185,9 +192,12 @@ def _step_from_dict(obj: Any, i: int, where: dict[str, Any], strict: bool) -> St
         judgments=judgments,
         raw=dict(obj),
     )
-    if strict and not step.is_finish and step.observation is None:
+    if strict and not step.is_finish and step.observation is None and not step.awaits_result:
         raise InputError(
-            "a non-finish step needs an observation", field=prefix + "observation", **where
+            "a non-finish step needs an observation (a logged call whose result never came "
+            f'is marked "orphan": "{NO_RESULT}")',
+            field=prefix + "observation",
+            **where,
         )
     return step
 
@@ -197,7 +207,9 @@ def episode_from_dict(
 ) -> Episode:
     """Validate one episode record (design §3.2) and build an :class:`Episode`.
 
-    With ``strict=False`` (real logs), non-finish steps may lack an observation.
+    A non-finish step needs an observation, unless it is a logged call whose result never
+    came (``"orphan": "call without a result"``, what the importers write). With
+    ``strict=False`` (real logs), any non-finish step may lack one.
     """
     where: dict[str, Any] = {"path": path, "line": line}
     ep_id = _want(obj, "id", (str, int), where, required=True)
@@ -267,9 +279,10 @@ class _Output:
             else:
                 target = Path(self.where)
                 target.parent.mkdir(parents=True, exist_ok=True)
-                fd, self.tmp = tempfile.mkstemp(
-                    prefix=f".{target.name}.", suffix=".part", dir=target.parent
-                )
+                with signals_held():  # no .part file may exist without its name kept here
+                    fd, self.tmp = tempfile.mkstemp(
+                        prefix=f".{target.name}.", suffix=".part", dir=target.parent
+                    )
             if self.binary:
                 self._fh = os.fdopen(fd, "wb")
             else:
@@ -490,13 +503,32 @@ def record_line(record: Any, *, n: int = 1, path: str | None = None) -> str:
         ) from None
 
 
-def write_jsonl(path: PathLike, records: Iterable[Any]) -> int:
+def write_jsonl(
+    path: PathLike,
+    records: Iterable[Any],
+    *,
+    on_empty: Callable[[], BaseException] | None = None,
+) -> int:
     """Write records (mappings, or objects with ``to_dict``) as JSON Lines, atomically.
 
     Each record is checked before it is written (:func:`record_line`): episodes and samples
     by their readers' rules, everything as strict JSON; a bad one leaves no output. Returns
     the number of records written. See :func:`atomic_writer` for what happens to each kind
     of target (a file, ``-``, a device).
+
+    ``on_empty`` is for writers whose empty output nobody could read: when no record came,
+    the exception it returns is raised, and no output file is left (a file that held
+    records before keeps them).
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> p = pathlib.Path(tempfile.mkdtemp()) / "out.jsonl"
+    >>> try:
+    ...     write_jsonl(p, [], on_empty=lambda: ValueError("nothing to write"))
+    ... except ValueError as exc:
+    ...     print(exc, p.exists())
+    nothing to write False
     """
     name = path_argument(path, what="output path")
     if isinstance(records, (str, bytes, Mapping)) or not isinstance(records, Iterable):
@@ -509,4 +541,6 @@ def write_jsonl(path: PathLike, records: Iterable[Any]) -> int:
         for rec in records:
             fh.write(record_line(rec, n=n + 1, path=name))
             n += 1
+        if n == 0 and on_empty is not None:
+            raise on_empty()
     return n

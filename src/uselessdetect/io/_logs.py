@@ -10,8 +10,9 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
+from .._checks import check_count
 from .._types import Episode
-from ..exceptions import InputError
+from ..exceptions import ConfigurationError, InputError
 from . import _jsonl
 from ._files import input_name, is_stream, path_argument
 from ._importers import read_knowagent
@@ -135,6 +136,15 @@ def read_episodes(
             f"unknown format {format!r}; expected auto or one of {', '.join(LOG_FORMATS)}",
             path=str(path),
         )
+    if messages_key is not None and (not isinstance(messages_key, str) or not messages_key):
+        raise ConfigurationError(
+            "messages_key must be None or a dotted key such as 'trajectory.messages', got "
+            f"{messages_key!r:.40}"
+        )
+    if stats is not None and not isinstance(stats, ImportStats):
+        raise ConfigurationError(f"stats must be an ImportStats, got {type(stats).__name__}")
+    check_count(max_open_spans, "max_open_spans")
+    check_count(trace_window, "trace_window")
     stats = stats if stats is not None else ImportStats()
     name = input_name(path_argument(path))
     records: Iterator[tuple[int, Any]] | None = None

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._types import NO_RESULT as CALL_WITHOUT_RESULT
 from .._types import Episode, Step
 from ._skips import Skipped
 
@@ -33,6 +34,7 @@ UNKNOWN_TOOL = "unknown"
 
 NO_RESULT = "calls without a result (kept, no observation)"
 NO_CALL = "results without a call (kept)"
+SHARED_ID = "calls whose id an earlier unanswered call has (results paired by order)"
 PARALLEL = "parallel calls (kept in order; the message's text is the first one's thought)"
 
 
@@ -129,7 +131,7 @@ def build_episode(
     question: str | None = None
     steps: list[Step] = []
     text: list[str] = []
-    by_id: dict[str, Step] = {}
+    by_id: dict[str, list[Step]] = {}  # unanswered calls by id, oldest first
     first_open = 0  # steps before this index are all answered (pairing by order)
     last_group: Any = None
     for ev in events:
@@ -142,7 +144,9 @@ def build_episode(
             step = Step(name, thought, render_input(args))
             if cid:
                 step.raw["call_id"] = cid
-                by_id[cid] = step
+                if by_id.get(cid):
+                    stats.kept.note(SHARED_ID)
+                by_id.setdefault(cid, []).append(step)
             if parallel:
                 step.raw["parallel"] = True
                 steps[-1].raw["parallel"] = True
@@ -151,13 +155,13 @@ def build_episode(
             steps.append(step)
         elif kind == "result":
             _, cid, obs, name, extra = ev
-            found = by_id.pop(cid, None) if cid else None
+            found = _take(by_id, cid) if cid else None
             if found is None:
                 while first_open < len(steps) and steps[first_open].observation is not None:
                     first_open += 1
                 found = _oldest_open(steps, first_open, idless=cid is not None)
                 if found is not None:
-                    by_id.pop(found.raw.get("call_id", ""), None)
+                    _drop(by_id, found)
             if found is None:
                 stats.kept.note(NO_CALL)
                 orphan = Step(action=name or UNKNOWN_TOOL, observation=obs)
@@ -184,7 +188,7 @@ def build_episode(
     for step in steps:  # only call steps can lack an observation here
         if step.observation is None:
             stats.kept.note(NO_RESULT)
-            step.raw["orphan"] = "call without a result"
+            step.raw["orphan"] = CALL_WITHOUT_RESULT
         if "parallel" in step.raw:
             parallel += 1
     stats.kept.note(PARALLEL, parallel)
@@ -193,6 +197,29 @@ def build_episode(
         steps.append(Step(action="finish", thought=answer, input=answer))
     stats.episodes += 1
     return Episode(id=ep_id, question=question, steps=steps, raw={"id": ep_id, **raw})
+
+
+def _take(by_id: dict[str, list[Step]], cid: str) -> Step | None:
+    """The oldest unanswered call with id ``cid`` (ids a log repeats pair by order)."""
+    waiting = by_id.get(cid)
+    if not waiting:
+        return None
+    step = waiting.pop(0)
+    if not waiting:
+        del by_id[cid]
+    return step
+
+
+def _drop(by_id: dict[str, list[Step]], step: Step) -> None:
+    """Forget ``step`` as an unanswered call (it was paired by order)."""
+    cid = step.raw.get("call_id", "")
+    waiting = by_id.get(cid, [])
+    for i, other in enumerate(waiting):
+        if other is step:  # identity: two calls may be equal field for field
+            del waiting[i]
+            break
+    if cid in by_id and not waiting:
+        del by_id[cid]
 
 
 def _oldest_open(steps: list[Step], start: int, *, idless: bool) -> Step | None:

@@ -267,6 +267,10 @@ def read_otlp(
         yield from _emit(tid, trace, path, stats, done, line)
 
 
+#: How :class:`ImportStats` counts a trace whose spans record no message (content capture off).
+NO_QUESTION = "traces without a question (content capture off; imported, empty question)"
+
+
 def _emit(
     tid: str, trace: _Trace, path: str, stats: ImportStats, done: OrderedDict[str, int], line: int
 ) -> Iterator[Episode]:
@@ -278,6 +282,9 @@ def _emit(
     if not genai:
         stats.skipped.note("traces without GenAI spans")
         return
+    if not any(ev[0] == "user" for ev in events) and any(ev[0] == "call" for ev in events):
+        events.insert(0, ("user", ""))  # content capture off: the tool spans are still steps
+        stats.kept.note(NO_QUESTION)
     ep = build_episode(events, ep_id=tid, stats=stats, raw={})
     if ep is not None:
         yield ep

@@ -21,6 +21,7 @@ left.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -37,7 +38,7 @@ from sklearn.base import BaseEstimator
 
 from .._types import Sample
 from ..exceptions import ConfigurationError, ModelIntegrityError, NotFittedError
-from ._files import output_target, path_argument
+from ._files import output_target, path_argument, signals_held
 from ._json import BadJSON, find_bad, json_error, loads
 
 __all__ = [
@@ -196,18 +197,54 @@ def _named(exc: OSError, name: Path) -> OSError:
     return OSError(exc.errno, f"cannot write ({exc.strerror or exc})", str(name))
 
 
+def _replace_pair(pairs: list[tuple[Path, Path]]) -> None:
+    """Rename each temporary over its target, all or none: the one point of no return.
+
+    Signals are held back while it runs, so Ctrl-C, SIGTERM or SIGHUP come either before it
+    (the targets untouched) or after it (both replaced). If a rename fails, the targets
+    already replaced get their previous version back (kept as a hard link meanwhile).
+    """
+    done: list[tuple[Path, Path | None]] = []
+    with signals_held():
+        try:
+            for tmp, real in pairs:
+                backup: Path | None = None
+                if real.exists():
+                    backup = tmp.with_name(tmp.name + ".old")
+                    try:
+                        os.link(real, backup)
+                    except OSError:
+                        backup = None
+                done.append((real, backup))
+                os.replace(tmp, real)
+        except BaseException:
+            for real, backup in done[:-1]:
+                with contextlib.suppress(OSError):
+                    if backup is not None:
+                        os.replace(backup, real)
+                    else:
+                        real.unlink()
+            raise
+        finally:
+            for _, backup in done:
+                if backup is not None:
+                    with contextlib.suppress(OSError):
+                        backup.unlink()
+
+
 def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str], dict]) -> Path:
     """Write a model file and its card as a pair: temporaries first, then both renamed.
 
     Both must be regular files (a device, a FIFO or ``-`` is refused); a symbolic link is
-    followed (its target written, the link kept). A failed write names the file.
+    followed (its target written, the link kept). A failed write names the file. Until both
+    temporaries are complete, an error or a signal leaves the targets untouched; the two
+    renames then run as one step (:func:`_replace_pair`).
     """
     out = card_path(target)
     real_model = Path(output_target(target, streams=False)[1])
     real_card = Path(output_target(out, streams=False)[1])
     tmp_model = real_model.with_name(f".{real_model.name}.{os.getpid()}.part")
     tmp_card = real_card.with_name(f".{real_card.name}.{os.getpid()}.part")
-    renamed = False
     current = target
     try:
         real_model.parent.mkdir(parents=True, exist_ok=True)
@@ -218,18 +255,9 @@ def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str]
         current = out
         tmp_card.write_text(text, encoding="utf-8")
         current = target
-        os.replace(tmp_model, real_model)
-        renamed = True
-        current = out
-        os.replace(tmp_card, real_card)
+        _replace_pair([(tmp_model, real_model), (tmp_card, real_card)])
     except OSError as exc:
-        if renamed:
-            real_model.unlink(missing_ok=True)
         raise _named(exc, current) from None
-    except BaseException:
-        if renamed:
-            real_model.unlink(missing_ok=True)
-        raise
     finally:
         tmp_model.unlink(missing_ok=True)
         tmp_card.unlink(missing_ok=True)

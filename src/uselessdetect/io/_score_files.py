@@ -8,6 +8,7 @@ depend on where or how the work ran: it is the serial output, byte for byte.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -25,7 +26,9 @@ from ._files import (
     plan_partitions,
     shard_output_names,
 )
+from ._skips import Skipped
 from ._tasks import (
+    NO_RESULT_STEPS,
     DetectorBundle,
     PartResult,
     join_parts,
@@ -44,6 +47,18 @@ Progress = Callable[[Partition, int], None]
 def _bundle(detectors: Mapping[str, Any] | Sequence[Any]) -> DetectorBundle:
     dets = dict(detectors) if isinstance(detectors, Mapping) else {d.name: d for d in detectors}
     return DetectorBundle(dets)
+
+
+@contextlib.contextmanager
+def _interrupts_win() -> Iterator[None]:
+    """Let Ctrl-C or a signal's exit through as itself: joblib, stopping its workers when
+    one arrives early, can raise its own ``RuntimeError`` in its place."""
+    try:
+        yield
+    except RuntimeError as exc:
+        if isinstance(exc.__context__, (KeyboardInterrupt, SystemExit)):
+            raise exc.__context__ from None
+        raise
 
 
 def run_partitions(
@@ -77,26 +92,29 @@ def run_partitions(
         results = (run_task(func, p, *args) for p in parts)
     else:
         parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-        results = parallel(delayed(run_task)(func, p, *args) for p in parts)
+        with _interrupts_win():
+            results = parallel(delayed(run_task)(func, p, *args) for p in parts)
     last = {p.shard: p.index for p in parts}
     per_shard = 0
     try:
-        for part, res in zip(parts, results, strict=True):
-            res.raise_error()
-            per_shard += res.n
-            if on_partition is not None:
-                on_partition(part, res.n)
-            yield res
-            if last[part.shard] == part.index:
-                if per_shard == 0:
-                    raise EmptyInputError(
-                        "the file holds no record (expected JSON Lines)", path=part.path
-                    )
-                per_shard = 0
+        with _interrupts_win():
+            for part, res in zip(parts, results, strict=True):
+                res.raise_error()
+                per_shard += res.n
+                if on_partition is not None:
+                    on_partition(part, res.n)
+                yield res
+                if last[part.shard] == part.index:
+                    if per_shard == 0:
+                        raise EmptyInputError(
+                            "the file holds no record (expected JSON Lines)", path=part.path
+                        )
+                    per_shard = 0
     finally:  # stop the partitions still in flight now, while their client is open
         close = getattr(results, "close", None)
         if close is not None:
-            close()
+            with _interrupts_win():
+                close()
 
 
 def _plan(
@@ -124,6 +142,7 @@ def score_files(
     partition_lines: int | None = None,
     chunk_size: int = 256,
     on_partition: Progress | None = None,
+    unjudged: Skipped | None = None,
 ) -> Iterator[str]:
     """Score episode files and yield each scored episode as one line of JSON, in input order.
 
@@ -143,6 +162,9 @@ def score_files(
         Episodes per batched detector call.
     on_partition : callable(partition, n_episodes) or None
         Called as each partition's result arrives (in order): a progress hook.
+    unjudged : Skipped or None
+        Counts the steps left unjudged, by reason: logged calls whose result never came
+        (``"orphan": "call without a result"``).
 
     Yields
     ------
@@ -160,25 +182,37 @@ def score_files(
     """
     parts = _plan(paths, partition_bytes, partition_lines)
     bundle = _bundle(detectors)
+    counts = unjudged if unjudged is not None else Skipped()
     if client is None and n_jobs == 1:  # stream: no partition's output is held whole
-        yield from _score_here(parts, bundle, chunk_size, on_partition)
+        yield from _score_here(parts, bundle, chunk_size, on_partition, counts)
         return
     args = (bundle, chunk_size, None)
     for res in run_partitions(
         score_part, parts, *args, client=client, n_jobs=n_jobs, on_partition=on_partition
     ):
+        _add_unjudged(counts, res)
         yield from res.text.decode("utf-8").splitlines()
 
 
+def _add_unjudged(counts: Skipped, res: PartResult) -> None:
+    n = res.extra.get(NO_RESULT_STEPS)
+    if n:
+        counts.note(NO_RESULT_STEPS, n)
+
+
 def _score_here(
-    parts: Sequence[Partition], bundle: DetectorBundle, chunk_size: int, hook: Progress | None
+    parts: Sequence[Partition],
+    bundle: DetectorBundle,
+    chunk_size: int,
+    hook: Progress | None,
+    unjudged: Skipped,
 ) -> Iterator[str]:
     last = {p.shard: p.index for p in parts}
     per_shard = 0
     for part in parts:
         n = 0
         with partition_errors(part):
-            for line in scored_lines(part, bundle, chunk_size):
+            for line in scored_lines(part, bundle, chunk_size, unjudged):
                 n += 1
                 yield line.decode("utf-8").rstrip("\n")
         if hook is not None:
@@ -202,14 +236,15 @@ def score_shards(
     partition_lines: int | None = None,
     chunk_size: int = 256,
     on_partition: Progress | None = None,
+    unjudged: Skipped | None = None,
 ) -> list[tuple[Path, int]]:
     """Score episode files into one output file per input file: ``out_dir/<input name>``.
 
     Each partition is written by the worker that scored it; a shard's parts are then joined
     where they lie (on the cluster when ``client`` is given), so no process holds or writes
     everything. ``*.gz`` outputs are gzip (members written with ``mtime=0``: reproducible).
-    Parameters as :func:`score_files`. Returns ``(output path, episodes)`` per input file. On
-    an error no output file is left (finished shards stay).
+    Parameters as :func:`score_files` (``unjudged`` too). Returns ``(output path,
+    episodes)`` per input file. On an error no output file is left (finished shards stay).
     """
     parts = _plan(paths, partition_bytes, partition_lines)
     files = list(dict.fromkeys(p.path for p in parts))
@@ -230,6 +265,8 @@ def score_shards(
             on_partition=on_partition,
         )
         for part, res in zip(parts, results, strict=True):
+            if unjudged is not None:
+                _add_unjudged(unjudged, res)
             by_shard.setdefault(part.shard, []).append(str(res.path))
             counts[part.shard] = counts.get(part.shard, 0) + res.n
         pending = [_join(client, names, str(targets[s])) for s, names in by_shard.items()]

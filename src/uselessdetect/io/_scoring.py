@@ -66,7 +66,7 @@ def _chunks(items: Iterable[Episode], size: int) -> Iterator[list[Episode]]:
             if not isinstance(ep, Episode):
                 raise InputError(
                     f"expected an Episode (read files with read_episodes, or build "
-                    f"Episode.from_dict), got {type(ep).__name__}",
+                    f"one with io.episode_from_dict), got {type(ep).__name__}",
                     field=f"episodes[{done + i}]",
                 )
         done += len(chunk)
@@ -100,7 +100,7 @@ def score_episodes(
         ``n_jobs`` 0 or beyond the cap, ``chunk_size`` below 1 — at the call, before any work.
     InputError
         An item of ``episodes`` that is not an :class:`Episode` (a raw dict: read files with
-        :func:`read_episodes`, or build ``Episode.from_dict``) — when it is reached.
+        :func:`read_episodes`, or build one with ``episode_from_dict``) — when it is reached.
     """
     dets = checked_detectors(detectors)
     n_jobs = check_jobs(n_jobs)

@@ -24,7 +24,7 @@ from ._files import Partition, iter_partition, output_target, partition_errors
 from ._json import BadJSON, dumps
 from ._jsonl import episode_from_dict
 
-__all__ = ["DetectorBundle", "PartResult", "loads_in_process", "run_task"]
+__all__ = ["DetectorBundle", "NO_RESULT_STEPS", "PartResult", "loads_in_process", "run_task"]
 
 #: Detectors unpickled in this process, by bundle key (one load per process and bundle).
 _CACHE: dict[str, Any] = {}
@@ -101,12 +101,26 @@ def _episodes(part: Partition, chunk_size: int) -> Iterator[list[Any]]:
         yield chunk
 
 
-def scored_lines(part: Partition, bundle: DetectorBundle, chunk_size: int) -> Iterator[bytes]:
-    """The partition's scored episodes, one JSON line (UTF-8, with newline) at a time."""
+#: The count, in ``PartResult.extra`` and ``unjudged``, of logged calls without a result.
+NO_RESULT_STEPS = "steps without a result (logged calls whose result never came; not judged)"
+
+
+def scored_lines(
+    part: Partition, bundle: DetectorBundle, chunk_size: int, unjudged: Counter[str] | None = None
+) -> Iterator[bytes]:
+    """The partition's scored episodes, one JSON line (UTF-8, with newline) at a time.
+
+    Steps left unjudged because the log holds no result for their call are counted in
+    ``unjudged`` (under :data:`NO_RESULT_STEPS`).
+    """
     from ._scoring import _score_chunk
 
     dets = bundle.load()
     for chunk in _episodes(part, chunk_size):
+        if unjudged is not None:
+            n = sum(s.awaits_result for ep in chunk for s in ep.steps)
+            if n:
+                unjudged[NO_RESULT_STEPS] += n
         for ep in _score_chunk(chunk, dets):
             yield (_line(ep, part) + "\n").encode("utf-8")
 
@@ -148,10 +162,11 @@ def score_part(
 def _score_part(
     part: Partition, bundle: DetectorBundle, chunk_size: int, out: str | None
 ) -> PartResult:
-    lines = scored_lines(part, bundle, chunk_size)
+    unjudged: Counter[str] = Counter()
+    lines = scored_lines(part, bundle, chunk_size, unjudged)
     if out is None:
         text = b"".join(lines)
-        return PartResult(part.index, n=text.count(b"\n"), text=text)
+        return PartResult(part.index, n=text.count(b"\n"), text=text, extra=dict(unjudged))
     target = Path(out)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{part.index:06d}.", dir=target.parent)
     n = 0
@@ -166,7 +181,7 @@ def _score_part(
     except BaseException:
         os.unlink(tmp)
         raise
-    return PartResult(part.index, n=n, path=tmp)
+    return PartResult(part.index, n=n, path=tmp, extra=dict(unjudged))
 
 
 def validate_part(part: Partition, chunk_size: int) -> PartResult:

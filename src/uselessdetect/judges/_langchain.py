@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..detectors._judge_parse import p_useless_from_tokens
+from ..detectors import p_useless_from_tokens
 
 __all__ = ["langchain_chat"]
 

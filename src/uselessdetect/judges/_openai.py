@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..chat import ChatClient
-from ..detectors._judge_parse import p_useless_from_tokens
+from ..detectors import p_useless_from_tokens
 from ..exceptions import ConfigurationError
 
 __all__ = ["ChatJudge", "JudgeCallError", "openai_chat", "read_choice"]

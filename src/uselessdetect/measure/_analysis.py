@@ -258,23 +258,24 @@ def _judged(
 
 
 def _hazard_rows(dp: DecisionPoints) -> list[dict[str, Any]]:
+    """Answers per (step, run) cell that occurs: memory grows with the decision points only
+    (a dense table of every step × run would grow with their square)."""
     live = ~dp.is_final
     if not live.any():
         return []
-    key = dp.step[live] * (int(dp.run.max()) + 1) + dp.run[live]
-    n = np.bincount(key)
-    a = np.bincount(key, weights=dp.answered[live].astype(float))
-    cells = np.flatnonzero(n)
     width = int(dp.run.max()) + 1
+    key = dp.step[live].astype(np.int64) * width + dp.run[live]
+    cells, where, n = np.unique(key, return_inverse=True, return_counts=True)
+    a = np.bincount(where.ravel(), weights=dp.answered[live].astype(float), minlength=len(cells))
     return [
         {
             "step": int(c // width),
             "run": int(c % width),
-            "n": int(n[c]),
-            "answered": int(a[c]),
-            "hazard": round(float(a[c] / n[c]), 6),
+            "n": int(k),
+            "answered": int(y),
+            "hazard": round(float(y / k), 6),
         }
-        for c in cells
+        for c, k, y in zip(cells.tolist(), n.tolist(), a.tolist(), strict=True)
     ]
 
 

@@ -32,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from .._checks import MAX_RESAMPLES, check_count
 from .._types import Episode
 from ..exceptions import ConfigurationError
 from ..sim import SIX_REGIMES
@@ -159,11 +160,21 @@ class _Pair:
         }
         flat = table.reshape(len(tasks), -1)
         rng = np.random.default_rng(seed)
-        resampled = _resample_counts(len(tasks), n_boot, rng) @ flat if n_boot else flat[:0]
+        resampled = _resampled(flat, n_boot, rng)
         tot = flat.sum(axis=0)
         return cls(
             a.name, b.name, regs, counts, _diffs(tot[None])[0], _diffs(resampled), _rates(tot)
         )
+
+
+def _resampled(flat: np.ndarray, n_boot: int, rng: np.random.Generator) -> np.ndarray:
+    """Column totals of ``flat`` in ``n_boot`` task resamples, drawn 1,000 at a time (the
+    draws are the ones a single call makes; memory stays ``1,000 × tasks``)."""
+    out = np.empty((n_boot, flat.shape[1]))
+    for start in range(0, n_boot, 1000):
+        size = min(1000, n_boot - start)
+        out[start : start + size] = _resample_counts(flat.shape[0], size, rng) @ flat
+    return out
 
 
 def _rates(tot: np.ndarray) -> np.ndarray:
@@ -287,7 +298,8 @@ def compare(
         raise ConfigurationError(f"expected two or more conditions, got {len(conditions)}")
     if isinstance(min_tasks, bool) or not isinstance(min_tasks, int) or min_tasks < 1:
         raise ConfigurationError(f"expected min_tasks >= 1, got {min_tasks!r}")
-    if not 0 <= margin < 1 or not 0 < level < 1 or not 0 < alpha < 1 or n_boot < 0:
+    n_boot = check_count(n_boot, "n_boot", low=0, high=MAX_RESAMPLES)
+    if not 0 <= margin < 1 or not 0 < level < 1 or not 0 < alpha < 1:
         raise ConfigurationError(
             f"expected 0 <= margin < 1, 0 < level < 1, 0 < alpha < 1, n_boot >= 0; got "
             f"margin={margin!r}, level={level!r}, alpha={alpha!r}, n_boot={n_boot!r}"

@@ -11,8 +11,10 @@ from typing import Any
 
 import numpy as np
 
+from .._checks import check_count
 from .._types import Episode
 from ..exceptions import ConfigurationError
+from ..io import MAX_BUDGET
 
 __all__ = ["ACTIONS", "DecisionPoints", "decision_points"]
 
@@ -188,8 +190,8 @@ def decision_points(
     >>> dp.run.tolist(), dp.had_useful.tolist(), dp.answered.tolist()
     ([1, 0, 1], [False, True, True], [False, False, True])
     """
-    if budget is not None and (isinstance(budget, bool) or int(budget) < 1):
-        raise ConfigurationError(f"expected a positive budget or None, got {budget!r}")
+    if budget is not None:
+        check_count(budget, "budget", high=MAX_BUDGET)
     if action not in ACTIONS:
         raise ConfigurationError(f"action must be one of {', '.join(ACTIONS)}, got {action!r}")
     keys = (

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import sparse
 
+from .._checks import MAX_RESAMPLES, check_count
 from ..exceptions import ConfigurationError
 
 __all__ = [
@@ -99,8 +100,7 @@ def cluster_bootstrap(
     """
     if not 0 < level < 1:
         raise ConfigurationError(f"expected a confidence level in (0, 1), got {level!r}")
-    if n_boot < 0:
-        raise ConfigurationError(f"expected n_boot >= 0, got {n_boot!r}")
+    n_boot = check_count(n_boot, "n_boot", low=0, high=MAX_RESAMPLES)
     mat = sparse.csr_matrix(table, dtype=np.float64)
     n_units = mat.shape[0]
     full = np.asarray(mat.sum(axis=0)).reshape(1, -1)
@@ -164,7 +164,8 @@ def _logit_newton(X: np.ndarray, n: np.ndarray, a: np.ndarray, iters: int = 60) 
     pen[0, 0] = 0.0
     beta = np.zeros((B, p))
     for _ in range(iters):
-        prob = 1.0 / (1.0 + np.exp(-(beta @ X.T)))
+        with np.errstate(over="ignore"):  # exp overflows to inf: the probability is 0
+            prob = 1.0 / (1.0 + np.exp(-(beta @ X.T)))
         grad = (n * prob - a) @ X + beta @ pen
         hess = np.einsum("bk,ki,kj->bij", n * prob * (1 - prob), X, X) + pen
         step = np.linalg.solve(hess + 1e-12 * np.eye(p), grad[..., None])[..., 0]
@@ -203,7 +204,8 @@ def logit_ame(x_run: np.ndarray, x_step: np.ndarray, n: np.ndarray, a: np.ndarra
     if ok.any() and X.shape[0]:
         beta = _logit_newton(X, n2[ok], a2[ok])
         X1 = X + np.array([0.0, 1.0, 0.0])
-        gain = 1 / (1 + np.exp(-(beta @ X1.T))) - 1 / (1 + np.exp(-(beta @ X.T)))
+        with np.errstate(over="ignore"):  # a long run: exp overflows, the probability is 0
+            gain = 1 / (1 + np.exp(-(beta @ X1.T))) - 1 / (1 + np.exp(-(beta @ X.T)))
         out[ok] = (gain * n2[ok]).sum(axis=1) / tot[ok]
     return out if np.ndim(n) == 2 else out[0]
 

@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from .._checks import check_count
 from ..exceptions import ConfigurationError
 
 __all__ = ["CIVerdict", "DIRECTIONS", "RULE", "ci_verdict", "units_needed"]
@@ -152,8 +153,7 @@ def ci_verdict(
     """
     if not (isinstance(margin, (int, float)) and math.isfinite(margin) and margin >= 0):
         raise ConfigurationError(f"expected a margin >= 0, got {margin!r}")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ConfigurationError(f"expected n >= 0 units, got {n!r}")
+    check_count(n, "n", low=0)
     lo, hi = ci[0], ci[1]
     pair = (lo, hi)
     if not _finite(estimate, lo, hi):

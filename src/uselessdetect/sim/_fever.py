@@ -23,9 +23,9 @@ from typing import Any
 
 import numpy as np
 
-from ..corpus._build import restore_ptb
+from ..corpus import restore_ptb
 from ..exceptions import ConfigurationError, InputError
-from ..io._jsonl import iter_jsonl
+from ..io import iter_jsonl
 from ._kb import KnowledgeBase
 
 __all__ = [

@@ -30,6 +30,7 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
+from .._checks import check_seed
 from ..exceptions import ConfigurationError
 from ..gate import note_label
 from ._wrap import query_argument, wrap_tool
@@ -187,6 +188,25 @@ def builtin_failure_pool(query: str, rng: np.random.Generator) -> str:
     return text
 
 
+def _check_pool(pool: Any) -> None:
+    """A pool is a callable or a non-empty sequence of strings (a failing call's text)."""
+    if pool is None or callable(pool):
+        return
+    if isinstance(pool, (str, bytes)) or not isinstance(pool, Sequence):
+        raise ConfigurationError(
+            "failure_pool must be a sequence of strings or a callable (query, rng) -> result, "
+            f"got {type(pool).__name__}"
+        )
+    if len(pool) == 0:
+        raise ConfigurationError("failure_pool is empty; expected at least one result")
+    for i, item in enumerate(pool):
+        if not isinstance(item, str):
+            raise ConfigurationError(
+                f"failure_pool[{i}] must be a string (the observation of a failing call), "
+                f"got {type(item).__name__}"
+            )
+
+
 class FailingSource(Generic[R]):
     """Wrap a search tool so that it fails on a schedule.
 
@@ -251,8 +271,8 @@ class FailingSource(Generic[R]):
         self.random_state = random_state
         self.name = name
         self._regime = Regime.parse(regime)
-        if failure_pool is not None and not callable(failure_pool) and len(failure_pool) == 0:
-            raise ConfigurationError("failure_pool is empty; expected at least one result")
+        check_seed(random_state)
+        _check_pool(failure_pool)
         self._lock = threading.Lock()
         self.kind_, tool_name, self.tool = wrap_tool(self, search_fn)
         self.name_ = str(name or tool_name)

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from .._checks import check_seed
+from .._checks import check_count, check_seed
 from .._types import FINISH, Episode, Sample
 from ..exceptions import ConfigurationError
 from ..gate import Rule, StopGate
@@ -332,8 +332,7 @@ def budget_probe(
     >>> budget_probe([rec], "deadline").verdict
     'stopping follows the deadline (median answer moved from action 8 to 16)'
     """
-    if isinstance(factor, bool) or not isinstance(factor, int) or factor < 2:
-        raise ConfigurationError(f"factor must be an integer >= 2, got {factor!r}")
+    check_count(factor, "factor", low=2)
     check_budget(budget)
     if factor * budget > MAX_BUDGET:
         raise ConfigurationError(

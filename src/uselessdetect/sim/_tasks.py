@@ -37,7 +37,7 @@ def detect_task(source: str | Path | Mapping[str, Any]) -> str:
     """
     if isinstance(source, Mapping):
         return "fever" if is_fever_record(source) else "hotpotqa"
-    from ..io._jsonl import iter_jsonl
+    from ..io import iter_jsonl
 
     head = _head(source)
     if head is None:
@@ -51,7 +51,7 @@ def detect_task(source: str | Path | Mapping[str, Any]) -> str:
 
 def _head(source: str | Path) -> str | None:
     """The first characters of a file (or of a stream, copied once so it can be read again)."""
-    from ..io._files import open_binary, rereadable
+    from ..io import open_binary, rereadable
 
     try:
         with open_binary(rereadable(source)) as fh:
@@ -62,7 +62,7 @@ def _head(source: str | Path) -> str | None:
 
 def _missing_answer(path: str | Path, rid: str) -> InputError:
     """The error for a HotpotQA record without ``answer``, naming its line in a JSONL file."""
-    from ..io._jsonl import iter_jsonl
+    from ..io import iter_jsonl
 
     line = None
     if not (_head(path) or "").startswith("["):
