@@ -197,12 +197,12 @@ def enumerate_mix(
     n_calls = np.where(answered, done.argmax(axis=1) + 1, budget)
     mask = np.arange(budget)[None, :] < n_calls[:, None]
     arr = EpisodeArrays(
-        labels=np.where(mask, labels, -1).astype(np.int8),
-        verdicts=np.where(mask, verdicts, -1).astype(np.int8),
+        flat_labels=labels[mask].astype(np.int8),  # row-major: each episode's calls in order
+        flat_verdicts=verdicts[mask].astype(np.int8),
         n_calls=n_calls,
         answered=answered,
         budget=np.full(len(n_calls), budget),
         correct=np.full(len(n_calls), np.nan),
-        scores=np.full(labels.shape, np.nan),
+        flat_scores=np.full(int(mask.sum()), np.nan),
     )
     return arr, prob
