@@ -314,9 +314,7 @@ def main() -> None:
     print("accuracy done", round(time.perf_counter() - t0), "s", flush=True)
     result["knowagent"] = _knowagent(dets, data, held_ids)
     result["latency"] = _latency(dets["semantic"], real_held, 30 if quick else 300)
-    result["throughput"] = _throughput(
-        dets["semantic"], given_val if quick else given_val[:1000]
-    )
+    result["throughput"] = _throughput(dets["semantic"], given_val if quick else given_val[:1000])
     print("speed done", round(time.perf_counter() - t0), "s", flush=True)
     real_all = knowagent_samples(
         data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
