@@ -95,9 +95,7 @@ def _on_sigterm(signum: int, frame: FrameType | None) -> None:
 
 #: Signals that end a command the way Ctrl-C does (exit 128 + the signal's number): SIGTERM
 #: (``kill``), and SIGHUP (a closed terminal, an ended ssh session), where the platform has it.
-UNWINDING = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
+UNWINDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def _sigterm_exits(ctx: click.Context) -> None:
