@@ -263,8 +263,6 @@ def fit_k(
 
 
 def _echo_table(fitter: KFitter) -> None:
-    from ..fit._report import format_table
-
     if fitter.note_:
         click.echo(f"note: {fitter.note_}", err=True)
     sources = ", ".join(f"{k} {v['value']:.3g} ({v['source']})" for k, v in fitter.success_.items())
@@ -275,19 +273,16 @@ def _echo_table(fitter: KFitter) -> None:
         fpr = f"FPR {_fmt(fitter.fpr_)} ({'given' if fitter.fpr is not None else est})"
         click.echo(f"{tpr}, {fpr}", err=True)
     if fitter.rule != "run":
-        from ..fit._report import format_rules
-
         bad = fitter.to_dict()["bad_scores"]
         if bad:
             click.echo(f"{bad} recorded scores were not a P(useless) in [0, 1]: counted "
                        "unknown", err=True)  # fmt: skip
         click.echo(textwrap.fill(RULES_LEGEND, 96), err=True)
-        click.echo(format_rules(fitter.rules_, fitter.best_rule_,
-                                top=0 if fitter.rule == "all" else 5))  # fmt: skip
+        click.echo(fitter.table(top=0 if fitter.rule == "all" else 5))
         click.echo(fitter.recommendation())
         return
     click.echo(textwrap.fill(LEGEND, 96), err=True)  # stdout stays the table and the choice
-    click.echo(format_table(fitter.results_, fitter.best_k_))
+    click.echo(fitter.table())
     click.echo(fitter.recommendation())
 
 

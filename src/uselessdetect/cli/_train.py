@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from ..corpus import read_labeled
-from ..detectors._classifier import ClassifierDetector
+from ..detectors import ClassifierDetector
 from ..io import CARD_KEYS, Skipped, card_path, output_target, strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import OUTPUT_FILE, RENDERINGS, SEED

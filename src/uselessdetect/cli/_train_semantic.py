@@ -104,7 +104,7 @@ def train_semantic_command(
 ) -> None:
     """Split by question, train, export, quantise, validate and save (see ``train --help``)."""
     from ..corpus import split_by_question
-    from ..detectors._semantic_train import train_semantic
+    from ..detectors import train_semantic
 
     if not 0.0 < validation_size < 1.0:
         raise click.BadParameter("expected a share in (0, 1)", param_hint="--validation-size")

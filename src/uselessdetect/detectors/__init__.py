@@ -23,14 +23,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from importlib.metadata import entry_points
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..exceptions import ConfigurationError, UnknownDetectorError
 from ._base import Detector, as_samples, tune_cutoff
 from ._cascade import Cascade
 from ._combine import Fallback
 from ._judge import JudgeDetector, fitted_judges, watch_judges
-from ._judge_parse import p_useless_from_tokens, parse_answer
+from ._judge_parse import p_useless_from_tokens, parse_answer, parse_text
 from ._judge_prompt import (
     DEFAULT_TEMPLATE,
     THOUGHT_TEMPLATE,
@@ -39,13 +39,20 @@ from ._judge_prompt import (
     render_prompt,
 )
 
+if TYPE_CHECKING:
+    from ._classifier import ClassifierDetector
+    from ._semantic import SemanticDetector
+    from ._semantic_train import train_semantic
+
 __all__ = [
     "Cascade",
+    "ClassifierDetector",
     "DEFAULT_TEMPLATE",
     "Detector",
     "ENTRY_POINT_GROUP",
     "Fallback",
     "JudgeDetector",
+    "SemanticDetector",
     "THOUGHT_TEMPLATE",
     "as_samples",
     "available_detectors",
@@ -57,11 +64,28 @@ __all__ = [
     "make_detector",
     "p_useless_from_tokens",
     "parse_answer",
+    "parse_text",
     "render_messages",
     "render_prompt",
+    "train_semantic",
     "tune_cutoff",
     "watch_judges",
 ]
+
+#: Names exported lazily: importing the package does not load the classifier's model code,
+#: the semantic detector's onnxruntime glue or its torch training loop.
+_LAZY = {
+    "ClassifierDetector": "._classifier",
+    "SemanticDetector": "._semantic",
+    "train_semantic": "._semantic_train",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 ENTRY_POINT_GROUP = "uselessdetect.detectors"
 

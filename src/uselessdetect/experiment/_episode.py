@@ -25,8 +25,7 @@ from typing import Any
 import numpy as np
 
 from .._types import FINISH, Episode, Judgment, Sample, Verdict
-from ..detectors import Detector
-from ..detectors._judge_parse import p_useless_from_tokens, parse_text
+from ..detectors import Detector, p_useless_from_tokens, parse_text
 from ..exceptions import UselessDetectError
 from ..gate import StopGate
 from ..sim import HotpotEnv, KnowledgeBase, Regime

@@ -354,6 +354,17 @@ class KFitter:
             return _report.rule_recommendation(self.rules_, self.best_rule_, self.note_)
         return _report.recommendation(self.results_, self.best_k_, self.note_)
 
+    def table(self, *, top: int = 5) -> str:
+        """The fitted table as text: one row per k (the k-run rule), or per rule setting.
+
+        For the sequential rules ``top`` keeps each rule's best settings (0: every one); the
+        k-run table always shows every k.
+        """
+        self._check_fitted()
+        if self.rule != "run":
+            return _report.format_rules(self.rules_, self.best_rule_, top=top)
+        return _report.format_table(self.results_, self.best_k_)
+
     def plot(self, path: str | Path) -> Path:
         """Save utility by k (bootstrap CIs in replay mode), the chosen k marked.
 
