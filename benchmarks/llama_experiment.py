@@ -54,8 +54,11 @@ def start_server(python: str, gguf: Path, port: int, log: Path) -> subprocess.Po
     cmd = [python, "-m", "llama_cpp.server", "--model", str(gguf), "--n_ctx", "4096",
            "--n_threads", "2", "--chat_format", "chatml-function-calling",
            # the RAM prompt cache: the agent's turn, its self-judgment and the belief question
-           # alternate, and each would otherwise re-read the whole history
-           "--cache", "true", "--cache_size", str(4 << 30), "--host",
+           # alternate, and each would otherwise re-read the whole history. Its size counts
+           # the KV state only; each entry also holds n_batch x n_vocab logits (~311 MB for
+           # Qwen's 152k vocabulary), so 4 GiB of "size" grew past 22 GB and was OOM-killed;
+           # 512 MiB keeps a handful of entries (a few GB)
+           "--cache", "true", "--cache_size", str(512 << 20), "--host",
            "127.0.0.1", "--port", str(port)]  # fmt: skip
     proc = subprocess.Popen(cmd, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/v1/models"

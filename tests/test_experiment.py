@@ -623,3 +623,19 @@ def test_an_unwritable_reply_fails_its_episode_not_the_run(tmp_path: Path) -> No
                          instruments=[])  # fmt: skip
     assert len(out.failed) == 2 and "cannot write the episode" in out.failed[0][1]
     assert not (tmp_path / "r.jsonl").exists()  # a run that wrote no episode leaves no file
+
+
+def test_random_after_every_other_episode_failed_names_the_failure(tmp_path: Path) -> None:
+    # the run of record hit this: the server died, every unaided episode failed, and the old
+    # message ("needs a rate: run it with another condition") blamed the command line
+    chat = agents.as_callable("persistent")
+
+    def broken(messages: list[dict[str, Any]], tools: Any) -> Any:
+        reply = chat(messages, tools)
+        if tools is not None and "Arms" not in messages[1]["content"]:
+            reply["choices"][0]["message"]["content"] = "bad \ud800 text"
+        return reply
+
+    with pytest.raises(ConfigurationError, match=r"2 of their episodes failed.*cannot write"):
+        run_experiment(broken, regimes="persistent", questions=1, conditions="unaided,random",
+                       budgets=(8, 16), output=tmp_path / "r.jsonl", instruments=["self"])  # fmt: skip

@@ -413,6 +413,13 @@ class _ExperimentRun:
     def random_detector(self, random_rate: float | None) -> Detector:
         """The rate-matched random detector of the ``random`` condition."""
         rate = random_rate if random_rate is not None else _rate(self.writer.lines.values())
+        if rate is None and self.failed:
+            cell, error = self.failed[0]
+            raise ConfigurationError(
+                f"the random condition is matched to the other conditions' verdicts, but "
+                f"{len(self.failed)} of their episodes failed and none finished with a "
+                f"verdict (first: {cell}: {error}); fix that, or give random_rate"
+            )
         if rate is None:
             raise ConfigurationError(
                 "the random condition needs a rate: run it with another condition "
