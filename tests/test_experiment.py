@@ -637,5 +637,7 @@ def test_random_after_every_other_episode_failed_names_the_failure(tmp_path: Pat
         return reply
 
     with pytest.raises(ConfigurationError, match=r"2 of their episodes failed.*cannot write"):
-        run_experiment(broken, regimes="persistent", questions=1, conditions="unaided,random",
-                       budgets=(8, 16), output=tmp_path / "r.jsonl", instruments=["self"])  # fmt: skip
+        run_experiment(
+            broken, regimes="persistent", questions=1, conditions="unaided,random",
+            budgets=(8, 16), output=tmp_path / "r.jsonl", instruments=["self"],
+        )  # fmt: skip
