@@ -432,31 +432,11 @@ class StopGate:
         source_error = None
         if type(source) is not str:
             source, source_error = self._source(source)
-        # the common cases first: a sample (or its dict) for the detector, or a judgment
-        tp = type(item)
-        if tp is Sample or (
-            tp is dict and type(item.get("observation")) is str and item.get("verdict") is None  # type: ignore[union-attr]
-        ):
-            try:
-                raw = self._judge(item if tp is Sample else as_sample(item))  # type: ignore[arg-type]
-            except Exception as exc:
-                judgment, error, counter, scored = self._failed(exc)
-            else:
-                judgment, error, counter, scored = self._from_detector(raw)
-        elif (
-            tp is Judgment
-            and type(item.score) is float  # type: ignore[union-attr]
-            and 0.0 <= item.score <= 1.0  # type: ignore[union-attr]
-            and type(item.verdict) is Verdict  # type: ignore[union-attr]
-        ):
-            judgment, error, counter, scored = item, None, None, True  # type: ignore[assignment]
-        else:
-            judgment, error, counter, scored = self._judge_item(item)
+        judgment, error, counter, scored = self._judgment(item)
         st = self._states.get(episode) or self._state(episode)
         log = st.log
         if log is not None:
             rec, question = self.recording_.step(item, source, judgment, error, step)
-        verdict = judgment.verdict
         with st.lock:
             st.observed += 1
             st.nsteps += 1
@@ -465,30 +445,7 @@ class StopGate:
             if source_error is not None:
                 st.counts["unrecognised"] += counter != "unrecognised"
                 error = error or source_error
-            runs = st.runs
-            run = runs.get(source, 0)
-            if verdict is _USELESS:
-                run += 1
-            elif verdict is _USEFUL:
-                run = 0
-            runs[source] = run
-            if self._plain:
-                stat: Any = run
-                hit = run >= self.k
-            else:
-                stat, hit = self._update(
-                    st.stats.get(source, self._initial),
-                    verdict,
-                    judgment.score if scored else None,
-                )
-                st.stats[source] = stat
-            if hit and source not in st.tripped_by:
-                st.tripped_by.append(source)
-                if st.trip_at is None:
-                    st.trip_at = st.nsteps
-                st.reason = self.rule_.reason(
-                    stat, source, judgment.detector or self.detector_name_
-                )
+            run, stat = self._advance(st, source, judgment, scored)
             shadow_trips = self._watch(st, source, judgment, scored) if self.shadow_rules_ else ()
             if log is not None:
                 rec["gate"] = self._step_block(st, source, run, stat)
@@ -511,6 +468,56 @@ class StopGate:
                 statistic=stat,
                 shadow_trips=shadow_trips,
             )
+
+    def _judgment(self, item: Observed) -> tuple[Judgment, str | None, str | None, bool]:
+        """The item's judgment, the error it carried, the counter it bumps, and whether its
+        score is a P(useless) the score rules may read. The common cases come first: a sample
+        (or its dict) for the detector, or a well-formed judgment."""
+        tp = type(item)
+        if tp is Sample or (
+            tp is dict and type(item.get("observation")) is str and item.get("verdict") is None  # type: ignore[union-attr]
+        ):
+            try:
+                raw = self._judge(item if tp is Sample else as_sample(item))  # type: ignore[arg-type]
+            except Exception as exc:
+                return self._failed(exc)
+            return self._from_detector(raw)
+        if (
+            tp is Judgment
+            and type(item.score) is float  # type: ignore[union-attr]
+            and 0.0 <= item.score <= 1.0  # type: ignore[union-attr]
+            and type(item.verdict) is Verdict  # type: ignore[union-attr]
+        ):
+            return item, None, None, True  # type: ignore[return-value]
+        return self._judge_item(item)
+
+    def _advance(
+        self, st: EpisodeState, source: str, judgment: Judgment, scored: bool
+    ) -> tuple[int, Any]:
+        """Move the source's run and the rule's statistic (under the episode's lock); note a
+        trip. Returns the run and the statistic."""
+        verdict = judgment.verdict
+        runs = st.runs
+        run = runs.get(source, 0)
+        if verdict is _USELESS:
+            run += 1
+        elif verdict is _USEFUL:
+            run = 0
+        runs[source] = run
+        if self._plain:
+            stat: Any = run
+            hit = run >= self.k
+        else:
+            stat, hit = self._update(
+                st.stats.get(source, self._initial), verdict, judgment.score if scored else None
+            )
+            st.stats[source] = stat
+        if hit and source not in st.tripped_by:
+            st.tripped_by.append(source)
+            if st.trip_at is None:
+                st.trip_at = st.nsteps
+            st.reason = self.rule_.reason(stat, source, judgment.detector or self.detector_name_)
+        return run, stat
 
     def _watch(
         self, st: EpisodeState, source: str, judgment: Judgment, scored: bool
