@@ -11,7 +11,6 @@ from ._files import (
     expand_paths,
     iter_partition,
     open_binary,
-    output_target,
     plan_partitions,
     rereadable,
 )
@@ -24,21 +23,10 @@ from ._importers import (
     read_knowagent,
 )
 from ._json import loads as strict_loads
-from ._jsonl import (
-    MAX_BUDGET,
-    atomic_writer,
-    atomic_writers,
-    episode_from_dict,
-    iter_jsonl,
-    read_samples,
-    record_line,
-    sample_from_dict,
-    save_figure,
-    write_jsonl,
-)
 from ._logs import LOG_FORMATS, detect_format, read_episodes
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW
+from ._outputs import atomic_writer, atomic_writers, output_target, write_jsonl
 from ._persist import (
     CARD_KEYS,
     FORMAT_VERSION,
@@ -52,6 +40,14 @@ from ._persist import (
     save_arrays,
     save_model,
     training_digest,
+)
+from ._records import (
+    MAX_BUDGET,
+    episode_from_dict,
+    iter_jsonl,
+    read_samples,
+    record_line,
+    sample_from_dict,
 )
 from ._score_files import run_partitions, score_files, score_shards, validate_files
 from ._scoring import score_episode, score_episodes
@@ -106,7 +102,6 @@ __all__ = [
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
-    "save_figure",
     "save_model",
     "score_episode",
     "score_episodes",

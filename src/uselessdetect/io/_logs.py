@@ -13,16 +13,14 @@ from typing import Any
 from .._checks import check_count
 from .._types import Episode
 from ..exceptions import ConfigurationError, InputError
-from . import _jsonl
-from ._files import input_name, is_stream, path_argument
+from . import _records
+from ._files import PathLike, input_name, is_stream, path_argument
 from ._importers import read_knowagent
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW, read_otlp
 from ._transcripts import CHAT_FORMATS, iter_values, read_transcripts, sniff_record
 
 __all__ = ["LOG_FORMATS", "detect_format", "read_episodes"]
-
-PathLike = _jsonl.PathLike
 
 #: Every format :func:`read_episodes` reads (``auto`` detects one of them per file).
 LOG_FORMATS = ("episodes", "knowagent", *CHAT_FORMATS, "otel")
@@ -58,7 +56,7 @@ def _native(records: Iterator[tuple[int, Any]], name: str, strict: bool) -> Iter
             raise InputError(
                 f"expected a JSON object, got {type(obj).__name__}", path=name, line=line
             )
-        yield _jsonl.episode_from_dict(obj, path=name, line=line, strict=strict)
+        yield _records.episode_from_dict(obj, path=name, line=line, strict=strict)
 
 
 def detect_format(path: PathLike, *, messages_key: str | None = None) -> str:
@@ -166,7 +164,7 @@ def read_episodes(
         it = (
             _native(records, name, strict)
             if records is not None
-            else _jsonl.read_episodes(path, strict=strict, allow_empty=allow_empty)
+            else _records.read_episodes(path, strict=strict, allow_empty=allow_empty)
         )
     elif fmt == "knowagent":
         it = read_knowagent(path)

@@ -24,8 +24,8 @@ from ._files import (
     in_process_only,
     partition_errors,
     plan_partitions,
-    shard_output_names,
 )
+from ._outputs import shard_output_names
 from ._skips import Skipped
 from ._tasks import (
     NO_RESULT_STEPS,

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import EmptyInputError, InputError
-from ._files import Partition, iter_partition, output_target, partition_errors
+from ._files import Partition, iter_partition, partition_errors
 from ._json import BadJSON, dumps
-from ._jsonl import episode_from_dict
+from ._outputs import output_target
+from ._records import episode_from_dict
 
 __all__ = ["DetectorBundle", "NO_RESULT_STEPS", "PartResult", "loads_in_process", "run_task"]
 
