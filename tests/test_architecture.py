@@ -31,6 +31,7 @@ LAYERS: dict[str, int] = {
     "judges": 3,
     "chat": 3,
     "gate": 4,
+    "score": 4,
     "integrations": 5,
     "sim": 5,
     "experiment": 5,

@@ -1,11 +1,11 @@
-"""Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), importers,
-bundled data, model persistence and offline scoring (one machine or a Dask cluster).
+"""Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), inputs of
+any size cut into partitions, importers of other logs, outputs written atomically, bundled
+data and model persistence.
 """
 
 from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
-from ._dask import dask_client
 from ._files import (
     Partition,
     expand_paths,
@@ -49,14 +49,10 @@ from ._records import (
     record_line,
     sample_from_dict,
 )
-from ._score_files import run_partitions, score_files, score_shards, validate_files
-from ._scoring import score_episode, score_episodes
 from ._skips import Skipped, check_share
-from ._tasks import DetectorBundle, PartResult, loads_in_process
 
 __all__ = [
     "CARD_KEYS",
-    "DetectorBundle",
     "FORMAT_VERSION",
     "ImportStats",
     "LOG_FORMATS",
@@ -64,7 +60,6 @@ __all__ = [
     "MAX_OPEN_SPANS",
     "MODEL_ENV",
     "ModelVersionWarning",
-    "PartResult",
     "Partition",
     "SUPPORT_MATCH",
     "Skipped",
@@ -74,7 +69,6 @@ __all__ = [
     "atomic_writers",
     "card_path",
     "check_share",
-    "dask_client",
     "default_model_path",
     "derive_label",
     "detect_format",
@@ -85,7 +79,6 @@ __all__ = [
     "iter_partition",
     "load_hotpotqa",
     "load_model",
-    "loads_in_process",
     "open_binary",
     "output_target",
     "parse_action",
@@ -96,19 +89,13 @@ __all__ = [
     "read_samples",
     "record_line",
     "rereadable",
-    "run_partitions",
     "sample_episodes_path",
     "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
     "save_model",
-    "score_episode",
-    "score_episodes",
-    "score_files",
-    "score_shards",
     "strict_loads",
     "training_digest",
-    "validate_files",
     "write_jsonl",
 ]
