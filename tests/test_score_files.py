@@ -124,6 +124,8 @@ def test_corrupt_gzip_and_empty_shard(tmp_path: Path) -> None:
     good.write_bytes(b"".join(LINES[:5]))
     with pytest.raises(EmptyInputError, match="empty.jsonl.gz: the file holds no record"):
         list(score_files([good, empty], detectors()))
+    with pytest.raises(EmptyInputError, match="empty.jsonl.gz: the file holds no record"):
+        validate_files([good, empty], partition_lines=2)  # through run_partitions
 
 
 def test_score_shards_one_output_per_input(shards: list[Path], tmp_path: Path) -> None:
