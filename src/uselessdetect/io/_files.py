@@ -25,9 +25,9 @@ from ._json import BadJSON, json_error, loads
 
 __all__ = [
     "PARTITION_BYTES",
-    "STDIN",
     "Partition",
     "PathLike",
+    "STDIN",
     "expand_paths",
     "guarded_lines",
     "iter_partition",
