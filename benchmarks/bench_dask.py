@@ -11,10 +11,10 @@ sample episodes repeated with fresh ids, each copy's question, thoughts and obse
 marked so that no text repeats and no memo makes it cheap; 64 MB JSON Lines shards) and
 deletes it at the end. Each mode runs in a fresh child process so that peak memory is its own:
 
-* ``serial`` — :func:`uselessdetect.io.score_files` in one process (``client=None``);
+* ``serial`` — :func:`uselessdetect.score.score_files` in one process (``client=None``);
 * ``dask`` — the same call on ``LocalCluster`` of ``--workers`` single-threaded worker
   processes (``score --cluster local:N``), results written in input order by the client;
-* ``dask_dir`` — :func:`uselessdetect.io.score_shards`: each worker writes its partitions
+* ``dask_dir`` — :func:`uselessdetect.score.score_shards`: each worker writes its partitions
   itself (``score -o DIR/``).
 
 Both write their output to a file in the temporary directory. Reported: episodes/s and judged
@@ -99,7 +99,7 @@ def _detectors() -> dict[str, object]:
 
 def child(mode: str, root: Path, workers: int) -> dict[str, object]:
     """Run one mode in this (fresh) process and return its measurements."""
-    from uselessdetect.io import dask_client, score_files, score_shards
+    from uselessdetect.score import dask_client, score_files, score_shards
 
     inputs = sorted(str(p) for p in root.glob("shard-*.jsonl"))
     dets = _detectors()
@@ -125,9 +125,9 @@ def child(mode: str, root: Path, workers: int) -> dict[str, object]:
         out["worker_import_s"] = time.perf_counter() - t0
         start, cpu = time.perf_counter(), time.process_time()
         if mode == "dask":
-            from uselessdetect.io import run_partitions
-            from uselessdetect.io._files import plan_partitions
-            from uselessdetect.io._tasks import DetectorBundle, score_part
+            from uselessdetect.io import plan_partitions
+            from uselessdetect.score import DetectorBundle, run_partitions
+            from uselessdetect.score._tasks import score_part
 
             parts = plan_partitions(inputs)
             bundle = DetectorBundle(dets)

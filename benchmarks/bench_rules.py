@@ -36,7 +36,7 @@ from _record import write_result
 from uselessdetect.detectors import make_detector
 from uselessdetect.fit import KFitter
 from uselessdetect.gate import make_rule
-from uselessdetect.io import score_episodes
+from uselessdetect.score import score_episodes
 from uselessdetect.sim import SIX_REGIMES, load_records, simulate
 
 DEV = ["hotpotqa/hipporag_train100_trainsplit.json", "hotpotqa/amor_dev100_trainsplit.json"]

@@ -12,9 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from uselessdetect import Verdict
-from uselessdetect._plot import new_figure
+from uselessdetect._plot import new_figure, save_figure
 from uselessdetect.gate import CusumRule, RunRule, SprtRule
-from uselessdetect.io import save_figure
 
 SCORES = [0.92, 0.95, 0.45, 0.9, 0.88, 0.40, 0.93, 0.96, 0.9, 0.94]
 OUT = Path(__file__).resolve().parents[1] / "docs" / "img" / "gate-rules.png"

@@ -21,15 +21,15 @@ pytest.importorskip("distributed")
 from uselessdetect import make_detector, read_episodes, score_episodes  # noqa: E402
 from uselessdetect.cli import main  # noqa: E402
 from uselessdetect.exceptions import InputError  # noqa: E402
-from uselessdetect.io import (  # noqa: E402
+from uselessdetect.io import sample_episodes_path  # noqa: E402
+from uselessdetect.measure import evaluate_files  # noqa: E402
+from uselessdetect.score import (  # noqa: E402
     DetectorBundle,
     dask_client,
     loads_in_process,
-    sample_episodes_path,
     score_files,
     score_shards,
 )
-from uselessdetect.measure import evaluate_files  # noqa: E402
 
 LINES = Path(sample_episodes_path()).read_bytes().splitlines(keepends=True)
 

@@ -107,7 +107,8 @@ def test_every_docs_page_is_in_the_nav_and_every_nav_entry_exists() -> None:
 
 def test_api_pages_cover_the_public_subpackages() -> None:
     wanted = ["uselessdetect"] + [
-        f"uselessdetect.{m}" for m in ("detectors", "gate", "io", "corpus", "sim", "measure", "fit")
+        f"uselessdetect.{m}"
+        for m in ("detectors", "gate", "io", "score", "corpus", "sim", "measure", "fit")
     ]
     text = "\n".join(p.read_text(encoding="utf-8") for p in (DOCS / "api").glob("*.md"))
     documented = set(re.findall(r"^::: (\S+)$", text, re.MULTILINE))
@@ -196,12 +197,13 @@ def test_api_pages_start_with_what_a_user_reaches_for_first(site: Path) -> None:
     pages = _html(site)
     first = {
         page: re.findall(r'<h2 id="([^"]+)"', pages[f"api/{page}/index.html"])[:1]
-        for page in ("gate", "measure", "io", "fit")
+        for page in ("gate", "measure", "io", "score", "fit")
     }
     assert first == {
         "gate": ["uselessdetect.gate.StopGate"],
         "measure": ["uselessdetect.measure.analyze"],
         "io": ["uselessdetect.io.read_episodes"],
+        "score": ["uselessdetect.score.score_episodes"],
         "fit": ["uselessdetect.fit.KFitter"],
     }
     index = re.findall(r'<h2 id="([^"]+)"', pages["api/index.html"])

@@ -32,9 +32,9 @@ from uselessdetect.io import (
     read_episodes,
     sample_episodes_path,
     sample_hotpotqa_path,
-    score_episodes,
     write_jsonl,
 )
+from uselessdetect.score import score_episodes
 from uselessdetect.sim import load_records, simulate
 
 SETTINGS = settings(

@@ -35,10 +35,10 @@ from uselessdetect.io import (
     read_episodes,
     sample_episodes_path,
     sample_hotpotqa_path,
-    score_episodes,
     write_jsonl,
 )
 from uselessdetect.measure import mean6
+from uselessdetect.score import score_episodes
 from uselessdetect.sim import SIX_REGIMES, HotpotEnv, budget_probe, load_records, simulate
 
 HOTPOT = str(sample_hotpotqa_path())

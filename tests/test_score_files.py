@@ -19,18 +19,20 @@ from uselessdetect import Sample, make_detector, read_episodes, score_episodes
 from uselessdetect.cli import main
 from uselessdetect.exceptions import EmptyInputError, InputError
 from uselessdetect.io import (
-    DetectorBundle,
     expand_paths,
     iter_partition,
-    loads_in_process,
     plan_partitions,
     read_samples,
     sample_episodes_path,
+)
+from uselessdetect.measure import auc_from_counts, evaluate_detector, evaluate_files
+from uselessdetect.score import (
+    DetectorBundle,
+    loads_in_process,
     score_files,
     score_shards,
     validate_files,
 )
-from uselessdetect.measure import auc_from_counts, evaluate_detector, evaluate_files
 
 LINES = Path(sample_episodes_path()).read_bytes().splitlines(keepends=True)
 
@@ -122,6 +124,8 @@ def test_corrupt_gzip_and_empty_shard(tmp_path: Path) -> None:
     good.write_bytes(b"".join(LINES[:5]))
     with pytest.raises(EmptyInputError, match="empty.jsonl.gz: the file holds no record"):
         list(score_files([good, empty], detectors()))
+    with pytest.raises(EmptyInputError, match="empty.jsonl.gz: the file holds no record"):
+        validate_files([good, empty], partition_lines=2)  # through run_partitions
 
 
 def test_score_shards_one_output_per_input(shards: list[Path], tmp_path: Path) -> None:
@@ -272,8 +276,7 @@ def test_samples_files_read_gzip(tmp_path: Path) -> None:
 
 
 def test_import_does_not_import_dask() -> None:
-    code = "import sys, uselessdetect, uselessdetect.io, uselessdetect.cli; " + (
-        "print([m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')])"
-    )
+    code = "import sys, uselessdetect, uselessdetect.io, uselessdetect.score, uselessdetect.cli; "
+    code += "print([m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -24,7 +24,8 @@ from .exceptions import (
 )
 from .fit import KFitter, OnlineKFitter
 from .gate import GateDecision, StopGate
-from .io import read_episodes, read_samples, score_episode, score_episodes, write_jsonl
+from .io import read_episodes, read_samples, write_jsonl
+from .score import score_episode, score_episodes
 from .sim import FailingSource, budget_probe, simulate
 
 __all__ = [

@@ -79,7 +79,7 @@ def maybe_client(cluster: str | None, scheduler: str | None) -> Iterator[Any]:
     if not (cluster or scheduler):
         yield None
         return
-    from ..io import dask_client
+    from ..score import dask_client
 
     click.echo(f"starting the Dask client ({cluster or scheduler}) …", err=True)
     with dask_client(cluster, scheduler) as client:

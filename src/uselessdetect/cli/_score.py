@@ -8,16 +8,8 @@ from typing import Any
 
 import click
 
-from ..io import (
-    Skipped,
-    atomic_writer,
-    expand_paths,
-    plan_partitions,
-    rereadable,
-    score_files,
-    score_shards,
-    validate_files,
-)
+from ..io import Skipped, atomic_writer, expand_paths, plan_partitions, rereadable
+from ..score import score_files, score_shards, validate_files
 from ._common import (
     build_detectors,
     detector_option,

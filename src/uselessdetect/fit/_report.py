@@ -6,8 +6,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from .._plot import new_figure
-from ..io import save_figure
+from .._plot import new_figure, save_figure
 
 __all__ = [
     "format_rules",

@@ -1,17 +1,16 @@
-"""Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), importers,
-bundled data, model persistence and offline scoring (one machine or a Dask cluster).
+"""Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), inputs of
+any size cut into partitions, importers of other logs, outputs written atomically, bundled
+data and model persistence.
 """
 
 from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
-from ._dask import dask_client
 from ._files import (
     Partition,
     expand_paths,
     iter_partition,
     open_binary,
-    output_target,
     plan_partitions,
     rereadable,
 )
@@ -24,21 +23,10 @@ from ._importers import (
     read_knowagent,
 )
 from ._json import loads as strict_loads
-from ._jsonl import (
-    MAX_BUDGET,
-    atomic_writer,
-    atomic_writers,
-    episode_from_dict,
-    iter_jsonl,
-    read_samples,
-    record_line,
-    sample_from_dict,
-    save_figure,
-    write_jsonl,
-)
 from ._logs import LOG_FORMATS, detect_format, read_episodes
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW
+from ._outputs import atomic_writer, atomic_writers, output_target, write_jsonl
 from ._persist import (
     CARD_KEYS,
     FORMAT_VERSION,
@@ -53,14 +41,18 @@ from ._persist import (
     save_model,
     training_digest,
 )
-from ._score_files import run_partitions, score_files, score_shards, validate_files
-from ._scoring import score_episode, score_episodes
+from ._records import (
+    MAX_BUDGET,
+    episode_from_dict,
+    iter_jsonl,
+    read_samples,
+    record_line,
+    sample_from_dict,
+)
 from ._skips import Skipped, check_share
-from ._tasks import DetectorBundle, PartResult, loads_in_process
 
 __all__ = [
     "CARD_KEYS",
-    "DetectorBundle",
     "FORMAT_VERSION",
     "ImportStats",
     "LOG_FORMATS",
@@ -68,7 +60,6 @@ __all__ = [
     "MAX_OPEN_SPANS",
     "MODEL_ENV",
     "ModelVersionWarning",
-    "PartResult",
     "Partition",
     "SUPPORT_MATCH",
     "Skipped",
@@ -78,7 +69,6 @@ __all__ = [
     "atomic_writers",
     "card_path",
     "check_share",
-    "dask_client",
     "default_model_path",
     "derive_label",
     "detect_format",
@@ -89,7 +79,6 @@ __all__ = [
     "iter_partition",
     "load_hotpotqa",
     "load_model",
-    "loads_in_process",
     "open_binary",
     "output_target",
     "parse_action",
@@ -100,20 +89,13 @@ __all__ = [
     "read_samples",
     "record_line",
     "rereadable",
-    "run_partitions",
     "sample_episodes_path",
     "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
-    "save_figure",
     "save_model",
-    "score_episode",
-    "score_episodes",
-    "score_files",
-    "score_shards",
     "strict_loads",
     "training_digest",
-    "validate_files",
     "write_jsonl",
 ]

@@ -12,33 +12,30 @@ import gzip
 import io
 import json
 import os
-import re
-import signal
 import stat
 import sys
 import tempfile
-import threading
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import IO, Any
 
 from ..exceptions import ConfigurationError, InputError
 from ._json import BadJSON, json_error, loads
 
 __all__ = [
+    "PARTITION_BYTES",
     "Partition",
+    "PathLike",
+    "STDIN",
     "expand_paths",
     "guarded_lines",
     "iter_partition",
     "open_binary",
-    "output_target",
     "parse_line",
     "partition_errors",
     "plan_partitions",
     "rereadable",
-    "signals_held",
 ]
 
 PathLike = str | os.PathLike[str]
@@ -489,114 +486,3 @@ def partition_errors(part: Partition) -> Iterator[None]:
         raise type(exc)(
             exc.message, path=exc.path, line=part.absolute_line(exc.line), field=exc.field
         ) from None
-
-
-def shard_output_names(paths: Iterable[PathLike], out_dir: PathLike) -> list[Path]:
-    """One output path per input file: ``out_dir/<input file name>`` (clashes are errors)."""
-    out: list[Path] = []
-    seen: dict[str, str] = {}
-    for path in paths:
-        name = os.path.basename(os.fspath(path))
-        if name in seen:
-            raise InputError(
-                f"two inputs share the file name {name!r} ({seen[name]}); one output "
-                "per input shard needs distinct names",
-                path=os.fspath(path),
-            )
-        seen[name] = os.fspath(path)
-        out.append(Path(out_dir) / name)
-    return out
-
-
-# ---------------------------------------------------------------------------- outputs
-_FD_LINK = re.compile(r"^/(?:proc/[^/]+|dev)/fd/\d+$|^/dev/std(?:in|out|err)$")
-
-
-def _through_fd_link(name: str) -> bool:
-    """Whether ``name`` is, or links through, a file-descriptor name (``/dev/stdout``…)."""
-    hop = os.path.abspath(name)
-    for _ in range(40):
-        if _FD_LINK.match(hop):
-            return True
-        if not os.path.islink(hop):
-            return False
-        hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
-    return False
-
-
-@contextlib.contextmanager
-def signals_held() -> Iterator[None]:
-    """Hold SIGINT, SIGTERM and SIGHUP back for the block (main thread); one that arrives
-    meanwhile is raised again when the block ends, to the handler that was in place.
-
-    The handlers are swapped rather than the signals masked: Python runs its handlers in the
-    main thread whichever thread the kernel delivers to, so a mask on one thread holds
-    nothing back in a process with others (joblib's, a server's).
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    pending: list[int] = []
-    names = ("SIGINT", "SIGTERM", "SIGHUP")
-    previous = {}
-    for sig in (getattr(signal, n) for n in names if hasattr(signal, n)):
-        previous[sig] = signal.signal(sig, lambda signum, frame: pending.append(signum))
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        for sig in dict.fromkeys(pending):
-            signal.raise_signal(sig)
-
-
-def output_target(path: PathLike, *, streams: bool = True) -> tuple[str, str]:
-    """How an output path is written: ``(how, where)``.
-
-    * ``("stdout", "-")`` for ``-``;
-    * ``("stream", path)`` for a character device (``/dev/null``, a terminal), a FIFO, or a
-      file-descriptor name (``/dev/stdout``, ``/proc/self/fd/1``): written in place, as a
-      stream, never replaced;
-    * ``("file", real path)`` for a regular file or a new name: written atomically (a
-      temporary file beside the real target, renamed over it); a symbolic link is followed,
-      so its target is written and the link is kept.
-
-    A directory, a block device and a socket are refused (:class:`InputError`), and so is a
-    stream when ``streams`` is false (for outputs that must be files: a model and its card).
-
-    Examples
-    --------
-    >>> output_target("-"), output_target("/dev/null")
-    (('stdout', '-'), ('stream', '/dev/null'))
-    """
-    name = path_argument(path, what="output path")
-    if name == STDIN:
-        how = ("stdout", STDIN)
-    elif _through_fd_link(name):
-        how = ("stream", name)
-    else:
-        try:
-            mode = os.stat(name).st_mode
-        except FileNotFoundError:
-            mode = None  # a new file (or a link to one)
-        except OSError as exc:
-            raise InputError(f"cannot write: {exc.strerror or exc}", path=name) from None
-        if mode is None and name.endswith(("/", os.sep)):
-            raise InputError("names a folder (it ends in /); expected a file name", path=name)
-        if mode is None or stat.S_ISREG(mode):
-            how = ("file", os.path.realpath(name) if os.path.islink(name) else name)
-        elif stat.S_ISDIR(mode):
-            raise InputError("is a directory; expected a file name to write", path=name)
-        elif stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
-            how = ("stream", name)
-        else:
-            kind = "a block device" if stat.S_ISBLK(mode) else "a socket or special file"
-            raise InputError(f"is {kind}; refusing to write to it", path=name)
-    if how[0] != "file" and not streams:
-        what = "standard output" if how[0] == "stdout" else "a device or FIFO"
-        raise InputError(
-            f"is {what}; this output must be a regular file (it is written atomically, "
-            "with a companion file beside it)",
-            path=name,
-        )
-    return how

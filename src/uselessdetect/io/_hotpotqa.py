@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..exceptions import EmptyInputError, InputError
-from ._files import open_binary, rereadable
+from ._files import PathLike, open_binary, rereadable
 from ._json import BadJSON, json_error, loads
-from ._jsonl import PathLike, iter_jsonl
+from ._records import iter_jsonl
 
 __all__ = ["load_hotpotqa"]
 

@@ -24,7 +24,8 @@ from .._types import Episode, Step
 from ..exceptions import InputError
 from ..failures import is_failure_message
 from ..text import content_stems
-from ._jsonl import PathLike, episode_from_dict, iter_jsonl
+from ._files import PathLike
+from ._records import episode_from_dict, iter_jsonl
 from ._skips import Skipped, check_share
 
 __all__ = ["SUPPORT_MATCH", "UNRELATED_MAX", "derive_label", "parse_action", "read_knowagent"]

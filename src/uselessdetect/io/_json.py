@@ -201,50 +201,62 @@ def find_bad(obj: Any) -> tuple[str, str | None] | None:
                 return "the value contains itself (a reference cycle)", path or None
             open_ids.add(id(value))
             stack.append((_LEAVE, id(value)))
-        if isinstance(value, _Bad):
-            return value.message, path or None
-        if isinstance(value, str):
-            m = _SURROGATE.search(value)
-            if m:
-                return (
-                    f"a lone surrogate \\u{ord(m.group()):04x} at character {m.start() + 1} "
-                    "(not valid Unicode text)",
-                    path or None,
-                )
-            continue
-        if isinstance(value, bool) or value is None:
-            continue
-        if isinstance(value, int):
-            if value.bit_length() > MAX_INT_DIGITS * 3.33:  # about MAX_INT_DIGITS digits
-                return f"an integer of about {value.bit_length() * 0.30103:,.0f} digits", path
-            continue
-        if isinstance(value, float):
-            if not math.isfinite(value):
-                word = "NaN" if value != value else "Infinity"
-                return f"{word} is not a JSON number (numbers must be finite)", path or None
-            continue
-        if isinstance(value, (_Obj, dict)):
-            items = list(value) if isinstance(value, _Obj) else list(value.items())
-            seen: set[Any] = set()
-            children = []
-            for key, child in items:
-                if not isinstance(key, str):
-                    return f"a key must be a string, got {type(key).__name__}", path or None
-                where = _join(path, key)
-                if key in seen:
-                    return "the key appears twice in one object", where
-                m = _SURROGATE.search(key)
-                if m:
-                    return f"the key holds a lone surrogate \\u{ord(m.group()):04x}", where
-                seen.add(key)
-                children.append((where, child))
-            stack.extend(reversed(children))
-            continue
-        if isinstance(value, (list, tuple)):
-            stack.extend(reversed([(_join(path, i), v) for i, v in enumerate(value)]))
-            continue
-        return f"{type(value).__name__} is not a JSON value", path or None
+        found = _look_at(value, path)
+        if isinstance(found, tuple):
+            return found
+        stack.extend(reversed(found))
     return None
+
+
+def _look_at(value: Any, path: str) -> tuple[str, str | None] | list[tuple[str, Any]]:
+    """What strict JSON refuses in ``value`` itself, as ``(message, field)``; else the
+    children to look at next, as ``(field, child)`` (none for a value without children)."""
+    if isinstance(value, _Bad):
+        return value.message, path or None
+    if isinstance(value, str):
+        m = _SURROGATE.search(value)
+        if m:
+            return (
+                f"a lone surrogate \\u{ord(m.group()):04x} at character {m.start() + 1} "
+                "(not valid Unicode text)",
+                path or None,
+            )
+        return []
+    if isinstance(value, bool) or value is None:
+        return []
+    if isinstance(value, int):
+        if value.bit_length() > MAX_INT_DIGITS * 3.33:  # about MAX_INT_DIGITS digits
+            return f"an integer of about {value.bit_length() * 0.30103:,.0f} digits", path
+        return []
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            word = "NaN" if value != value else "Infinity"
+            return f"{word} is not a JSON number (numbers must be finite)", path or None
+        return []
+    if isinstance(value, (_Obj, dict)):
+        return _members(value, path)
+    if isinstance(value, (list, tuple)):
+        return [(_join(path, i), v) for i, v in enumerate(value)]
+    return f"{type(value).__name__} is not a JSON value", path or None
+
+
+def _members(value: _Obj | dict[Any, Any], path: str) -> tuple[str, str | None] | list[Any]:
+    """An object's members as ``(field, child)``, or what is wrong with its keys."""
+    items = list(value) if isinstance(value, _Obj) else list(value.items())
+    seen: set[Any] = set()
+    children = []
+    for key, child in items:
+        if not isinstance(key, str):
+            return f"a key must be a string, got {type(key).__name__}", path or None
+        where = _join(path, key)
+        if key in seen:
+            return "the key appears twice in one object", where
+        m = _SURROGATE.search(key)
+        if m:
+            return f"the key holds a lone surrogate \\u{ord(m.group()):04x}", where
+        seen.add(key)
+        children.append((where, child))
+    return children
 
 
 def dumps(obj: Any) -> str:

@@ -8,21 +8,20 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from .._checks import check_count
 from .._types import Episode
 from ..exceptions import ConfigurationError, InputError
-from . import _jsonl
-from ._files import input_name, is_stream, path_argument
+from . import _records
+from ._files import PathLike, input_name, is_stream, path_argument
 from ._importers import read_knowagent
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW, read_otlp
 from ._transcripts import CHAT_FORMATS, iter_values, read_transcripts, sniff_record
 
 __all__ = ["LOG_FORMATS", "detect_format", "read_episodes"]
-
-PathLike = _jsonl.PathLike
 
 #: Every format :func:`read_episodes` reads (``auto`` detects one of them per file).
 LOG_FORMATS = ("episodes", "knowagent", *CHAT_FORMATS, "otel")
@@ -58,7 +57,18 @@ def _native(records: Iterator[tuple[int, Any]], name: str, strict: bool) -> Iter
             raise InputError(
                 f"expected a JSON object, got {type(obj).__name__}", path=name, line=line
             )
-        yield _jsonl.episode_from_dict(obj, path=name, line=line, strict=strict)
+        yield _records.episode_from_dict(obj, path=name, line=line, strict=strict)
+
+
+@dataclass(frozen=True)
+class _Options:
+    """How :func:`read_episodes` was asked to read (its options, as given)."""
+
+    strict: bool
+    allow_empty: bool
+    messages_key: str | None
+    max_open_spans: int
+    trace_window: int
 
 
 def detect_format(path: PathLike, *, messages_key: str | None = None) -> str:
@@ -131,6 +141,52 @@ def read_episodes(
     >>> [(s.action, s.input) for s in ep.steps]
     [('search', 'Creed'), ('finish', 'Scott Stapp.')]
     """
+    opts = _Options(strict, allow_empty, messages_key, max_open_spans, trace_window)
+    _check_options(path, format, stats, opts)
+    stats = stats if stats is not None else ImportStats()
+    name = input_name(path_argument(path))
+    fmt, records = _placed(path, name, format, messages_key)
+    stats.formats[name] = fmt
+    it = _reader(fmt, path, name, records, stats, opts)
+    if fmt in ("episodes", "knowagent"):
+        for ep in it:
+            stats.episodes += 1
+            yield ep
+        return
+    yield from it
+
+
+def _reader(
+    fmt: str,
+    path: PathLike,
+    name: str,
+    records: Iterator[tuple[int, Any]] | None,
+    stats: ImportStats,
+    opts: _Options,
+) -> Iterator[Episode]:
+    """The episodes of ``path`` read as ``fmt`` (from ``records`` when ``auto`` began them)."""
+    if fmt == "episodes":
+        if records is not None:
+            return _native(records, name, opts.strict)
+        return _records.read_episodes(path, strict=opts.strict, allow_empty=opts.allow_empty)
+    if fmt == "knowagent":
+        return read_knowagent(path)
+    if fmt == "otel":
+        return read_otlp(
+            records or iter_values(path),
+            path=name,
+            stats=stats,
+            max_open_spans=opts.max_open_spans,
+            window=opts.trace_window,
+        )
+    return read_transcripts(
+        records or iter_values(path), fmt, path=name, messages_key=opts.messages_key, stats=stats
+    )
+
+
+def _check_options(path: PathLike, format: str, stats: ImportStats | None, opts: _Options) -> None:
+    """Refuse what :func:`read_episodes` cannot take, naming the option."""
+    messages_key = opts.messages_key
     if format not in (*LOG_FORMATS, "auto"):
         raise InputError(
             f"unknown format {format!r}; expected auto or one of {', '.join(LOG_FORMATS)}",
@@ -143,48 +199,25 @@ def read_episodes(
         )
     if stats is not None and not isinstance(stats, ImportStats):
         raise ConfigurationError(f"stats must be an ImportStats, got {type(stats).__name__}")
-    check_count(max_open_spans, "max_open_spans")
-    check_count(trace_window, "trace_window")
-    stats = stats if stats is not None else ImportStats()
-    name = input_name(path_argument(path))
-    records: Iterator[tuple[int, Any]] | None = None
-    fmt = format
-    if fmt == "auto":
-        values = iter_values(path)
-        fmt, head = _sniff(values, name, messages_key)
-        records = itertools.chain(head, values)
-        if fmt == "knowagent":  # its reader reads the file from the start
-            if is_stream(path):
-                raise InputError(
-                    "KnowAgent trajectories from a stream: name the format "
-                    "(`uselessdetect import knowagent`), the file is read twice",
-                    path=name,
-                )
-            values.close()
-    stats.formats[name] = fmt
-    if fmt == "episodes":
-        it = (
-            _native(records, name, strict)
-            if records is not None
-            else _jsonl.read_episodes(path, strict=strict, allow_empty=allow_empty)
-        )
-    elif fmt == "knowagent":
-        it = read_knowagent(path)
-    elif fmt == "otel":
-        it = read_otlp(
-            records or iter_values(path),
-            path=name,
-            stats=stats,
-            max_open_spans=max_open_spans,
-            window=trace_window,
-        )
-    else:
-        it = read_transcripts(
-            records or iter_values(path), fmt, path=name, messages_key=messages_key, stats=stats
-        )
-    if fmt in ("episodes", "knowagent"):
-        for ep in it:
-            stats.episodes += 1
-            yield ep
-        return
-    yield from it
+    check_count(opts.max_open_spans, "max_open_spans")
+    check_count(opts.trace_window, "trace_window")
+
+
+def _placed(
+    path: PathLike, name: str, format: str, messages_key: str | None
+) -> tuple[str, Iterator[tuple[int, Any]] | None]:
+    """The format to read ``path`` as, and the records ``auto`` read to tell it (chained
+    before the rest of the file), or ``None`` when the format was named."""
+    if format != "auto":
+        return format, None
+    values = iter_values(path)
+    fmt, head = _sniff(values, name, messages_key)
+    if fmt == "knowagent":  # its reader reads the file from the start
+        if is_stream(path):
+            raise InputError(
+                "KnowAgent trajectories from a stream: name the format "
+                "(`uselessdetect import knowagent`), the file is read twice",
+                path=name,
+            )
+        values.close()
+    return fmt, itertools.chain(head, values)

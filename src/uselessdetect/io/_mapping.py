@@ -128,75 +128,106 @@ def build_episode(
     >>> [(s.action, s.input, s.observation) for s in ep.steps]
     [('search', 'Creed', 'Creed is a band.'), ('finish', 'Scott Stapp.', None)]
     """
-    question: str | None = None
-    steps: list[Step] = []
-    text: list[str] = []
-    by_id: dict[str, list[Step]] = {}  # unanswered calls by id, oldest first
-    first_open = 0  # steps before this index are all answered (pairing by order)
-    last_group: Any = None
+    pairing = _Pairing(stats)
     for ev in events:
         kind = ev[0]
         if kind == "call":
-            _, cid, name, args, group = ev
-            parallel = group is not None and group == last_group
-            last_group = group
-            thought = "" if parallel or not text else text[0] if len(text) == 1 else "\n".join(text)
-            step = Step(name, thought, render_input(args))
-            if cid:
-                step.raw["call_id"] = cid
-                if by_id.get(cid):
-                    stats.kept.note(SHARED_ID)
-                by_id.setdefault(cid, []).append(step)
-            if parallel:
-                step.raw["parallel"] = True
-                steps[-1].raw["parallel"] = True
-            if text:
-                text = []
-            steps.append(step)
+            pairing.call(ev[1], ev[2], ev[3], ev[4])
         elif kind == "result":
-            _, cid, obs, name, extra = ev
-            found = _take(by_id, cid) if cid else None
-            if found is None:
-                while first_open < len(steps) and steps[first_open].observation is not None:
-                    first_open += 1
-                found = _oldest_open(steps, first_open, idless=cid is not None)
-                if found is not None:
-                    _drop(by_id, found)
-            if found is None:
-                stats.kept.note(NO_CALL)
-                orphan = Step(action=name or UNKNOWN_TOOL, observation=obs)
-                orphan.raw.update(extra, orphan="result without a call")
-                if cid:
-                    orphan.raw["call_id"] = cid
-                steps.append(orphan)
-            else:
-                found.observation = obs
-                if extra:
-                    found.raw.update(extra)
-            last_group = None
+            pairing.result(ev[1], ev[2], ev[3], ev[4])
         elif kind == "say":
             if ev[1]:
-                text.append(ev[1])
+                pairing.text.append(ev[1])
         elif kind == "user":
-            if question is None:
-                question = ev[1]
-            last_group = None
-    if question is None:
+            if pairing.question is None:
+                pairing.question = ev[1]
+            pairing.last_group = None
+    if pairing.question is None:
         stats.skipped.note("conversations without a user message")
         return None
-    parallel = 0
-    for step in steps:  # only call steps can lack an observation here
-        if step.observation is None:
-            stats.kept.note(NO_RESULT)
-            step.raw["orphan"] = CALL_WITHOUT_RESULT
-        if "parallel" in step.raw:
-            parallel += 1
-    stats.kept.note(PARALLEL, parallel)
-    if text:
-        answer = "\n".join(text)
-        steps.append(Step(action="finish", thought=answer, input=answer))
+    steps = pairing.finish()
     stats.episodes += 1
-    return Episode(id=ep_id, question=question, steps=steps, raw={"id": ep_id, **raw})
+    return Episode(id=ep_id, question=pairing.question, steps=steps, raw={"id": ep_id, **raw})
+
+
+class _Pairing:
+    """One conversation's steps as its events arrive: each call paired with its result (by
+    call id, else by order), the assistant's text since the previous call as its thought."""
+
+    __slots__ = ("by_id", "first_open", "last_group", "question", "stats", "steps", "text")
+
+    def __init__(self, stats: ImportStats) -> None:
+        self.stats = stats
+        self.question: str | None = None
+        self.steps: list[Step] = []
+        self.text: list[str] = []  # the assistant's text since the previous call
+        self.by_id: dict[str, list[Step]] = {}  # unanswered calls by id, oldest first
+        self.first_open = 0  # steps before this index are all answered (pairing by order)
+        self.last_group: Any = None
+
+    def call(self, cid: Any, name: str, args: Any, group: Any) -> None:
+        """A tool call: a new step; calls of one message (``group``) are parallel."""
+        text = self.text
+        parallel = group is not None and group == self.last_group
+        self.last_group = group
+        thought = "" if parallel or not text else text[0] if len(text) == 1 else "\n".join(text)
+        step = Step(name, thought, render_input(args))
+        if cid:
+            step.raw["call_id"] = cid
+            if self.by_id.get(cid):
+                self.stats.kept.note(SHARED_ID)
+            self.by_id.setdefault(cid, []).append(step)
+        if parallel:
+            step.raw["parallel"] = True
+            self.steps[-1].raw["parallel"] = True
+        if text:
+            self.text = []
+        self.steps.append(step)
+
+    def result(self, cid: Any, obs: Any, name: str | None, extra: dict[str, Any]) -> None:
+        """A tool result: the observation of its call, or a step of its own without one."""
+        found = self._open_call(cid)
+        if found is None:
+            self.stats.kept.note(NO_CALL)
+            orphan = Step(action=name or UNKNOWN_TOOL, observation=obs)
+            orphan.raw.update(extra, orphan="result without a call")
+            if cid:
+                orphan.raw["call_id"] = cid
+            self.steps.append(orphan)
+        else:
+            found.observation = obs
+            if extra:
+                found.raw.update(extra)
+        self.last_group = None
+
+    def _open_call(self, cid: Any) -> Step | None:
+        """The unanswered call a result with id ``cid`` answers: by id, else the oldest."""
+        found = _take(self.by_id, cid) if cid else None
+        if found is None:
+            steps = self.steps
+            while self.first_open < len(steps) and steps[self.first_open].observation is not None:
+                self.first_open += 1
+            found = _oldest_open(steps, self.first_open, idless=cid is not None)
+            if found is not None:
+                _drop(self.by_id, found)
+        return found
+
+    def finish(self) -> list[Step]:
+        """The steps, calls without a result marked, the text after the last call as the
+        ``finish`` step."""
+        stats, steps = self.stats, self.steps
+        parallel = 0
+        for step in steps:  # only call steps can lack an observation here
+            if step.observation is None:
+                stats.kept.note(NO_RESULT)
+                step.raw["orphan"] = CALL_WITHOUT_RESULT
+            if "parallel" in step.raw:
+                parallel += 1
+        stats.kept.note(PARALLEL, parallel)
+        if self.text:
+            answer = "\n".join(self.text)
+            steps.append(Step(action="finish", thought=answer, input=answer))
+        return steps
 
 
 def _take(by_id: dict[str, list[Step]], cid: str) -> Step | None:

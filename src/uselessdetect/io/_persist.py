@@ -38,8 +38,9 @@ from sklearn.base import BaseEstimator
 
 from .._types import Sample
 from ..exceptions import ConfigurationError, ModelIntegrityError, NotFittedError
-from ._files import output_target, path_argument, signals_held
+from ._files import path_argument
 from ._json import BadJSON, find_bad, json_error, loads
+from ._outputs import output_target, signals_held
 
 __all__ = [
     "FORMAT_VERSION",

@@ -244,7 +244,7 @@ def _judged(
 ) -> Iterator[Episode]:
     """Pass episodes through, scoring with detector ``name`` those lacking its judgments."""
     from ..detectors import make_detector
-    from ..io import score_episodes
+    from ..score import score_episodes
 
     det = None
     it = iter(episodes)

@@ -131,8 +131,7 @@ def format_comparison(result: Any, *, explain: bool = True) -> str:
 
 def forest_plot(result: Any, path: str | Path) -> Path:
     """Per-regime differences with CIs, one colour per comparison, the margin dashed."""
-    from .._plot import new_figure
-    from ..io import save_figure
+    from .._plot import new_figure, save_figure
 
     comps = result.comparisons
     regimes = list(dict.fromkeys(r for c in comps for r in c["per_regime"]))

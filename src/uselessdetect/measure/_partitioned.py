@@ -18,18 +18,16 @@ from .._types import Sample
 from ..detectors import clear_memos
 from ..exceptions import ConfigurationError
 from ..io import (
-    DetectorBundle,
     Partition,
-    PartResult,
     episode_from_dict,
     expand_paths,
     iter_jsonl,
     iter_partition,
     plan_partitions,
     rereadable,
-    run_partitions,
     sample_from_dict,
 )
+from ..score import DetectorBundle, PartResult, run_partitions
 from ._evaluation import DetectorReport, kinds_by_source
 
 __all__ = ["EvalCounts", "auc_from_counts", "evaluate_files", "label_counts"]
@@ -202,7 +200,7 @@ def evaluate_files(
     The reports equal :func:`~uselessdetect.measure.evaluate_detector` on all the labeled
     samples at once (``samples_per_s`` aside: here it is the workers' judging speed). Unlabeled
     samples are left out. ``client``, ``n_jobs`` and ``partition_lines`` as in
-    :func:`~uselessdetect.io.score_files`.
+    :func:`~uselessdetect.score.score_files`.
     """
     parts, formats = _plan(paths, partition_lines)
     bundle = DetectorBundle(detectors)

@@ -8,8 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from .._plot import new_figure
-from ..io import save_figure
+from .._plot import new_figure, save_figure
 from ._quality import format_quality, mean_label
 from ._stats import Estimate
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ..exceptions import ConfigurationError, MissingDependencyError
-from ._files import Partition
+from ..io import Partition
 
 __all__ = ["dask_client", "map_ordered"]
 

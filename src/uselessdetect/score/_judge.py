@@ -1,36 +1,30 @@
-"""Offline scoring of logged episodes: add each detector's judgment to every judged step.
+"""Judging episodes: the one place a chunk of episodes gets its judgments, and the in-memory
+pipeline around it (:func:`score_episodes`: chunk → judge, through ``joblib.Parallel`` with
+``n_jobs != 1``).
 
-Episodes stream through in chunks; with ``n_jobs != 1`` the chunks run through
-``joblib.Parallel``. :func:`score_files` scores files, globs and directories (gzip too) by
-partitions, in this process, through joblib, or on a Dask cluster (``client=``); the output
-is the same byte for byte whichever way it runs.
+The sample judged at step *t* carries the thought of step *t + 1* (design §3.2): that
+alignment is :meth:`Episode.samples`'s; here each detector judges the chunk's samples in one
+batched ``judge_many`` call, and each judgment is stored on its step as ``judgments[name]``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import islice
-from typing import Any, Protocol
+from typing import Any
 
 from joblib import Parallel, delayed
 
 from .._checks import check_count, check_jobs
-from .._types import Episode, Judgment, Sample
+from .._types import Episode
+from ..detectors import Detector
 from ..exceptions import ConfigurationError, InputError
 
-__all__ = ["score_episode", "score_episodes"]
+__all__ = ["checked_detectors", "judge_chunk", "score_episode", "score_episodes"]
 
 
-class Detector(Protocol):
-    """What scoring needs of a detector: a name and ``judge_many`` (the detectors package's
-    :class:`~uselessdetect.detectors.Detector` is one; scoring sits below it in the layers)."""
-
-    name: str
-
-    def judge_many(self, X: Sequence[Sample]) -> list[Judgment]: ...
-
-
-def _score_chunk(chunk: list[Episode], detectors: Mapping[str, Detector]) -> list[Episode]:
+def judge_chunk(chunk: list[Episode], detectors: Mapping[str, Detector]) -> list[Episode]:
+    """Add every detector's judgment to every judged step of ``chunk`` (in place; returned)."""
     index = [(ep, t, s) for ep in chunk for t, s in ep.samples()]
     samples = [s for _, _, s in index]
     for name, det in detectors.items():
@@ -55,7 +49,7 @@ def score_episode(episode: Episode, detectors: Mapping[str, Detector]) -> Episod
     >>> score_episode(ep, {"lexical": make_detector("lexical").fit([])}).steps[0].judgments
     {'lexical': {'verdict': 'useless', 'score': 1.0}}
     """
-    return _score_chunk([episode], detectors)[0]
+    return judge_chunk([episode], detectors)[0]
 
 
 def _chunks(items: Iterable[Episode], size: int) -> Iterator[list[Episode]]:
@@ -100,7 +94,8 @@ def score_episodes(
         ``n_jobs`` 0 or beyond the cap, ``chunk_size`` below 1 — at the call, before any work.
     InputError
         An item of ``episodes`` that is not an :class:`Episode` (a raw dict: read files with
-        :func:`read_episodes`, or build one with ``episode_from_dict``) — when it is reached.
+        :func:`~uselessdetect.io.read_episodes`, or build one with ``episode_from_dict``) —
+        when it is reached.
     """
     dets = checked_detectors(detectors)
     n_jobs = check_jobs(n_jobs)
@@ -117,10 +112,10 @@ def _scored(
 ) -> Iterator[Episode]:
     if n_jobs == 1:
         for chunk in _chunks(episodes, chunk_size):
-            yield from _score_chunk(chunk, dets)
+            yield from judge_chunk(chunk, dets)
         return
     parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-    for chunk in parallel(delayed(_score_chunk)(c, dets) for c in _chunks(episodes, chunk_size)):
+    for chunk in parallel(delayed(judge_chunk)(c, dets) for c in _chunks(episodes, chunk_size)):
         yield from chunk
 
 

@@ -1,120 +1,30 @@
 """Score many files by partitions — in this process, through joblib, or on a Dask cluster.
 
 The input (files, globs, directories; gzip allowed) is cut into partitions
-(:func:`~uselessdetect.io.plan_partitions`); each is scored where it runs, by detectors
-unpickled once per process, and the results come back in input order. The output does not
-depend on where or how the work ran: it is the serial output, byte for byte.
+(:func:`~uselessdetect.io.plan_partitions`); each is scored where it runs
+(:mod:`~uselessdetect.score._run`), by detectors unpickled once per process
+(:class:`~uselessdetect.score.DetectorBundle`), through one pipeline, read → chunk → judge →
+write (:func:`~uselessdetect.score._tasks.scored_lines`), and the results come back in input
+order. The output does not depend on where or how the work ran: it is the serial output, byte
+for byte.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from joblib import Parallel, delayed
+from ..detectors import Detector
+from ..io import Partition, Skipped, expand_paths, plan_partitions
+from ..io._files import PARTITION_BYTES, PathLike, partition_errors
+from ..io._outputs import shard_output_names
+from ._bundle import DetectorBundle
+from ._run import FileEnds, PartResult, Progress, run_partitions
+from ._tasks import NO_RESULT_STEPS, join_parts, score_part, scored_lines, validate_part
 
-from ..exceptions import EmptyInputError, InputError
-from ._files import (
-    PARTITION_BYTES,
-    Partition,
-    expand_paths,
-    in_process_only,
-    partition_errors,
-    plan_partitions,
-    shard_output_names,
-)
-from ._skips import Skipped
-from ._tasks import (
-    NO_RESULT_STEPS,
-    DetectorBundle,
-    PartResult,
-    join_parts,
-    run_task,
-    score_part,
-    scored_lines,
-    validate_part,
-)
-
-__all__ = ["run_partitions", "score_files", "score_shards", "validate_files"]
-
-PathLike = str | os.PathLike[str]
-Progress = Callable[[Partition, int], None]
-
-
-def _bundle(detectors: Mapping[str, Any] | Sequence[Any]) -> DetectorBundle:
-    dets = dict(detectors) if isinstance(detectors, Mapping) else {d.name: d for d in detectors}
-    return DetectorBundle(dets)
-
-
-@contextlib.contextmanager
-def _interrupts_win() -> Iterator[None]:
-    """Let Ctrl-C or a signal's exit through as itself: joblib, stopping its workers when
-    one arrives early, can raise its own ``RuntimeError`` in its place."""
-    try:
-        yield
-    except RuntimeError as exc:
-        if isinstance(exc.__context__, (KeyboardInterrupt, SystemExit)):
-            raise exc.__context__ from None
-        raise
-
-
-def run_partitions(
-    func: Callable[..., PartResult],
-    parts: Sequence[Partition],
-    *args: Any,
-    client: Any = None,
-    n_jobs: int = 1,
-    on_partition: Progress | None = None,
-) -> Iterator[PartResult]:
-    """Run ``func(part, *args)`` over partitions, yielding results in input order.
-
-    ``client`` (a ``distributed.Client``) runs them on its cluster; else ``n_jobs`` joblib
-    workers (1: this process). An input error met in a partition is raised here, after every
-    earlier partition's result was yielded; a file that holds no record raises
-    :class:`~uselessdetect.exceptions.EmptyInputError` after its last partition.
-    """
-    if client is not None or n_jobs != 1:
-        local = next((p.path for p in parts if in_process_only(p.path)), None)
-        if local is not None:
-            raise InputError(
-                "standard input, a pipe or a device is read once, by this process: it cannot "
-                "be shared among workers; use one job without a cluster, or save it to a file",
-                path=local,
-            )
-    if client is not None:
-        from ._dask import map_ordered
-
-        results: Iterable[PartResult] = map_ordered(client, run_task, func, parts, *args)
-    elif n_jobs == 1:
-        results = (run_task(func, p, *args) for p in parts)
-    else:
-        parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-        with _interrupts_win():
-            results = parallel(delayed(run_task)(func, p, *args) for p in parts)
-    last = {p.shard: p.index for p in parts}
-    per_shard = 0
-    try:
-        with _interrupts_win():
-            for part, res in zip(parts, results, strict=True):
-                res.raise_error()
-                per_shard += res.n
-                if on_partition is not None:
-                    on_partition(part, res.n)
-                yield res
-                if last[part.shard] == part.index:
-                    if per_shard == 0:
-                        raise EmptyInputError(
-                            "the file holds no record (expected JSON Lines)", path=part.path
-                        )
-                    per_shard = 0
-    finally:  # stop the partitions still in flight now, while their client is open
-        close = getattr(results, "close", None)
-        if close is not None:
-            with _interrupts_win():
-                close()
+__all__ = ["score_files", "score_shards", "validate_files"]
 
 
 def _plan(
@@ -134,7 +44,7 @@ def _plan(
 
 def score_files(
     paths: Iterable[PathLike | Partition] | PathLike,
-    detectors: Mapping[str, Any] | Sequence[Any],
+    detectors: Mapping[str, Detector] | Sequence[Detector],
     *,
     client: Any = None,
     n_jobs: int = 1,
@@ -181,23 +91,13 @@ def score_files(
     ['lexical']
     """
     parts = _plan(paths, partition_bytes, partition_lines)
-    bundle = _bundle(detectors)
+    bundle = DetectorBundle.of(detectors)
     counts = unjudged if unjudged is not None else Skipped()
     if client is None and n_jobs == 1:  # stream: no partition's output is held whole
         yield from _score_here(parts, bundle, chunk_size, on_partition, counts)
-        return
-    args = (bundle, chunk_size, None)
-    for res in run_partitions(
-        score_part, parts, *args, client=client, n_jobs=n_jobs, on_partition=on_partition
-    ):
-        _add_unjudged(counts, res)
-        yield from res.text.decode("utf-8").splitlines()
-
-
-def _add_unjudged(counts: Skipped, res: PartResult) -> None:
-    n = res.extra.get(NO_RESULT_STEPS)
-    if n:
-        counts.note(NO_RESULT_STEPS, n)
+    else:
+        run = {"client": client, "n_jobs": n_jobs, "on_partition": on_partition}
+        yield from _score_there(parts, bundle, chunk_size, run, counts)
 
 
 def _score_here(
@@ -207,8 +107,8 @@ def _score_here(
     hook: Progress | None,
     unjudged: Skipped,
 ) -> Iterator[str]:
-    last = {p.shard: p.index for p in parts}
-    per_shard = 0
+    """Score partitions one after another in this process, streaming each line out."""
+    ends = FileEnds(parts)
     for part in parts:
         n = 0
         with partition_errors(part):
@@ -217,17 +117,31 @@ def _score_here(
                 yield line.decode("utf-8").rstrip("\n")
         if hook is not None:
             hook(part, n)
-        per_shard += n
-        if last[part.shard] == part.index:
-            if per_shard == 0:
-                msg = "the file holds no record (expected JSON Lines)"
-                raise EmptyInputError(msg, path=part.path)
-            per_shard = 0
+        ends.add(part, n)
+
+
+def _score_there(
+    parts: Sequence[Partition],
+    bundle: DetectorBundle,
+    chunk_size: int,
+    run: dict[str, Any],
+    unjudged: Skipped,
+) -> Iterator[str]:
+    """Score partitions on joblib workers or a cluster; each one's lines come back whole."""
+    for res in run_partitions(score_part, parts, bundle, chunk_size, None, **run):
+        _add_unjudged(unjudged, res)
+        yield from res.text.decode("utf-8").splitlines()
+
+
+def _add_unjudged(counts: Skipped, res: PartResult) -> None:
+    n = res.extra.get(NO_RESULT_STEPS)
+    if n:
+        counts.note(NO_RESULT_STEPS, n)
 
 
 def score_shards(
     paths: Iterable[PathLike | Partition] | PathLike,
-    detectors: Mapping[str, Any] | Sequence[Any],
+    detectors: Mapping[str, Detector] | Sequence[Detector],
     out_dir: PathLike,
     *,
     client: Any = None,
@@ -247,36 +161,33 @@ def score_shards(
     episodes)`` per input file. On an error no output file is left (finished shards stay).
     """
     parts = _plan(paths, partition_bytes, partition_lines)
-    files = list(dict.fromkeys(p.path for p in parts))
-    targets = shard_output_names(files, out_dir)
+    targets = shard_output_names(list(dict.fromkeys(p.path for p in parts)), out_dir)
     Path(out_dir).mkdir(parents=True, exist_ok=True)
-    bundle = _bundle(detectors)
+    bundle = DetectorBundle.of(detectors)
     by_shard: dict[int, list[str]] = {}
     counts: dict[int, int] = {}
+    run = {"client": client, "n_jobs": n_jobs, "on_partition": on_partition}
+    names = [str(t) for t in targets]
     try:
-        results = run_partitions(
-            _score_into,
-            parts,
-            bundle,
-            chunk_size,
-            [str(t) for t in targets],
-            client=client,
-            n_jobs=n_jobs,
-            on_partition=on_partition,
-        )
+        results = run_partitions(_score_into, parts, bundle, chunk_size, names, **run)
         for part, res in zip(parts, results, strict=True):
             if unjudged is not None:
                 _add_unjudged(unjudged, res)
             by_shard.setdefault(part.shard, []).append(str(res.path))
             counts[part.shard] = counts.get(part.shard, 0) + res.n
-        pending = [_join(client, names, str(targets[s])) for s, names in by_shard.items()]
+        pending = [_join(client, made, str(targets[s])) for s, made in by_shard.items()]
         done = [f.result() if hasattr(f, "result") else f for f in pending]
     except BaseException:
-        for target in targets:  # part files of this run, finished or not
-            for leftover in target.parent.glob(f".{target.name}.*"):
-                leftover.unlink(missing_ok=True)
+        _remove_part_files(targets)
         raise
     return [(Path(t), counts[i]) for i, t in enumerate(done)]
+
+
+def _remove_part_files(targets: list[Path]) -> None:
+    """Remove the part files of this run beside each target, finished or not."""
+    for target in targets:
+        for leftover in target.parent.glob(f".{target.name}.*"):
+            leftover.unlink(missing_ok=True)
 
 
 def _score_into(

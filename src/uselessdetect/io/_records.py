@@ -1,49 +1,33 @@
-"""Streaming JSON Lines readers and writers with validation, and importers of other log formats.
+"""Our own records: labeled samples (design §3.1) and episodes (design §3.2), read, validated
+and checked again on the way out.
 
 Readers stream one record at a time (constant memory), validate every record, and raise
 :class:`~uselessdetect.exceptions.InputError` naming the file, the line and the field on bad
-input; nothing is dropped silently. Writers are atomic: they write to a temporary file beside
-the target and rename it at the end, so a failure leaves no partial output behind.
+input; nothing is dropped silently. :func:`record_line` holds a record that is about to be
+written to the rules its reader applies. Other logs' formats are read by the importers
+(``_importers``, ``_transcripts``, ``_otel``, behind :func:`~uselessdetect.io.read_episodes`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import sys
-import tempfile
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from pathlib import Path
-from typing import IO, Any, cast
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from .._types import NO_RESULT, Episode, Sample, Step
-from ..exceptions import ConfigurationError, EmptyInputError, InputError
-from ._files import (
-    guarded_lines,
-    open_binary,
-    output_target,
-    parse_line,
-    path_argument,
-    signals_held,
-)
+from ..exceptions import EmptyInputError, InputError
+from ._files import PathLike, guarded_lines, open_binary, parse_line, path_argument
 from ._json import BadJSON, dumps
 
 __all__ = [
     "MAX_BUDGET",
-    "atomic_writer",
-    "atomic_writers",
     "episode_from_dict",
     "iter_jsonl",
     "read_episodes",
     "read_samples",
     "record_line",
     "sample_from_dict",
-    "save_figure",
-    "write_jsonl",
 ]
-
-PathLike = str | os.PathLike[str]
 
 #: The largest episode budget accepted (actions); larger values are input errors.
 MAX_BUDGET = 100_000
@@ -250,207 +234,6 @@ def read_episodes(
         yield episode_from_dict(obj, path=str(path), line=lineno, strict=strict)
 
 
-class _Output:
-    """Text output to one target, named in its errors: a staged temporary file or a stream.
-
-    ``open`` stages (a regular file: a temporary file beside its real target; a device or a
-    FIFO: opened in place; ``-``: standard output); ``finish`` flushes and closes; ``commit``
-    renames a staged file over its target; ``discard`` removes it.
-    """
-
-    def __init__(self, path: PathLike, *, binary: bool = False) -> None:
-        self.how, self.where = output_target(path)
-        self.binary = binary
-        self.path = os.fspath(path)
-        self.name = "<stdout>" if self.how == "stdout" else self.path
-        self.tmp: str | None = None
-        self._fh: Any = None
-
-    def _named(self, exc: OSError) -> OSError:
-        return OSError(exc.errno, f"cannot write ({exc.strerror or exc})", self.name)
-
-    def open(self) -> None:
-        try:
-            if self.how == "stdout":
-                self._fh = sys.stdout.buffer if self.binary else sys.stdout
-                return
-            if self.how == "stream":
-                fd = os.open(self.where, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOCTTY", 0))
-            else:
-                target = Path(self.where)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                with signals_held():  # no .part file may exist without its name kept here
-                    fd, self.tmp = tempfile.mkstemp(
-                        prefix=f".{target.name}.", suffix=".part", dir=target.parent
-                    )
-            if self.binary:
-                self._fh = os.fdopen(fd, "wb")
-            else:
-                self._fh = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
-        except OSError as exc:
-            raise self._named(exc) from None
-
-    def __getattr__(self, name: str) -> Any:  # the rest of the file's interface
-        if name == "_fh":
-            raise AttributeError(name)
-        return getattr(self._fh, name)
-
-    def write(self, text: Any) -> int:
-        try:
-            n: int = self._fh.write(text)
-        except OSError as exc:
-            raise self._named(exc) from None
-        return n
-
-    def flush(self) -> None:
-        try:
-            self._fh.flush()
-        except OSError as exc:
-            raise self._named(exc) from None
-
-    def finish(self) -> None:
-        fh, self._fh = self._fh, None
-        if fh is None:
-            return
-        try:
-            fh.flush()
-            if fh not in (sys.stdout, getattr(sys.stdout, "buffer", None)):
-                fh.close()
-            if self.tmp is not None:
-                umask = os.umask(0)
-                os.umask(umask)
-                os.chmod(self.tmp, 0o666 & ~umask)  # mkstemp makes 0600; the usual mode
-        except OSError as exc:
-            raise self._named(exc) from None
-
-    def commit(self) -> None:
-        if self.tmp is not None:
-            try:
-                os.replace(self.tmp, self.where)
-            except OSError as exc:
-                raise self._named(exc) from None
-            self.tmp = None
-
-    def discard(self) -> None:
-        fh, self._fh = self._fh, None
-        if fh is not None and fh not in (sys.stdout, getattr(sys.stdout, "buffer", None)):
-            with contextlib.suppress(OSError):
-                fh.close()
-        if self.tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(self.tmp)
-            self.tmp = None
-
-
-def _commit_all(outputs: list[_Output]) -> None:
-    """Rename every staged file over its target; if one rename fails, put the others back."""
-    files = [o for o in outputs if o.tmp is not None]
-    done: list[tuple[_Output, str | None]] = []
-    try:
-        for out in files:
-            backup = None
-            if len(files) > 1 and os.path.lexists(out.where):
-                backup = f"{out.tmp}.old"
-                try:
-                    os.link(out.where, backup)  # the previous version, to restore on failure
-                except OSError:
-                    backup = None
-            done.append((out, backup))
-            out.commit()
-    except BaseException:
-        for out, backup in done[:-1]:
-            with contextlib.suppress(OSError):
-                if backup is not None:
-                    os.replace(backup, out.where)
-                else:
-                    os.unlink(out.where)
-        raise
-    finally:
-        for _, backup in done:
-            if backup is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(backup)
-
-
-@contextlib.contextmanager
-def atomic_writers(*paths: PathLike) -> Iterator[list[IO[str]]]:
-    """Open several outputs that are written together or not at all.
-
-    Every target is checked and staged first (a regular file gets a temporary file beside
-    it, so an unwritable folder fails before anything is written); when the block succeeds
-    all of them are renamed into place, and on any error (or Ctrl-C, or SIGTERM) none is.
-    A device or FIFO is written in place as a stream, ``-`` is standard output: neither can
-    be taken back, so write them last.
-
-    Examples
-    --------
-    >>> import pathlib, tempfile
-    >>> d = pathlib.Path(tempfile.mkdtemp())
-    >>> try:
-    ...     with atomic_writers(d / "a.jsonl", d / "b.jsonl") as (a, b):
-    ...         _ = a.write("{}\\n")
-    ...         raise RuntimeError("b failed")
-    ... except RuntimeError:
-    ...     pass
-    >>> sorted(p.name for p in d.iterdir())  # neither output, no temporary file
-    []
-    """
-    outputs = [_Output(p) for p in paths]
-    try:
-        for out in outputs:
-            out.open()
-        yield [cast(IO[str], out) for out in outputs]
-        for out in outputs:
-            out.finish()
-        _commit_all(outputs)
-    except BaseException:
-        for out in outputs:
-            out.discard()
-        raise
-
-
-@contextlib.contextmanager
-def atomic_writer(path: PathLike) -> Iterator[IO[str]]:
-    """Open ``path`` for writing text so that it appears only when the block succeeds.
-
-    A regular file (or a new name) is written to a temporary file beside it and renamed at
-    the end (a symbolic link is followed: its target is written, the link kept). ``-``
-    writes to standard output, and a character device (``/dev/null``) or a FIFO is written
-    in place as a stream: neither is ever replaced, and neither can be atomic. A directory, a
-    block device or a socket is refused. A failed write raises :class:`OSError` naming
-    ``path`` (``out.jsonl: cannot write (No space left on device)``).
-    """
-    with atomic_writers(path) as (fh,):
-        yield fh
-
-
-def save_figure(fig: Any, path: PathLike, *, dpi: int = 120) -> Path:
-    """Save a matplotlib figure as :func:`atomic_writer` writes text: a regular file
-    atomically, a device or FIFO in place, never replacing either. The format comes from the
-    file name's suffix (PNG without one, or for a device or FIFO whose suffix names none); a
-    regular file with a suffix matplotlib cannot write is a :class:`ConfigurationError`.
-    Returns ``path``."""
-    suffix = Path(path).suffix.lstrip(".").lower()
-    out = _Output(path, binary=True)
-    formats = fig.canvas.get_supported_filetypes()
-    if suffix not in formats:
-        if suffix and out.how == "file":
-            raise ConfigurationError(
-                f"{path}: matplotlib cannot write .{suffix} figures; use one of "
-                f"{', '.join('.' + f for f in sorted(formats))}"
-            )
-        suffix = "png"
-    try:
-        out.open()
-        fig.savefig(out, format=suffix, dpi=dpi)
-        out.finish()
-        _commit_all([out])
-    except BaseException:
-        out.discard()
-        raise
-    return Path(path)
-
-
 def _dict_of(record: Any, n: int, name: str) -> dict[str, Any]:
     """The JSON form of a record, checked with the rules its reader applies."""
     if isinstance(record, (Episode, Sample)):
@@ -501,46 +284,3 @@ def record_line(record: Any, *, n: int = 1, path: str | None = None) -> str:
         raise InputError(
             f"record {n} cannot be written: {exc.message}", path=name, field=exc.field
         ) from None
-
-
-def write_jsonl(
-    path: PathLike,
-    records: Iterable[Any],
-    *,
-    on_empty: Callable[[], BaseException] | None = None,
-) -> int:
-    """Write records (mappings, or objects with ``to_dict``) as JSON Lines, atomically.
-
-    Each record is checked before it is written (:func:`record_line`): episodes and samples
-    by their readers' rules, everything as strict JSON; a bad one leaves no output. Returns
-    the number of records written. See :func:`atomic_writer` for what happens to each kind
-    of target (a file, ``-``, a device).
-
-    ``on_empty`` is for writers whose empty output nobody could read: when no record came,
-    the exception it returns is raised, and no output file is left (a file that held
-    records before keeps them).
-
-    Examples
-    --------
-    >>> import pathlib, tempfile
-    >>> p = pathlib.Path(tempfile.mkdtemp()) / "out.jsonl"
-    >>> try:
-    ...     write_jsonl(p, [], on_empty=lambda: ValueError("nothing to write"))
-    ... except ValueError as exc:
-    ...     print(exc, p.exists())
-    nothing to write False
-    """
-    name = path_argument(path, what="output path")
-    if isinstance(records, (str, bytes, Mapping)) or not isinstance(records, Iterable):
-        raise ConfigurationError(
-            f"records must be an iterable of records (mappings, Episodes, Samples), got "
-            f"{type(records).__name__}"
-        )
-    n = 0
-    with atomic_writer(name) as fh:
-        for rec in records:
-            fh.write(record_line(rec, n=n + 1, path=name))
-            n += 1
-        if n == 0 and on_empty is not None:
-            raise on_empty()
-    return n
