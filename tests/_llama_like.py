@@ -6,7 +6,8 @@ What the real model did in the experiment (issue 33), as a function of the reque
   passes); once a tool result is in the history — a ``role: tool`` message or a user message
   ``Result of …`` — it writes the text ``functions.search:`` and calls nothing;
 * asked the belief question, it writes ``{p_continue: 0.5, p_answer_now: 0.3}`` (unquoted
-  keys);
+  keys), or — in about a third of the real run's answers, here every other one — the JSON with
+  its quotes as HTML entities, ``{&#34;p_continue&#34;: 0.5, …}``;
 * in the ReAct text protocol it searches, one ``Thought``/``Action`` pair per turn, and when
   an observation says ``Allowed now: finish[X]`` it answers with ``X`` copied literally unless
   ``X`` is an obvious placeholder (``<…>``) — the real model answered the word ``answer``;
@@ -70,6 +71,8 @@ def llama_like(body: dict[str, Any]) -> dict[str, Any]:
         arg = quoted[-1] if quoted else _entity(messages)
         return completion(None, tool_calls=[tool_call(name, {"query": arg})])
     if "p_answer_now" in text or "json" in text.lower():
+        if sum(1 for m in messages if m.get("role") == "assistant") % 2:
+            return completion("{&#34;p_continue&#34;: 0.5, &#34;p_answer_now&#34;: 0.3}")
         return completion("{p_continue: 0.5, p_answer_now: 0.3}")
     if "codeword" in text.lower():
         seen = " ".join(str(m.get("content") or "") for m in messages)

@@ -36,7 +36,8 @@ def test_check_server_probes_episodes_and_recommends_react() -> None:
     assert rep.check("episode (react)").status == "ok"
     assert "0 of 4 agent turns invalid" in rep.check("episode (react)").detail
     beliefs = rep.check("beliefs")
-    assert beliefs.status == "ok" and "6 of 6 beliefs read (forms: relaxed 6)" in beliefs.detail
+    assert beliefs.status == "ok", text
+    assert "6 of 6 beliefs read (forms: json+html 4, relaxed 2)" in beliefs.detail
     assert "--protocol react" in rep.flags and "--tool-results-as user" in rep.flags
     runs = rep.to_dict()["stats"]["episodes"]
     assert runs["tools"]["invalid"] == 3 and runs["react"]["invalid"] == 0
@@ -59,7 +60,7 @@ def test_a_react_run_enforces_at_the_sixth_action_and_keeps_its_beliefs(tmp_path
     beliefs = [s.raw["belief"] for ep in out.episodes for s in ep.steps if "belief" in s.raw]
     read = [b for b in beliefs if b["p_continue"] is not None]
     assert len(beliefs) == 3 * 7 + 3 * 5 and len(read) / len(beliefs) >= 0.9
-    assert {b["form"] for b in read} == {"relaxed"}
+    assert {b["form"] for b in read} == {"relaxed", "json+html"}
     assert out.counts["invalid_actions"] == 0 and out.counts["belief_unparsed"] == 0
 
 

@@ -9,6 +9,7 @@ call). :func:`normalize_reply` turns each into a :class:`Reply`.
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import re
@@ -245,8 +246,10 @@ def read_belief(text: str) -> tuple[dict[str, float] | None, str | None]:
     object inside prose or a code fence (``"embedded"``), an object with unquoted or
     single-quoted keys or trailing commas (``"relaxed"``), and ``key: value`` or
     ``key = value`` lines (``"key-value"``); percentages (``30%``) are read as 0.30 and add
-    ``"+percent"`` to the form. Both values must be numbers in [0, 1] (after the percent);
-    anything else is ``(None, None)``, never a guess. Files keep the strict rules.
+    ``"+percent"`` to the form. A reply written with HTML entities (``&#34;`` for ``"``: a
+    chat template that escapes its messages teaches the model to) is read unescaped and adds
+    ``"+html"``. Both values must be numbers in [0, 1] (after the percent); anything else is
+    ``(None, None)``, never a guess. Files keep the strict rules.
 
     Examples
     --------
@@ -256,11 +259,23 @@ def read_belief(text: str) -> tuple[dict[str, float] | None, str | None]:
     ({'p_continue': 0.5, 'p_answer_now': 0.3}, 'relaxed')
     >>> read_belief("p_continue = 40%\\np_answer_now = 70%")
     ({'p_continue': 0.4, 'p_answer_now': 0.7}, 'key-value+percent')
+    >>> read_belief('{&#34;p_continue&#34;: 0.5, &#34;p_answer_now&#34;: 0.7}')
+    ({'p_continue': 0.5, 'p_answer_now': 0.7}, 'json+html')
     >>> read_belief('{"p_continue": 20, "p_answer_now": 0.1}')
     (None, None)
     """
     if not isinstance(text, str):
         return None, None
+    got, form = _read_belief(text)
+    if got is None and "&" in text:
+        plain = html.unescape(text)
+        if plain != text:
+            got, form = _read_belief(plain)
+            form = None if got is None else f"{form}+html"
+    return got, form
+
+
+def _read_belief(text: str) -> tuple[dict[str, float] | None, str | None]:
     stripped = text.strip()
     try:
         obj = json.loads(stripped)
