@@ -14,7 +14,7 @@ from ..detectors import ClassifierDetector
 from ..io import CARD_KEYS, Skipped, card_path, output_target, strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import OUTPUT_FILE, RENDERINGS, SEED
-from ._train_semantic import semantic_options
+from ._train_semantic import echo_validation, semantic_options
 
 #: What `train -o` may write: the two forms ``load_model`` reads (the semantic model: .onnx).
 MODEL_SUFFIXES = (".npz", ".joblib")
@@ -198,10 +198,4 @@ def train(
         echo_json({**summary, "skipped": skipped.to_dict()})
         return
     v = det.validation_
-    click.echo(
-        f"validation: cut-off {v['cutoff']:.4f}, AUC {v['auc']:.4f}, useful recall "
-        f"{v['useful_recall']:.1%}, useless recall {v['useless_recall']:.1%}"
-    )
-    for group in ("per_kind", "per_rendering"):
-        for name, e in v[group].items():
-            click.echo(f"  {name:<12} n={e['n']:<5} judged useless {e['useless_rate']:.1%}")
+    echo_validation(v)

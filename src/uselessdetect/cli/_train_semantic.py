@@ -137,6 +137,11 @@ def train_semantic_command(
         echo_json({**json.loads(json.dumps(card)), "skipped": skipped.to_dict()})
         return
     v = card["validation"]
+    echo_validation(v)
+
+
+def echo_validation(v: dict[str, Any]) -> None:
+    """The validation block of a model card as text (the classifier's and the semantic's)."""
     click.echo(
         f"validation: cut-off {v['cutoff']:.4f}, AUC {v['auc']:.4f}, useful recall "
         f"{v['useful_recall']:.1%}, useless recall {v['useless_recall']:.1%}"

@@ -68,7 +68,7 @@ def wrap_tool(src: _Schedule, tool: Any) -> tuple[str, str, Any]:
     if _is(tool, "llama_index.core.tools.types", "BaseTool"):
         return "llama_index", str(tool.metadata.get_name()), _llama_index(src, tool)
     if callable(tool):
-        return "callable", str(getattr(tool, "__name__", "search")), _callable(src, tool)
+        return "callable", str(getattr(tool, "__name__", "search")), _schedule(src, tool)
     raise ConfigurationError(
         "FailingSource wraps a callable, a LangChain tool, an OpenAI Agents SDK function tool, "
         "a smolagents Tool, a pydantic-ai Tool, a CrewAI tool or a LlamaIndex tool; "
@@ -85,23 +85,6 @@ def _query(args: Any) -> str:
     if isinstance(args, dict):
         return query_argument((), args)
     return "" if args is None else str(args)
-
-
-def _callable(src: _Schedule, fn: Any) -> Any:
-    if inspect.iscoroutinefunction(fn):
-
-        @functools.wraps(fn)
-        async def broken_async(*args: Any, **kwargs: Any) -> Any:
-            failed, result = src.next_call(query_argument(args, kwargs))
-            return src.noted(failed, result if failed else await fn(*args, **kwargs))
-
-        return broken_async
-
-    @functools.wraps(fn)
-    def broken(*args: Any, **kwargs: Any) -> Any:
-        return src(*args, **kwargs)
-
-    return broken
 
 
 def _langchain(src: _Schedule, tool: Any) -> Any:
