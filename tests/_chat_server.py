@@ -16,6 +16,11 @@ Switches mimic what llama.cpp's OpenAI-compatible server was seen to do:
 * ``drop_tool_messages`` — ``role: tool`` messages never reach the script;
 * ``escape_arguments`` — tool-call arguments in replies are HTML-escaped (``&quot;``), and a
   disagreeing legacy ``function_call`` is added beside ``tool_calls``;
+* ``escape_messages`` — the messages' text reaches the script HTML-escaped (``"`` as
+  ``&#34;``), as llama-cpp-python's ``chatml-function-calling`` template (jinja's autoescape)
+  renders it;
+* ``token_usage`` — ``usage.prompt_tokens`` counts the messages the script saw (each word and
+  each punctuation mark a token) instead of the script's figure;
 * ``one_at_a_time`` — requests are served one after another (a lock around the script);
 * ``delay`` — seconds each reply takes (spent in small sleeps; a client that closes its
   connection meanwhile is noticed and counted in ``cancelled``, and the work stops);
@@ -43,6 +48,9 @@ from typing import Any
 __all__ = ["ChatServer", "completion", "last_user", "obliging_model", "tool_call"]
 
 Script = Callable[[dict[str, Any]], Any]
+
+#: A crude tokenizer for ``token_usage``: each word, and each punctuation mark, is a token.
+_TOKEN = re.compile(r"\w+|[^\w\s]")
 
 VALIDATION_500 = {
     "error": {
@@ -158,6 +166,8 @@ class ChatServer:
         refuse_null_content: bool = False,
         drop_tool_messages: bool = False,
         escape_arguments: bool = False,
+        escape_messages: bool = False,
+        token_usage: bool = False,
         one_at_a_time: bool = False,
         delay: float = 0.0,
         fail_first: int = 0,
@@ -169,6 +179,8 @@ class ChatServer:
         self.refuse_null_content = refuse_null_content
         self.drop_tool_messages = drop_tool_messages
         self.escape_arguments = escape_arguments
+        self.escape_messages = escape_messages
+        self.token_usage = token_usage
         self.one_at_a_time = one_at_a_time
         self.delay = delay
         self.fail_first = fail_first
@@ -309,6 +321,13 @@ class ChatServer:
             seen.pop("tools", None)
         if seen.get("tool_choice") == "none":
             seen.pop("tools", None)
+        if self.escape_messages:
+            seen["messages"] = [
+                {**m, "content": html.escape(m["content"]).replace("&quot;", "&#34;")}
+                if isinstance(m.get("content"), str)
+                else m
+                for m in seen.get("messages") or []
+            ]
         out = self.script(seen)
         if isinstance(out, tuple):
             return out[0], out[1], None
@@ -327,4 +346,7 @@ class ChatServer:
                     fn["arguments"] = html.escape(fn["arguments"])
                 if calls:
                     choice["message"]["function_call"] = {"name": "other", "arguments": "{}"}
+        if self.token_usage and isinstance(out.get("usage"), dict):
+            text = " ".join(str(m.get("content") or "") for m in seen.get("messages") or [])
+            out = {**out, "usage": {**out["usage"], "prompt_tokens": len(_TOKEN.findall(text))}}
         return 200, out, None

@@ -52,7 +52,7 @@ def _react(messages: list[dict[str, Any]]) -> str:
         m = re.search(r"finish\[([^\]]*)\]", allowed[-1])
         if m is not None:
             inside = m.group(1)
-            answer = GUESS if inside.startswith("<") else inside  # copies a bare word
+            answer = GUESS if inside.startswith(("<", "&lt;")) else inside  # copies a bare word
             return f"Thought: I must answer now.\nAction: finish[{answer}]"
     n = sum(1 for m in messages if m.get("role") == "assistant")
     return f"Thought: I need to search more.\nAction: search[{_entity(messages)} {n}]"

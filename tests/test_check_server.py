@@ -134,3 +134,17 @@ def test_probes_bypass_the_cache(tmp_path: Any) -> None:
 def test_an_unreachable_server_raises() -> None:
     with pytest.raises(ChatClientError, match="cannot reach"):
         check_server(ChatClient(base_url="http://127.0.0.1:9/v1", model="m"))
+
+
+@pytest.mark.parametrize("escaped", [False, True])
+def test_a_template_that_html_escapes_messages_is_told_by_the_token_count(escaped: bool) -> None:
+    # llama-cpp-python's chatml-function-calling template autoescapes: the model reads &#34;
+    with ChatServer(obliging_model, escape_messages=escaped, token_usage=True) as server:
+        rep = report(server)
+    check = rep.check("html escaping")
+    assert check.status == ("handled" if escaped else "ok"), str(rep)
+    assert ("&#34;" in check.detail) is escaped
+    # by hand: "x" * 24 is one token; '"<>' * 8 is 24 as written, and escaped each triple
+    # &#34; &lt; &gt; is 4 + 3 + 3 tokens: 80
+    assert ("cost 79 more" if escaped else "cost 23 more") in check.detail, check.detail
+    assert rep.flags == []  # nothing to change: the belief reader reads what it leads to

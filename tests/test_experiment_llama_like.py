@@ -26,9 +26,11 @@ def client(server: ChatServer, **kw: Any) -> ChatClient:
 
 
 def test_check_server_probes_episodes_and_recommends_react() -> None:
-    with ChatServer(llama_like, drop_tool_messages=True) as server:
+    with ChatServer(llama_like, drop_tool_messages=True, escape_messages=True,
+                    token_usage=True) as server:  # fmt: skip
         rep = check_server(client(server), seed=0)
     text = str(rep)
+    assert rep.check("html escaping").status == "handled", text
     assert rep.check("tool calls").status == "ok"  # the one-turn probe passes, as it did
     tools = rep.check("episode (tools)")
     assert tools.status == "fails" and tools.fix == "--protocol react", text

@@ -296,6 +296,37 @@ def _logprobs(client: ChatClient) -> Check:
     return Check("logprobs", "ok", f"log-probabilities returned for {len(reply.logprobs)} token(s)")
 
 
+def _escaping(client: ChatClient) -> Check:
+    """Whether the chat template HTML-escapes message text, told by the prompt's token count.
+
+    Two one-token requests whose messages differ only in 24 characters: plain letters, or
+    quotes and angle brackets. Escaped (``&#34;``, ``&lt;``), the second prompt is several
+    tokens per character longer; the model's answer is not read, so any model will do.
+    """
+    counts = []
+    for filler in ("x" * 24, '"<>' * 8):
+        body = client.request_body([_user(f"Repeat: {filler}")], max_tokens=1)
+        reply = _reply(client, body)
+        counts.append(reply.usage.get("prompt_tokens") if reply.ok else None)
+    plain, marked = counts
+    if plain is None or marked is None:
+        return Check("html escaping", "ok", "not measured: the server reports no prompt tokens")
+    if marked - plain >= 36:  # escaped, each of the 24 is 3-5 tokens; as written, at most 1
+        return Check(
+            "html escaping",
+            "handled",
+            f"the chat template HTML-escapes messages (24 quotes and brackets cost {marked - plain}"
+            ' more prompt tokens than 24 letters): the model reads &#34; for ", and may write '
+            "it; beliefs written so are read (form +html)",
+        )
+    return Check(
+        "html escaping",
+        "ok",
+        f"message text reaches the model as written (24 quotes and brackets cost "
+        f"{marked - plain} more prompt tokens than 24 letters)",
+    )
+
+
 def _json(client: ChatClient) -> Check:
     ask = (
         "Reply with a JSON object only, no other text: "
@@ -370,7 +401,8 @@ def check_server(client: ChatClient, *, seed: int | None = None) -> ServerReport
     arguments or sends a disagreeing ``function_call`` (all handled by :class:`ChatClient`);
     whether it refuses ``content: null`` (handled); whether a codeword in a tool result is
     repeated back, and if not whether it is as a user message (``--tool-results-as user``);
-    log-probabilities; JSON replies; and how many requests it serves at once
+    log-probabilities; whether the chat template HTML-escapes message text (told by the
+    prompt's token count); JSON replies; and how many requests it serves at once
     (``--concurrency N``).
 
     Parameters
@@ -398,6 +430,7 @@ def check_server(client: ChatClient, *, seed: int | None = None) -> ServerReport
     checks.append(_null_content(client, codeword))
     checks.append(_tool_results(client, codeword))
     checks.append(_logprobs(client))
+    checks.append(_escaping(client))
     checks.append(_json(client))
     conc, served = _concurrency(client)
     checks.append(conc)
