@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._types import Episode, Judgment, Sample, Step, Verdict
 from ._version import __version__
-from .detectors import Detector, Fallback, available_detectors, make_detector
+from .detectors import Cascade, Detector, Fallback, available_detectors, make_detector
 from .exceptions import (
     ConfigurationError,
     EmptyInputError,
@@ -29,6 +29,7 @@ from .score import score_episode, score_episodes
 from .sim import FailingSource, budget_probe, simulate
 
 __all__ = [
+    "Cascade",
     "ConfigurationError",
     "Detector",
     "EmptyInputError",
