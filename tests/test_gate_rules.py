@@ -311,3 +311,12 @@ def test_make_decision_equals_the_dataclass_built_by_keyword() -> None:
     assert fast == slow and type(fast) is GateDecision
     with pytest.raises(AttributeError):
         fast.run = 3  # type: ignore[misc]  # still frozen
+
+
+def test_sprt_restarts_when_the_ratio_lands_exactly_on_the_lower_level() -> None:
+    # Wald's test accepts H0 at LLR <= log(beta / (1 - alpha)): on the level, not only below.
+    # p0 0.5, p1 0.75: a useful verdict adds log(0.25 / 0.5) = log 0.5; alpha = beta = 0.2 put
+    # the level at log(0.2 / 0.8) = log 0.25, which two useful verdicts reach exactly.
+    rule = make_rule("sprt", p0=0.5, p1=0.75, alpha=0.2, beta=0.2)
+    assert rule.lower == 2 * rule.step_useful == math.log(0.25)
+    assert rule.replay([(Verdict.USEFUL, None)] * 2) == [math.log(0.5), 0.0]
