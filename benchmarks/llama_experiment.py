@@ -117,7 +117,13 @@ def table(analysis: dict[str, Any], summary: dict[str, Any]) -> str:
             _pct(q.get("unparsed", 0), q.get("beliefs", 0)),
         ]
         rows.append("| " + " | ".join(cells) + " |")
-    state = "PARTIAL: stopped at the deadline" if summary.get("partial") else "complete"
+    cells, episodes = summary.get("cells"), summary.get("episodes", 0)
+    if summary.get("partial"):
+        state = "PARTIAL: stopped at the deadline"
+    elif cells is not None and episodes < cells:
+        state = f"{cells - episodes} of {cells} cells failed, see run.log"
+    else:
+        state = "complete"
     rows.append("")
     rows.append(
         f"{summary.get('episodes', 0)} episodes ({state}); wall time "
@@ -190,6 +196,10 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"no episode finished; see {out / 'run.log'}")
     lines = run.read_text(encoding="utf-8").splitlines()
     summary["episodes"] = len(lines)
+    summary["cells"] = (
+        args.questions * len(args.regimes.split(",")) * len(args.conditions.split(","))
+        * len(args.budgets.split(","))
+    )  # fmt: skip
     for name, extra in (("analyze", ["-d", "self"]), ("compare", [])):
         text = cli(name, str(run), *extra, "--by", "condition")
         js = cli(name, str(run), *extra, "--by", "condition", "--json")
@@ -202,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     (out / "table.md").write_text(table(analysis, summary) + "\n")
-    label = "PARTIAL (stopped at the deadline)" if summary["partial"] else "complete"
+    label = table(analysis, summary).splitlines()[-1].split("(", 1)[1].split(")", 1)[0]
     print(f"{args.model}: {len(lines)} episodes, {label}, wall {summary['wall_seconds']} s; "
           f"tables in {out}")  # fmt: skip
     return 0
