@@ -184,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
         t1 = time.monotonic()
         rc, cut = run_until(cmd, args.deadline * 60 - (t1 - started), out / "run.log")
         summary.update(run_rc=rc, partial=cut, run_seconds=round(time.monotonic() - t1))
+        log = out / "run.log"  # no machine's paths in a committed file
+        log.write_text(log.read_text(encoding="utf-8").replace(str(ROOT) + "/", ""), "utf-8")
     finally:
         server.terminate()
         try:
