@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .exceptions import ConfigurationError, MissingDependencyError
-from .io import output_target
-from .io._outputs import atomic_binary_writer
+from .io import atomic_binary_writer, output_target
 
 __all__ = ["new_figure", "save_figure"]
 

@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..exceptions import ModelIntegrityError
-from ..io import FORMAT_VERSION, card_path, read_card
-from ..io._persist import _card, _merged, _write_pair
+from ..io import FORMAT_VERSION, card_path, read_card, save_bytes
 
 __all__ = [
     "SEMANTIC_ENV",
@@ -133,9 +132,8 @@ def write_semantic_model(
     """Copy an ONNX model and the tokenizer beside it to ``output`` with a card; the card.
 
     The tokenizer (``source.tokenizer.json``) is written first, then the model and the card as
-    a pair (:func:`uselessdetect.io._persist._write_pair`).
+    a pair (:func:`uselessdetect.io.save_bytes`).
     """
-    import json
 
     src = Path(source_onnx)
     target = Path(output)
@@ -143,27 +141,20 @@ def write_semantic_model(
         raise ModelIntegrityError(f"a semantic model file ends in .onnx, got {target.name!r}")
     tok = tokenizer_path(src).read_bytes()
     data = src.read_bytes()
-    merged = _merged(
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tokenizer_path(target).write_bytes(tok)
+    return save_bytes(
+        data,
+        target,
         {
             **fields,
             "tokenizer_file": tokenizer_path(target).name,
             "tokenizer_sha256": hashlib.sha256(tok).hexdigest(),
         },
-        extra,
+        detector=detector,
+        versions=_runtime_versions(),
+        **extra,
     )
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tokenizer_path(target).write_bytes(tok)
-    holder: dict[str, Any] = {}
-
-    def card(sha: str) -> dict[str, Any]:
-        out = _card(target, sha, detector, merged)
-        out["versions"].update(_runtime_versions())
-        holder["card"] = out
-        return out
-
-    _write_pair(target, lambda fh: fh.write(data), card)
-    json.dumps(holder["card"])  # serialisable: _write_pair has checked it
-    return holder["card"]
 
 
 def _runtime_versions() -> dict[str, str]:

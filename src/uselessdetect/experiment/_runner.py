@@ -15,8 +15,7 @@ from typing import Any
 from .._types import Episode
 from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError
-from ..io._json import dumps as strict_dumps
-from ..io._json import loads as strict_loads
+from ..io import strict_dumps, strict_loads
 from ..sim import FAILURE_KINDS, KnowledgeBase, Regime, knowledge_bases, load_records
 from ..sim import parse_regimes as _parse_regimes
 from ._conditions import Condition, parse_conditions

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
 from ._files import (
+    PARTITION_BYTES,
     Partition,
+    PathLike,
     expand_paths,
+    in_process_only,
     iter_partition,
     open_binary,
+    partition_errors,
     plan_partitions,
     rereadable,
 )
@@ -22,11 +26,21 @@ from ._importers import (
     parse_action,
     read_knowagent,
 )
+from ._json import BadJSON
+from ._json import dumps as strict_dumps
 from ._json import loads as strict_loads
 from ._logs import LOG_FORMATS, detect_format, read_episodes
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW
-from ._outputs import atomic_writer, atomic_writers, output_target, write_jsonl
+from ._outputs import (
+    atomic_binary_writer,
+    atomic_writer,
+    atomic_writers,
+    output_target,
+    shard_output_names,
+    usual_mode,
+    write_jsonl,
+)
 from ._persist import (
     CARD_KEYS,
     FORMAT_VERSION,
@@ -38,6 +52,7 @@ from ._persist import (
     load_model,
     read_card,
     save_arrays,
+    save_bytes,
     save_model,
     training_digest,
 )
@@ -52,6 +67,7 @@ from ._records import (
 from ._skips import Skipped, check_share
 
 __all__ = [
+    "BadJSON",
     "CARD_KEYS",
     "FORMAT_VERSION",
     "ImportStats",
@@ -60,11 +76,14 @@ __all__ = [
     "MAX_OPEN_SPANS",
     "MODEL_ENV",
     "ModelVersionWarning",
+    "PARTITION_BYTES",
     "Partition",
+    "PathLike",
     "SUPPORT_MATCH",
     "Skipped",
     "TRACE_WINDOW",
     "UNRELATED_MAX",
+    "atomic_binary_writer",
     "atomic_writer",
     "atomic_writers",
     "card_path",
@@ -75,6 +94,7 @@ __all__ = [
     "episode_from_dict",
     "expand_paths",
     "file_sha256",
+    "in_process_only",
     "iter_jsonl",
     "iter_partition",
     "load_hotpotqa",
@@ -82,6 +102,7 @@ __all__ = [
     "open_binary",
     "output_target",
     "parse_action",
+    "partition_errors",
     "plan_partitions",
     "read_card",
     "read_episodes",
@@ -94,8 +115,12 @@ __all__ = [
     "sample_from_dict",
     "sample_hotpotqa_path",
     "save_arrays",
+    "save_bytes",
     "save_model",
+    "shard_output_names",
+    "strict_dumps",
     "strict_loads",
     "training_digest",
+    "usual_mode",
     "write_jsonl",
 ]

@@ -52,6 +52,7 @@ __all__ = [
     "load_model",
     "read_card",
     "save_arrays",
+    "save_bytes",
     "save_model",
     "training_digest",
 ]
@@ -293,6 +294,35 @@ def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: A
         lambda fh: joblib.dump(detector, fh, compress=3),
         lambda sha: _card(target, sha, detector, fields),
     )
+
+
+def save_bytes(
+    data: bytes,
+    path: str | os.PathLike[str],
+    fields: dict[str, Any],
+    *,
+    detector: Any = None,
+    versions: dict[str, str] | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
+    """Save a model file given as bytes (an ONNX graph) with its card; returns the card.
+
+    The file and the card are written as a pair (both or neither); ``fields`` (and ``extra``)
+    go into the card, ``detector`` supplies the name and params, ``versions`` joins the
+    card's package versions (the runtime a model needs).
+    """
+    target = Path(path)
+    merged = _merged(fields, extra)
+    holder: dict[str, Any] = {}
+
+    def card(sha: str) -> dict[str, Any]:
+        out = _card(target, sha, detector, merged)
+        out["versions"].update(versions or {})
+        holder["card"] = out
+        return out
+
+    _write_pair(target, lambda fh: fh.write(data), card)
+    return holder["card"]
 
 
 def save_arrays(

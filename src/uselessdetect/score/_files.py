@@ -17,9 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from ..detectors import Detector
-from ..io import Partition, Skipped, expand_paths, plan_partitions
-from ..io._files import PARTITION_BYTES, PathLike, partition_errors
-from ..io._outputs import shard_output_names
+from ..io import (
+    PARTITION_BYTES,
+    Partition,
+    PathLike,
+    Skipped,
+    expand_paths,
+    partition_errors,
+    plan_partitions,
+    shard_output_names,
+)
 from ._bundle import DetectorBundle
 from ._run import FileEnds, PartResult, Progress, run_partitions
 from ._tasks import NO_RESULT_STEPS, join_parts, score_part, scored_lines, validate_part

@@ -17,8 +17,7 @@ from typing import Any
 from joblib import Parallel, delayed
 
 from ..exceptions import EmptyInputError, InputError
-from ..io import Partition
-from ..io._files import in_process_only, partition_errors
+from ..io import Partition, in_process_only, partition_errors
 
 __all__ = ["FileEnds", "PartResult", "Progress", "run_partitions", "run_task"]
 

@@ -21,9 +21,8 @@ from typing import Any
 
 from .._types import Episode
 from ..exceptions import InputError
-from ..io import Partition, episode_from_dict, iter_partition, output_target
-from ..io._json import BadJSON, dumps
-from ..io._outputs import usual_mode
+from ..io import BadJSON, Partition, episode_from_dict, iter_partition, output_target, usual_mode
+from ..io import strict_dumps as dumps
 from ._bundle import DetectorBundle
 from ._judge import judge_chunk
 from ._run import PartResult
