@@ -262,3 +262,24 @@ def test_importing_the_package_imports_no_runtime() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_written_model_and_card_load_back_and_judge_alike(tmp_path: Path) -> None:
+    # the path training ends on (write_semantic_model → io.save_bytes), without torch
+    from uselessdetect.detectors._semantic_io import write_semantic_model
+    from uselessdetect.io import read_card
+
+    src = default_semantic_path()
+    card = read_card(src)
+    fields = {k: card[k] for k in ("cutoff", "max_length", "base_model", "training", "format")}
+    out = write_semantic_model(
+        src, tmp_path / "m.onnx", fields, detector=make_detector("semantic"), note="copy"
+    )
+    assert out == read_card(tmp_path / "m.onnx") and out["note"] == "copy"
+    assert out["detector"] == "semantic" and "onnxruntime" in out["versions"]
+    data = (tmp_path / "m.onnx").read_bytes()
+    assert out["model_sha256"] == hashlib.sha256(data).hexdigest() == card["model_sha256"]
+    s = Sample("Who sang Arms Wide Open?", "Arms Wide Open", "Arms Wide Open is a song by Creed.")
+    copy = make_detector("semantic", model_path=str(tmp_path / "m.onnx")).fit([])
+    shipped = make_detector("semantic").fit([])
+    assert copy.judge(s).score == shipped.judge(s).score
