@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -16,16 +15,15 @@ pytest.importorskip("autogen_ext.models.openai", reason="needs autogen-ext[opena
 from autogen_agentchat.agents import AssistantAgent  # noqa: E402
 from autogen_agentchat.base import TaskResult  # noqa: E402
 from autogen_ext.models.openai import OpenAIChatCompletionClient  # noqa: E402
-from tests._chat_server import ChatServer, completion, tool_call  # noqa: E402
+from tests._adapter_world import GOOD, THOUGHT  # noqa: E402
+from tests._adapter_world import failing as _failing  # noqa: E402
+from tests._adapter_world import scripted_model as _model  # noqa: E402
+from tests._chat_server import ChatServer  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.autogen import StopGateTermination, gate_agent  # noqa: E402
-from uselessdetect.sim import FailingSource  # noqa: E402
 
 QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
-THOUGHT = "That paragraph is unrelated to Creed. Let me search again."
 INFO = {
     "vision": False,
     "function_calling": True,
@@ -33,27 +31,6 @@ INFO = {
     "family": "unknown",
     "structured_output": False,
 }
-
-
-def _model(stubborn: bool = False) -> Callable[[dict[str, Any]], Any]:
-    """Searches while offered search (stubborn: whatever it is offered); the tool-aware one
-    answers once search is gone or after four results, and prefers search, then lookup."""
-
-    def respond(body: dict[str, Any]) -> Any:
-        offered = [t["function"]["name"] for t in body.get("tools") or []]
-        results = sum(m.get("role") == "tool" for m in body["messages"])
-        usable = [n for n in ("search", "lookup") if n in offered]
-        if not stubborn and (results >= 4 or not usable):
-            return completion("Scott Stapp")
-        name = "search" if stubborn else usable[0]
-        call = tool_call(name, {"query": "Creed band founder"}, id=f"call{len(body['messages'])}")
-        return completion(THOUGHT, tool_calls=[call])
-
-    return respond
-
-
-def _failing(pool: str = OTHER) -> FailingSource:
-    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0, name="search")
 
 
 def _search(source: Any) -> Any:
