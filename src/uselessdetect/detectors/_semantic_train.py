@@ -312,6 +312,8 @@ def train_semantic(
                 "transformers": transformers.__version__,
             },
         }
+        # the card's params must not name the temporary folder the int8 file was scored from
+        det.model_path = None
         card = write_semantic_model(int8, out, fields, detector=det, **(card_extra or {}))
     log(
         f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB), cut-off {cutoff:.4f}, "

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .._types import Sample
-from ..detectors import clear_memos
+from ..detectors import Cascade, clear_memos
 from ..exceptions import ConfigurationError
 from ..io import (
     Partition,
@@ -40,17 +40,28 @@ class EvalCounts:
     table: Counter[tuple[str, int, int]] = field(default_factory=Counter)  # kind, label, verdict
     scores: Counter[tuple[float, int]] = field(default_factory=Counter)  # score, label
     seconds: float = 0.0
+    cascade: tuple[float, float] | None = None  # a Cascade's (low, high)
+    sent: int = 0  # results a Cascade sent past its cheap detector
 
     def __add__(self, other: EvalCounts) -> EvalCounts:
         return EvalCounts(
-            self.table + other.table, self.scores + other.scores, self.seconds + other.seconds
+            self.table + other.table,
+            self.scores + other.scores,
+            self.seconds + other.seconds,
+            self.cascade or other.cascade,
+            self.sent + other.sent,
         )
 
     def add(self, samples: Sequence[Sample], detector: Any) -> None:
         """Judge ``samples`` and count them."""
+        is_cascade = isinstance(detector, Cascade)
+        sent_before = getattr(detector, "sent_", 0) if is_cascade else 0
         start = time.perf_counter()
         judgments = detector.judge_many(list(samples))
         self.seconds += time.perf_counter() - start
+        if is_cascade:
+            self.cascade = (float(detector.low), float(detector.high))
+            self.sent += int(detector.sent_ - sent_before)
         for s, j in zip(samples, judgments, strict=True):
             label = -1 if s.label is None else s.label
             verdict = -1 if j.verdict.label is None else j.verdict.label
@@ -66,6 +77,15 @@ class EvalCounts:
         cm = [[sum(c for (_, a_, b_), c in t.items() if (a_, b_) == (a, b)) for b in (0, 1)]
               for a in (0, 1)]  # fmt: skip
         abstained = sum(c for (_, _, v), c in t.items() if v < 0)
+        extra = {}
+        if self.cascade is not None:  # the block evaluate_detector writes, from merged counts
+            extra["cascade"] = {
+                "sent": self.sent,
+                "sent_share": _r(self.sent, n),
+                "low": self.cascade[0],
+                "high": self.cascade[1],
+                "mean_ms_per_judgment": round(1000 * self.seconds / max(n, 1), 3),
+            }
         return DetectorReport(
             detector=name,
             n=n,
@@ -76,6 +96,7 @@ class EvalCounts:
             samples_per_s=round(n / max(self.seconds, 1e-9), 1),
             useless_recall=_r(cm[1][1], cm[1][0] + cm[1][1]),
             useful_recall=_r(cm[0][0], cm[0][0] + cm[0][1]),
+            extra=extra,
         )
 
 
