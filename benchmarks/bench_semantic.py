@@ -257,9 +257,10 @@ def _cascade_band(dets: dict[str, Any], steps: list[Sample]) -> dict[str, Any]:
         "n": len(steps),
         "auc_semantic": auc_sem,
         "auc_lexical": _auc(lex, steps),
-        "within_0.005": bool(near),
+        "any_within_0_005": bool(near),
         "chosen": chosen,
-        "grid": {f"{r['low']}/{r['high']}": r for r in rows},
+        # keyed "40-70" for low 0.4, high 0.7 (the docs' claim keys cannot hold a dot)
+        "grid": {f"{round(100 * r['low'])}-{round(100 * r['high'])}": r for r in rows},
     }
 
 

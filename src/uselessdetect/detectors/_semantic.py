@@ -107,13 +107,15 @@ class SemanticDetector(Detector):
     min_useful_recall : float, default 0.97
         Share of useful results a tuned cut-off keeps judged useful.
     max_length : int or None, default None
-        Token budget of one pair; ``None``: the card's (256 for the shipped model).
+        Token budget of one pair; ``None``: the card's ``max_length`` (128 for the shipped
+        model).
     batch_size : int, default 1
         Pairs per onnxruntime call when scoring many. The int8 model quantises its
         activations per call (dynamic quantisation), so in a batch of several pairs a
-        pair's score depends slightly on its batch-mates (by up to about 0.02); with the
-        default 1 every path — the gate's single judgment, a file, a Dask partition — gives
-        each result the same score. Raise it for throughput where that does not matter.
+        pair's score depends on its batch-mates (the benchmarks page gives the largest change
+        and the verdicts changed in batches of 32); with the default 1 every path — the
+        gate's single judgment, a file, a Dask partition — gives each result the same
+        score. Raise it for throughput where that does not matter.
     threads : int or None, default 2
         onnxruntime intra-op threads (``None``: onnxruntime's choice, all cores).
 
