@@ -44,6 +44,9 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
         for s in samples:
             fh.write(json.dumps(s.to_dict()) + "\n")
     out = tmp_path / "tiny.onnx"
+    # card fields named like the writers' own parameters (data, path, fields) must not collide
+    extra = tmp_path / "card-data.json"
+    extra.write_text(json.dumps({"data": {"hotpotqa": "x"}, "path": "p", "fields": 1}))
     res = CliRunner().invoke(
         main,
         [
@@ -58,6 +61,8 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
             "32",
             "--threads",
             "1",
+            "--card-extra",
+            str(extra),
             "--json",
         ],
     )
@@ -65,6 +70,7 @@ def test_train_export_quantise_validate_and_load(tmp_path: Path) -> None:
     card = json.loads(res.stdout[res.stdout.index("{") :])
     assert card["detector"] == "semantic" and card["format_version"] == 2
     assert card["max_length"] == 32 and "tiny" in card["base_model"]
+    assert card["data"] == {"hotpotqa": "x"} and card["path"] == "p" and card["fields"] == 1
     # the int8 file was scored from a temporary folder, which the card must not name
     assert card["params"]["model_path"] is None
     assert tempfile.gettempdir() not in json.dumps(card)

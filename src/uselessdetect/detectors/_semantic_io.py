@@ -125,6 +125,7 @@ def write_semantic_model(
     source_onnx: str | os.PathLike[str],
     output: str | os.PathLike[str],
     fields: dict[str, Any],
+    /,
     *,
     detector: Any = None,
     **extra: Any,

@@ -266,7 +266,9 @@ def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str]
     return out
 
 
-def save_model(detector: BaseEstimator, path: str | os.PathLike[str], **extra: Any) -> Path:
+def save_model(
+    detector: BaseEstimator, path: str | os.PathLike[str], /, **extra: Any
+) -> Path:
     """Save a fitted detector to ``path`` (joblib, a pickle) with its model card beside it.
 
     Extra keyword arguments are stored in the card (e.g. ``data=[...]`` naming the training
@@ -300,6 +302,7 @@ def save_bytes(
     data: bytes,
     path: str | os.PathLike[str],
     fields: dict[str, Any],
+    /,
     *,
     detector: Any = None,
     versions: dict[str, str] | None = None,
@@ -329,6 +332,7 @@ def save_arrays(
     arrays: dict[str, np.ndarray],
     path: str | os.PathLike[str],
     fields: dict[str, Any],
+    /,
     *,
     detector: Any = None,
     **extra: Any,
