@@ -218,8 +218,9 @@ def _cascade_band(dets: dict[str, Any], steps: list[Sample]) -> dict[str, Any]:
     Each setting is the real ``Cascade`` over the fitted members (its AUC, its share sent). The
     cost of a setting is composed from each member's single-judgment time on each step, timed
     once: every step pays ``lexical``, the sent ones ``semantic`` too, as a ratio to
-    ``semantic`` on every step. The choice: the cheapest setting whose AUC is within 0.005 of
-    ``semantic``'s own; where none is, the one of highest AUC.
+    ``semantic`` on every step. The choice: of the settings whose AUC is within 0.005 of
+    ``semantic``'s own, the one that sends the fewest steps (a count, so the choice does not
+    move with the timings); where none is within, the one of highest AUC.
     """
     from uselessdetect import Cascade
 
@@ -249,9 +250,9 @@ def _cascade_band(dets: dict[str, Any], steps: list[Sample]) -> dict[str, Any]:
             )
     near = [r for r in rows if r["auc"] >= auc_sem - 0.005]
     chosen = (
-        min(near, key=lambda r: (r["cost_ratio"], -r["auc"]))
+        min(near, key=lambda r: (r["sent_share"], -r["auc"]))
         if near
-        else max(rows, key=lambda r: (r["auc"], -r["cost_ratio"]))
+        else max(rows, key=lambda r: (r["auc"], -r["sent_share"]))
     )
     return {
         "n": len(steps),
