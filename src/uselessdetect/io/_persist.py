@@ -266,9 +266,7 @@ def _write_pair(target: Path, write: Callable[[Any], None], card: Callable[[str]
     return out
 
 
-def save_model(
-    detector: BaseEstimator, path: str | os.PathLike[str], /, **extra: Any
-) -> Path:
+def save_model(detector: BaseEstimator, path: str | os.PathLike[str], /, **extra: Any) -> Path:
     """Save a fitted detector to ``path`` (joblib, a pickle) with its model card beside it.
 
     Extra keyword arguments are stored in the card (e.g. ``data=[...]`` naming the training
