@@ -78,6 +78,24 @@ def test_card_contents(trained) -> None:
     assert card["params"]["max_iter"] == 20 and card["note"] == "test"
 
 
+def test_card_fields_named_like_the_writers_parameters(tmp_path) -> None:
+    """``data``, ``path``, ``fields`` are card fields (models/card-data.json has ``data``),
+    never the writers' own arguments; runs without torch, unlike the semantic training test."""
+    from uselessdetect.io import save_arrays, save_bytes
+
+    named = {"data": {"hotpotqa": "x"}, "path": "p", "fields": 1, "arrays": 2}
+    lex = make_detector("lexical").fit([])
+    cards = [
+        save_bytes(b"model", tmp_path / "m.onnx", {}, **named),
+        json.loads(
+            save_arrays({"w": np.array([1.0])}, tmp_path / "m.npz", {}, **named).read_text()
+        ),
+        json.loads(save_model(lex, tmp_path / "m.joblib", **named).read_text()),
+    ]
+    for card in cards:
+        assert {k: card[k] for k in named} == named
+
+
 def test_tampered_file_refused_before_it_is_read(trained, tmp_path, monkeypatch) -> None:
     _, path, _ = trained
     copy = tmp_path / "t.npz"
