@@ -98,7 +98,42 @@ def test_evaluate_reports_the_share_sent() -> None:
 
 def test_the_gate_takes_a_cascade_by_name() -> None:
     gate = StopGate(detector="lexical|oracle", k=2)
-    useless = {"question": Q, "query": "Creed", "observation": "Paris is the capital of France."}
+    # lexical scores it 1; by default the cascade sends that on, and the oracle reads the label
+    useless = {"question": Q, "query": "Creed", "observation": "Paris is the capital of France.",
+               "label": 1}  # fmt: skip
     first = gate.observe(useless, episode="e")
     second = gate.observe(useless, episode="e")
     assert not first.tripped and second.tripped
+
+
+def test_high_none_decides_only_the_useful_side() -> None:
+    lex = make_detector("lexical").fit([]).predict_proba(X)[:, 1]
+    c = Cascade(
+        cheap=make_detector("lexical"), expensive=make_detector("oracle"), low=0.2, high=None
+    ).fit([])
+    got = [j.verdict for j in c.judge_many(X)]
+    assert c.last_sent_ == int((lex >= 0.2).sum()) > 0
+    truth = [Verdict.USELESS if s.label else Verdict.USEFUL for s in X]
+    assert [g for g, p in zip(got, lex, strict=True) if p >= 0.2] == [
+        t for t, p in zip(truth, lex, strict=True) if p >= 0.2
+    ]
+    assert evaluate_detector(c, X).extra["cascade"]["high"] is None
+    with pytest.raises(ConfigurationError, match="low <= high"):
+        Cascade(cheap=make_detector("lexical"), expensive=make_detector("oracle"), low=1.5,
+                high=None).fit([])  # fmt: skip
+
+
+def test_defaults_are_the_benchmarks_choice() -> None:
+    """Each registry cascade's defaults are what bench_semantic's rule chose."""
+    import json
+    from pathlib import Path
+
+    record = Path(__file__).parents[1] / "benchmarks" / "results" / "bench_semantic.json"
+    band = json.loads(record.read_text())["cascade_band"]
+    assert set(Cascade.DEFAULTS) == {k for k in band if "|" in k}
+    for name, chosen in ((k, v["chosen"]) for k, v in band.items() if "|" in k):
+        assert Cascade.DEFAULTS[name] == {"low": chosen["low"], "high": chosen["high"]}
+        c = make_detector(name)  # unfitted: builds no model
+        assert (c.low, c.high) == (chosen["low"], chosen["high"])
+    plain = make_detector("lexical|oracle")  # not in DEFAULTS: the class defaults
+    assert (plain.low, plain.high) == (Cascade().low, Cascade().high)

@@ -57,8 +57,11 @@ def pages() -> list[Path]:
 def resolve(data: Any, key: str) -> Any:
     """Follow a dotted ``key`` into JSON ``data``; integer parts index lists.
 
-    Raises ``KeyError`` naming the first part that is missing.
+    Raises ``KeyError`` naming the first part that is missing. ``\\|`` stands for ``|`` (a
+    key such as ``lexical|semantic`` inside a Markdown table cell must escape its pipe, or
+    the table splits the cell there).
     """
+    key = key.replace("\\|", "|")
     node = data
     for i, part in enumerate(key.split(".")):
         where = ".".join(key.split(".")[:i]) or "the top level"
@@ -93,6 +96,8 @@ def check_text(text: str, name: str, results: Path = RESULTS) -> list[str]:
     cache: dict[str, Any] = {}
     for line, file, key, fmt, value in claims(text):
         where = f"{name}:{line}: claim {file}:{key}:{fmt}"
+        if re.search(r"(?<!\\)\|", key) and text.splitlines()[line - 1].lstrip().startswith("|"):
+            errors.append(f"{where}: write '\\|' for '|' in a key inside a table row")
         path = results / f"{file}.json"
         if file not in cache:
             if not path.is_file():
@@ -196,6 +201,17 @@ def test_checker_accepts_fresh_and_rejects_stale_values(results: Path) -> None:
 def test_checker_rejects_unknown_files_and_keys(results: Path, claim: str, message: str) -> None:
     (err,) = check_text(claim, "page.md", results)
     assert message in err and "page.md:1" in err
+
+
+def test_a_pipe_in_a_key_is_escaped_inside_a_table(tmp_path: Path) -> None:
+    """Markdown splits a table cell at a bare '|', even inside an HTML comment."""
+    (tmp_path / "bench_c.json").write_text(json.dumps({"lexical|semantic": {"auc": 0.98}}))
+    bare = "<!--claim bench_c:lexical|semantic.auc:.2f-->0.98<!--/claim-->"
+    escaped = bare.replace("l|s", "l\\|s")
+    assert check_text(f"AUC {bare}, in prose", "p.md", tmp_path) == []
+    assert check_text(f"| AUC | {escaped} |", "p.md", tmp_path) == []
+    (err,) = check_text(f"| AUC | {bare} |", "p.md", tmp_path)
+    assert "inside a table row" in err
 
 
 def test_unmarked_measurement_heuristic() -> None:

@@ -41,6 +41,11 @@ LEGEND = (
 )
 
 
+def _cut(value: float | None) -> str:
+    """A cascade cut-off as printed: ``none`` where the cheap detector decides no side."""
+    return "none" if value is None else f"{value:g}"
+
+
 def _in_memory(
     detectors: str, files: list[str], hotpotqa: tuple[str, ...], by_source: bool, seed: int,
     tune_on: str | None,
@@ -186,7 +191,7 @@ def evaluate(
             c = rep.extra["cascade"]
             click.echo(
                 f"\n{name}: {c['sent']} of {rep.n} results ({c['sent_share']:.1%}) sent past the "
-                f"cheap detector (cut-offs {c['low']:g} / {c['high']:g}); "
+                f"cheap detector (cut-offs {_cut(c['low'])} / {_cut(c['high'])}); "
                 f"{c['mean_ms_per_judgment']:.2f} ms per judgment on average",
                 err=True,
             )

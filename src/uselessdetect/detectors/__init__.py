@@ -248,7 +248,10 @@ def _cascade(name: str, params: dict[str, Any]) -> Detector:
         raise ConfigurationError(
             f"{name!r}: a cascade takes the parameters low and high, got {', '.join(unknown)}"
         )
+    chosen = Cascade.DEFAULTS.get(f"{cheap}|{expensive}", {})
     defaults = (_DEFAULTS.get() or {}).get(name, {})
     return Cascade(
-        cheap=make_detector(cheap), expensive=make_detector(expensive), **{**defaults, **params}
+        cheap=make_detector(cheap),
+        expensive=make_detector(expensive),
+        **{**chosen, **defaults, **params},
     )

@@ -31,13 +31,25 @@ class Cascade(Detector):
     ----------
     cheap, expensive : Detector
         Fitted ones are used as they are; unfitted ones are cloned and fitted on ``fit``'s data.
-    low : float, default 0.4
+    low : float, default 0.1
         Cheap scores below this are judged useful by the cheap detector alone.
-    high : float, default 0.7
-        Cheap scores at or above this are judged useless by the cheap detector alone. The
-        defaults are chosen for ``lexical|semantic`` on the real KnowAgent steps of the
-        semantic model's validation questions: about a quarter of them are sent on
-        (docs/semantic.md gives the grid).
+    high : float or None, default None
+        Cheap scores at or above this are judged useless by the cheap detector alone;
+        ``None``: never (every result the cheap detector does not call useful is sent on).
+        The registry form takes its defaults from :attr:`DEFAULTS` where the name is there,
+        else these (``lexical|semantic``'s).
+
+    Attributes
+    ----------
+    DEFAULTS : dict
+        ``low``/``high`` by registry name, as ``benchmarks/bench_semantic.py`` chooses them on
+        the semantic model's validation questions: of the settings whose AUC stays within
+        0.005 of ``semantic``'s own on the real KnowAgent steps *and* on the whole split, and
+        whose verdicts keep 97% of useful results useful, the one that sends the fewest real
+        steps on (docs/semantic.md gives the grid). Neither cheap detector's useless side
+        qualifies: a page reached through a bridge entity shares no word with the question
+        and is useful, and ``lexical``'s useful side passes on-topic failures, so
+        ``lexical|semantic`` sends almost everything on.
 
     Notes
     -----
@@ -59,14 +71,18 @@ class Cascade(Detector):
     """
 
     can_abstain = True
+    DEFAULTS: dict[str, dict[str, float | None]] = {
+        "lexical|semantic": {"low": 0.1, "high": None},
+        "classifier|semantic": {"low": 0.7, "high": None},
+    }
 
     def __init__(
         self,
         *,
         cheap: Detector | None = None,
         expensive: Detector | None = None,
-        low: float = 0.4,
-        high: float = 0.7,
+        low: float = 0.1,
+        high: float | None = None,
     ) -> None:
         self.cheap = cheap
         self.expensive = expensive
@@ -87,9 +103,12 @@ class Cascade(Detector):
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
         if not isinstance(self.cheap, Detector) or not isinstance(self.expensive, Detector):
             raise ConfigurationError("Cascade needs a cheap and an expensive Detector")
-        low, high = float(self.low), float(self.high)
+        low = float(self.low)
+        high = 1.0 if self.high is None else float(self.high)
         if not 0.0 <= low <= high <= 1.0:
-            raise ConfigurationError(f"expected 0 <= low <= high <= 1, got low={low}, high={high}")
+            raise ConfigurationError(
+                f"expected 0 <= low <= high <= 1 (or high None), got low={low}, high={self.high}"
+            )
         self.cheap_, self.expensive_ = (
             d if hasattr(d, "cutoff_") else clone(d).fit(samples, y)
             for d in (self.cheap, self.expensive)
@@ -101,10 +120,11 @@ class Cascade(Detector):
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         p = np.asarray(self.cheap_._scores(samples), dtype=float)
-        low, high = float(self.low), float(self.high)
+        low = float(self.low)
+        high = 1.0 if self.high is None else float(self.high)
         out = np.full(len(samples), np.nan)
         sure_useful = p < low  # NaN compares False: abstentions go on
-        sure_useless = p >= high
+        sure_useless = p >= high if self.high is not None else np.zeros(len(p), bool)
         out[sure_useful] = _EDGE * (p[sure_useful] / low if low > 0 else 0.0)
         span = (1.0 - high) if high < 1.0 else 1.0
         out[sure_useless] = 1.0 - _EDGE + _EDGE * ((p[sure_useless] - high) / span)

@@ -90,7 +90,7 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
             "sent": sent,
             "sent_share": round(sent / len(samples), 4) if len(samples) else None,
             "low": float(detector.low),
-            "high": float(detector.high),
+            "high": None if detector.high is None else float(detector.high),
             "mean_ms_per_judgment": round(1000 * elapsed / max(len(samples), 1), 3),
         }
     verdict = np.array([j.verdict.label if j.verdict.label is not None else -1 for j in judgments])

@@ -40,7 +40,7 @@ class EvalCounts:
     table: Counter[tuple[str, int, int]] = field(default_factory=Counter)  # kind, label, verdict
     scores: Counter[tuple[float, int]] = field(default_factory=Counter)  # score, label
     seconds: float = 0.0
-    cascade: tuple[float, float] | None = None  # a Cascade's (low, high)
+    cascade: tuple[float, float | None] | None = None  # a Cascade's (low, high)
     sent: int = 0  # results a Cascade sent past its cheap detector
 
     def __add__(self, other: EvalCounts) -> EvalCounts:
@@ -60,7 +60,10 @@ class EvalCounts:
         judgments = detector.judge_many(list(samples))
         self.seconds += time.perf_counter() - start
         if is_cascade:
-            self.cascade = (float(detector.low), float(detector.high))
+            self.cascade = (
+                float(detector.low),
+                None if detector.high is None else float(detector.high),
+            )
             self.sent += int(detector.sent_ - sent_before)
         for s, j in zip(samples, judgments, strict=True):
             label = -1 if s.label is None else s.label
