@@ -230,18 +230,12 @@ AUC_TOLERANCE, USEFUL_KEPT = 0.005, 0.97
 def _composed(
     p: np.ndarray, q: np.ndarray, low: float, high: float | None, q_cut: float
 ) -> tuple[np.ndarray, np.ndarray]:
-    """``Cascade``'s scores composed from its members' (checked against the real one)."""
-    from uselessdetect.detectors._cascade import _EDGE
-    from uselessdetect.detectors._combine import _centre
+    """``Cascade``'s scores from its members' scores, each scored once (the real ``Cascade``
+    re-scores the expensive member for every setting; ``_cascade_band`` checks the two agree)."""
+    from uselessdetect.detectors._cascade import decided_scores, sent_scores
 
-    useful = p < low
-    useless = p >= high if high is not None else np.zeros(len(p), bool)
-    out = np.empty(len(p))
-    out[useful] = _EDGE * (p[useful] / low if low > 0 else 0.0)
-    span = (1.0 - high) if high is not None and high < 1.0 else 1.0
-    out[useless] = 1.0 - _EDGE + _EDGE * ((p[useless] - (high or 1.0)) / span)
-    sent = ~(useful | useless)
-    out[sent] = _EDGE + (1.0 - 2 * _EDGE) * _centre(np.clip(q[sent], 0.0, 1.0), q_cut)
+    out, sent = decided_scores(p, low, high)
+    out[sent] = sent_scores(q[sent], q_cut)
     return out, sent
 
 

@@ -18,6 +18,24 @@ __all__ = ["Cascade"]
 _EDGE = 0.01
 
 
+def decided_scores(p: np.ndarray, low: float, high: float | None) -> tuple[np.ndarray, np.ndarray]:
+    """The cascade's scores where the cheap detector decides (NaN elsewhere), and the mask of
+    the results it sends on. ``p``: the cheap detector's P(useless); NaN (abstained) goes on."""
+    useful = p < low
+    useless = p >= high if high is not None else np.zeros(len(p), bool)
+    out = np.full(len(p), np.nan)
+    out[useful] = _EDGE * (p[useful] / low if low > 0 else 0.0)
+    top = 1.0 if high is None else float(high)
+    span = (1.0 - top) if top < 1.0 else 1.0
+    out[useless] = 1.0 - _EDGE + _EDGE * ((p[useless] - top) / span)
+    return out, ~(useful | useless)
+
+
+def sent_scores(q: np.ndarray, cutoff: float) -> np.ndarray:
+    """The cascade's scores of the results sent on, from the expensive detector's ``q``."""
+    return _EDGE + (1.0 - 2 * _EDGE) * _centre(np.clip(q, 0.0, 1.0), cutoff)
+
+
 class Cascade(Detector):
     """A cheap detector decides outside two cut-offs; the rest go to an expensive one.
 
@@ -120,23 +138,15 @@ class Cascade(Detector):
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         p = np.asarray(self.cheap_._scores(samples), dtype=float)
-        low = float(self.low)
-        high = 1.0 if self.high is None else float(self.high)
-        out = np.full(len(samples), np.nan)
-        sure_useful = p < low  # NaN compares False: abstentions go on
-        sure_useless = p >= high if self.high is not None else np.zeros(len(p), bool)
-        out[sure_useful] = _EDGE * (p[sure_useful] / low if low > 0 else 0.0)
-        span = (1.0 - high) if high < 1.0 else 1.0
-        out[sure_useless] = 1.0 - _EDGE + _EDGE * ((p[sure_useless] - high) / span)
-        rest = np.flatnonzero(~(sure_useful | sure_useless))
+        out, sent = decided_scores(p, float(self.low), self.high)
+        rest = np.flatnonzero(sent)
         self.last_sent_ = int(rest.size)
         self.sent_ = getattr(self, "sent_", 0) + int(rest.size)
         self.seen_ = getattr(self, "seen_", 0) + len(samples)
         if rest.size:
             q = np.asarray(self.expensive_._scores([samples[i] for i in rest]), dtype=float)
             got = ~np.isnan(q)
-            centred = _centre(np.clip(q[got], 0.0, 1.0), float(self.expensive_.cutoff_))
-            out[rest[got]] = _EDGE + (1.0 - 2 * _EDGE) * centred
+            out[rest[got]] = sent_scores(q[got], float(self.expensive_.cutoff_))
         return out
 
     def get_params(self, deep: bool = True) -> dict[str, Any]:
