@@ -60,6 +60,49 @@ def test_hotpotqa_kinds_labels_and_format() -> None:
     assert all(s.label == 1 for s in out if s.kind != "gold")
 
 
+def _record_wide(i: int) -> dict:
+    rec = _record(i)
+    rec["context"] += [[f"Extra {i}-{j}", [f"Extra {i}-{j} is a hill."]] for j in range(4)]
+    return rec
+
+
+def test_plausible_per_page_adds_distinct_own_distractors() -> None:
+    recs = {f"q{i}": _record_wide(i) for i in range(10)}
+    one = hotpotqa_samples(recs)
+    three = hotpotqa_samples(recs, plausible_per_page=3)
+    every = hotpotqa_samples(recs, plausible_per_page=8)  # more than the 6 distractors
+    # raising it only adds plausible samples: the draws at 1 are unchanged
+    assert [s for s in three if s.kind != "plausible"] == [s for s in one if s.kind != "plausible"]
+    assert {s.to_dict().__repr__() for s in one} <= {s.to_dict().__repr__() for s in three}
+    for out, per_page in ((one, 1), (three, 3), (every, 6)):
+        pla = [s for s in out if s.kind == "plausible" and s.source == "hotpotqa:q4"]
+        by_query: dict[str, list[str]] = {}
+        for s in pla:
+            by_query.setdefault(s.query, []).append(s.observation.split(":")[0])
+        assert sorted(by_query) == ["Band 4", "Town 4"]
+        distractors = {"Other 4", "Only 4"} | {f"Extra 4-{j}" for j in range(4)}
+        for titles in by_query.values():
+            assert len(titles) == len(set(titles)) == per_page  # distinct, as many as asked
+            assert set(titles) <= distractors  # the question's own, never a gold page
+        assert all(s.label == 1 for s in pla)
+    assert hotpotqa_samples(recs, plausible_per_page=3, random_state=0) == three
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ConfigurationError, match="plausible_per_page"):
+            hotpotqa_samples(recs, plausible_per_page=bad)
+
+
+def test_corpus_cli_plausible_per_page(tmp_path) -> None:
+    f = tmp_path / "hp.json"
+    f.write_text(json.dumps([_record_wide(i) for i in range(6)]))
+    out = tmp_path / "out.jsonl"
+    res = CliRunner().invoke(
+        main, ["corpus", "hotpotqa", str(f), "-o", str(out), "--plausible-per-page", "2"]
+    )
+    assert res.exit_code == 0, res.output
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert Counter(r["kind"] for r in rows)["plausible"] == 6 * 2 * 2
+
+
 def test_answerless_only_where_something_remains() -> None:
     rec = _record(0)
     rec["supporting_facts"] = [["Only 0", 0]]

@@ -105,3 +105,59 @@ def test_train_refuses_a_non_onnx_output(tmp_path: Path) -> None:
         main, ["train", "--detector", "semantic", str(f), "-o", str(tmp_path / "m.npz"), "--tiny"]
     )
     assert res.exit_code == 2 and ".onnx" in res.output
+
+
+def _tiny_fit(rows: list, kind_weights: dict) -> tuple[dict, list]:
+    import torch
+    import transformers
+
+    from uselessdetect.detectors._semantic import _Encoder
+    from uselessdetect.detectors._semantic_io import tokenizer_path
+    from uselessdetect.detectors._semantic_train import _fine_tune, _model
+
+    torch.manual_seed(0)
+    enc = _Encoder.from_file(tokenizer_path(None), 32)
+    model = _model(transformers, True, enc.vocab_size, 0)
+    cfg = {
+        "seed": 0,
+        "batch_size": 8,
+        "epochs": 1,
+        "learning_rate": 1e-3,
+        "freeze_embeddings": True,
+        "kind_weights": kind_weights,
+        "max_seconds": None,
+        "max_steps": None,
+    }
+    info = _fine_tune(model, torch, enc, rows, cfg, lambda s: None)
+    return info, [p.detach().clone() for p in model.parameters()]
+
+
+def test_kind_weights_weigh_the_loss_as_a_weighted_mean() -> None:
+    import torch
+
+    torch.set_num_threads(1)
+    rows = hotpotqa_samples(_records(12))
+    _, plain = _tiny_fit(rows, {})
+    # the same weight on every kind is the plain mean (the step size does not scale with it)
+    every = {k: 3.0 for k in {s.kind for s in rows}}
+    _, uniform = _tiny_fit(rows, every)
+    assert all(torch.allclose(a, b, atol=1e-6) for a, b in zip(plain, uniform, strict=True))
+    # a weight on one kind changes what is learnt
+    _, weighted = _tiny_fit(rows, {"answerless": 20.0})
+    assert not all(torch.allclose(a, b, atol=1e-6) for a, b in zip(plain, weighted, strict=True))
+
+
+def test_kind_weight_errors(tmp_path: Path) -> None:
+    f = tmp_path / "s.jsonl"
+    f.write_text(json.dumps({"question": "Q?", "observation": "O.", "label": 0}) + "\n")
+    for bad in ("answerless", "answerless=0", "answerless=-1", "answerless=x", "=2", "a=inf"):
+        res = CliRunner().invoke(
+            main,
+            ["train", "--detector", "semantic", str(f), "-o", str(tmp_path / "m.onnx")]
+            + ["--tiny", "--kind-weight", bad],
+        )
+        assert res.exit_code == 2 and "--kind-weight" in res.output, (bad, res.output)
+    res = CliRunner().invoke(
+        main, ["train", str(f), "-o", str(tmp_path / "m.npz"), "--plausible-per-page", "2"]
+    )
+    assert res.exit_code == 2 and "--plausible-per-page builds the corpus from --data" in res.output

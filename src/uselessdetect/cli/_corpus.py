@@ -153,11 +153,19 @@ def corpus() -> None:
     show_default=True,
     help="Comma-separated kinds to build.",
 )
+@click.option(
+    "--plausible-per-page",
+    type=click.IntRange(1, 8),
+    default=1,
+    show_default=True,
+    help="Own distractors paired with each gold page's query (distinct; more hard negatives).",
+)
 @_out_options
 @user_errors
 def hotpotqa_cmd(
     files: tuple[str, ...],
     kinds: str,
+    plausible_per_page: int,
     output: str,
     seed: int,
     test_size: float | None,
@@ -177,7 +185,13 @@ def hotpotqa_cmd(
     _check_outputs(output, test_size, test_out, as_json, *files)
     wanted = [k.strip() for k in kinds.split(",") if k.strip()]
     skipped = Skipped()
-    samples = hotpotqa_samples(sorted(files), kinds=wanted, random_state=seed, skipped=skipped)
+    samples = hotpotqa_samples(
+        sorted(files),
+        kinds=wanted,
+        random_state=seed,
+        plausible_per_page=plausible_per_page,
+        skipped=skipped,
+    )
     _write(samples, output, test_size, test_out, seed, skipped, as_json)
 
 

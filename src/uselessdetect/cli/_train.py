@@ -78,6 +78,14 @@ def _check_suffix(output: str, detector: str = "classifier") -> None:
     "instead of FILES.",
 )
 @click.option(
+    "--plausible-per-page",
+    type=click.IntRange(1, 8),
+    default=1,
+    show_default=True,
+    help="With --data: own distractors paired with each HotpotQA gold page's query (more hard "
+    "negatives; the held-out questions stay the same).",
+)
+@click.option(
     "-o",
     "--output",
     required=True,
@@ -119,6 +127,7 @@ def train(
     files: tuple[str, ...],
     detector: str,
     data_dir: str | None,
+    plausible_per_page: int,
     output: str,
     seed: int,
     validation_size: float,
@@ -151,6 +160,11 @@ def train(
     """
     if bool(files) == bool(data_dir):
         raise click.UsageError("give labeled FILES or --data DIR (one of the two)")
+    if plausible_per_page != 1 and not data_dir:
+        raise click.UsageError(
+            "--plausible-per-page builds the corpus from --data; for FILES, build them with "
+            "more distractors instead (uselessdetect corpus hotpotqa --plausible-per-page)"
+        )
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
     output_target(output, streams=False)  # a device or FIFO is refused first, by name
@@ -160,8 +174,12 @@ def train(
     if data_dir:
         from ..corpus import default_corpus
 
-        samples = default_corpus(data_dir, random_state=seed)[0]
+        samples = default_corpus(
+            data_dir, random_state=seed, plausible_per_page=plausible_per_page
+        )[0]
         files = (data_dir,)
+        if plausible_per_page != 1:
+            extra = {**extra, "corpus": {"plausible_per_page": plausible_per_page}}
     else:
         samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
     if skipped:

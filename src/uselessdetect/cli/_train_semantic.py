@@ -15,6 +15,25 @@ from ._common import echo_json
 
 __all__ = ["semantic_options", "train_semantic_command"]
 
+
+def _kind_weights(ctx: Any, param: Any, pairs: tuple[str, ...]) -> dict[str, float]:
+    """``--kind-weight KIND=W …`` as ``{KIND: W}``, checked when the command line is read."""
+    out: dict[str, float] = {}
+    for pair in pairs:
+        kind, sep, value = pair.partition("=")
+        try:
+            weight = float(value)
+        except ValueError:
+            weight = float("nan")
+        if not sep or not kind.strip() or not (weight > 0 and weight < float("inf")):
+            raise click.BadParameter(
+                f"expected KIND=W with W a positive number, got {pair!r}",
+                param_hint="--kind-weight",
+            )
+        out[kind.strip()] = weight
+    return out
+
+
 _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (
         "--epochs",
@@ -63,6 +82,17 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
             "default": None,
             "help": "Stop fine-tuning after this many optimiser steps (the schedule still "
             "spans all epochs): how a run cut by --max-minutes is reproduced.",
+        },
+    ),
+    (
+        "--kind-weight",
+        {
+            "multiple": True,
+            "default": (),
+            "metavar": "KIND=W",
+            "callback": _kind_weights,
+            "help": "Weigh the loss of training rows of KIND by W (repeatable; e.g. "
+            "--kind-weight answerless=2); kinds not named weigh 1.",
         },
     ),
     (
@@ -119,6 +149,7 @@ def train_semantic_command(
             )
     o = {k.removeprefix("semantic_"): v for k, v in opts.items()}
     minutes = o.pop("max_minutes")
+    o["kind_weights"] = o.pop("kind_weight")
     card = train_semantic(
         train,
         val,

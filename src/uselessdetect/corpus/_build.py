@@ -99,6 +99,7 @@ def hotpotqa_samples(
     *,
     kinds: Iterable[str] = HOTPOTQA_KINDS,
     random_state: int = 0,
+    plausible_per_page: int = 1,
     skipped: Skipped | None = None,
 ) -> list[Sample]:
     """Build labeled search-call samples from HotpotQA records (see the module docstring).
@@ -112,6 +113,10 @@ def hotpotqa_samples(
         Which of ``gold``, ``injected``, ``plausible``, ``answerless`` to build.
     random_state : int
         Seed for the choice of injected and plausible paragraphs.
+    plausible_per_page : int
+        Own distractors paired with each gold page's query (distinct, as many as the question
+        has). The first is the one drawn at 1, so raising it only adds samples; the extra ones
+        come from a generator of their own (seeded by ``random_state``, question and page).
     skipped : Skipped, optional
         Counts, by reason, the supporting facts that yield no sample (a page missing from the
         context, a sentence the page lacks) and the questions that yield none at all.
@@ -137,6 +142,10 @@ def hotpotqa_samples(
      ('answerless', 'Stull', 'Stull (EP): By Urge Overkill.')]
     """
     wanted = _check_kinds(kinds, HOTPOTQA_KINDS)
+    if isinstance(plausible_per_page, bool) or not isinstance(plausible_per_page, int):
+        raise ConfigurationError(f"plausible_per_page must be an int; got {plausible_per_page!r}")
+    if plausible_per_page < 1:
+        raise ConfigurationError(f"plausible_per_page must be at least 1; got {plausible_per_page}")
     records = _records(hotpotqa)
     skipped = skipped if skipped is not None else Skipped()
     ids = sorted(records)
@@ -170,6 +179,12 @@ def hotpotqa_samples(
                 text = texts[kind]
                 if text is not None:
                     out.append(Sample(observation=text, label=_LABELS[kind], kind=kind, **base))
+            if "plausible" in wanted and pla and plausible_per_page > 1:
+                more = random.Random(f"plausible-{random_state}-{qid}-{title}")
+                others = [t for t in distractors if t != pla]
+                for t in more.sample(others, min(len(others), plausible_per_page - 1)):
+                    text = _paragraph(t, paragraphs[t])
+                    out.append(Sample(observation=text, label=1, kind="plausible", **base))
         if len(out) == before:
             skipped.note("questions that yield no sample")
     return out

@@ -91,6 +91,7 @@ def default_corpus(
     *,
     test_size: float = 0.2,
     random_state: int = 0,
+    plausible_per_page: int = 1,
 ) -> tuple[list[Sample], list[Sample]]:
     """The ``(train, test)`` samples the shipped model was trained and evaluated on.
 
@@ -98,13 +99,15 @@ def default_corpus(
     ``trajectories/knowagent_hotpotqa_trajs.jsonl`` (the layout of the project's shared
     data). Equivalent to ``uselessdetect corpus hotpotqa|fever|knowagent … --test-size 0.2``
     followed by concatenating HotpotQA, FEVER and real samples in that order (models/README.md).
+    ``plausible_per_page`` is :func:`hotpotqa_samples`'s (more own distractors per gold page;
+    the split by question is unchanged by it, so the held-out questions stay the same).
     """
     root = Path(data_dir)
     hp = sorted(str(p) for p in (root / "hotpotqa").glob("*.json"))
     fever = sorted(str(p) for p in (root / "fever").glob("*.jsonl"))
     trajs = root / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"
     parts = [
-        hotpotqa_samples(hp, random_state=random_state),
+        hotpotqa_samples(hp, random_state=random_state, plausible_per_page=plausible_per_page),
         fever_samples(fever, random_state=random_state),
         knowagent_samples(trajs, [root / "hotpotqa" / "knowagent_train500_trainsplit.json"]),
     ]

@@ -115,6 +115,12 @@ class Cascade(Detector):
     def stochastic(self) -> bool:  # type: ignore[override]
         return any(getattr(d, "stochastic", False) for d in (self.cheap, self.expensive))
 
+    @property
+    def cut_offs(self) -> tuple[float, float | None]:
+        """``(low, high)`` as plain floats (``high`` None: the cheap detector decides only
+        the useful side), the form reports print."""
+        return float(self.low), None if self.high is None else float(self.high)
+
     def _learns_cutoff(self) -> bool:
         return True
 

@@ -18,7 +18,7 @@ import random
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -97,6 +97,8 @@ def _fine_tune(
 ) -> dict:
     ids, tts = enc.encode_rows(rows)
     y = torch.tensor([float(s.label or 0) for s in rows])  # labels checked by the caller
+    weights = cfg["kind_weights"]
+    w = torch.tensor([float(weights.get(s.kind or "", 1.0)) for s in rows])
     rng = random.Random(cfg["seed"])
     steps_per_epoch = -(-len(rows) // cfg["batch_size"])
     total = steps_per_epoch * cfg["epochs"]
@@ -108,7 +110,7 @@ def _fine_tune(
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: min((s + 1) / warm, max(0.0, (total - s) / max(1, total - warm)))
     )
-    loss_fn = torch.nn.BCEWithLogitsLoss()
+    loss_fn = torch.nn.BCEWithLogitsLoss(reduction="none")
     model.train()
     step, t0, losses, stop = 0, time.perf_counter(), [], False
     for epoch in range(cfg["epochs"]):
@@ -119,7 +121,8 @@ def _fine_tune(
                 attention_mask=torch.from_numpy(m),
                 token_type_ids=torch.from_numpy(t),
             )
-            loss = loss_fn(out.logits.reshape(-1), y[batch])
+            per_row = loss_fn(out.logits.reshape(-1), y[batch]) * w[batch]
+            loss = per_row.sum() / w[batch].sum()  # a weighted mean: the step size stays put
             loss.backward()
             torch.nn.utils.clip_grad_norm_(params, 1.0)
             opt.step()
@@ -203,6 +206,7 @@ def train_semantic(
     seed: int = 0,
     threads: int = 2,
     freeze_embeddings: bool = True,
+    kind_weights: Mapping[str, float] | None = None,
     max_seconds: float | None = None,
     max_steps: int | None = None,
     card_extra: dict[str, Any] | None = None,
@@ -214,7 +218,9 @@ def train_semantic(
     :func:`uselessdetect.corpus.split_by_question`); both are labeled. Training rows are the
     samples as given (``keep_given``) plus ``renderings`` re-renderings of each synthetic one
     (:func:`uselessdetect.corpus.render_samples`), subsampled to ``max_train`` with ``seed``.
-    Validation rows: the samples as given plus one rendering each.
+    Validation rows: the samples as given plus one rendering each. ``kind_weights`` weighs
+    each training row's loss by its kind (e.g. ``{"answerless": 2.0}``; 1 for kinds not
+    named; a rendering keeps its sample's kind, a failure page is kind ``failure``).
     """
     torch, transformers = _torch()
     from ..corpus import render_samples
@@ -228,6 +234,10 @@ def train_semantic(
         )
     if any(s.label is None for s in [*train, *validation]):
         raise ConfigurationError("every training and validation sample needs a label")
+    kind_weights = dict(kind_weights or {})
+    bad = {k: v for k, v in kind_weights.items() if not (float(v) > 0 and np.isfinite(v))}
+    if bad:
+        raise ConfigurationError(f"kind weights must be positive and finite; got {bad}")
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
@@ -255,6 +265,7 @@ def train_semantic(
             "epochs": epochs,
             "learning_rate": learning_rate,
             "freeze_embeddings": freeze_embeddings,
+            "kind_weights": kind_weights,
             "max_seconds": max_seconds,
             "max_steps": max_steps,
         },
@@ -291,6 +302,7 @@ def train_semantic(
                 "seed": seed,
                 "threads": threads,
                 "freeze_embeddings": freeze_embeddings,
+                "kind_weights": kind_weights,
                 "max_seconds": max_seconds,
                 "max_steps": max_steps,
                 "min_useful_recall": min_useful_recall,

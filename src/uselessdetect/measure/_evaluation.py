@@ -89,8 +89,8 @@ def evaluate_detector(detector: Detector, samples: Sequence[Sample]) -> Detector
         extra["cascade"] = {
             "sent": sent,
             "sent_share": round(sent / len(samples), 4) if len(samples) else None,
-            "low": float(detector.low),
-            "high": None if detector.high is None else float(detector.high),
+            "low": detector.cut_offs[0],
+            "high": detector.cut_offs[1],
             "mean_ms_per_judgment": round(1000 * elapsed / max(len(samples), 1), 3),
         }
     verdict = np.array([j.verdict.label if j.verdict.label is not None else -1 for j in judgments])

@@ -60,10 +60,7 @@ class EvalCounts:
         judgments = detector.judge_many(list(samples))
         self.seconds += time.perf_counter() - start
         if is_cascade:
-            self.cascade = (
-                float(detector.low),
-                None if detector.high is None else float(detector.high),
-            )
+            self.cascade = detector.cut_offs
             self.sent += int(detector.sent_ - sent_before)
         for s, j in zip(samples, judgments, strict=True):
             label = -1 if s.label is None else s.label
