@@ -161,3 +161,14 @@ def test_kind_weight_errors(tmp_path: Path) -> None:
         main, ["train", str(f), "-o", str(tmp_path / "m.npz"), "--plausible-per-page", "2"]
     )
     assert res.exit_code == 2 and "--plausible-per-page builds the corpus from --data" in res.output
+
+
+def test_kind_weights_refused_before_training(tmp_path: Path) -> None:
+    from uselessdetect.detectors import train_semantic
+    from uselessdetect.exceptions import ConfigurationError
+
+    rows = hotpotqa_samples(_records(6))
+    for bad in ({"answerless": 0}, {"answerless": "x"}, {"gold": float("nan")}, {"gold": True}):
+        with pytest.raises(ConfigurationError, match="kind weights"):
+            train_semantic(rows, rows, tmp_path / "m.onnx", tiny=True, kind_weights=bad)
+    assert not (tmp_path / "m.onnx").exists()

@@ -235,9 +235,10 @@ def train_semantic(
     if any(s.label is None for s in [*train, *validation]):
         raise ConfigurationError("every training and validation sample needs a label")
     kind_weights = dict(kind_weights or {})
-    bad = {k: v for k, v in kind_weights.items() if not (float(v) > 0 and np.isfinite(v))}
+    bad = {k: v for k, v in kind_weights.items() if not _positive_finite(v)}
     if bad:
-        raise ConfigurationError(f"kind weights must be positive and finite; got {bad}")
+        raise ConfigurationError(f"kind weights must be positive and finite numbers; got {bad}")
+    kind_weights = {str(k): float(v) for k, v in kind_weights.items()}
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
@@ -332,6 +333,16 @@ def train_semantic(
         f"AUC {validation_['auc']}"
     )
     return card
+
+
+def _positive_finite(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    try:
+        x = float(value)
+    except (TypeError, ValueError):
+        return False
+    return bool(np.isfinite(x) and x > 0)
 
 
 _BASE_NOTE = (
