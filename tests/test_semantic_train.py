@@ -107,7 +107,7 @@ def test_train_refuses_a_non_onnx_output(tmp_path: Path) -> None:
     assert res.exit_code == 2 and ".onnx" in res.output
 
 
-def _tiny_fit(rows: list, kind_weights: dict) -> tuple[dict, list]:
+def _tiny_fit(rows: list, kind_weights: dict, twin_margin: float = 0.0) -> tuple[dict, list]:
     import torch
     import transformers
 
@@ -125,6 +125,7 @@ def _tiny_fit(rows: list, kind_weights: dict) -> tuple[dict, list]:
         "learning_rate": 1e-3,
         "freeze_embeddings": True,
         "kind_weights": kind_weights,
+        "twin_margin": twin_margin,
         "max_seconds": None,
         "max_steps": None,
     }
@@ -172,3 +173,23 @@ def test_kind_weights_refused_before_training(tmp_path: Path) -> None:
         with pytest.raises(ConfigurationError, match="kind weights"):
             train_semantic(rows, rows, tmp_path / "m.onnx", tiny=True, kind_weights=bad)
     assert not (tmp_path / "m.onnx").exists()
+
+
+def test_twin_margin_pairs_each_answerless_row_with_its_own_gold_page() -> None:
+    import random
+
+    import torch
+
+    from uselessdetect.detectors._semantic_train import _twins
+
+    rows = hotpotqa_samples(_records(12))
+    twins = _twins(rows, random.Random(0))
+    answerless = [i for i, s in enumerate(rows) if s.kind == "answerless"]
+    assert sorted(twins) == answerless
+    for i, j in twins.items():
+        assert rows[j].kind == "gold" and rows[j].label == 0
+        assert (rows[j].source, rows[j].query) == (rows[i].source, rows[i].query)
+    torch.set_num_threads(1)
+    _, plain = _tiny_fit(rows, {})
+    _, margin = _tiny_fit(rows, {}, twin_margin=2.0)
+    assert not all(torch.allclose(a, b, atol=1e-6) for a, b in zip(plain, margin, strict=True))

@@ -96,6 +96,15 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
         },
     ),
     (
+        "--twin-margin",
+        {
+            "type": click.FloatRange(0),
+            "default": 0.0,
+            "help": "Hinge loss that each answerless row's logit exceed its own gold page's by "
+            "this margin (0: off).",
+        },
+    ),
+    (
         "--threads",
         {"type": click.IntRange(1, 256), "default": 2, "help": "torch and onnxruntime threads."},
     ),

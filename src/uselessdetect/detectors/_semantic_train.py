@@ -99,6 +99,8 @@ def _fine_tune(
     y = torch.tensor([float(s.label or 0) for s in rows])  # labels checked by the caller
     weights = cfg["kind_weights"]
     w = torch.tensor([float(weights.get(s.kind or "", 1.0)) for s in rows])
+    margin = float(cfg.get("twin_margin") or 0.0)
+    twin = _twins(rows, random.Random(cfg["seed"])) if margin > 0 else {}
     rng = random.Random(cfg["seed"])
     steps_per_epoch = -(-len(rows) // cfg["batch_size"])
     total = steps_per_epoch * cfg["epochs"]
@@ -121,8 +123,19 @@ def _fine_tune(
                 attention_mask=torch.from_numpy(m),
                 token_type_ids=torch.from_numpy(t),
             )
-            per_row = loss_fn(out.logits.reshape(-1), y[batch]) * w[batch]
+            logits = out.logits.reshape(-1)
+            per_row = loss_fn(logits, y[batch]) * w[batch]
             loss = per_row.sum() / w[batch].sum()  # a weighted mean: the step size stays put
+            pairs = [(k, twin[i]) for k, i in enumerate(batch) if i in twin]
+            if pairs:  # an answerless page must score above its own gold page by the margin
+                ta, tm, tt = enc.pad([ids[j] for _, j in pairs], [tts[j] for _, j in pairs])
+                gold = model(
+                    input_ids=torch.from_numpy(ta),
+                    attention_mask=torch.from_numpy(tm),
+                    token_type_ids=torch.from_numpy(tt),
+                ).logits.reshape(-1)
+                gap = logits[[k for k, _ in pairs]] - gold
+                loss = loss + torch.relu(margin - gap).mean()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(params, 1.0)
             opt.step()
@@ -207,6 +220,7 @@ def train_semantic(
     threads: int = 2,
     freeze_embeddings: bool = True,
     kind_weights: Mapping[str, float] | None = None,
+    twin_margin: float = 0.0,
     max_seconds: float | None = None,
     max_steps: int | None = None,
     card_extra: dict[str, Any] | None = None,
@@ -221,6 +235,9 @@ def train_semantic(
     Validation rows: the samples as given plus one rendering each. ``kind_weights`` weighs
     each training row's loss by its kind (e.g. ``{"answerless": 2.0}``; 1 for kinds not
     named; a rendering keeps its sample's kind, a failure page is kind ``failure``).
+    ``twin_margin`` > 0 adds, for each answerless row in a batch, a hinge loss that its logit
+    exceed by that margin the logit of one gold row of the same question and query (drawn
+    once, seeded; one more forward pass over those gold rows per batch).
     """
     torch, transformers = _torch()
     from ..corpus import render_samples
@@ -239,6 +256,8 @@ def train_semantic(
     if bad:
         raise ConfigurationError(f"kind weights must be positive and finite numbers; got {bad}")
     kind_weights = {str(k): float(v) for k, v in kind_weights.items()}
+    if not (_positive_finite(twin_margin) or twin_margin == 0):
+        raise ConfigurationError(f"twin_margin must be 0 (off) or positive; got {twin_margin!r}")
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
@@ -267,6 +286,7 @@ def train_semantic(
             "learning_rate": learning_rate,
             "freeze_embeddings": freeze_embeddings,
             "kind_weights": kind_weights,
+            "twin_margin": twin_margin,
             "max_seconds": max_seconds,
             "max_steps": max_steps,
         },
@@ -304,6 +324,7 @@ def train_semantic(
                 "threads": threads,
                 "freeze_embeddings": freeze_embeddings,
                 "kind_weights": kind_weights,
+                "twin_margin": twin_margin,
                 "max_seconds": max_seconds,
                 "max_steps": max_steps,
                 "min_useful_recall": min_useful_recall,
@@ -333,6 +354,19 @@ def train_semantic(
         f"AUC {validation_['auc']}"
     )
     return card
+
+
+def _twins(rows: Sequence[Sample], rng: random.Random) -> dict[int, int]:
+    """For each answerless row, one gold row of the same question and query (its page whole)."""
+    gold: dict[tuple[str | None, str | None], list[int]] = {}
+    for j, s in enumerate(rows):
+        if s.kind == "gold" and s.label == 0:
+            gold.setdefault((s.source, s.query), []).append(j)
+    return {
+        i: rng.choice(gold[(s.source, s.query)])
+        for i, s in enumerate(rows)
+        if s.kind == "answerless" and (s.source, s.query) in gold
+    }
 
 
 def _positive_finite(value: Any) -> bool:
