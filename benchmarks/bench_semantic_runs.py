@@ -68,10 +68,11 @@ def _run(path: Path, sides: dict[str, list], real: dict[str, list]) -> dict[str,
     card = json.loads(path.with_name(path.stem + ".card.json").read_text(encoding="utf-8"))
     det = SemanticDetector(model_path=str(path)).fit([])
     entry: dict[str, Any] = {
-        # a card from before kind weights existed trained with none
+        # a card from before kind weights and the twin margin existed trained with neither
         "training": {
             **{k: card["training"].get(k) for k in TRAINING_KEYS},
             "kind_weights": card["training"].get("kind_weights", {}),
+            "twin_margin": card["training"].get("twin_margin", 0.0),
         },
         "corpus": card.get("corpus", {"plausible_per_page": 1}),
         "cutoff": round(float(det.cutoff_), 6),
