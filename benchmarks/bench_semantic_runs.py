@@ -35,14 +35,7 @@ from uselessdetect.measure import kinds_by_source
 
 SHIPPED = Path(__file__).resolve().parents[1] / "src/uselessdetect/models/semantic.onnx"
 #: what each entry copies from its card: how the run was trained
-TRAINING_KEYS = (
-    "steps",
-    "epochs",
-    "renderings",
-    "max_train",
-    "kind_weights",
-    "seconds",
-)
+TRAINING_KEYS = ("steps", "epochs", "renderings", "max_train", "seconds")
 
 
 def _rates(p: np.ndarray, y: np.ndarray, kinds: list[str], cutoff: float) -> dict[str, Any]:

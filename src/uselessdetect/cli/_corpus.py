@@ -24,7 +24,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import OUTPUT_FILE, SEED
+from ._options import OUTPUT_FILE, PLAUSIBLE_PER_PAGE, SEED
 
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
@@ -155,7 +155,7 @@ def corpus() -> None:
 )
 @click.option(
     "--plausible-per-page",
-    type=click.IntRange(1, 8),
+    type=PLAUSIBLE_PER_PAGE,
     default=1,
     show_default=True,
     help="Own distractors paired with each gold page's query (distinct; more hard negatives).",

@@ -88,3 +88,6 @@ JOBS = click.IntRange(-1, MAX_JOBS)
 MAX_STRATA = MAX_BUDGET
 #: ``train --renderings``: renderings per sample, at most one of each distinct rendering.
 RENDERINGS = click.IntRange(0, len(ALL_RENDERINGS))
+#: ``--plausible-per-page`` (``corpus hotpotqa``, ``train --data``): a HotpotQA record of the
+#: distractor setting has at most 8 distractors, so more could add nothing.
+PLAUSIBLE_PER_PAGE = click.IntRange(1, 8)

@@ -13,7 +13,7 @@ from ..corpus import read_labeled
 from ..detectors import ClassifierDetector
 from ..io import CARD_KEYS, Skipped, card_path, output_target, strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
-from ._options import OUTPUT_FILE, RENDERINGS, SEED
+from ._options import OUTPUT_FILE, PLAUSIBLE_PER_PAGE, RENDERINGS, SEED
 from ._train_semantic import echo_validation, semantic_options
 
 #: What `train -o` may write: the two forms ``load_model`` reads (the semantic model: .onnx).
@@ -79,7 +79,7 @@ def _check_suffix(output: str, detector: str = "classifier") -> None:
 )
 @click.option(
     "--plausible-per-page",
-    type=click.IntRange(1, 8),
+    type=PLAUSIBLE_PER_PAGE,
     default=1,
     show_default=True,
     help="With --data: own distractors paired with each HotpotQA gold page's query (more hard "

@@ -9,7 +9,9 @@ from typing import Any
 
 import click
 
+from .._checks import check_number
 from .._types import Sample
+from ..exceptions import ConfigurationError
 from ..io import Skipped
 from ._common import echo_json
 
@@ -21,11 +23,11 @@ def _kind_weights(ctx: Any, param: Any, pairs: tuple[str, ...]) -> dict[str, flo
     out: dict[str, float] = {}
     for pair in pairs:
         kind, sep, value = pair.partition("=")
-        try:
-            weight = float(value)
-        except ValueError:
-            weight = float("nan")
-        if not sep or not kind.strip() or not (weight > 0 and weight < float("inf")):
+        try:  # the API's own check of a weight, on the number the text spells
+            weight = float(check_number(float(value), "W", low=0, low_open=True))
+        except (ValueError, ConfigurationError):
+            weight = None
+        if not sep or not kind.strip() or weight is None:
             raise click.BadParameter(
                 f"expected KIND=W with W a positive number, got {pair!r}",
                 param_hint="--kind-weight",

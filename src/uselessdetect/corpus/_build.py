@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from .._checks import check_count
 from .._types import Episode, Sample
 from ..exceptions import ConfigurationError, InputError
 from ..io import Skipped, iter_jsonl, load_hotpotqa, read_knowagent
@@ -142,10 +143,7 @@ def hotpotqa_samples(
      ('answerless', 'Stull', 'Stull (EP): By Urge Overkill.')]
     """
     wanted = _check_kinds(kinds, HOTPOTQA_KINDS)
-    if isinstance(plausible_per_page, bool) or not isinstance(plausible_per_page, int):
-        raise ConfigurationError(f"plausible_per_page must be an int; got {plausible_per_page!r}")
-    if plausible_per_page < 1:
-        raise ConfigurationError(f"plausible_per_page must be at least 1; got {plausible_per_page}")
+    plausible_per_page = check_count(plausible_per_page, "plausible_per_page")
     records = _records(hotpotqa)
     skipped = skipped if skipped is not None else Skipped()
     ids = sorted(records)

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from .._checks import check_number
 from .._types import Sample
 from ..exceptions import ConfigurationError, MissingDependencyError
 from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
@@ -99,7 +100,7 @@ def _fine_tune(
     y = torch.tensor([float(s.label or 0) for s in rows])  # labels checked by the caller
     weights = cfg["kind_weights"]
     w = torch.tensor([float(weights.get(s.kind or "", 1.0)) for s in rows])
-    margin = float(cfg.get("twin_margin") or 0.0)
+    margin = float(cfg["twin_margin"])
     twin = _twins(rows, random.Random(cfg["seed"])) if margin > 0 else {}
     rng = random.Random(cfg["seed"])
     steps_per_epoch = -(-len(rows) // cfg["batch_size"])
@@ -251,13 +252,11 @@ def train_semantic(
         )
     if any(s.label is None for s in [*train, *validation]):
         raise ConfigurationError("every training and validation sample needs a label")
-    kind_weights = dict(kind_weights or {})
-    bad = {k: v for k, v in kind_weights.items() if not _positive_finite(v)}
-    if bad:
-        raise ConfigurationError(f"kind weights must be positive and finite numbers; got {bad}")
-    kind_weights = {str(k): float(v) for k, v in kind_weights.items()}
-    if not (_positive_finite(twin_margin) or twin_margin == 0):
-        raise ConfigurationError(f"twin_margin must be 0 (off) or positive; got {twin_margin!r}")
+    kind_weights = {
+        str(k): float(check_number(v, f"kind weights[{k!r}]", low=0, low_open=True))
+        for k, v in dict(kind_weights or {}).items()
+    }
+    twin_margin = float(check_number(twin_margin, "twin_margin", low=0))
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
@@ -367,16 +366,6 @@ def _twins(rows: Sequence[Sample], rng: random.Random) -> dict[int, int]:
         for i, s in enumerate(rows)
         if s.kind == "answerless" and (s.source, s.query) in gold
     }
-
-
-def _positive_finite(value: Any) -> bool:
-    if isinstance(value, bool):
-        return False
-    try:
-        x = float(value)
-    except (TypeError, ValueError):
-        return False
-    return bool(np.isfinite(x) and x > 0)
 
 
 _BASE_NOTE = (
