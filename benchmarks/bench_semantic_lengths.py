@@ -8,7 +8,12 @@ Tokenises each (ask, result) pair of the shipped model's validation split
 (:func:`uselessdetect.detectors._semantic_train.semantic_corpus`, samples as given) with the
 shipped tokenizer and *no* token truncation (the result's character cut is taken at a 512-token
 budget, so only pages of over ~3,000 characters are shortened), and reports per kind the
-median length in tokens and the shares over 128 and 256 tokens. Writes
+median length in tokens and the shares over 128 and 256 tokens; and, for the HotpotQA gold pages
+that have an answerless twin, the share whose supporting sentences (the ones the twin lacks,
+:func:`uselessdetect.corpus._render._supports`) are not all inside what the model reads at a
+128- and a 256-token budget (the truncation rule of :mod:`uselessdetect.detectors._semantic_text`):
+a gold page trained as useful while its answer is cut off looks, to the model, like its
+answerless twin. Writes
 ``benchmarks/results/bench_semantic_lengths.json``. Deterministic: no timings.
 """
 
@@ -21,11 +26,34 @@ from typing import Any
 import numpy as np
 from _record import write_result
 
+from uselessdetect.corpus._render import _supports
 from uselessdetect.detectors._semantic_text import segments
 from uselessdetect.detectors._semantic_train import semantic_corpus
 from uselessdetect.measure import kinds_by_source
 
 TOKENIZER = Path(__file__).resolve().parents[1] / "src/uselessdetect/models/semantic.tokenizer.json"
+
+
+def support_cut(tok: Any, samples: list, budget: int) -> dict[str, Any]:
+    """Of the gold pages with an answerless twin, how many have a supporting sentence that the
+    model does not read in full at ``budget`` tokens."""
+    tok.enable_truncation(budget, strategy="longest_first")
+    supports = _supports(samples)
+    n = cut = 0
+    for i, sent in supports.items():
+        s = samples[i]
+        if s.kind != "gold" or not sent or not (s.source or "").startswith("hotpotqa"):
+            continue
+        ask, result = segments(s, budget)
+        enc = tok.encode(ask, result)
+        spans = zip(enc.offsets, enc.sequence_ids, strict=True)
+        read = max((o[1] for o, q in spans if q == 1), default=0)
+        seen = result[:read]
+        n += 1
+        # read = every word of it read (a final stop cut off does not count)
+        cut += any(" ".join(x.split()).rstrip(".!?;:") not in seen for x in sent)
+    tok.no_truncation()
+    return {"n": n, "cut": cut, "share": round(cut / n, 4) if n else None}
 
 
 def main() -> None:
@@ -51,7 +79,13 @@ def main() -> None:
             "over_128": round(float(np.mean(a > 128)), 4),
             "over_256": round(float(np.mean(a > 256)), 4),
         }
-    result = {"split": "semantic validation, samples as given", "per_kind": per_kind}
+    train, _ = semantic_corpus(Path(args.data))
+    result = {
+        "split": "semantic validation, samples as given",
+        "per_kind": per_kind,
+        # on the training side: what the model was taught
+        "gold_support_cut": {str(b): support_cut(tok, train, b) for b in (128, 256)},
+    }
     print(result)
     write_result(__file__, result)
 

@@ -15,7 +15,7 @@ each field is cut to a character budget (so a 20 MB page costs what a 2 KB page 
   first, and the corpus' pages put them there too: the head is where a page says what it
   is about.
 
-The tokenizer then cuts the pair to ``max_length`` tokens (256 for the shipped model),
+The tokenizer then cuts the pair to ``max_length`` tokens (128 for the shipped model),
 ``[CLS] A [SEP] B [SEP]``, taking tokens off the longer segment first (``longest_first``),
 so the ask keeps its words when the page is long and the page keeps the head it was cut to.
 """
