@@ -213,7 +213,8 @@ for s in samples:
         "md",
         """\
 **A held-out split the classifier never saw.** The `classifier` detector ships a trained model.
-Its model card (`uselessdetect/models/classifier.card.json`, inside the package) says how its training data was split: by question,
+Its model card (`uselessdetect/models/classifier.card.json`, inside the package) says how its
+training data was split: by question,
 `split_by_question(test_size=0.2, random_state=0)`, applied to the HotpotQA, FEVER and real parts
 separately. A question's side depends only on a hash of its id, so splitting our samples with the
 same function and seed puts on the held-out side exactly the questions the model was never trained
@@ -672,7 +673,8 @@ print(f"notebook ran in {time.perf_counter() - STARTED:.0f} s")""",
   (docs/formats.md); `uselessdetect score -d 'keyword>lexical' episodes.jsonl -o scored.jsonl`.
 * **Does your agent stop on evidence?** → `uselessdetect analyze scored.jsonl --judgments keyword`.
 * **Choose k** → `uselessdetect fit-k scored.jsonl -d 'keyword>lexical' --price 0.01 --plot k.png`.
-* **Gate it** → `StopGate("keyword>lexical", k=...)` in your harness loop (docs/gate.md; agent frameworks in docs/integrations/).
+* **Gate it** → `StopGate("keyword>lexical", k=...)` in your harness loop (docs/gate.md; agent
+  frameworks in docs/integrations/).
 
 Data: HotpotQA (Yang et al., 2018; CC BY-SA 4.0), FEVER / FeverSymmetric (CC BY-SA 3.0),
 KnowAgent trajectories (zjunlp/KnowAgent, Apache-2.0).""",
