@@ -107,7 +107,9 @@ def test_train_refuses_a_non_onnx_output(tmp_path: Path) -> None:
     assert res.exit_code == 2 and ".onnx" in res.output
 
 
-def _tiny_fit(rows: list, kind_weights: dict, twin_margin: float = 0.0) -> tuple[dict, list]:
+def _tiny_fit(
+    rows: list, kind_weights: dict, twin_margin: float = 0.0, twin_weight: float = 1.0
+) -> tuple[dict, list]:
     import torch
     import transformers
 
@@ -126,6 +128,7 @@ def _tiny_fit(rows: list, kind_weights: dict, twin_margin: float = 0.0) -> tuple
         "freeze_embeddings": True,
         "kind_weights": kind_weights,
         "twin_margin": twin_margin,
+        "twin_weight": twin_weight,
         "max_seconds": None,
         "max_steps": None,
     }
@@ -175,6 +178,26 @@ def test_kind_weights_refused_before_training(tmp_path: Path) -> None:
     assert not (tmp_path / "m.onnx").exists()
 
 
+def test_twin_settings_refused_before_training(tmp_path: Path) -> None:
+    from uselessdetect.detectors import train_semantic
+    from uselessdetect.exceptions import ConfigurationError
+
+    rows = hotpotqa_samples(_records(6))
+    for bad in ({"twin_margin": -1}, {"twin_weight": 0}, {"twin_weight": float("nan")}):
+        with pytest.raises(ConfigurationError, match=next(iter(bad))):
+            train_semantic(rows, rows, tmp_path / "m.onnx", tiny=True, **bad)
+    assert not (tmp_path / "m.onnx").exists()
+    f = tmp_path / "s.jsonl"
+    f.write_text(json.dumps({"question": "Q?", "observation": "O.", "label": 0}) + "\n")
+    for flag, value in (("--twin-weight", "0"), ("--twin-margin", "-1")):
+        res = CliRunner().invoke(
+            main,
+            ["train", "--detector", "semantic", str(f), "-o", str(tmp_path / "m.onnx")]
+            + ["--tiny", flag, value],
+        )
+        assert res.exit_code == 2 and flag in res.output, (flag, res.output)
+
+
 def test_twin_margin_pairs_each_answerless_row_with_its_own_gold_page() -> None:
     import random
 
@@ -193,3 +216,11 @@ def test_twin_margin_pairs_each_answerless_row_with_its_own_gold_page() -> None:
     _, plain = _tiny_fit(rows, {})
     _, margin = _tiny_fit(rows, {}, twin_margin=2.0)
     assert not all(torch.allclose(a, b, atol=1e-6) for a, b in zip(plain, margin, strict=True))
+    # its weight moves what is learnt, and a small one stays nearer the plain fit
+    _, light = _tiny_fit(rows, {}, twin_margin=2.0, twin_weight=0.05)
+    assert not all(torch.allclose(a, b, atol=1e-6) for a, b in zip(light, margin, strict=True))
+
+    def dist(x: list, y: list) -> float:
+        return float(sum((a - b).pow(2).sum() for a, b in zip(x, y, strict=True)))
+
+    assert dist(light, plain) < dist(margin, plain)

@@ -107,6 +107,15 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
         },
     ),
     (
+        "--twin-weight",
+        {
+            "type": click.FloatRange(0, min_open=True),
+            "default": 1.0,
+            "help": "Weight of the --twin-margin term (its mean over a batch's pairs) against "
+            "the classification loss.",
+        },
+    ),
+    (
         "--threads",
         {"type": click.IntRange(1, 256), "default": 2, "help": "torch and onnxruntime threads."},
     ),

@@ -136,7 +136,7 @@ def _fine_tune(
                     token_type_ids=torch.from_numpy(tt),
                 ).logits.reshape(-1)
                 gap = logits[[k for k, _ in pairs]] - gold
-                loss = loss + torch.relu(margin - gap).mean()
+                loss = loss + cfg["twin_weight"] * torch.relu(margin - gap).mean()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(params, 1.0)
             opt.step()
@@ -222,6 +222,7 @@ def train_semantic(
     freeze_embeddings: bool = True,
     kind_weights: Mapping[str, float] | None = None,
     twin_margin: float = 0.0,
+    twin_weight: float = 1.0,
     max_seconds: float | None = None,
     max_steps: int | None = None,
     card_extra: dict[str, Any] | None = None,
@@ -238,7 +239,8 @@ def train_semantic(
     named; a rendering keeps its sample's kind, a failure page is kind ``failure``).
     ``twin_margin`` > 0 adds, for each answerless row in a batch, a hinge loss that its logit
     exceed by that margin the logit of one gold row of the same question and query (drawn
-    once, seeded; one more forward pass over those gold rows per batch).
+    once, seeded; one more forward pass over those gold rows per batch), its mean over the
+    batch's pairs weighed by ``twin_weight`` against the classification loss.
     """
     torch, transformers = _torch()
     from ..corpus import render_samples
@@ -257,6 +259,7 @@ def train_semantic(
         for k, v in dict(kind_weights or {}).items()
     }
     twin_margin = float(check_number(twin_margin, "twin_margin", low=0))
+    twin_weight = float(check_number(twin_weight, "twin_weight", low=0, low_open=True))
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
@@ -286,6 +289,7 @@ def train_semantic(
             "freeze_embeddings": freeze_embeddings,
             "kind_weights": kind_weights,
             "twin_margin": twin_margin,
+            "twin_weight": twin_weight,
             "max_seconds": max_seconds,
             "max_steps": max_steps,
         },
@@ -324,6 +328,7 @@ def train_semantic(
                 "freeze_embeddings": freeze_embeddings,
                 "kind_weights": kind_weights,
                 "twin_margin": twin_margin,
+                "twin_weight": twin_weight,
                 "max_seconds": max_seconds,
                 "max_steps": max_steps,
                 "min_useful_recall": min_useful_recall,
