@@ -41,6 +41,7 @@ from typing import Any
 
 import numpy as np
 from _record import write_result
+from bench_semantic_runs import _rates
 from sklearn.metrics import roc_auc_score
 
 from uselessdetect import Sample
@@ -103,6 +104,7 @@ def sentence_rows(
     content stems).
     """
     pages = _pages(records)
+    support: dict[str, list[set[str]]] = {}  # a question's supporting facts' stems, once
     out: list[Sample] = []
     for s in samples:
         source = s.source or ""
@@ -126,8 +128,10 @@ def sentence_rows(
                     dataclasses.replace(s, observation=row, label=int(not useful), kind=kind)
                 )
         elif s.kind == "real":
-            rec = records.get(source.split(":", 1)[1].split("/")[0])
-            gold = _supporting(rec) if rec else []
+            qid = source.split(":", 1)[1].split("/")[0]
+            if qid not in support:
+                support[qid] = _supporting(records[qid]) if qid in records else []
+            gold = support[qid]
             for text in split_page(s.observation):
                 found = content_stems(text)
                 hit = any(g and len(g & found) >= SUPPORT_MATCH * len(g) for g in gold)
@@ -164,19 +168,6 @@ def _sigmoid(z: np.ndarray) -> np.ndarray:
 
 def _cut(p: np.ndarray, y: np.ndarray) -> float:
     return float(tune_cutoff(p, y, 0.97))
-
-
-def _rates(p: np.ndarray, rows: Sequence[Sample], cut: float) -> dict[str, Any]:
-    k = np.array([s.kind or "unknown" for s in rows])
-    out: dict[str, Any] = {}
-    for kind in sorted(set(k)):
-        useless = float(np.mean(p[k == kind] >= cut))
-        out[kind] = {
-            "n": int(np.sum(k == kind)),
-            "judged_useless": round(useless, 4),
-            "judged_useful": round(1.0 - useless, 4),
-        }
-    return out
 
 
 def _train(out: str, train: list[Sample], val: list[Sample], records: Any) -> None:
@@ -237,30 +228,26 @@ def main() -> None:
         },
         "detectors": {},
     }
+    labels = {side: np.array([s.label for s in r]) for side, r in sides.items()}
+    kinds = {side: [s.kind or "unknown" for s in r] for side, r in sides.items()}
+    yv = labels["validation"]
+    gold_side = (np.array(kinds["validation"]) == "hotpotqa/gold") | (yv == 1)
     for name, (a, b) in combos.items():
         score = {side: _sigmoid(a * pa + b * pb) for side, (pa, pb) in logits.items()}
-        yv = np.array([s.label for s in sides["validation"]])
-        gold_val = np.array([s.kind == "hotpotqa/gold" for s in sides["validation"]])
         cuts = {
-            "card": _cut(score["card"], np.array([s.label for s in sides["card"]])),
-            "gold": _cut(score["validation"][gold_val | (yv == 1)], yv[gold_val | (yv == 1)]),
+            "card": _cut(score["card"], labels["card"]),
+            "gold": _cut(score["validation"][gold_side], yv[gold_side]),
         }
-        held = sides["held_out"]
         entry: dict[str, Any] = {
-            "held_out_auc": round(
-                float(roc_auc_score([s.label for s in held], score["held_out"])), 4
-            ),
-            "knowagent_held_out_auc": round(
-                float(roc_auc_score([s.label for s in sides["real"]], score["real"])), 4
-            ),
+            "knowagent_held_out_auc": round(float(roc_auc_score(labels["real"], score["real"])), 4)
         }
         for how, cut in cuts.items():
             entry[how] = {
-                "held_out": _rates(score["held_out"], held, cut),
-                "validation": _rates(score["validation"], sides["validation"], cut),
+                side: _rates(score[side], labels[side], kinds[side], cut)
+                for side in ("held_out", "validation")
             }
         result["detectors"][name] = entry
-        print(name, entry["held_out_auc"], entry["card"]["held_out"], entry["gold"]["held_out"])
+        print(name, entry["card"]["held_out"], entry["gold"]["held_out"])
     write_result(__file__, result)
 
 
