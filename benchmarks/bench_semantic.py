@@ -28,9 +28,11 @@ smoke test of the script, not figures of record).
 * **cascade**: each cascade (its defaults) on all KnowAgent steps: share sent, mean cost per
   judgment (single-judgment path) as a ratio to ``semantic`` alone, AUCs.
 * **memory**: peak RSS of a fresh process that loads the model and judges 10,000 results.
-* **end_to_end**: ``simulate`` (persistent agent, k = 5, six regimes) on the held-out questions,
-  failure kinds ``plausible`` and ``answerless`` (the on-topic regimes): mean6 unaided, behind
-  oracle / semantic / lexical / classifier gates, and each gate's share of the oracle's gain.
+* **end_to_end**: ``simulate`` (persistent agent, k = 5, six regimes) on every held-out
+  question (``--e2e-questions N``: the first N), failure kinds ``plausible`` and
+  ``answerless`` (the on-topic regimes): mean6 unaided and behind each gate (oracle, the
+  detectors, the cascades), success per regime, and each gate's share of the oracle's gain
+  with a 95% CI from a bootstrap over questions (:func:`share_of_gain`).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ import resource
 import subprocess
 import sys
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -48,10 +51,13 @@ import numpy as np
 from _record import write_result
 from sklearn.metrics import roc_auc_score
 
-from uselessdetect import Sample, make_detector
+from uselessdetect import Episode, Sample, make_detector
 from uselessdetect.corpus import default_corpus, knowagent_samples
 from uselessdetect.detectors._semantic_train import semantic_corpus
-from uselessdetect.measure import evaluate_detector, kinds_by_source
+from uselessdetect.measure import episode_key, evaluate_detector, kinds_by_source, success_by_regime
+from uselessdetect.measure._analysis import _grade
+from uselessdetect.measure._stats import cluster_bootstrap
+from uselessdetect.sim import SIX_REGIMES
 
 #: The issue's targets: (kind as kinds_by_source names it, share judged correctly).
 TARGETS = {
@@ -373,35 +379,127 @@ def _memory(samples: list[Sample], n: int, tmp: Path) -> dict[str, Any]:
     return res
 
 
+def share_of_gain(
+    episodes: Mapping[str, Sequence[Episode]],
+    *,
+    base: str = "unaided",
+    reference: str = "oracle",
+    regimes: Sequence[str] = SIX_REGIMES,
+    n_boot: int = 2000,
+    level: float = 0.95,
+    random_state: int = 0,
+) -> dict[str, dict[str, Any]]:
+    """Each condition's mean6 gain over ``base`` as a share of ``reference``'s, with its CI.
+
+    mean6 is the mean over ``regimes`` of each regime's success (as ``success_by_regime``
+    grades it: a never-answered episode fails, an ungraded answer is left out). The CI is a
+    percentile bootstrap that resamples *questions* (tasks, by :func:`episode_key`) jointly
+    for every condition, so the numerator and denominator of a share move together; a draw
+    where ``reference`` gains nothing gives no share and is left out (``n_boot_used`` counts
+    the draws kept).
+
+    Returns ``{condition: {"mean6", "gain", "share", "share_ci", "n_boot_used"}}`` (``share``
+    ``None`` when ``reference`` gains nothing on the full sample).
+
+    Examples
+    --------
+    >>> def ep(t, r, ok):
+    ...     return Episode(id=f"{t}/{r}", question="q", steps=[], regime=r, correct=ok)
+    >>> eps = {"unaided": [ep(t, "p", False) for t in "abcd"],
+    ...        "oracle": [ep(t, "p", t in "ab") for t in "abcd"],
+    ...        "gate": [ep(t, "p", t == "a") for t in "abcd"]}
+    >>> out = share_of_gain(eps, regimes=["p"], n_boot=50)
+    >>> out["gate"]["share"], out["oracle"]["share"]
+    (0.5, 1.0)
+    """
+    names = list(episodes)
+    if base not in episodes or reference not in episodes:
+        raise ValueError(f"episodes must hold {base!r} and {reference!r}, got {names}")
+    regimes = list(regimes)
+    tasks: dict[str, int] = {}
+    cells: list[tuple[int, int, float]] = []  # (task row, column, grade)
+    for c, name in enumerate(names):
+        for e in episodes[name]:
+            task, regime = episode_key(e)
+            if regime in regimes:
+                row = tasks.setdefault(task, len(tasks))
+                cells.append((row, c * len(regimes) + regimes.index(regime), _grade(e)))
+    width = len(names) * len(regimes)
+    table = np.zeros((len(tasks), 2 * width))  # successes, then graded episodes, per cell
+    for row, col, g in cells:
+        if not np.isnan(g):
+            table[row, col] += g
+            table[row, width + col] += 1
+
+    def mean6(tot: np.ndarray) -> np.ndarray:  # (B, 2·width) → (B, conditions)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            rate = tot[:, :width] / tot[:, width:]
+        return rate.reshape(len(tot), len(names), len(regimes)).mean(axis=2)
+
+    b, r = names.index(base), names.index(reference)
+
+    def stat(c: int) -> Any:
+        def share(tot: np.ndarray) -> np.ndarray:
+            m = mean6(tot)
+            denom = m[:, r] - m[:, b]
+            with np.errstate(invalid="ignore", divide="ignore"):
+                return np.where(denom > 0, (m[:, c] - m[:, b]) / denom, np.nan)
+
+        return share
+
+    est = cluster_bootstrap(
+        table,
+        [stat(c) for c in range(len(names))],
+        n_boot=n_boot,
+        level=level,
+        random_state=random_state,
+    )
+    full = mean6(table.sum(axis=0, keepdims=True))[0]
+    out: dict[str, dict[str, Any]] = {}
+    for c, name in enumerate(names):
+        e = est[c]
+        out[name] = {
+            "mean6": round(float(full[c]), 4),
+            "gain": round(float(full[c] - full[b]), 4),
+            "share": None if np.isnan(e.estimate) else round(float(e.estimate), 4),
+            "share_ci": [None if np.isnan(x) else round(float(x), 4) for x in e.ci],
+            "n_boot_used": e.n_boot_valid,
+        }
+    return out
+
+
 def _end_to_end(data: Path, held_out_ids: set[str], limit: int | None) -> dict[str, Any]:
     from uselessdetect.io import load_hotpotqa
-    from uselessdetect.measure import success_by_regime
     from uselessdetect.sim import knowledge_bases, simulate
 
     recs = load_hotpotqa(sorted((data / "hotpotqa").glob("*.json")))
     kbs = knowledge_bases([r for i, r in recs.items() if f"hotpotqa:{i}" in held_out_ids])
     if limit:
         kbs = kbs[:limit]
-    out: dict[str, Any] = {"n_questions": len(kbs), "agent": "persistent", "k": 5, "regimes": "six"}
+    out: dict[str, Any] = {
+        "n_questions": len(kbs),
+        "agent": "persistent",
+        "k": 5,
+        "regimes": "six",
+        "n_boot": 2000,
+    }
     for kind in ("plausible", "answerless"):
-        res: dict[str, Any] = {}
+        episodes: dict[str, list[Episode]] = {}
+        seconds: dict[str, float] = {}
         for gate in (None, "oracle", "semantic", "lexical", "classifier", *CASCADES):
             g = gate if gate in (None, "oracle") else make_detector(gate).fit([])
             t0 = time.perf_counter()
-            eps = simulate(kbs, "persistent", gate=g, k=5, failure_kind=kind)
-            res[gate or "unaided"] = {
-                "mean6": round(float(success_by_regime(eps)["mean6"]), 4),
-                "seconds": round(time.perf_counter() - t0, 1),
-            }
-        base, oracle_gain = (
-            res["unaided"]["mean6"],
-            res["oracle"]["mean6"] - res["unaided"]["mean6"],
-        )
-        for r in res.values():
-            r["gain"] = round(r["mean6"] - base, 4)
-            r["share_of_oracle_gain"] = (
-                round(r["gain"] / oracle_gain, 4) if oracle_gain > 0 else None
+            episodes[gate or "unaided"] = simulate(
+                kbs, "persistent", gate=g, k=5, failure_kind=kind
             )
+            seconds[gate or "unaided"] = round(time.perf_counter() - t0, 1)
+        res = share_of_gain(episodes, n_boot=out["n_boot"])
+        for name, eps in episodes.items():
+            res[name]["seconds"] = seconds[name]
+            res[name]["by_regime"] = {
+                reg: round(float(v["success"]), 4)
+                for reg, v in success_by_regime(eps)["regimes"].items()
+            }
         out[kind] = res
     return out
 

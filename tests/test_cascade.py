@@ -137,3 +137,5 @@ def test_defaults_are_the_benchmarks_choice() -> None:
         assert (c.low, c.high) == (chosen["low"], chosen["high"])
     plain = make_detector("lexical|oracle")  # not in DEFAULTS: the class defaults
     assert (plain.low, plain.high) == (Cascade().low, Cascade().high)
+    # which are lexical|semantic's (one constant, not two copies)
+    assert {"low": Cascade().low, "high": Cascade().high} == Cascade.DEFAULTS["lexical|semantic"]

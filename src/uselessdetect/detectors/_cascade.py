@@ -36,6 +36,11 @@ def sent_scores(q: np.ndarray, cutoff: float) -> np.ndarray:
     return _EDGE + (1.0 - 2 * _EDGE) * _centre(np.clip(q, 0.0, 1.0), cutoff)
 
 
+#: The class's own cut-offs, which are ``lexical|semantic``'s registry defaults too.
+_LOW: float = 0.1
+_HIGH: float | None = None
+
+
 class Cascade(Detector):
     """A cheap detector decides outside two cut-offs; the rest go to an expensive one.
 
@@ -90,7 +95,7 @@ class Cascade(Detector):
 
     can_abstain = True
     DEFAULTS: dict[str, dict[str, float | None]] = {
-        "lexical|semantic": {"low": 0.1, "high": None},
+        "lexical|semantic": {"low": _LOW, "high": _HIGH},
         "classifier|semantic": {"low": 0.7, "high": None},
     }
 
@@ -99,8 +104,8 @@ class Cascade(Detector):
         *,
         cheap: Detector | None = None,
         expensive: Detector | None = None,
-        low: float = 0.1,
-        high: float | None = None,
+        low: float = _LOW,
+        high: float | None = _HIGH,
     ) -> None:
         self.cheap = cheap
         self.expensive = expensive
