@@ -42,6 +42,7 @@ from typing import Any
 import numpy as np
 from _record import write_result
 from bench_semantic_runs import _rates
+from scipy.special import expit, logit
 from sklearn.metrics import roc_auc_score
 
 from uselessdetect import Sample
@@ -105,16 +106,19 @@ def sentence_rows(
     """
     pages = _pages(records)
     support: dict[str, list[set[str]]] = {}  # a question's supporting facts' stems, once
+    contexts: dict[str, dict[str, list[str]]] = {}  # a question's own pages, once
     out: list[Sample] = []
     for s in samples:
         source = s.source or ""
         if source.startswith("hotpotqa:"):
             if s.kind == "answerless":
                 continue
-            rec = records[source.split(":", 1)[1]]
+            qid = source.split(":", 1)[1]
+            rec = records[qid]
             title = s.observation.partition(": ")[0]
-            own = {t: list(x) for t, x in rec["context"]}
-            sents = pages.get(title) if s.kind == "injected" else own.get(title)
+            if qid not in contexts:
+                contexts[qid] = {t: list(x) for t, x in rec["context"]}
+            sents = pages.get(title) if s.kind == "injected" else contexts[qid].get(title)
             if sents is None:
                 continue
             sup = {int(i) for t, i in rec["supporting_facts"] if t == title}
@@ -157,13 +161,7 @@ def pooled(det: SemanticDetector, rows: Sequence[Sample]) -> np.ndarray:
 
 
 def _logit(p: np.ndarray) -> np.ndarray:
-    p = np.clip(p, 1e-6, 1 - 1e-6)
-    return np.asarray(np.log(p / (1 - p)))
-
-
-def _sigmoid(z: np.ndarray) -> np.ndarray:
-    """Back to a probability (``tune_cutoff`` reads scores in [0, 1]); the order is kept."""
-    return np.asarray(1.0 / (1.0 + np.exp(-np.clip(z, -60.0, 60.0))))
+    return np.asarray(logit(np.clip(p, 1e-6, 1 - 1e-6)))
 
 
 def _cut(p: np.ndarray, y: np.ndarray) -> float:
@@ -233,7 +231,7 @@ def main() -> None:
     yv = labels["validation"]
     gold_side = (np.array(kinds["validation"]) == "hotpotqa/gold") | (yv == 1)
     for name, (a, b) in combos.items():
-        score = {side: _sigmoid(a * pa + b * pb) for side, (pa, pb) in logits.items()}
+        score = {side: expit(a * pa + b * pb) for side, (pa, pb) in logits.items()}
         cuts = {
             "card": _cut(score["card"], labels["card"]),
             "gold": _cut(score["validation"][gold_side], yv[gold_side]),

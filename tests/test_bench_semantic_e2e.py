@@ -2,28 +2,19 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import numpy as np
 import pytest
+from tests._bench import import_benchmark
 
 from uselessdetect import Episode, Step
 from uselessdetect.measure import success_by_regime
 
-BENCH = Path(__file__).parents[1] / "benchmarks"
 REGIMES = ("persistent", "late_onset_from_3")
 
 
 @pytest.fixture(scope="module")
 def share_of_gain():  # type: ignore[no-untyped-def]
-    sys.path.insert(0, str(BENCH))
-    try:
-        from bench_semantic import share_of_gain
-
-        yield share_of_gain
-    finally:
-        sys.path.remove(str(BENCH))
+    return import_benchmark("bench_semantic").share_of_gain
 
 
 def _ep(task: str, regime: str, correct: bool | None, *, answered: bool = True) -> Episode:

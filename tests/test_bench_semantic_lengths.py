@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pytest.importorskip("tokenizers")
 
-from uselessdetect import Sample  # noqa: E402
+from tests._bench import import_benchmark  # noqa: E402
 
-BENCH = Path(__file__).parents[1] / "benchmarks"
+from uselessdetect import Sample  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def bench():  # type: ignore[no-untyped-def]
-    sys.path.insert(0, str(BENCH))
-    try:
-        import bench_semantic_lengths
-
-        yield bench_semantic_lengths
-    finally:
-        sys.path.remove(str(BENCH))
+    return import_benchmark("bench_semantic_lengths")
 
 
 def _pair(lead: str, support: str, source: str = "hotpotqa:q1") -> list[Sample]:

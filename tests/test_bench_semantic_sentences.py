@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from tests._bench import import_benchmark
 
 from uselessdetect import Sample
 
-BENCH = Path(__file__).parents[1] / "benchmarks"
 Q = "In which year was the band Creed formed?"
 RECORDS = {
     "q1": {
@@ -30,13 +27,7 @@ RECORDS = {
 
 @pytest.fixture(scope="module")
 def bench():  # type: ignore[no-untyped-def]
-    sys.path.insert(0, str(BENCH))
-    try:
-        import bench_semantic_sentences
-
-        yield bench_semantic_sentences
-    finally:
-        sys.path.remove(str(BENCH))
+    return import_benchmark("bench_semantic_sentences")
 
 
 def _page(kind: str, text: str, label: int) -> Sample:
