@@ -1,9 +1,10 @@
 """Rewrite the figures the docs quote from the benchmark JSON they name (claim markers).
 
 After a benchmark run rewrites ``benchmarks/results/*.json``, this sets every
-``<!--claim FILE:KEY:FMT-->VALUE<!--/claim-->`` in README.md and docs/**/*.md to
-``format(value, FMT)`` and lists what changed, so the prose around a changed figure can be
-re-read by a person. ``tests/test_claims.py`` then checks the docs against the JSON.
+``<!--claim FILE:KEY:FMT-->VALUE<!--/claim-->`` in README.md and docs/**/*.md to the checker's
+``render(value, FMT)`` (``format(value, FMT)``; ``–`` for a null) and lists what changed, so the
+prose around a changed figure can be re-read by a person. ``tests/test_claims.py`` then checks
+the docs against the JSON.
 
 Usage (from the repository root)::
 
@@ -22,7 +23,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 # one definition of the marker, the key path and the pages: the checker's own
-from tests.test_claims import CLAIM, RESULTS, pages, resolve  # noqa: E402
+from tests.test_claims import CLAIM, RESULTS, pages, render, resolve  # noqa: E402
 
 
 def refresh(page: Path, cache: dict[str, Any], write: bool) -> list[str]:
@@ -34,7 +35,7 @@ def refresh(page: Path, cache: dict[str, Any], write: bool) -> list[str]:
         name, key, fmt, old = m.groups()
         if name not in cache:
             cache[name] = json.loads((RESULTS / f"{name}.json").read_text(encoding="utf-8"))
-        new = format(resolve(cache[name], key), fmt)
+        new = render(resolve(cache[name], key), fmt)
         if new != old:
             line = text.count("\n", 0, m.start()) + 1
             changes.append(f"{page.relative_to(ROOT)}:{line}: {key}: {old} -> {new}")

@@ -2,9 +2,14 @@
 
 A measured figure is written ``<!--claim FILE:KEY:FMT-->VALUE<!--/claim-->``: ``FILE`` names
 ``benchmarks/results/FILE.json`` (written by ``benchmarks/FILE.py``), ``KEY`` is a dotted path
-into it (integers index lists) and ``VALUE`` must be exactly ``format(value, FMT)``. A stale
-figure, an unknown file or key, or a measurement in ``docs/benchmarks.md`` without a marker
-fails here with the page and line.
+into it (integers index lists) and ``VALUE`` must be exactly :func:`render` of it: ``format(value,
+FMT)``, except that a JSON ``null`` reads ``–`` and a negative number that rounds to zero loses
+its minus (``0.0000``, never ``-0.0000``). A stale figure, an unknown file or key, or a
+measurement in ``docs/benchmarks.md`` without a marker fails here with the page and line.
+
+**A marker never starts a line.** Markdown reads a line that starts with ``<!--`` as a block of
+raw HTML: inside a paragraph or list item it ends the paragraph there, and the rest of the item
+(later bullets included) renders as loose text. Put at least a word before the marker on its line.
 
 **Machine-dependent figures are not locked.** A claim whose key names the run's machine or a
 time, rate, memory size or timing ratio (see :data:`MACHINE_DEPENDENT`: ``machine.*``,
@@ -79,6 +84,20 @@ def resolve(data: Any, key: str) -> Any:
     return node
 
 
+def render(value: Any, fmt: str) -> str:
+    """The text a page shows for ``value``: ``format(value, fmt)``, ``–`` for ``None``.
+
+    A negative number that rounds to zero is shown as zero: ``render(-3e-14, ".4f")`` is
+    ``'0.0000'`` and ``render(-3e-14, "+.4f")`` is ``'+0.0000'``.
+    """
+    if value is None:
+        return "–"
+    text = format(value, fmt)
+    if isinstance(value, float) and value < 0 and not re.search(r"[1-9]", text):
+        return format(0.0, fmt)
+    return text
+
+
 def claims(text: str) -> Iterator[tuple[int, str, str, str, str]]:
     """``(line, file, key, fmt, value)`` for every claim marker in ``text``."""
     for m in CLAIM.finditer(text):
@@ -93,6 +112,9 @@ def check_text(text: str, name: str, results: Path = RESULTS) -> list[str]:
         if m.start() not in starts:
             line = text.count("\n", 0, m.start()) + 1
             errors.append(f"{name}:{line}: malformed claim marker {text[m.start() :][:60]!r}…")
+    for m in re.finditer(r"^[ \t]*<!--claim", text, re.MULTILINE):
+        line = text.count("\n", 0, m.start()) + 1
+        errors.append(f"{name}:{line}: a claim marker starts the line (Markdown breaks it there)")
     cache: dict[str, Any] = {}
     for line, file, key, fmt, value in claims(text):
         where = f"{name}:{line}: claim {file}:{key}:{fmt}"
@@ -105,7 +127,7 @@ def check_text(text: str, name: str, results: Path = RESULTS) -> list[str]:
                 continue
             cache[file] = json.loads(path.read_text(encoding="utf-8"))
         try:
-            got = format(resolve(cache[file], key), fmt)
+            got = render(resolve(cache[file], key), fmt)
         except KeyError as exc:
             errors.append(f"{where}: {exc.args[0]} in {path.name}")
             continue
@@ -182,7 +204,7 @@ def test_checker_accepts_fresh_and_rejects_stale_values(results: Path) -> None:
         "<!--claim bench_x:n:,d-->1,654<!--/claim--> steps"
     )
     assert check_text(fresh, "page.md", results) == []
-    stale = "recall\n<!--claim bench_x:table.0.recall:.1%-->90.9%<!--/claim-->"
+    stale = "recall\nnow <!--claim bench_x:table.0.recall:.1%-->90.9%<!--/claim-->"
     (err,) = check_text(stale, "page.md", results)
     assert "page.md:2" in err and "'90.9%'" in err and "'91.4%'" in err
 
@@ -199,7 +221,7 @@ def test_checker_accepts_fresh_and_rejects_stale_values(results: Path) -> None:
     ],
 )
 def test_checker_rejects_unknown_files_and_keys(results: Path, claim: str, message: str) -> None:
-    (err,) = check_text(claim, "page.md", results)
+    (err,) = check_text(f"figure {claim}", "page.md", results)
     assert message in err and "page.md:1" in err
 
 
@@ -315,11 +337,38 @@ def test_a_machine_dependent_claim_must_still_resolve_and_look_right(results: Pa
     data = {"speed_per_s": 7321.4, "machine": {"date": "2026-12-01 16:00 UTC"}}
     (results / "bench_x.json").write_text(json.dumps(data), encoding="utf-8")
     ok = (
-        "<!--claim bench_x:speed_per_s:,.0f-->1,204<!--/claim--> "
+        "at <!--claim bench_x:speed_per_s:,.0f-->1,204<!--/claim--> "
         "<!--claim bench_x:machine.date:s-->2026-11-02 09:41 UTC<!--/claim-->"
     )
     assert check_text(ok, "page.md", results) == []
-    (err,) = check_text("<!--claim bench_x:speed_per_s:,.0f-->fast<!--/claim-->", "p.md", results)
+    (err,) = check_text("a <!--claim bench_x:speed_per_s:,.0f-->fast<!--/claim-->", "p.md", results)
     assert "not shaped like" in err
-    (err,) = check_text("<!--claim bench_x:slow_per_s:,.0f-->1<!--/claim-->", "p.md", results)
+    (err,) = check_text("a <!--claim bench_x:slow_per_s:,.0f-->1<!--/claim-->", "p.md", results)
     assert "no 'slow_per_s'" in err
+
+
+# --- what a page shows: a marker mid-line, a null as '–', no negative zero ------------------
+
+
+def test_a_marker_that_starts_a_line_fails(results: Path) -> None:
+    """Markdown ends a paragraph (or list item) at a line that starts with an HTML comment."""
+    ok = "The run took\nabout <!--claim bench_x:n:,d-->1,654<!--/claim--> steps."
+    assert check_text(ok, "p.md", results) == []
+    for bad in (
+        "The run took\n<!--claim bench_x:n:,d-->1,654<!--/claim--> steps.",
+        "* a list item that took\n  <!--claim bench_x:n:,d-->1,654<!--/claim--> steps.",
+    ):
+        (err,) = check_text(bad, "p.md", results)
+        assert err.startswith("p.md:2:") and "starts the line" in err
+
+
+def test_render_shows_a_null_as_a_dash_and_no_negative_zero(tmp_path: Path) -> None:
+    assert render(None, "d") == "–" and render(None, "") == "–"
+    assert render(-3.3e-14, ".4f") == "0.0000" and render(-3.3e-14, "+.4f") == "+0.0000"
+    assert render(-0.0004, ".1%") == "0.0%" and render(-0.00005, ".4f") == "-0.0001"
+    assert render(-0.5, ".2f") == "-0.50" and render(7, "d") == "7"
+    (tmp_path / "bench_z.json").write_text(json.dumps({"k": None, "r": -3.3e-14}))
+    page = "k <!--claim bench_z:k:-->–<!--/claim-->; <!--claim bench_z:r:.4f-->0.0000<!--/claim-->"
+    assert check_text(page, "p.md", tmp_path) == []
+    (err,) = check_text(page.replace("–", "None"), "p.md", tmp_path)
+    assert "'None'" in err and "'–'" in err
