@@ -39,6 +39,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
 import json  # noqa: E402
+import sys  # noqa: E402
 import time  # noqa: E402
 from collections import Counter  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -208,11 +209,38 @@ def write_card(block: dict) -> Path:
     return path
 
 
-def main() -> None:
+#: what ``default_corpus`` reads inside DATA_DIR (docs/benchmarks.md, "The data")
+NEEDED = (
+    "hotpotqa/*.json",
+    "hotpotqa/knowagent_train500_trainsplit.json",
+    "fever/*.jsonl",
+    "trajectories/knowagent_hotpotqa_trajs.jsonl",
+)
+
+
+def missing_data(root: Path) -> str | None:
+    """One line on what ``root`` lacks and where the data comes from; None if all is there."""
+    lacking = [pattern for pattern in NEEDED if not any(root.glob(pattern))]
+    if not lacking:
+        return None
+    what = "no folder" if not root.is_dir() else "no " + ", ".join(lacking)
+    return (
+        f"bench_classifier.py: DATA_DIR {str(root)!r}: {what}. It needs public HotpotQA, "
+        "FeverSymmetric and KnowAgent records that this repository does not ship: see "
+        '"The data" in docs/benchmarks.md for the files and where each comes from, then pass '
+        "their folder as DATA_DIR."
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("data", nargs="?", type=Path, default=Path("../shared/data"))
     ap.add_argument("--no-ablation", action="store_true")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
+    problem = missing_data(args.data)
+    if problem:
+        print(problem, file=sys.stderr)
+        raise SystemExit(2)
     train, test = default_corpus(args.data)
     rows, how = render_samples(test, per_sample=None, random_state=RENDER_SEED)
     real = [s for s in test if s.kind == "real"]

@@ -156,3 +156,24 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
         "llama-index",
     } <= set(named)
     assert set(named) <= set(extras)
+
+
+def test_the_readme_benchmark_command_on_a_clone_without_the_data(tmp_path: Path) -> None:
+    """`python benchmarks/bench_classifier.py ../shared/data` where no such folder exists: one
+    line naming the folder and where the data comes from, exit status 2, no traceback."""
+    import subprocess
+    import sys
+
+    script = ROOT / "benchmarks" / "bench_classifier.py"
+    cmd = [sys.executable, str(script), "../shared/data"]
+    done = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert done.stdout == "" and len(done.stderr.splitlines()) == 1, done.stderr[-2000:]
+    assert "'../shared/data': no folder" in done.stderr
+    assert '"The data" in docs/benchmarks.md' in done.stderr
+    assert "## The data\n" in (ROOT / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    (tmp_path / "data" / "hotpotqa").mkdir(parents=True)
+    (tmp_path / "data" / "hotpotqa" / "a.json").write_text("[]", encoding="utf-8")
+    done = subprocess.run([*cmd[:2], "data"], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 2 and "no hotpotqa/knowagent_train500" in done.stderr
+    assert "fever/*.jsonl, trajectories/knowagent_hotpotqa_trajs.jsonl." in done.stderr
