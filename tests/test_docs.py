@@ -145,6 +145,20 @@ def test_readme_tables_name_what_exists() -> None:
     assert detectors == set(available_detectors())
 
 
+def test_the_index_page_names_every_registry_detector() -> None:
+    from uselessdetect.detectors import available_detectors
+
+    text = (DOCS / "index.md").read_text(encoding="utf-8")
+    assert {d for d in available_detectors() if f"`{d}`" not in text} == set()
+
+
+def test_docs_cite_no_internal_issue_numbers() -> None:
+    """A reader cannot follow "issue 11": the tracker is not theirs."""
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"\b[Ii]ssues?\s+#?\d|\bissues' targets|\(#\d+\)", text), page
+
+
 def test_docs_hold_no_absolute_paths_of_a_machine() -> None:
     for page in PAGES:
         text = page.read_text(encoding="utf-8")
