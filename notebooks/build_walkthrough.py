@@ -1,9 +1,16 @@
 """Build ``walkthrough.ipynb`` from the cells below; ``--execute`` also runs it and saves outputs.
 
-Usage (from the repository root, with the ``dev`` extra installed)::
+Usage (from the repository root, with the ``dev`` extra installed: it needs nbformat, nbclient
+and ipykernel only, no Jupyter or nbconvert)::
 
-    python notebooks/build_walkthrough.py             # rewrite the notebook's cells, no outputs
-    python notebooks/build_walkthrough.py --execute   # ... then execute it and embed the outputs
+    python notebooks/build_walkthrough.py --execute             # build, run, write a temp copy
+    python notebooks/build_walkthrough.py --execute -o run.ipynb  # ... write it there instead
+    python notebooks/build_walkthrough.py --execute --in-place  # refresh the committed notebook
+
+Without ``--in-place`` or ``-o`` the notebook goes to a new temporary folder (its path is
+printed), so running the command leaves the checkout as it was: an executed notebook differs
+from the committed one in every timing and, without the shared data, in every figure.
+``--in-place`` is for the maintainer who refreshes the committed outputs (with the shared data).
 
 The notebook is executed with its own folder as working directory, so it finds the shared data
 at ``../../shared/data`` (or ``$USELESSDETECT_SHARED_DATA``) exactly as a reader's Jupyter would.
@@ -13,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -714,19 +722,34 @@ def execute(nb: nbformat.NotebookNode, *, timeout: int = 600) -> nbformat.Notebo
     return nb
 
 
+def output_path(output: Path | None, in_place: bool) -> Path:
+    """Where the notebook goes: ``output``, the committed notebook with ``in_place``, else a
+    new temporary folder (never the checkout unless asked)."""
+    if output is not None:
+        return output
+    if in_place:
+        return NOTEBOOK
+    return Path(tempfile.mkdtemp(prefix="uselessdetect-walkthrough-")) / NOTEBOOK.name
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--execute", action="store_true", help="run it and embed the outputs")
-    parser.add_argument("-o", "--output", type=Path, default=NOTEBOOK)
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("-o", "--output", type=Path, help="write here (default: a temp folder)")
+    where.add_argument(
+        "--in-place", action="store_true", help=f"overwrite the committed {NOTEBOOK.name}"
+    )
     args = parser.parse_args(argv)
+    output = output_path(args.output, args.in_place)
     nb = build()
     if args.execute:
         start = time.perf_counter()
         execute(nb)
         print(f"executed in {time.perf_counter() - start:.1f} s", file=sys.stderr)
-    nbformat.write(nb, str(args.output))
-    size = args.output.stat().st_size
-    print(f"wrote {args.output.name} ({size / 1024:.0f} KiB)", file=sys.stderr)
+    nbformat.write(nb, str(output))
+    size = output.stat().st_size
+    print(f"wrote {output} ({size / 1024:.0f} KiB)", file=sys.stderr)
     return 0
 
 

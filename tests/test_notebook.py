@@ -133,3 +133,49 @@ def test_notebook_runs_top_to_bottom_on_the_bundled_samples(
     _check_executed(nb)
     assert "data: the samples bundled with the package" in _text(nb)
     assert NOTEBOOK.read_bytes() == before  # the committed notebook is never rewritten
+
+
+def _written(capsys: pytest.CaptureFixture[str]) -> Path:
+    """The path the builder says it wrote (its last stderr line: 'wrote PATH (N KiB)')."""
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    match = re.fullmatch(r"wrote (.+) \(\d+ KiB\)", line)
+    assert match, line
+    return Path(match.group(1))
+
+
+def test_the_documented_command_leaves_the_checkout_as_it_was(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`build_walkthrough.py --execute` writes a temporary copy, not the committed notebook
+    (the kernel is stood in for: execution marks each code cell instead of running it)."""
+    builder = _builder()
+
+    def fake_execute(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.outputs = [nbformat.v4.new_output("stream", text="ran here\n")]
+        return nb
+
+    monkeypatch.setattr(builder, "execute", fake_execute)
+    before = NOTEBOOK.read_bytes()
+    assert builder.main(["--execute"]) == 0
+    out = _written(capsys)
+    assert NOTEBOOK.read_bytes() == before
+    assert out.name == NOTEBOOK.name and out.parent != NOTEBOOKS and out.is_file()
+    assert "ran here" in _text(nbformat.read(str(out), as_version=4))
+    assert builder.main([]) == 0  # building alone: a temp copy too
+    assert _written(capsys) != out and NOTEBOOK.read_bytes() == before
+
+
+def test_the_committed_notebook_is_rewritten_only_when_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    builder = _builder()
+    monkeypatch.setattr(builder, "NOTEBOOK", tmp_path / "walkthrough.ipynb")
+    assert builder.main(["--in-place"]) == 0
+    assert _written(capsys) == tmp_path / "walkthrough.ipynb"
+    assert builder.main(["-o", str(tmp_path / "mine.ipynb")]) == 0
+    assert _written(capsys) == tmp_path / "mine.ipynb"
+    with pytest.raises(SystemExit) as exc:
+        builder.main(["--in-place", "-o", str(tmp_path / "x.ipynb")])
+    assert exc.value.code == 2
