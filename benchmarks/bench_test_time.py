@@ -1,0 +1,65 @@
+"""How long the test suite takes: run pytest once, record its wall-clock time and its outcome.
+
+Run from the repository root: ``python benchmarks/bench_test_time.py [PYTEST_ARGS…]``. Without
+arguments it times the whole suite as the README's command runs it (the project's ``addopts``:
+one worker per core); arguments go to pytest as they are (``tests/test_docs.py -n 0`` times one
+file in one process). Writes ``benchmarks/results/bench_test_time.json``: the pytest arguments,
+the wall-clock seconds, the CPU seconds of pytest and its workers, pytest's exit status and the
+count of each outcome from its summary line. docs/testing.md quotes the last run, command
+included, so a page never passes off one file's time as the whole suite's.
+"""
+
+from __future__ import annotations
+
+import re
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from _record import write_result
+
+ROOT = Path(__file__).resolve().parents[1]
+OUTCOMES = ("passed", "failed", "skipped", "xfailed", "xpassed", "deselected", "errors")
+#: ``3 passed``, ``1 error`` …: pytest's final summary line
+COUNT = re.compile(r"(\d+) (passed|failed|skipped|xfailed|xpassed|deselected|errors?)\b")
+
+
+def outcomes(summary: str) -> dict[str, int]:
+    """Each outcome's count from pytest's last summary line (0 for those it does not name).
+
+    >>> outcomes("== 12 passed, 2 skipped, 1 error in 3.10s ==")["errors"]
+    1
+    """
+    line = next((s for s in reversed(summary.splitlines()) if COUNT.search(s)), "")
+    counts = dict.fromkeys(OUTCOMES, 0)
+    for n, word in COUNT.findall(line):
+        counts["errors" if word.startswith("error") else word] += int(n)
+    return counts
+
+
+def main(argv: list[str]) -> int:
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *argv]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    result = {
+        "pytest_args": argv,
+        "whole_suite": not argv,
+        "wall_s": round(wall, 1),
+        "cpu_s": round(cpu, 1),
+        "returncode": done.returncode,
+        "outcomes": outcomes(done.stdout),
+    }
+    write_result(__file__, result)
+    print(done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-2000:])
+    print(f"{wall:.1f} s wall, {cpu:.1f} s CPU → benchmarks/results/bench_test_time.json")
+    return done.returncode
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
