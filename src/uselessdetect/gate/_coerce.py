@@ -36,6 +36,7 @@ __all__ = [
     "VERDICT_WORDS",
     "as_sample",
     "coerce_judgment",
+    "dict_sample",
     "given_judgment",
     "normalize_judgment",
     "verdict_word",
@@ -88,6 +89,57 @@ def as_sample(item: Sample | Mapping[str, Any]) -> Sample:
     if isinstance(item, Sample):
         return item
     return Sample.from_dict({"question": "", "observation": "", **item})
+
+
+_FIELDS = ("question", "observation", "query", "thought", "label", "kind", "source")
+#: The slots of a Sample, set directly by :func:`dict_sample` (``None`` when Sample has other
+#: fields than these: then every dict goes through ``Sample.from_dict``).
+_SETTERS = (
+    tuple(getattr(Sample, f).__set__ for f in _FIELDS)
+    if tuple(getattr(Sample, "__dataclass_fields__", ())) == _FIELDS
+    and getattr(Sample, "__slots__", None) is not None
+    else None
+)
+_new = object.__new__
+
+
+def dict_sample(item: Mapping[str, Any]) -> Sample:
+    """:func:`as_sample` of a dict, at a third of its cost when every field is plainly typed.
+
+    The gate's common path (integrations pass dicts): when ``question``, ``query`` and
+    ``thought`` are strings (or absent; a ``None`` query or thought is ``""``, as
+    ``Sample.from_dict`` reads it), ``observation`` is a string, ``label`` is 0, 1 or
+    ``None`` and ``kind``/``source`` are strings or ``None``, the sample's slots are set
+    directly — exactly what ``Sample.from_dict`` would have built, without re-checking
+    each field. Anything else goes through :func:`as_sample` (and its checks).
+
+    Examples
+    --------
+    >>> d = {"question": "Q?", "observation": "O.", "label": 1}
+    >>> dict_sample(d) == as_sample(d)
+    True
+    """
+    get = item.get
+    question, observation = get("question", ""), get("observation", "")
+    query, thought, label = get("query") or "", get("thought") or "", get("label")
+    kind, source = get("kind"), get("source")
+    if (
+        _SETTERS is None
+        or type(question) is not str
+        or type(observation) is not str
+        or type(query) is not str
+        or type(thought) is not str
+        or not (label is None or (type(label) is int and (label == 0 or label == 1)))
+        or not (kind is None or type(kind) is str)
+        or not (source is None or type(source) is str)
+    ):
+        return as_sample(item)
+    sample = _new(Sample)
+    for setter, value in zip(
+        _SETTERS, (question, observation, query, thought, label, kind, source), strict=True
+    ):
+        setter(sample, value)
+    return sample
 
 
 def coerce_judgment(value: Any, name: str) -> Judgment:

@@ -45,6 +45,9 @@ class GateDecision:
     shadow_trips : tuple of str
         The labels of the gate's ``shadow_rules`` that would have tripped in this episode so
         far (they never restrict).
+    counted : bool
+        Whether the gate counts ``source`` (see ``StopGate(count=...)``): a tool that acts is
+        judged and recorded, but its result moves no run and trips nothing.
     """
 
     run: int
@@ -61,6 +64,7 @@ class GateDecision:
     rule: str = "run"
     statistic: float | None = None
     shadow_trips: tuple[str, ...] = ()
+    counted: bool = True
 
     def permits(self, action: str) -> bool:
         """Whether ``action`` may be taken now.
@@ -87,6 +91,7 @@ class GateDecision:
             "rule": self.rule,
             "statistic": self.statistic,
             "shadow_trips": list(self.shadow_trips),
+            "counted": self.counted,
             "allowed": list(self.allowed) if self.allowed is not None else None,
             "blocked": list(self.blocked),
             "reason": self.reason,
@@ -113,11 +118,12 @@ def make_decision(
     rule: str,
     statistic: float | None,
     shadow_trips: tuple[str, ...],
+    counted: bool = True,
 ) -> GateDecision:
     """A :class:`GateDecision` from every field by keyword, at half the dataclass's cost.
 
     The gate builds one decision per observed result: a frozen dataclass's ``__init__``
-    routes each of its 14 fields through ``object.__setattr__``; this sets the slots
+    routes each of its 15 fields through ``object.__setattr__``; this sets the slots
     directly. The result is an ordinary, equal, immutable ``GateDecision``
     (``tests/test_gate_rollout.py`` checks the two agree field by field).
     """
@@ -136,6 +142,7 @@ def make_decision(
     _rule(d, rule)
     _statistic(d, statistic)
     _shadow_trips(d, shadow_trips)
+    _counted(d, counted)
     return d
 
 
@@ -155,6 +162,7 @@ _new = object.__new__
     _rule,
     _statistic,
     _shadow_trips,
+    _counted,
 ) = (getattr(GateDecision, f).__set__ for f in GateDecision.__dataclass_fields__)
 
 
