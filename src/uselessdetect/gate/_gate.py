@@ -59,7 +59,7 @@ from ._lifecycle import EpisodeGate, EpisodeLifecycle
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording
 from ._rules import EpisodeState, Rule, RunRule, make_rule
-from ._tools import GateDecision, make_decision
+from ._tools import GateDecision, quiet_decision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
 
@@ -254,6 +254,7 @@ class StopGate(Judging, EpisodeLifecycle):
     def _hot_path(self) -> None:
         """The observe path's constants: decided once here, read by every observe."""
         self._labels = tuple(r.label for r in self.shadow_rules_)
+        self._rule_name = self.rule_.name
         self._plain = type(self.rule_) is RunRule and self.rule_.k == self.k
         # a rule's compiled update when it has one (the same function as its .update)
         self._update = getattr(self.rule_, "_update", self.rule_.update)
@@ -349,22 +350,8 @@ class StopGate(Judging, EpisodeLifecycle):
                 self.recording_.keep(log, rec, question)
             if st.tripped_by or not counted:
                 return self._decide(st, episode, source, run, judgment, error, stat, trips, counted)
-            return make_decision(
-                run=run,
-                tripped=False,
-                allowed=None,
-                reason=None,
-                judgment=judgment,
-                episode=episode,
-                source=source,
-                k=self.k,
-                blocked=(),
-                error=error,
-                would_trip=False,
-                rule=self.rule_.name,
-                statistic=stat,
-                shadow_trips=trips,
-                counted=True,
+            return quiet_decision(
+                run, judgment, episode, source, self.k, error, self._rule_name, stat, trips
             )
 
     def _judgment(self, item: Observed) -> tuple[Judgment, str | None, str | None, bool]:
@@ -372,13 +359,15 @@ class StopGate(Judging, EpisodeLifecycle):
         score is a P(useless) the score rules may read. The common cases come first: a sample
         (or its dict) for the detector, or a well-formed judgment."""
         tp = type(item)
-        if tp is Sample or (
-            tp is dict and type(item.get("observation")) is str and item.get("verdict") is None  # type: ignore[union-attr]
-        ):
+        # a plain dict of a result to judge becomes its Sample directly (None: anything else)
+        sample = item if tp is Sample else dict_sample(item) if tp is dict else None  # type: ignore[arg-type]
+        if sample is not None:
             try:
-                raw = self._judge(item if tp is Sample else dict_sample(item))  # type: ignore[arg-type]
+                raw = self._judge(sample)  # type: ignore[arg-type]
             except Exception as exc:
                 return self._failed(exc)
+            if raw is True or raw is False or raw is None:
+                return self._bare[raw], None, None, False
             return self._from_detector(raw)
         if (
             tp is Judgment

@@ -10,10 +10,16 @@ from .._checks import check_names
 from .._types import Judgment
 from ..exceptions import ConfigurationError
 
-__all__ = ["GateDecision", "filter_openai_tools", "filter_tool_names", "make_decision"]
+__all__ = [
+    "GateDecision",
+    "filter_openai_tools",
+    "filter_tool_names",
+    "make_decision",
+    "quiet_decision",
+]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GateDecision:
     """What the gate says after one observation: run, trip, allowed actions and why.
 
@@ -120,50 +126,74 @@ def make_decision(
     shadow_trips: tuple[str, ...],
     counted: bool = True,
 ) -> GateDecision:
-    """A :class:`GateDecision` from every field by keyword, at half the dataclass's cost.
+    """A :class:`GateDecision` from every field by keyword, at about half the dataclass's cost.
 
-    The gate builds one decision per observed result: a frozen dataclass's ``__init__``
-    routes each of its 15 fields through ``object.__setattr__``; this sets the slots
-    directly. The result is an ordinary, equal, immutable ``GateDecision``
-    (``tests/test_gate_rollout.py`` checks the two agree field by field).
+    A frozen dataclass's ``__init__`` routes each of its 15 fields through
+    ``object.__setattr__``; this fills the instance's ``__dict__`` at once. The result is an
+    ordinary, equal, immutable ``GateDecision`` (``tests/test_gate_rules.py`` checks the two
+    agree field by field).
     """
     d = _new(GateDecision)
-    _run(d, run)
-    _tripped(d, tripped)
-    _allowed(d, allowed)
-    _reason(d, reason)
-    _judgment(d, judgment)
-    _episode(d, episode)
-    _source(d, source)
-    _k(d, k)
-    _blocked(d, blocked)
-    _error(d, error)
-    _would_trip(d, would_trip)
-    _rule(d, rule)
-    _statistic(d, statistic)
-    _shadow_trips(d, shadow_trips)
-    _counted(d, counted)
+    d.__dict__.update(
+        run=run,
+        tripped=tripped,
+        allowed=allowed,
+        reason=reason,
+        judgment=judgment,
+        episode=episode,
+        source=source,
+        k=k,
+        blocked=blocked,
+        error=error,
+        would_trip=would_trip,
+        rule=rule,
+        statistic=statistic,
+        shadow_trips=shadow_trips,
+        counted=counted,
+    )
+    return d
+
+
+def quiet_decision(
+    run: int,
+    judgment: Judgment | None,
+    episode: str,
+    source: str,
+    k: int,
+    error: str | None,
+    rule: str,
+    statistic: float | None,
+    shadow_trips: tuple[str, ...],
+) -> GateDecision:
+    """The gate's most common decision, positionally: a counted source, nothing tripped.
+
+    Equal to ``make_decision(tripped=False, allowed=None, reason=None, blocked=(),
+    would_trip=False, counted=True, ...)`` with the other fields as given.
+    """
+    d = _new(GateDecision)
+    d.__dict__.update(
+        {
+            "run": run,
+            "tripped": False,
+            "allowed": None,
+            "reason": None,
+            "judgment": judgment,
+            "episode": episode,
+            "source": source,
+            "k": k,
+            "blocked": (),
+            "error": error,
+            "would_trip": False,
+            "rule": rule,
+            "statistic": statistic,
+            "shadow_trips": shadow_trips,
+            "counted": True,
+        }
+    )
     return d
 
 
 _new = object.__new__
-(
-    _run,
-    _tripped,
-    _allowed,
-    _reason,
-    _judgment,
-    _episode,
-    _source,
-    _k,
-    _blocked,
-    _error,
-    _would_trip,
-    _rule,
-    _statistic,
-    _shadow_trips,
-    _counted,
-) = (getattr(GateDecision, f).__set__ for f in GateDecision.__dataclass_fields__)
 
 
 def _check_decision(decision: Any) -> None:
