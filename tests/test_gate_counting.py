@@ -195,3 +195,18 @@ def test_the_decision_is_cached_per_name() -> None:
 def test_a_decision_says_counted_in_its_dict() -> None:
     d = StopGate(always).observe("x", source="send_email")
     assert d.to_dict()["counted"] is False
+
+
+def test_the_docs_example_prints_what_its_comments_say() -> None:
+    import contextlib
+    import io as _io
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "gate.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```python\n(.*?)```", page, re.S) if "groups=" in b)
+    out = _io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(block, "docs/gate.md", "exec"), {"__name__": "__docs__"})
+    said = [line.split("# ", 1)[1] for line in block.splitlines() if "print(" in line]
+    assert out.getvalue().splitlines() == said

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .._checks import check_names
+from .._checks import check_names, check_text
 from .._types import Judgment
 from ..exceptions import ConfigurationError
 
@@ -266,10 +266,7 @@ def filter_openai_tools(
             f"tools must be a list of OpenAI-style tool dicts, got {type(tools).__name__} "
             f"{tools!r:.40}"
         )
-    if not isinstance(finish_action, str) or not finish_action:
-        raise ConfigurationError(
-            f"finish_action must be a non-empty string, got {finish_action!r:.40}"
-        )
+    check_text(finish_action, "finish_action")
     named = [(_tool_name(t, i), t) for i, t in enumerate(tools)]
     kept = [t for n, t in named if decision.permits(n)]
     if not (
