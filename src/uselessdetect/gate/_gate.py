@@ -12,7 +12,8 @@ and counts as ``unknown``, unless ``strict=True``. So does an item the gate does
 recognise (a number, a dict with neither an ``observation`` nor a valid ``verdict``): it is
 never a silent no-op.
 Both are counted per episode — ``state(episode)["unrecognised"]`` and
-``state(episode)["detector_errors"]`` — so a harness can see that its signal is not arriving.
+``state(episode)["detector_errors"]`` — so a harness can see that its signal is not arriving;
+``state(episode)["uncounted"]`` counts the results of tools the gate does not count.
 Each episode has its own state object with its own lock, so one gate serves many concurrent
 episodes.
 
@@ -241,7 +242,7 @@ class StopGate(Judging, EpisodeLifecycle):
         else:
             self.rule_ = make_rule(rule, **params)
         self.shadow_rules_: tuple[Rule, ...] = _shadow(shadow_rules, params, self.rule_)
-        self.tools_ = ToolCounting(
+        self.counting_ = ToolCounting(
             count, gate_tools=gate_tools, ignore_tools=ignore_tools, groups=groups
         )
         self.recorder_ = None if record_to is None else EpisodeRecorder(record_to)
@@ -265,7 +266,7 @@ class StopGate(Judging, EpisodeLifecycle):
             False: Judgment(_USEFUL, 0.0, self.detector_name_),
             None: Judgment(_UNKNOWN, 0.5, self.detector_name_),
         }
-        self._tool = self.tools_.cache.get  # name -> (source key, counted), once decided
+        self._tool = self.counting_.cache.get  # name -> (source key, counted), once decided
 
     def describe_tool(self, name: str, description: str | None = None) -> bool:
         """Decide whether the gate counts tool ``name``, reading its description too.
@@ -285,7 +286,7 @@ class StopGate(Judging, EpisodeLifecycle):
         False
         """
         try:
-            return self.tools_.describe(name, description)
+            return self.counting_.describe(name, description)
         except Exception:  # pragma: no cover - defensive: never raise into the harness
             logger.warning("gate: describe_tool(%r) failed", name, exc_info=True)
             return True
@@ -326,7 +327,7 @@ class StopGate(Judging, EpisodeLifecycle):
         if type(source) is not str:
             source, source_error = self._source(source)
         judgment, error, counter, scored = self._judgment(item)
-        key, counted = self._tool(source) or self.tools_.lookup(source)
+        key, counted = self._tool(source) or self.counting_.lookup(source)
         st = self._states.get(episode) or self._state(episode)
         log = st.log
         if log is not None:
@@ -456,8 +457,8 @@ class StopGate(Judging, EpisodeLifecycle):
 
     def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
         """The current decision for an episode, without observing anything."""
-        episode = text_of(episode)
-        key, counted = self.tools_.lookup(source)
+        episode, source = text_of(episode), text_of(source)
+        key, counted = self.counting_.lookup(source)
         st = self._state(episode)
         with st.lock:
             run, stat, trips = self._current(st, key)
@@ -482,7 +483,7 @@ class StopGate(Judging, EpisodeLifecycle):
         if tripped and self.mode == "finish_only":
             allowed, blocked = (self.finish_action,), ("*",)
         elif tripped:
-            members = self.tools_.members  # a group stands for its tools
+            members = self.counting_.members  # a group stands for its tools
             blocked = tuple(t for s in st.tripped_by for t in members(s) if t != self.finish_action)
             if self.tools is not None:
                 allowed = tuple(t for t in self.tools if t not in blocked)

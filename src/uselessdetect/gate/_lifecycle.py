@@ -19,7 +19,6 @@ from ._rules import EpisodeState, Rule
 
 if TYPE_CHECKING:
     from ._coerce import Observed
-    from ._counting import ToolCounting
     from ._tools import GateDecision
 
 __all__ = ["EpisodeGate", "EpisodeLifecycle"]
@@ -38,7 +37,6 @@ class EpisodeLifecycle:
     shadow_rules_: tuple[Rule, ...]
     detector_name_: str
     recording_: Recording
-    tools_: ToolCounting
     _plain: bool
     _states: dict[str, EpisodeState]
     _lock: threading.Lock
