@@ -59,7 +59,8 @@ from ._judging import Judging, text_of
 from ._lifecycle import EpisodeGate, EpisodeLifecycle
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording
-from ._rules import EpisodeState, Rule, RunRule, make_rule
+from ._rules import Rule, RunRule, make_rule
+from ._state import EpisodeState
 from ._tools import GateDecision, quiet_decision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]

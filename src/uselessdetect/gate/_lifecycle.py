@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ._recording import Recording
-from ._rules import EpisodeState, Rule
+from ._rules import Rule
+from ._state import EpisodeState
 
 if TYPE_CHECKING:
     from ._coerce import Observed

@@ -63,7 +63,6 @@ from __future__ import annotations
 
 import math
 import numbers
-import threading
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any, ClassVar
@@ -74,7 +73,7 @@ from .._checks import check_params, check_positive, check_real
 from .._types import Verdict
 from ..exceptions import ConfigurationError
 
-__all__ = ["CusumRule", "EpisodeState", "RULES", "Rule", "RunRule", "SprtRule", "make_rule"]
+__all__ = ["CusumRule", "RULES", "Rule", "RunRule", "SprtRule", "make_rule"]
 
 #: The rule names :func:`make_rule` and ``StopGate(rule=...)`` accept.
 RULES: tuple[str, ...] = ("run", "cusum", "sprt")
@@ -538,45 +537,3 @@ def make_rule(name: str | Rule = "run", **params: Any) -> Rule:
             if mine:
                 cls(**mine)  # raises what that rule would raise on these values
     return _CLASSES[name](**{k: v for k, v in params.items() if k in _PARAMS[name]})
-
-
-class EpisodeState:
-    """One episode's counting state, guarded by its own lock (the gate's, per episode).
-
-    Per source: ``runs`` (the run, kept under every rule), ``stats`` (the gate's rule's
-    statistic, for rules other than a plain ``run``) and, per shadow rule, ``shadow_stats[i]``.
-    ``tripped_by`` lists the sources the gate's rule tripped on (in order); ``trip_at`` is the
-    1-based step of the first trip, ``shadow_trip_at[i]`` that of shadow rule i. ``log`` is the
-    episode's record while the gate records (see :mod:`._recording`), else ``None``.
-    """
-
-    __slots__ = (
-        "lock",
-        "runs",
-        "stats",
-        "tripped_by",
-        "reason",
-        "observed",
-        "counts",
-        "nsteps",
-        "trip_at",
-        "shadow_stats",
-        "shadow_trip_at",
-        "shadow_reason",
-        "log",
-    )
-
-    def __init__(self, n_shadow: int = 0, log: Any = None) -> None:
-        self.lock = threading.Lock()
-        self.runs: dict[str, int] = {}
-        self.stats: dict[str, Any] = {}
-        self.tripped_by: list[str] = []
-        self.reason: str | None = None
-        self.observed = 0
-        self.counts = {"unrecognised": 0, "detector_errors": 0, "blocked": 0, "uncounted": 0}
-        self.nsteps = 0  # steps of the episode so far (observed and blocked calls)
-        self.trip_at: int | None = None  # 1-based step at which the gate (would have) tripped
-        self.shadow_stats: list[dict[str, Any]] = [{} for _ in range(n_shadow)]
-        self.shadow_trip_at: list[int | None] = [None] * n_shadow
-        self.shadow_reason: list[str | None] = [None] * n_shadow
-        self.log = log
