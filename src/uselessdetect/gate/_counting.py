@@ -70,7 +70,7 @@ ACTION_VERBS = _words(
     "resolve unassign revoke grant checkout"
 )
 
-_SEGMENT = re.compile(r"__|[./:/]")
+_SEGMENT = re.compile(r"__|[./:]")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _WORD = re.compile(r"[A-Za-z]+")
 #: How many of a description's first words are read for its verb.

@@ -412,12 +412,12 @@ class SprtRule(Rule):
 
         ``{"works": E[N | p0], "failed": E[N | p1]}``, a decision being either boundary (trip
         or accept) from a fresh start. By default Wald's approximation in closed form,
-        E[N | p] = (P(accept | p)·log B + P(trip | p)·log A) / E[step | p], which ignores the
+        E[N | p] = (P(accept | p)·lower + P(trip | p)·upper) / E[step | p], which ignores the
         overshoot at the boundaries: a lower bound of the exact figure, computed once at
         construction, never infinite (a valid rule's expected step is never 0 under p0 or
         p1). ``exact=True`` sums P(N > n) over the walk's lattice (the LLR after u useless
         and v useful verdicts is u·step_useless + v·step_useful) until the remaining mass is
-        below 1e-12, within a fixed budget of work (a few ms); a hypothesis whose walk has
+        below 1e-12, within a fixed budget of work (tens of ms at most); a hypothesis whose walk has
         not settled by then is ``None`` (close hypotheses with small error rates take
         millions of results), never a truncated sum passed off as the answer.
 
