@@ -115,9 +115,8 @@ def check_number(
     """
     if optional and value is None:
         return value
-    ok = isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
-    if ok and math.isfinite(float(value)):
-        v = float(value)
+    v = _as_float(value)
+    if math.isfinite(v):
         above = low is None or (v > low if low_open else v >= low)
         if above and (high is None or v <= high):
             return value
@@ -189,6 +188,32 @@ def check_flag(value: Any, name: str) -> bool:
     raise ConfigurationError(f"{name} must be True or False, got {value!r:.40}")
 
 
+def _as_float(value: Any) -> float:
+    """``value`` as a float when it is a real number (not a bool), else NaN.
+
+    An integer too large for a float (``10**400``) is infinite here, never an OverflowError.
+    """
+    if not isinstance(value, numbers.Real) or isinstance(value, (bool, np.bool_)):
+        return math.nan
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf  # type: ignore[operator]
+
+
+def _span(low: float | None, high: float | None, open_low: bool, open_high: bool) -> str:
+    """The allowed range in words: ``> 0``, ``strictly between 0 and 1``, ``in [0, 1)``."""
+    if low is not None and high is not None:
+        if open_low and open_high:
+            return f"strictly between {low:g} and {high:g}"
+        return f"in {'(['[not open_low]}{low:g}, {high:g}{')]'[not open_high]}"
+    if low is not None:
+        return f"{'>' if open_low else '>='} {low:g}"
+    if high is not None:
+        return f"{'<' if open_high else '<='} {high:g}"
+    return ""
+
+
 def check_real(
     value: Any,
     name: str,
@@ -200,37 +225,38 @@ def check_real(
 ) -> float:
     """``value`` as a finite ``float`` in the given bounds, else an error (NaN never passes).
 
+    Every refusal names the parameter, the value and the allowed range; a string, ``None``,
+    a bool, NaN, an infinity or an integer too large for a float (``10**400``) is refused the
+    same way, never with Python's own ``TypeError`` or ``OverflowError``.
+
     Examples
     --------
     >>> check_real(8, "h", low=0, open_low=True)
     8.0
-    >>> check_real(float("nan"), "h")
+    >>> check_real(float("nan"), "h", low=0, open_low=True)
     Traceback (most recent call last):
     ...
-    uselessdetect.exceptions.ConfigurationError: h must be a finite number, got nan
+    uselessdetect.exceptions.ConfigurationError: h must be a finite number > 0, got nan
+    >>> check_real(10**400, "h", low=0, open_low=True)
+    Traceback (most recent call last):
+    ...
+    uselessdetect.exceptions.ConfigurationError: h must be a finite number > 0, got 1000000...
     >>> check_real(1.0, "alpha", low=0, high=1, open_low=True, open_high=True)
     Traceback (most recent call last):
     ...
     uselessdetect.exceptions.ConfigurationError: alpha must lie strictly between 0 and 1, got 1.0
     """
-    ok = isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_))
-    v = float(value) if ok else math.nan
+    v = _as_float(value)
+    span = _span(low, high, open_low, open_high)
     if not math.isfinite(v):
-        raise ConfigurationError(f"{name} must be a finite number, got {value!r:.40}")
+        raise ConfigurationError(
+            f"{name} must be a finite number{' ' + span if span else ''}, got {value!r:.40}"
+        )
     below = low is not None and (v <= low if open_low else v < low)
     above = high is not None and (v >= high if open_high else v > high)
     if below or above:
-        if low is not None and high is not None:
-            span = (
-                f"lie strictly between {low:g} and {high:g}"
-                if open_low and open_high
-                else f"lie in {'(['[not open_low]}{low:g}, {high:g}{')]'[not open_high]}"
-            )
-        elif low is not None:
-            span = f"be {'>' if open_low else '>='} {low:g}"
-        else:
-            span = f"be {'<' if open_high else '<='} {high:g}"
-        raise ConfigurationError(f"{name} must {span}, got {value!r:.40}")
+        verb = "lie" if low is not None and high is not None else "be"
+        raise ConfigurationError(f"{name} must {verb} {span}, got {value!r:.40}")
     return v
 
 

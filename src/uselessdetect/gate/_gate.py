@@ -12,7 +12,8 @@ and counts as ``unknown``, unless ``strict=True``. So does an item the gate does
 recognise (a number, a dict with neither an ``observation`` nor a valid ``verdict``): it is
 never a silent no-op.
 Both are counted per episode — ``state(episode)["unrecognised"]`` and
-``state(episode)["detector_errors"]`` — so a harness can see that its signal is not arriving.
+``state(episode)["detector_errors"]`` — so a harness can see that its signal is not arriving;
+``state(episode)["uncounted"]`` counts the results of tools the gate does not count.
 Each episode has its own state object with its own lock, so one gate serves many concurrent
 episodes.
 
@@ -25,6 +26,11 @@ it enforces one.
 action (= source), input, observation, the gate's judgment and any fields the harness adds
 with ``observe(..., step={...})`` — and :meth:`StopGate.end` writes the finished episode as
 one JSON line (design §3.2) with a ``gate`` block. See :mod:`._recorder`.
+
+**Which tools count** (``count=``, ``gate_tools=``, ``ignore_tools=``, ``groups=``): tools that
+retrieve are the sources a gate is for; a tool that acts (``send_email``, ``create_issue``) is
+judged and recorded but never moves a run nor trips (its decision has ``counted=False``). See
+:mod:`._counting`. The episode side (state, begin / end, recording) is in :mod:`._lifecycle`.
 """
 
 from __future__ import annotations
@@ -44,13 +50,18 @@ from .._checks import (
     check_text,
 )
 from .._types import Judgment, Sample, Verdict
-from ..detectors import Detector, make_detector
-from ..exceptions import ConfigurationError, InputError, NotFittedError
-from ._coerce import Observed, as_sample, coerce_judgment, given_judgment
+from ..detectors import Detector
+from ._build import resolve_detector
+from ._build import shadow_rules as _shadow
+from ._coerce import Observed, dict_sample
+from ._counting import ToolCounting
+from ._judging import Judging, text_of
+from ._lifecycle import EpisodeGate, EpisodeLifecycle
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording
-from ._rules import EpisodeState, Rule, RunRule, make_rule
-from ._tools import GateDecision, make_decision
+from ._rules import Rule, RunRule, make_rule
+from ._state import EpisodeState
+from ._tools import GateDecision, quiet_decision
 
 __all__ = ["EpisodeGate", "GATE_MODES", "StopGate"]
 
@@ -60,14 +71,13 @@ logger = logging.getLogger("uselessdetect.gate")
 GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
 
 _USELESS, _USEFUL, _UNKNOWN = Verdict.USELESS, Verdict.USEFUL, Verdict.UNKNOWN
-_RULE_KEYS = ("k", "h", "drift", "p0", "p1", "alpha", "beta")
 
 
 def _optional(check: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
     return lambda value, name: None if value is None else check(value, name)
 
 
-class StopGate:
+class StopGate(Judging, EpisodeLifecycle):
     """Count the run of results judged useless; at k, restrict the actions (design §6).
 
     Parameters
@@ -106,6 +116,19 @@ class StopGate:
         ``sprt``: P(useless verdict) when the source works / has failed (0 < p0 < p1 < 1).
     alpha, beta : float, default 0.05 each
         ``sprt``: P(trip | works) and P(accept | failed), each in (0, 1), alpha + beta < 1.
+    shadow_rules : sequence of rule names, Rule objects or dicts, optional
+        Rules watched beside the gate's own: they count, never restrict.
+    count : {"retrieval", "all"} or callable, default "retrieval"
+        Which tools the gate counts (see :mod:`uselessdetect.gate._counting`): ``retrieval``
+        reads the tool's name — an action verb leading it (``send_email``, ``createIssue``)
+        means not counted, anything else (``search``, ``wiki``) counted; ``all`` counts every
+        tool; a callable ``count(name) -> bool`` decides. A tool not counted is judged and
+        recorded, but never moves a run and never trips (``decision.counted`` is false).
+    gate_tools, ignore_tools : sequence of str, optional
+        Tool names to count / to leave alone whatever ``count`` says.
+    groups : mapping of str to sequence of str, optional
+        Tools counted together as one source: ``{"wiki": ["search_pages", "read_section"]}``
+        keeps one run under ``wiki`` for both (``drop_tool`` then removes both).
 
     Notes
     -----
@@ -143,6 +166,12 @@ class StopGate:
     (True, 'cusum', 8.43)
     >>> d.reason
     'cusum S = 8.43 >= h = 8 on the results from `search` judged by clf'
+
+    A tool that acts is judged but not counted:
+
+    >>> d = StopGate(lambda s: True, k=1).observe({"observation": "Sent."}, source="send_email")
+    >>> d.counted, d.run, d.tripped
+    (False, 0, False)
     """
 
     #: Every parameter's check, applied once at construction (never in the agent loop).
@@ -174,6 +203,10 @@ class StopGate:
         alpha: float = 0.05,
         beta: float = 0.05,
         shadow_rules: Sequence[str | Rule | Mapping[str, Any]] | None = None,
+        count: str | Callable[[str], Any] = "retrieval",
+        gate_tools: Sequence[str] | None = None,
+        ignore_tools: Sequence[str] | None = None,
+        groups: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         checked = check_params(
             self._parameter_constraints,
@@ -197,18 +230,33 @@ class StopGate:
         self.rule = rule
         self.h, self.drift, self.p0, self.p1, self.alpha, self.beta = h, drift, p0, p1, alpha, beta
         self.shadow_rules = shadow_rules
+        self.count, self.gate_tools, self.ignore_tools, self.groups = (
+            count,
+            gate_tools,
+            ignore_tools,
+            groups,
+        )
         params = {"k": k, "h": h, "drift": drift, "p0": p0, "p1": p1, "alpha": alpha, "beta": beta}
         if isinstance(rule, Rule):
             make_rule("run", **params)  # the keywords are checked all the same
             self.rule_: Rule = rule
         else:
             self.rule_ = make_rule(rule, **params)
-        self.shadow_rules_: tuple[Rule, ...] = self._shadow_rules(shadow_rules, params)
-        self._labels = tuple(r.label for r in self.shadow_rules_)
+        self.shadow_rules_: tuple[Rule, ...] = _shadow(shadow_rules, params, self.rule_)
+        self.counting_ = ToolCounting(
+            count, gate_tools=gate_tools, ignore_tools=ignore_tools, groups=groups
+        )
         self.recorder_ = None if record_to is None else EpisodeRecorder(record_to)
-        self._judge, self.detector_name_ = self._resolve(detector)
+        self._judge, self.detector_name_ = resolve_detector(detector)
         self.recording_ = Recording(self.recorder_, self.detector_name_)
-        # the hot path's constants: decided once here, read by every observe
+        self._hot_path()
+        self._states: dict[str, EpisodeState] = {}
+        self._lock = threading.Lock()
+
+    def _hot_path(self) -> None:
+        """The observe path's constants: decided once here, read by every observe."""
+        self._labels = tuple(r.label for r in self.shadow_rules_)
+        self._rule_name = self.rule_.name
         self._plain = type(self.rule_) is RunRule and self.rule_.k == self.k
         # a rule's compiled update when it has one (the same function as its .update)
         self._update = getattr(self.rule_, "_update", self.rule_.update)
@@ -219,183 +267,30 @@ class StopGate:
             False: Judgment(_USEFUL, 0.0, self.detector_name_),
             None: Judgment(_UNKNOWN, 0.5, self.detector_name_),
         }
-        self._states: dict[str, EpisodeState] = {}
-        self._lock = threading.Lock()
+        self._tool = self.counting_.cache.get  # name -> (source key, counted), once decided
 
-    def _shadow_rules(self, given: Any, params: dict[str, Any]) -> tuple[Rule, ...]:
-        """The watched rules: names (with the gate's keywords), Rule objects, or dicts."""
-        if given is None:
-            return ()
-        if isinstance(given, (str, Rule, Mapping)) or not isinstance(given, Sequence):
-            raise ConfigurationError(
-                f"shadow_rules must be a list of rules (names, Rule objects or dicts such as "
-                f"{{'rule': 'cusum', 'h': 6}}), got {type(given).__name__} {given!r:.40}"
-            )
-        rules: list[Rule] = []
-        for i, spec in enumerate(given):
-            if isinstance(spec, Mapping):
-                spec = dict(spec)
-                name = spec.pop("rule", None)
-                if name is None:
-                    raise ConfigurationError(f"shadow_rules[{i}] has no 'rule' name: {spec!r:.60}")
-                rule = make_rule(name, **{**params, **spec})
-            elif isinstance(spec, Rule):
-                rule = spec
-            elif isinstance(spec, str):
-                rule = make_rule(spec, **params)
-            else:
-                raise ConfigurationError(
-                    f"shadow_rules[{i}] must be a rule name, a Rule or a dict, got "
-                    f"{type(spec).__name__} {spec!r:.40}"
-                )
-            if rule == self.rule_ or rule in rules:
-                raise ConfigurationError(
-                    f"shadow_rules[{i}] repeats {rule.label}"
-                    + (", the gate's own rule" if rule == self.rule_ else "")
-                )
-            rules.append(rule)
-        return tuple(rules)
+    def describe_tool(self, name: str, description: str | None = None) -> bool:
+        """Decide whether the gate counts tool ``name``, reading its description too.
 
-    @staticmethod
-    def _resolve(detector: Any) -> tuple[Callable[[Sample], Any], str]:
-        if isinstance(detector, str):
-            detector = make_detector(detector)
-        if isinstance(detector, Detector):
-            if not hasattr(detector, "cutoff_"):
-                try:
-                    detector.fit([])
-                except Exception as exc:
-                    raise NotFittedError(
-                        f"the gate's detector {detector.name!r} is not fitted and cannot be "
-                        f"fitted without data ({exc}); fit it first"
-                    ) from exc
-            return detector.judge, str(detector.name)
-        if callable(detector):
-            return detector, getattr(detector, "__name__", type(detector).__name__)
-        raise ConfigurationError(
-            f"detector must be a Detector, a registry name or a callable, "
-            f"got {type(detector).__name__}"
-        )
+        For integrations that know a tool's description (an MCP server's tool list, a
+        framework's tool objects): a name without a leading verb (``stripe``, ``wiki``) is
+        then decided by the first verb of the description. The answer is cached for the name;
+        ``gate_tools``, ``ignore_tools``, ``groups`` and a ``count`` other than
+        ``"retrieval"`` still win. Never raises.
 
-    # ------------------------------------------------------------------ state
-    def _state(self, episode: str) -> EpisodeState:
-        st = self._states.get(episode)
-        if st is None:
-            with self._lock:
-                st = self._states.get(episode)
-                if st is None:
-                    st = EpisodeState(len(self.shadow_rules_), self.recording_.new_log())
-                    self._states[episode] = st
-        return st
-
-    def episode(self, episode: str) -> EpisodeGate:
-        """A handle bound to one episode (its own state object)."""
-        return EpisodeGate(self, str(episode))
-
-    def reset(self, episode: str | None = None) -> None:
-        """Forget one episode's counters (and trip), or every episode's when ``None``."""
-        with self._lock:
-            if episode is None:
-                self._states.clear()
-            else:
-                self._states.pop(str(episode), None)
-
-    def state(self, episode: str | None = None) -> dict[str, Any]:
-        """The counters for logging: one episode's, or ``{episode: ...}`` for all."""
-        if episode is None:
-            with self._lock:
-                names = list(self._states)
-            return {e: self.state(e) for e in names}
-        st = self._state(str(episode))
-        with st.lock:
-            return self._counters(st)
-
-    def _counters(self, st: EpisodeState) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "runs": dict(st.runs),
-            "rule": self.rule_.name,
-            "statistics": dict(st.runs) if self._plain else dict(st.stats),
-            "tripped_by": list(st.tripped_by),
-            "reason": st.reason,
-            "observed": st.observed,
-            **st.counts,
-            "steps": st.nsteps,
-            "tripped_at": None if self.shadow else st.trip_at,
-            "would_trip_at": st.trip_at,
-        }
-        if self.shadow_rules_:
-            out["shadow_rules"] = [
-                {
-                    "label": rule.label,
-                    **rule.describe(),
-                    "would_trip_at": st.shadow_trip_at[i],
-                    "reason": st.shadow_reason[i],
-                    "statistics": dict(st.shadow_stats[i]),
-                }
-                for i, rule in enumerate(self.shadow_rules_)
-            ]
-        return out
-
-    # --------------------------------------------------------------- judging
-    def judge(self, item: Observed) -> tuple[Judgment, str | None]:
-        """Judge one observed item; never raises unless ``strict`` (returns the error text)."""
-        judgment, error, _, _ = self._judge_item(item)
-        return judgment, error
-
-    def _judge_item(self, item: Any) -> tuple[Judgment, str | None, str | None, bool]:
-        """``(judgment, error text, counter to raise, scored)`` for any item; see :mod:`._coerce`.
-
-        ``scored`` says whether the judgment's score is a real P(useless) (a :class:`Judgment`
-        or a dict with a ``score``) rather than the placeholder of a bare verdict.
+        Examples
+        --------
+        >>> gate = StopGate(lambda s: True, k=1)
+        >>> gate.describe_tool("stripe", "Create a payment for a customer.")
+        False
+        >>> gate.observe({"observation": "ok"}, source="stripe").counted
+        False
         """
         try:
-            given = given_judgment(item)
-        except InputError as exc:
-            if self.strict:
-                raise
-            logger.warning("gate: unrecognised input counted as unknown: %s", exc)
-            return self._bare[None], f"unrecognised input: {exc}", "unrecognised", False
-        if given is not None:
-            scored = isinstance(item, Judgment) or (
-                isinstance(item, Mapping) and item.get("score") is not None
-            )
-            return given, None, None, scored
-        try:
-            raw = self._judge(as_sample({"observation": item} if isinstance(item, str) else item))
-        except Exception as exc:
-            return self._failed(exc)
-        return self._from_detector(raw)
-
-    def _from_detector(self, raw: Any) -> tuple[Judgment, str | None, str | None, bool]:
-        """What a detector returned, as ``(judgment, error, counter, scored)``."""
-        if type(raw) is Judgment:
-            score = raw.score
-            if type(score) is float and 0.0 <= score <= 1.0 and type(raw.verdict) is Verdict:
-                return raw, None, None, True
-        elif raw is True or raw is False or raw is None:
-            return self._bare[raw], None, None, False
-        try:
-            return coerce_judgment(raw, self.detector_name_), None, None, type(raw) is Judgment
-        except Exception as exc:
-            return self._failed(exc)
-
-    def _failed(self, exc: Exception) -> tuple[Judgment, str | None, str | None, bool]:
-        if self.strict:
-            raise exc
-        logger.warning(
-            "gate: detector %s failed; counting unknown", self.detector_name_, exc_info=exc
-        )
-        return self._bare[None], f"{type(exc).__name__}: {exc}", "detector_errors", False
-
-    def _source(self, source: Any) -> tuple[str, str | None]:
-        """A source name that is not a string is logged and taken as its ``str()``."""
-        if isinstance(source, str):
-            return source, None
-        exc = InputError(f"expected a tool name, got {type(source).__name__}", field="source")
-        if self.strict:
-            raise exc
-        logger.warning("gate: source counted under its str(): %s", exc)
-        return str(source), f"unrecognised input: {exc}"
+            return self.counting_.describe(name, description)
+        except Exception:  # pragma: no cover - defensive: never raise into the harness
+            logger.warning("gate: describe_tool(%r) failed", name, exc_info=True)
+            return True
 
     # -------------------------------------------------------------- counting
     def observe(
@@ -428,11 +323,12 @@ class StopGate:
             ``source`` in this context (see :mod:`._labels`).
         """
         if type(episode) is not str:
-            episode = str(episode)  # 7 and "7" are one episode (reset and state look it up so)
+            episode = text_of(episode)  # 7 and "7" are one episode (reset and state look it up so)
         source_error = None
         if type(source) is not str:
             source, source_error = self._source(source)
         judgment, error, counter, scored = self._judgment(item)
+        key, counted = self._tool(source) or self.counting_.lookup(source)
         st = self._states.get(episode) or self._state(episode)
         log = st.log
         if log is not None:
@@ -445,28 +341,19 @@ class StopGate:
             if source_error is not None:
                 st.counts["unrecognised"] += counter != "unrecognised"
                 error = error or source_error
-            run, stat = self._advance(st, source, judgment, scored)
-            shadow_trips = self._watch(st, source, judgment, scored) if self.shadow_rules_ else ()
+            if counted:
+                run, stat = self._advance(st, key, judgment, scored)
+                trips = self._watch(st, key, judgment, scored) if self.shadow_rules_ else ()
+            else:  # judged and recorded, never counted
+                st.counts["uncounted"] += 1
+                run, stat, trips = self._current(st, key)
             if log is not None:
-                rec["gate"] = self._step_block(st, source, run, stat)
+                rec["gate"] = self._step_block(st, key, run, stat, counted)
                 self.recording_.keep(log, rec, question)
-            if st.tripped_by:
-                return self._decide(st, episode, source, run, judgment, error, stat, shadow_trips)
-            return make_decision(
-                run=run,
-                tripped=False,
-                allowed=None,
-                reason=None,
-                judgment=judgment,
-                episode=episode,
-                source=source,
-                k=self.k,
-                blocked=(),
-                error=error,
-                would_trip=False,
-                rule=self.rule_.name,
-                statistic=stat,
-                shadow_trips=shadow_trips,
+            if st.tripped_by or not counted:
+                return self._decide(st, episode, source, run, judgment, error, stat, trips, counted)
+            return quiet_decision(
+                run, judgment, episode, source, self.k, error, self._rule_name, stat, trips
             )
 
     def _judgment(self, item: Observed) -> tuple[Judgment, str | None, str | None, bool]:
@@ -474,13 +361,15 @@ class StopGate:
         score is a P(useless) the score rules may read. The common cases come first: a sample
         (or its dict) for the detector, or a well-formed judgment."""
         tp = type(item)
-        if tp is Sample or (
-            tp is dict and type(item.get("observation")) is str and item.get("verdict") is None  # type: ignore[union-attr]
-        ):
+        # a plain dict of a result to judge becomes its Sample directly (None: anything else)
+        sample = item if tp is Sample else dict_sample(item) if tp is dict else None  # type: ignore[arg-type]
+        if sample is not None:
             try:
-                raw = self._judge(item if tp is Sample else as_sample(item))  # type: ignore[arg-type]
+                raw = self._judge(sample)  # type: ignore[arg-type]
             except Exception as exc:
                 return self._failed(exc)
+            if raw is True or raw is False or raw is None:
+                return self._bare[raw], None, None, False
             return self._from_detector(raw)
         if (
             tp is Judgment
@@ -539,28 +428,42 @@ class StopGate:
             if at is not None
         )
 
-    def _step_block(self, st: EpisodeState, source: str, run: int, stat: Any) -> dict[str, Any]:
-        """A recorded step's ``gate`` field: the run and each rule's statistic after it."""
+    def _step_block(
+        self, st: EpisodeState, source: str, run: int, stat: Any, counted: bool
+    ) -> dict[str, Any]:
+        """A recorded step's ``gate`` field: the run and each rule's statistic after it (and
+        ``"counted": false`` for a tool the gate does not count)."""
         block: dict[str, Any] = {"run": run, "statistic": float(stat)}
         if self.shadow_rules_:
             block["shadow"] = {
-                label: float(st.shadow_stats[i][source]) for i, label in enumerate(self._labels)
+                label: float(st.shadow_stats[i].get(source, rule.initial))
+                for i, (label, rule) in enumerate(
+                    zip(self._labels, self.shadow_rules_, strict=True)
+                )
             }
+        if not counted:
+            block["counted"] = False
         return block
+
+    def _current(self, st: EpisodeState, key: str) -> tuple[int, Any, tuple[str, ...]]:
+        """A source's run and statistic as they stand, and the shadow rules tripped so far."""
+        run = st.runs.get(key, 0)
+        stat = run if self._plain else st.stats.get(key, self._initial)
+        trips = tuple(
+            label
+            for label, at in zip(self._labels, st.shadow_trip_at, strict=True)
+            if at is not None
+        )
+        return run, stat, trips
 
     def decision(self, episode: str = "default", source: str = "search") -> GateDecision:
         """The current decision for an episode, without observing anything."""
-        episode = str(episode)
+        episode, source = text_of(episode), text_of(source)
+        key, counted = self.counting_.lookup(source)
         st = self._state(episode)
         with st.lock:
-            run = st.runs.get(source, 0)
-            stat = run if self._plain else st.stats.get(source, self._initial)
-            trips = tuple(
-                label
-                for label, at in zip(self._labels, st.shadow_trip_at, strict=True)
-                if at is not None
-            )
-            return self._decide(st, episode, source, run, None, None, stat, trips)
+            run, stat, trips = self._current(st, key)
+            return self._decide(st, episode, source, run, None, None, stat, trips, counted)
 
     def _decide(
         self,
@@ -572,6 +475,7 @@ class StopGate:
         error: str | None,
         statistic: Any,
         shadow_trips: tuple[str, ...],
+        counted: bool = True,
     ) -> GateDecision:
         would_trip = bool(st.tripped_by)
         tripped = would_trip and not self.shadow
@@ -580,7 +484,8 @@ class StopGate:
         if tripped and self.mode == "finish_only":
             allowed, blocked = (self.finish_action,), ("*",)
         elif tripped:
-            blocked = tuple(s for s in st.tripped_by if s != self.finish_action)
+            members = self.counting_.members  # a group stands for its tools
+            blocked = tuple(t for s in st.tripped_by for t in members(s) if t != self.finish_action)
             if self.tools is not None:
                 allowed = tuple(t for t in self.tools if t not in blocked)
         return GateDecision(
@@ -598,181 +503,5 @@ class StopGate:
             rule=self.rule_.name,
             statistic=statistic,
             shadow_trips=shadow_trips,
+            counted=counted,
         )
-
-    # ------------------------------------------------------------- recording
-    def begin(self, episode: str, *, question: str = "", **fields: Any) -> None:
-        """Start an episode's record: its question and extra top-level fields.
-
-        Optional: without it the question is the first observed sample's ``question``.
-        ``fields`` (``model``, ``budget``, ``regime``, ...) go to the top of the record, over
-        those of an enclosing :func:`~uselessdetect.gate.record_fields` block. Never raises.
-
-        Examples
-        --------
-        >>> import io
-        >>> from uselessdetect.gate import StopGate
-        >>> buf = io.StringIO()
-        >>> gate = StopGate(lambda s: True, k=1, shadow=True, record_to=buf)
-        >>> gate.begin("run-1", question="Who founded Creed?", budget=8)
-        >>> _ = gate.observe({"query": "Creed", "observation": "Weather: rain."},
-        ...                  episode="run-1", step={"thought": "I search Creed."})
-        >>> ep = gate.end("run-1", answer="Scott Stapp")
-        >>> ep["question"], ep["budget"], [s["action"] for s in ep["steps"]]
-        ('Who founded Creed?', 8, ['search', 'finish'])
-        >>> ep["gate"]["would_trip_at"], ep["gate"]["tripped_at"], ep["id"].startswith("run-1#")
-        (1, None, True)
-        """
-        try:
-            st = self._state(str(episode))
-            with st.lock:
-                self.recording_.begin(st.log, question, fields)
-        except Exception:  # pragma: no cover - defensive: never raise into the harness
-            logger.warning("gate: begin(%r) failed", episode, exc_info=True)
-
-    def record_blocked(
-        self, episode: str, *, source: str, input: str = "", thought: str = ""
-    ) -> None:
-        """Record a call the gate blocked: a step whose observation says it was not run.
-
-        The step has ``"blocked": true``, no judgment and no label, and counts in
-        ``state()["blocked"]``; it does not touch the rules. Never raises.
-        """
-        try:
-            st = self._state(str(episode))
-            with st.lock:
-                st.nsteps += 1
-                st.counts["blocked"] += 1
-                self.recording_.blocked(st.log, source, input, thought, st.reason)
-        except Exception:  # pragma: no cover - defensive
-            logger.warning("gate: record_blocked(%r) failed", episode, exc_info=True)
-
-    def end(
-        self,
-        episode: str,
-        *,
-        answer: Any = None,
-        error: BaseException | str | None = None,
-        step: Mapping[str, Any] | None = None,
-        keep: bool = False,
-        **fields: Any,
-    ) -> dict[str, Any] | None:
-        """Close an episode: add the ``finish`` step and the ``gate`` block, record, forget.
-
-        Parameters
-        ----------
-        episode : str
-        answer : str, optional
-            The final answer: recorded as ``{"action": "finish", "input": answer}`` (with
-            ``step``'s fields, e.g. the ``thought`` written with it).
-        error : exception or str, optional
-            The run ended in this exception: the record's ``error`` field says so.
-        step : mapping, optional
-            Extra fields of the finish step.
-        keep : bool, default False
-            Record this run but keep the counters (and a trip) for the next run under the
-            same episode — a conversation thread: the next record starts with no steps, and
-            a trip of an earlier run shows there as ``tripped_at = 0``.
-        **fields
-            Extra top-level fields of the record (override those given to :meth:`begin`).
-
-        Returns
-        -------
-        dict or None
-            The episode (``None`` when nothing was observed and there is no question or
-            answer). Its ``id`` is the episode's when that is a uuid4 hex, else the episode
-            plus ``#`` and 12 hex digits of a uuid4, so ids never repeat across runs, gates or
-            processes. The episode is written when the gate has ``record_to``. Never raises.
-        """
-        try:
-            return self._end(str(episode), answer, error, step, keep, fields)
-        except Exception:
-            logger.error("gate: closing episode %r failed", episode, exc_info=True)
-            return None
-
-    def _end(
-        self,
-        episode: str,
-        answer: Any,
-        error: BaseException | str | None,
-        step: Mapping[str, Any] | None,
-        keep: bool,
-        fields: dict[str, Any],
-    ) -> dict[str, Any] | None:
-        if keep:
-            st = self._state(episode)
-        else:
-            with self._lock:
-                popped = self._states.pop(episode, None)
-            st = popped or EpisodeState(len(self.shadow_rules_), self.recording_.new_log())
-        with st.lock:
-            record = Recording.close(
-                st.log,
-                episode,
-                nsteps=st.nsteps,
-                answer=answer,
-                error=error,
-                step=step,
-                keep=keep,
-                fields=fields,
-                gate=self._gate_block(st),
-            )
-            if keep:  # a thread goes on: its counters stay, its steps start afresh
-                st.log = self.recording_.new_log()
-                st.nsteps = 0
-                st.trip_at = 0 if st.tripped_by else None
-        if record is not None:
-            self.recording_.write(record)
-        return record
-
-    def _gate_block(self, st: EpisodeState) -> dict[str, Any]:
-        """A recorded episode's ``gate`` block: the gate's settings, rules and counters."""
-        gate = {"k": self.k, "mode": self.mode, "shadow": self.shadow, **self._counters(st)}
-        gate["params"] = self.rule_.params()
-        expected = getattr(self.rule_, "expected_results", None)
-        if expected is not None:
-            gate["expected_results"] = expected()
-        gate["detector"] = self.detector_name_
-        gate["reason"] = gate.pop("reason")
-        return gate
-
-
-class EpisodeGate:
-    """A :class:`StopGate` bound to one episode: ``observe(item, source=...)``, ``reset()``.
-
-    Examples
-    --------
-    >>> eg = StopGate(lambda s: True, k=1).episode("q9")
-    >>> eg.observe({"observation": "..."}).tripped, eg.state()["runs"]
-    (True, {'search': 1})
-    """
-
-    def __init__(self, gate: StopGate, episode: str) -> None:
-        self.gate = gate
-        self.id = episode
-
-    def observe(
-        self, item: Observed, *, source: str = "search", step: Mapping[str, Any] | None = None
-    ) -> GateDecision:
-        """See :meth:`StopGate.observe`."""
-        return self.gate.observe(item, source=source, episode=self.id, step=step)
-
-    def begin(self, *, question: str = "", **fields: Any) -> None:
-        """See :meth:`StopGate.begin`."""
-        self.gate.begin(self.id, question=question, **fields)
-
-    def end(self, **kwargs: Any) -> dict[str, Any] | None:
-        """See :meth:`StopGate.end`."""
-        return self.gate.end(self.id, **kwargs)
-
-    def decision(self, source: str = "search") -> GateDecision:
-        """See :meth:`StopGate.decision`."""
-        return self.gate.decision(self.id, source)
-
-    def reset(self) -> None:
-        """Forget this episode's counters."""
-        self.gate.reset(self.id)
-
-    def state(self) -> dict[str, Any]:
-        """This episode's counters."""
-        return self.gate.state(self.id)

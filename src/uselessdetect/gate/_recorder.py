@@ -186,6 +186,10 @@ def _checked_path(target: str | os.PathLike[str]) -> str:
     path = os.fspath(target)
     if not isinstance(path, str) or not path:
         raise ConfigurationError(f"record_to must be a non-empty file path, got {target!r:.60}")
+    if "\0" in path:  # os.stat would raise a bare ValueError
+        raise ConfigurationError(
+            f"record_to must be a file path without NUL bytes, got {target!r:.60}"
+        )
     if os.path.isdir(path):
         raise ConfigurationError(f"record_to {path!r} is a folder; give a file path in it")
     try:

@@ -30,9 +30,10 @@ under the episode's lock) and in the fitter's replays of recorded episodes.
     log(p1 / p0) per useless verdict and log((1 − p1) / (1 − p0)) per useful one (unknown: no
     change); it trips at LLR ≥ log((1 − β) / α); at LLR ≤ log(β / (1 − α)) the source is
     accepted as working and the test restarts from 0. :meth:`SprtRule.expected_results` gives
-    the expected number of results to a decision under each hypothesis (exact, and Wald's
-    approximation). With the defaults 3 useless verdicts in a row trip, 3 useful ones restart, and a
-    decision takes 4.85 results on average under either hypothesis.
+    the expected number of results to a decision under each hypothesis (Wald's closed form by
+    default, the exact lattice sum within a bounded amount of work on request). With the
+    defaults 3 useless verdicts in a row trip, 3 useful ones restart, and a decision takes
+    4.85 results on average under either hypothesis (Wald's approximation says 3.19).
 
 A score that is not a number in [0, 1] (NaN, 1.5, a string) never moves a statistic: the
 update leaves the state as it was and does not trip (the gate counts such a judgment as
@@ -62,7 +63,6 @@ from __future__ import annotations
 
 import math
 import numbers
-import threading
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any, ClassVar
@@ -73,7 +73,7 @@ from .._checks import check_params, check_positive, check_real
 from .._types import Verdict
 from ..exceptions import ConfigurationError
 
-__all__ = ["CusumRule", "EpisodeState", "RULES", "Rule", "RunRule", "SprtRule", "make_rule"]
+__all__ = ["CusumRule", "RULES", "Rule", "RunRule", "SprtRule", "make_rule"]
 
 #: The rule names :func:`make_rule` and ``StopGate(rule=...)`` accept.
 RULES: tuple[str, ...] = ("run", "cusum", "sprt")
@@ -369,12 +369,14 @@ class SprtRule(Rule):
             raise ConfigurationError(
                 f"alpha + beta must be < 1, got alpha={alpha!r:.40} and beta={beta!r:.40}"
             )
-        self._expected: dict[str, float] | None = None
-        self.upper = math.log((1.0 - self.beta) / self.alpha)
-        self.lower = math.log(self.beta / (1.0 - self.alpha))
+        self._expected: dict[str, float | None] | None = None
+        # differences of logs, not logs of ratios: p0 = 5e-324 must not overflow p1 / p0
+        self.upper = math.log1p(-self.beta) - math.log(self.alpha)
+        self.lower = math.log(self.beta) - math.log1p(-self.alpha)
         self.threshold = self.upper
-        self.step_useless = math.log(self.p1 / self.p0)
-        self.step_useful = math.log((1.0 - self.p1) / (1.0 - self.p0))
+        self.step_useless = math.log(self.p1) - math.log(self.p0)
+        self.step_useful = math.log1p(-self.p1) - math.log1p(-self.p0)
+        self._wald = self._wald_asn()
         self._update = self._compile()
 
     def update(self, state: Any, verdict: Verdict, score: float | None) -> tuple[Any, bool]:
@@ -405,51 +407,85 @@ class SprtRule(Rule):
             f"results from `{source}` judged by {detector}"
         )
 
-    def expected_results(self, *, exact: bool = True) -> dict[str, float]:
+    def expected_results(self, *, exact: bool = False) -> dict[str, float | None]:
         """Expected number of (non-unknown) results to a decision, per hypothesis.
 
-        ``{"works": E[N | p0], "failed": E[N | p1]}``. A decision is either boundary (trip
-        or accept), from a fresh start. ``exact=True`` computes it from the walk's lattice
-        (the LLR after u useless and v useful verdicts is u·step_useless + v·step_useful),
-        summing P(N > n) until the remaining mass is below 1e-12; ``exact=False`` gives Wald's
-        approximation, which ignores the overshoot at the boundaries.
+        ``{"works": E[N | p0], "failed": E[N | p1]}``, a decision being either boundary (trip
+        or accept) from a fresh start. By default Wald's approximation in closed form,
+        E[N | p] = (P(accept | p)·lower + P(trip | p)·upper) / E[step | p], which ignores the
+        overshoot at the boundaries: a lower bound of the exact figure, computed once at
+        construction, never infinite (a valid rule's expected step is never 0 under p0 or
+        p1). ``exact=True`` sums P(N > n) over the walk's lattice (the LLR after u useless
+        and v useful verdicts is u·step_useless + v·step_useful) until the remaining mass is
+        below 1e-12, within a fixed budget of work (tens of ms at most); a hypothesis whose walk has
+        not settled by then is ``None`` (close hypotheses with small error rates take
+        millions of results), never a truncated sum passed off as the answer.
 
         Examples
         --------
         >>> e = SprtRule().expected_results()
         >>> round(e["works"], 2), round(e["failed"], 2)
+        (3.19, 3.19)
+        >>> e = SprtRule().expected_results(exact=True)
+        >>> round(e["works"], 2), round(e["failed"], 2)
         (4.85, 4.85)
-        >>> round(SprtRule().expected_results(exact=False)["works"], 2)
-        3.19
+        >>> close = SprtRule(p0=0.499, p1=0.501, alpha=0.001, beta=0.001)
+        >>> close.expected_results(exact=True)
+        {'works': None, 'failed': None}
+        >>> round(close.expected_results()["failed"])  # Wald: about 860,000 results
+        861617
         """
         if not exact:
-            a, b = self.lower, self.upper
-            out = {}
-            for key, p, pa in (("works", self.p0, 1 - self.alpha), ("failed", self.p1, self.beta)):
-                drift = p * self.step_useless + (1 - p) * self.step_useful
-                out[key] = (pa * a + (1 - pa) * b) / drift if drift else math.inf
-            return out
-        if self._expected is None:  # computed once per rule (a few ms), then kept
-            self._expected = {"works": self._exact_asn(self.p0), "failed": self._exact_asn(self.p1)}
+            return dict(self._wald)
+        if self._expected is None:  # computed once per rule, then kept
+            self._expected = {
+                "works": _exact_asn(self, self.p0),
+                "failed": _exact_asn(self, self.p1),
+            }
         return dict(self._expected)
 
-    def _exact_asn(self, p: float, tol: float = 1e-12, max_n: int = 100_000) -> float:
-        # mass[u] = P(u useless among the first n verdicts and no boundary crossed yet)
-        mass = np.array([1.0])
-        expected = 0.0
-        for n in range(max_n):
-            alive = float(mass.sum())
-            if alive < tol:
-                return expected
-            expected += alive  # E[N] = sum_n P(N > n)
-            nxt = np.zeros(n + 2)
-            nxt[1:] += mass * p
-            nxt[:-1] += mass * (1 - p)
-            u = np.arange(n + 2)
-            llr = u * self.step_useless + (n + 1 - u) * self.step_useful
-            nxt[(llr >= self.upper) | (llr <= self.lower)] = 0.0
-            mass = nxt
-        return expected  # pragma: no cover - only for parameters that never decide
+    def _wald_asn(self) -> dict[str, float | None]:
+        """Wald's overshoot-free expected sample numbers under p0 and p1 (closed form)."""
+        a, b = self.lower, self.upper
+        out: dict[str, float | None] = {}
+        for key, p, trip in (("works", self.p0, self.alpha), ("failed", self.p1, 1 - self.beta)):
+            drift = p * self.step_useless + (1 - p) * self.step_useful
+            out[key] = ((1 - trip) * a + trip * b) / drift if drift else None
+        return out
+
+
+#: The work :func:`_exact_asn` may do (lattice cells, plus 32 per step for numpy's fixed cost;
+#: at most a few tens of ms) before it gives up.
+_ASN_WORK = 100_000
+
+
+def _exact_asn(rule: SprtRule, p: float, tol: float = 1e-12) -> float | None:
+    """E[N | p] summed over the walk's lattice, or ``None`` past :data:`_ASN_WORK` cells.
+
+    After n verdicts, u of them useless, the LLR is n·s2 + u·(s1 − s2): the live u (strictly
+    between the boundaries) form a window of fixed width, so each step costs that width.
+    """
+    s1, s2, upper, lower = rule.step_useless, rule.step_useful, rule.upper, rule.lower
+    width = s1 - s2
+    lo, mass = 0, np.array([1.0])  # mass[i] = P(lo + i useless so far, no boundary crossed)
+    expected, work = 0.0, 0
+    for n in range(1, _ASN_WORK + 1):
+        alive = float(mass.sum())
+        if alive < tol:
+            return expected
+        work += mass.size + 32
+        if work > _ASN_WORK:
+            return None
+        expected += alive  # E[N] = sum_n P(N > n)
+        nxt = np.zeros(mass.size + 1)
+        nxt[1:] += mass * p
+        nxt[:-1] += mass * (1 - p)
+        llr = n * s2 + (lo + np.arange(nxt.size)) * width
+        live = np.flatnonzero((llr < upper) & (llr > lower))
+        if live.size == 0:
+            return expected
+        lo, mass = lo + int(live[0]), nxt[live[0] : live[-1] + 1]
+    return None  # pragma: no cover - the work budget ends the loop first
 
 
 _PARAMS: Mapping[str, tuple[str, ...]] = {
@@ -501,45 +537,3 @@ def make_rule(name: str | Rule = "run", **params: Any) -> Rule:
             if mine:
                 cls(**mine)  # raises what that rule would raise on these values
     return _CLASSES[name](**{k: v for k, v in params.items() if k in _PARAMS[name]})
-
-
-class EpisodeState:
-    """One episode's counting state, guarded by its own lock (the gate's, per episode).
-
-    Per source: ``runs`` (the run, kept under every rule), ``stats`` (the gate's rule's
-    statistic, for rules other than a plain ``run``) and, per shadow rule, ``shadow_stats[i]``.
-    ``tripped_by`` lists the sources the gate's rule tripped on (in order); ``trip_at`` is the
-    1-based step of the first trip, ``shadow_trip_at[i]`` that of shadow rule i. ``log`` is the
-    episode's record while the gate records (see :mod:`._recording`), else ``None``.
-    """
-
-    __slots__ = (
-        "lock",
-        "runs",
-        "stats",
-        "tripped_by",
-        "reason",
-        "observed",
-        "counts",
-        "nsteps",
-        "trip_at",
-        "shadow_stats",
-        "shadow_trip_at",
-        "shadow_reason",
-        "log",
-    )
-
-    def __init__(self, n_shadow: int = 0, log: Any = None) -> None:
-        self.lock = threading.Lock()
-        self.runs: dict[str, int] = {}
-        self.stats: dict[str, Any] = {}
-        self.tripped_by: list[str] = []
-        self.reason: str | None = None
-        self.observed = 0
-        self.counts = {"unrecognised": 0, "detector_errors": 0, "blocked": 0}
-        self.nsteps = 0  # steps of the episode so far (observed and blocked calls)
-        self.trip_at: int | None = None  # 1-based step at which the gate (would have) tripped
-        self.shadow_stats: list[dict[str, Any]] = [{} for _ in range(n_shadow)]
-        self.shadow_trip_at: list[int | None] = [None] * n_shadow
-        self.shadow_reason: list[str | None] = [None] * n_shadow
-        self.log = log

@@ -6,14 +6,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .._checks import check_names
+from .._checks import check_names, check_text
 from .._types import Judgment
 from ..exceptions import ConfigurationError
 
-__all__ = ["GateDecision", "filter_openai_tools", "filter_tool_names", "make_decision"]
+__all__ = [
+    "GateDecision",
+    "filter_openai_tools",
+    "filter_tool_names",
+    "make_decision",
+    "quiet_decision",
+]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GateDecision:
     """What the gate says after one observation: run, trip, allowed actions and why.
 
@@ -45,6 +51,9 @@ class GateDecision:
     shadow_trips : tuple of str
         The labels of the gate's ``shadow_rules`` that would have tripped in this episode so
         far (they never restrict).
+    counted : bool
+        Whether the gate counts ``source`` (see ``StopGate(count=...)``): a tool that acts is
+        judged and recorded, but its result moves no run and trips nothing.
     """
 
     run: int
@@ -61,6 +70,7 @@ class GateDecision:
     rule: str = "run"
     statistic: float | None = None
     shadow_trips: tuple[str, ...] = ()
+    counted: bool = True
 
     def permits(self, action: str) -> bool:
         """Whether ``action`` may be taken now.
@@ -87,6 +97,7 @@ class GateDecision:
             "rule": self.rule,
             "statistic": self.statistic,
             "shadow_trips": list(self.shadow_trips),
+            "counted": self.counted,
             "allowed": list(self.allowed) if self.allowed is not None else None,
             "blocked": list(self.blocked),
             "reason": self.reason,
@@ -113,49 +124,76 @@ def make_decision(
     rule: str,
     statistic: float | None,
     shadow_trips: tuple[str, ...],
+    counted: bool = True,
 ) -> GateDecision:
-    """A :class:`GateDecision` from every field by keyword, at half the dataclass's cost.
+    """A :class:`GateDecision` from every field by keyword, at about half the dataclass's cost.
 
-    The gate builds one decision per observed result: a frozen dataclass's ``__init__``
-    routes each of its 14 fields through ``object.__setattr__``; this sets the slots
-    directly. The result is an ordinary, equal, immutable ``GateDecision``
-    (``tests/test_gate_rollout.py`` checks the two agree field by field).
+    A frozen dataclass's ``__init__`` routes each of its 15 fields through
+    ``object.__setattr__``; this fills the instance's ``__dict__`` at once. The result is an
+    ordinary, equal, immutable ``GateDecision`` (``tests/test_gate_rules.py`` checks the two
+    agree field by field).
     """
     d = _new(GateDecision)
-    _run(d, run)
-    _tripped(d, tripped)
-    _allowed(d, allowed)
-    _reason(d, reason)
-    _judgment(d, judgment)
-    _episode(d, episode)
-    _source(d, source)
-    _k(d, k)
-    _blocked(d, blocked)
-    _error(d, error)
-    _would_trip(d, would_trip)
-    _rule(d, rule)
-    _statistic(d, statistic)
-    _shadow_trips(d, shadow_trips)
+    d.__dict__.update(
+        run=run,
+        tripped=tripped,
+        allowed=allowed,
+        reason=reason,
+        judgment=judgment,
+        episode=episode,
+        source=source,
+        k=k,
+        blocked=blocked,
+        error=error,
+        would_trip=would_trip,
+        rule=rule,
+        statistic=statistic,
+        shadow_trips=shadow_trips,
+        counted=counted,
+    )
+    return d
+
+
+def quiet_decision(
+    run: int,
+    judgment: Judgment | None,
+    episode: str,
+    source: str,
+    k: int,
+    error: str | None,
+    rule: str,
+    statistic: float | None,
+    shadow_trips: tuple[str, ...],
+) -> GateDecision:
+    """The gate's most common decision, positionally: a counted source, nothing tripped.
+
+    Equal to ``make_decision(tripped=False, allowed=None, reason=None, blocked=(),
+    would_trip=False, counted=True, ...)`` with the other fields as given.
+    """
+    d = _new(GateDecision)
+    d.__dict__.update(
+        {
+            "run": run,
+            "tripped": False,
+            "allowed": None,
+            "reason": None,
+            "judgment": judgment,
+            "episode": episode,
+            "source": source,
+            "k": k,
+            "blocked": (),
+            "error": error,
+            "would_trip": False,
+            "rule": rule,
+            "statistic": statistic,
+            "shadow_trips": shadow_trips,
+            "counted": True,
+        }
+    )
     return d
 
 
 _new = object.__new__
-(
-    _run,
-    _tripped,
-    _allowed,
-    _reason,
-    _judgment,
-    _episode,
-    _source,
-    _k,
-    _blocked,
-    _error,
-    _would_trip,
-    _rule,
-    _statistic,
-    _shadow_trips,
-) = (getattr(GateDecision, f).__set__ for f in GateDecision.__dataclass_fields__)
 
 
 def _check_decision(decision: Any) -> None:
@@ -228,10 +266,7 @@ def filter_openai_tools(
             f"tools must be a list of OpenAI-style tool dicts, got {type(tools).__name__} "
             f"{tools!r:.40}"
         )
-    if not isinstance(finish_action, str) or not finish_action:
-        raise ConfigurationError(
-            f"finish_action must be a non-empty string, got {finish_action!r:.40}"
-        )
+    check_text(finish_action, "finish_action")
     named = [(_tool_name(t, i), t) for i, t in enumerate(tools)]
     kept = [t for n, t in named if decision.permits(n)]
     if not (

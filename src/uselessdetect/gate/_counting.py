@@ -1,0 +1,243 @@
+"""Which tools a gate counts: retrieval tools are sources, tools that act are not (design §3.4).
+
+A gate is for sources that fail silently: tools that *retrieve* (search, lookup, read, query,
+fetch, get, list, find, browse, view, …). A tool that *acts* (create, update, send, book,
+cancel, delete, write, pay, …) answers with a receipt, and a receipt is no evidence that a
+source has failed. :class:`ToolCounting` decides, once per tool name, whether the gate counts
+a tool and under which source its run is kept:
+
+1. the user's lists win: a name in ``ignore_tools`` is not counted; one in ``gate_tools`` or
+   in a ``groups`` entry is;
+2. ``count="all"`` counts every tool; a callable ``count(name) -> bool`` decides itself;
+3. ``count="retrieval"`` (the default) reads the name: it is split into words (snake_case,
+   camelCase, kebab-case, dotted and MCP-style names such as ``mcp__github__create_issue``, whose
+   last part is the tool's own name), and an **action verb as the leading word** means not
+   counted; anything else — a retrieval verb, or a name without a known verb such as ``wiki``
+   or ``search`` — is counted, as every tool was before;
+4. a description given with :meth:`ToolCounting.describe` decides a name rule 3 could not read
+   (no known verb leading it): the first known verb among its first words.
+
+``groups`` counts several tools as one source (``{"wiki": ["search_pages", "read_section"]}``):
+their results move one run, kept under the group's name.
+
+Examples
+--------
+>>> tc = ToolCounting()
+>>> [tc.counted(n) for n in ("search_pages", "createIssue", "mcp__github__delete_repo", "wiki")]
+[True, False, False, True]
+>>> tc.describe("stripe", "Creates a payment intent for a customer.")
+False
+>>> ToolCounting(groups={"wiki": ["search_pages", "read_section"]}).key("read_section")
+'wiki'
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .._checks import check_choice, check_names
+from ..exceptions import ConfigurationError
+
+__all__ = ["ACTION_VERBS", "COUNT_MODES", "RETRIEVAL_VERBS", "ToolCounting", "tool_words"]
+
+logger = logging.getLogger("uselessdetect.gate")
+
+#: The ``count=`` words: ``retrieval`` (read the tool's name) or ``all``.
+COUNT_MODES: tuple[str, ...] = ("retrieval", "all")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Leading words that make a tool a retrieval tool (a source the gate counts).
+RETRIEVAL_VERBS = _words(
+    "search lookup look read query fetch get list find retrieve browse view show load open "
+    "download scrape crawl inspect describe count check peek select scan explore navigate "
+    "visit see grep cat ls recall"
+)
+#: Leading words that make a tool one that acts (not counted unless the user says so).
+ACTION_VERBS = _words(
+    "create update post send book cancel delete write edit submit pay transfer add remove "
+    "insert set put patch upload publish reply comment approve reject merge close assign "
+    "move rename schedule reserve purchase buy order charge refund archive deploy invite "
+    "share like follow subscribe unsubscribe mark lock unlock enable disable start stop "
+    "restart kill launch trigger notify email message tweet save store commit push modify "
+    "change replace upsert register apply confirm accept decline sign fork drop clear reset "
+    "resolve unassign revoke grant checkout"
+)
+
+_SEGMENT = re.compile(r"__|[./:]")
+_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+_WORD = re.compile(r"[A-Za-z]+")
+#: How many of a description's first words are read for its verb.
+_DESCRIPTION_WORDS = 8
+
+
+def tool_words(name: str) -> list[str]:
+    """The words of a tool's own name, lower-cased (the last part of a namespaced name).
+
+    Examples
+    --------
+    >>> tool_words("mcp__github__create_issue"), tool_words("searchPages"), tool_words("a.b-c")
+    (['create', 'issue'], ['search', 'pages'], ['b', 'c'])
+    """
+    parts = [p for p in _SEGMENT.split(name) if p.strip("_- ")]
+    own = parts[-1] if parts else name
+    return [w.lower() for chunk in re.split(r"[_\-\s]+", own) for w in _CAMEL.findall(chunk)]
+
+
+def _verb(word: str) -> bool | None:
+    """``True`` for a retrieval verb, ``False`` for an action verb, else ``None``."""
+    forms = [word]
+    if word.endswith("s"):  # "creates", "searches"
+        forms += [word[:-1], word[:-2]] if word.endswith("es") else [word[:-1]]
+    elif word.endswith("ed"):  # "created", "posted"
+        forms += [word[:-1], word[:-2]]
+    for form in forms:
+        if form in ACTION_VERBS:
+            return False
+        if form in RETRIEVAL_VERBS:
+            return True
+    return None
+
+
+def _from_name(name: str) -> bool | None:
+    """What the leading word of the name says: counted, not counted, or ``None`` (no verb)."""
+    words = tool_words(name)
+    return _verb(words[0]) if words else None
+
+
+def _from_description(text: str) -> bool | None:
+    """What the first known verb among the description's first words says, else ``None``."""
+    for word in _WORD.findall(text)[:_DESCRIPTION_WORDS]:
+        said = _verb(word.lower())
+        if said is not None:
+            return said
+    return None
+
+
+class ToolCounting:
+    """Whether the gate counts a tool, and the source its run is kept under (see the module).
+
+    Parameters
+    ----------
+    count : {"retrieval", "all"} or callable, default "retrieval"
+        ``retrieval``: read the tool's name (and a description given to :meth:`describe`);
+        ``all``: count every tool; a callable ``count(name) -> bool`` decides (an error in
+        it is logged and the tool counted).
+    gate_tools, ignore_tools : sequence of str, optional
+        Names the user says to count / to leave alone; they win over ``count``.
+    groups : mapping of str to sequence of str, optional
+        Source name -> the tools counted together as that one source (counted unless
+        ignored).
+
+    Decisions are cached per name: the gate's hot path pays one dict look-up.
+    """
+
+    def __init__(
+        self,
+        count: str | Callable[[str], Any] = "retrieval",
+        *,
+        gate_tools: Sequence[str] | None = None,
+        ignore_tools: Sequence[str] | None = None,
+        groups: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
+        if not callable(count):
+            count = check_choice(count, "count", COUNT_MODES)
+        self.count = count
+        self.gate_tools = frozenset(
+            () if gate_tools is None else check_names(gate_tools, "gate_tools")
+        )
+        self.ignore_tools = frozenset(
+            () if ignore_tools is None else check_names(ignore_tools, "ignore_tools")
+        )
+        both = sorted(self.gate_tools & self.ignore_tools)
+        if both:
+            raise ConfigurationError(
+                f"gate_tools and ignore_tools both name {both[0]!r}: say once whether to count it"
+            )
+        self.groups = _check_groups(groups)
+        self._group_of = {tool: group for group, tools in self.groups.items() for tool in tools}
+        #: name -> (the source its run is kept under, whether it is counted)
+        self.cache: dict[str, tuple[str, bool]] = {}
+
+    def lookup(self, name: str) -> tuple[str, bool]:
+        """``(source key, counted)`` for a tool name, decided once and then cached."""
+        got = self.cache.get(name)
+        if got is None:
+            got = self.cache[name] = (self._group_of.get(name, name), self._decide(name, None))
+        return got
+
+    def key(self, name: str) -> str:
+        """The source a tool's run is kept under: its group's name, else its own."""
+        return self.lookup(name)[0]
+
+    def counted(self, name: str) -> bool:
+        """Whether the gate counts the tool ``name``."""
+        return self.lookup(name)[1]
+
+    def describe(self, name: str, description: str | None) -> bool:
+        """Decide ``name`` again with its description (an integration's tool list); cached.
+
+        Returns whether the tool is counted. Never raises: a name or description that is not
+        a string is taken as absent.
+        """
+        name = name if isinstance(name, str) else str(name)
+        text = description if isinstance(description, str) else None
+        counted = self._decide(name, text)
+        self.cache[name] = (self._group_of.get(name, name), counted)
+        return counted
+
+    def members(self, source: str) -> tuple[str, ...]:
+        """The tool names a source stands for: a group's tools, else the source itself."""
+        return tuple(self.groups.get(source, (source,)))
+
+    def _decide(self, name: str, description: str | None) -> bool:
+        if name in self.ignore_tools:
+            return False
+        if name in self.gate_tools or name in self._group_of or name in self.groups:
+            return True
+        if self.count == "all":
+            return True
+        if callable(self.count):
+            try:
+                return bool(self.count(name))
+            except Exception:
+                logger.warning("gate: count(%r) failed; the tool is counted", name, exc_info=True)
+                return True
+        said = _from_name(name)
+        if said is None and description:
+            said = _from_description(description)
+        return said is not False
+
+
+def _check_groups(groups: Any) -> dict[str, tuple[str, ...]]:
+    """``groups`` as ``{source: (tool, ...)}``; a tool in two groups is refused."""
+    if groups is None:
+        return {}
+    if not isinstance(groups, Mapping):
+        raise ConfigurationError(
+            f"groups must be a mapping of a source name to its tool names, such as "
+            f"{{'wiki': ['search_pages', 'read_section']}}, got {type(groups).__name__} "
+            f"{groups!r:.40}"
+        )
+    out: dict[str, tuple[str, ...]] = {}
+    seen: dict[str, str] = {}
+    for group, tools in groups.items():
+        if not isinstance(group, str) or not group:
+            raise ConfigurationError(
+                f"groups: a source name must be a non-empty string, got {group!r:.40}"
+            )
+        out[group] = check_names(tools, f"groups[{group!r}]")
+        for tool in out[group]:
+            if tool in seen and seen[tool] != group:
+                raise ConfigurationError(
+                    f"groups: {tool!r} is in both {seen[tool]!r} and {group!r}; a tool counts "
+                    f"under one source"
+                )
+            seen[tool] = group
+    return out

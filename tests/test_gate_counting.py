@@ -1,0 +1,212 @@
+"""Issue 49.3: which tools a gate counts — retrieval tools are sources, tools that act are not;
+the user's lists and groups win; a tool not counted is judged and recorded, never counted."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from uselessdetect import Verdict
+from uselessdetect.exceptions import ConfigurationError
+from uselessdetect.gate import StopGate
+from uselessdetect.gate._counting import ToolCounting, tool_words
+
+U, F = Verdict.USELESS, Verdict.USEFUL
+
+
+def always(sample: object) -> bool:
+    return True
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("search_pages", ["search", "pages"]),
+        ("createIssue", ["create", "issue"]),
+        ("HTTPGetRequest", ["http", "get", "request"]),
+        ("mcp__github__create_issue", ["create", "issue"]),
+        ("github.create_issue", ["create", "issue"]),
+        ("server/send-email", ["send", "email"]),
+        ("files:list", ["list"]),
+        ("wiki", ["wiki"]),
+    ],
+)
+def test_tool_names_split_into_the_words_of_the_tools_own_name(name: str, words: list) -> None:
+    assert tool_words(name) == words
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "search",
+        "wiki",
+        "get_weather",
+        "lookupEntity",
+        "mcp__fs__read_file",
+        "tavily_search",
+        "list_files",
+        "fetch",
+        "browse",
+        "query_db",
+        "calculator",
+        "issue_create",
+        "Search",
+    ],
+)
+def test_retrieval_and_unknown_names_are_counted(name: str) -> None:
+    d = StopGate(always, k=1).observe({"observation": "x"}, source=name)
+    assert d.counted and d.run == 1 and d.tripped
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "send_email",
+        "createIssue",
+        "mcp__github__delete_repo",
+        "book_flight",
+        "cancelBooking",
+        "post_message",
+        "update-record",
+        "payments.transfer_funds",
+        "submit",
+        "WriteFile",
+    ],
+)
+def test_a_leading_action_verb_means_judged_and_recorded_but_never_counted(name: str) -> None:
+    buf = io.StringIO()
+    gate = StopGate(always, k=1, record_to=buf)
+    ds = [gate.observe({"observation": "ok"}, source=name, episode="e") for _ in range(3)]
+    assert [(d.counted, d.run, d.tripped, d.would_trip) for d in ds] == [
+        (False, 0, False, False)
+    ] * 3
+    assert all(d.judgment is not None and d.judgment.verdict is U for d in ds)  # still judged
+    st = gate.state("e")
+    assert st["runs"] == {} and st["uncounted"] == 3 and st["observed"] == 3
+    gate.end("e")
+    steps = json.loads(buf.getvalue())["steps"]
+    assert [s["action"] for s in steps[:3]] == [name] * 3
+    assert steps[0]["gate"]["counted"] is False and steps[0]["judgments"]
+
+
+def test_an_uncounted_tool_keeps_a_trip_of_another_and_moves_no_shadow_rule() -> None:
+    gate = StopGate(always, k=2, shadow_rules=["cusum"])
+    gate.observe("x", source="search")
+    d = gate.observe("x", source="send_email")
+    assert not d.counted and not d.tripped and d.shadow_trips == ()
+    assert gate.state()["default"]["shadow_rules"][0]["statistics"] == {
+        "search": pytest.approx(1.386, abs=1e-3)
+    }
+    gate.observe("x", source="search")
+    d = gate.observe("x", source="send_email")
+    assert d.tripped and d.allowed == ("finish",) and not d.counted  # the episode is restricted
+
+
+def test_user_lists_win_over_the_name() -> None:
+    gate = StopGate(always, k=1, gate_tools=["send_email"], ignore_tools=["search"])
+    assert gate.observe("x", source="send_email").tripped
+    assert not gate.observe("x", source="search", episode="2").counted
+    with pytest.raises(ConfigurationError, match="gate_tools and ignore_tools both name 'a'"):
+        StopGate(always, gate_tools=["a"], ignore_tools=["a"])
+
+
+def test_count_all_and_a_callable() -> None:
+    assert StopGate(always, k=1, count="all").observe("x", source="send_email").tripped
+    gate = StopGate(always, k=1, count=lambda name: name.startswith("db_"))
+    assert gate.observe("x", source="db_write").counted
+    assert not gate.observe("x", source="search").counted
+
+    def broken(name: str) -> bool:
+        raise RuntimeError("bad count")
+
+    assert StopGate(always, k=1, count=broken).observe("x", source="send").counted  # logged
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "needle"),
+    [
+        ({"count": "retrieve"}, "count must be one of retrieval, all, got 'retrieve'"),
+        ({"count": None}, "count must be one of retrieval, all"),
+        ({"gate_tools": "search"}, "gate_tools must be a list of names"),
+        ({"ignore_tools": [3]}, "ignore_tools[0] must be a string"),
+        ({"groups": ["wiki"]}, "groups must be a mapping"),
+        ({"groups": {"wiki": "search"}}, "groups['wiki'] must be a list of names"),
+        ({"groups": {"a": ["x"], "b": ["x"]}}, "'x' is in both 'a' and 'b'"),
+        ({"groups": {"": ["x"]}}, "groups: a source name must be a non-empty string"),
+    ],
+)
+def test_bad_counting_parameters_are_refused_naming_them(kwargs: dict, needle: str) -> None:
+    with pytest.raises(ConfigurationError) as err:
+        StopGate(always, **kwargs)
+    assert needle in str(err.value) and "\n" not in str(err.value)
+
+
+def test_groups_count_several_tools_as_one_source_and_drop_them_together() -> None:
+    wiki = {"wiki": ["search_pages", "read_section"]}
+    gate = StopGate(
+        always,
+        k=3,
+        mode="drop_tool",
+        groups=wiki,
+        tools=["search_pages", "read_section", "web", "finish"],
+    )
+    runs = [gate.observe("x", source=s).run for s in ("search_pages", "read_section")]
+    d = gate.observe("x", source="search_pages")
+    assert runs == [1, 2] and d.run == 3 and d.tripped and d.source == "search_pages"
+    assert d.blocked == ("search_pages", "read_section") and d.allowed == ("web", "finish")
+    assert "from `wiki`" in (d.reason or "")
+    assert gate.state()["default"]["runs"] == {"wiki": 3}
+    assert gate.decision(source="read_section").run == 3
+    # a group member counts even when its name starts with an action verb
+    assert (
+        StopGate(always, k=1, groups={"db": ["write_row"]}).observe("x", source="write_row").tripped
+    )
+
+
+def test_a_description_decides_a_name_without_a_verb() -> None:
+    gate = StopGate(always, k=1)
+    assert gate.describe_tool("stripe", "Creates a payment intent.") is False
+    assert gate.describe_tool("wiki", "Use this tool to search Wikipedia.") is True
+    assert gate.describe_tool("weather", "Returns the forecast for a city.") is True  # no verb
+    assert gate.describe_tool("send_email", "Looks up nothing; sends mail.") is False  # name wins
+    assert not gate.observe("x", source="stripe").counted
+    assert gate.observe("x", source="wiki", episode="2").tripped
+    # the user's word still wins over a description
+    told = StopGate(always, gate_tools=["stripe"])
+    assert told.describe_tool("stripe", "Create a payment.") is True
+    assert gate.describe_tool(5, None) is True  # type: ignore[arg-type]  # never raises
+
+
+def test_the_decision_is_cached_per_name() -> None:
+    seen: list[str] = []
+
+    def count(name: str) -> bool:
+        seen.append(name)
+        return True
+
+    tc = ToolCounting(count)
+    for _ in range(3):
+        tc.lookup("search")
+    assert seen == ["search"] and tc.cache == {"search": ("search", True)}
+
+
+def test_a_decision_says_counted_in_its_dict() -> None:
+    d = StopGate(always).observe("x", source="send_email")
+    assert d.to_dict()["counted"] is False
+
+
+def test_the_docs_example_prints_what_its_comments_say() -> None:
+    import contextlib
+    import io as _io
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "gate.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```python\n(.*?)```", page, re.S) if "groups=" in b)
+    out = _io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(block, "docs/gate.md", "exec"), {"__name__": "__docs__"})
+    said = [line.split("# ", 1)[1] for line in block.splitlines() if "print(" in line]
+    assert out.getvalue().splitlines() == said
