@@ -64,8 +64,7 @@ SUMMARIES: dict[str, str] = {
     "mcp-proxy": "Serve MCP in front of an upstream MCP server, closing tools whose results "
     "are useless.",
     "probe": "Run an agent on a broken source at budget B and 2B and compare when it answers.",
-    "score": "Add `judgments` to every non-finish step of EPISODES (JSON Lines; "
-    "docs/formats.md).",
+    "score": "Add `judgments` to every non-finish step of EPISODES (JSON Lines; docs/formats.md).",
     "simulate": "Run a scripted agent on HotpotQA questions or FEVER claims under failure "
     "regimes (no LLM needed).",
     "train": "Train the classifier (or, with --detector semantic, the cross-encoder) on "
