@@ -24,6 +24,9 @@ from ._options import SEED, FloatRange
 
 __all__ = [
     "ALLOW_UNMATCHED",
+    "CASCADE_SCORE",
+    "COMBINE",
+    "COMBINE_HELP",
     "MIN_MATCHED",
     "RULE_PARAMS",
     "build_detectors",
@@ -93,8 +96,27 @@ def os_error_message(exc: OSError) -> str:
     return f"{name}: {what}" if name not in (None, "") else what
 
 
+#: How detector names combine: `uselessdetect detectors` prints it.
+COMBINE = (
+    "Combine names (quoted): 'keyword>lexical' = fallback chain, the first verdict that is "
+    "not unknown wins; 'classifier|semantic' = cascade, the cheap classifier decides where it "
+    "is sure and semantic judges the rest. semantic needs the semantic extra."
+)
+
+#: What a cascade's score is, said wherever one is printed.
+CASCADE_SCORE = (
+    "A cascade's score is rescaled, a ranking rather than a probability: results the cheap "
+    "detector decides lie in [0, 0.01) (useful) and [0.99, 1] (useless), the others get the "
+    "expensive detector's score centred so that its cut-off is 0.5."
+)
+
+#: The end of every ``-d``/``--gate`` help.
+COMBINE_HELP = f"{COMBINE} A cascade's score is rescaled (see `uselessdetect detectors`)."
+
+
 def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[[F], F]:
-    """The ``-d/--detector NAME[,NAME…]`` option (``a>b`` chains a Fallback)."""
+    """The ``-d/--detector NAME[,NAME…]`` option (``a>b`` chains a Fallback, ``a|b`` a
+    Cascade)."""
     return click.option(
         "-d",
         "--detector",
@@ -102,9 +124,7 @@ def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[
         default=default,
         show_default=True,
         metavar="NAME[,NAME…]",
-        help="Detector(s), comma-separated; 'keyword>lexical' (quoted) = the first "
-        "non-abstaining verdict wins. "
-        "See `uselessdetect detectors`.",
+        help=f"Detector(s), comma-separated. {COMBINE_HELP} See `uselessdetect detectors`.",
         **kwargs,
     )
 

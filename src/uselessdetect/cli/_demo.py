@@ -14,14 +14,14 @@ from ..fit import KFitter
 from ..io import read_episodes, sample_episodes_path, sample_hotpotqa_path
 from ..measure import evaluate_detector
 from ..sim import load_records, simulate
-from ._common import build_detectors, echo_json, progress, user_errors
+from ._common import COMBINE_HELP, build_detectors, echo_json, progress, user_errors
 
 #: The screen's width: the demo fits an 80-column terminal.
 WIDTH = 80
 #: Fallback chains shown beside the single detectors.
 CHAINS = ("keyword>lexical", "keyword>classifier")
 #: Cascades shown when both members are there (the semantic one needs its extra).
-CASCADES = ("lexical|semantic",)
+CASCADES = ("classifier|semantic",)
 #: The gate and fitter settings of parts 2 and 3.
 AGENT, BUDGET, PRICE = "persistent", 8, 0.01
 #: Detectors the demo cannot run on its own: they need something only the user has.
@@ -232,7 +232,8 @@ def _echo_fit(part: dict[str, Any]) -> None:
     "gate_detector",
     default="lexical",
     show_default=True,
-    help="Detector behind the gate and the fitter (a name, or 'oracle' for the true labels).",
+    help="Detector behind the gate and the fitter (a name, or 'oracle' for the true labels). "
+    f"{COMBINE_HELP}",
 )
 @click.option("--k", default=5, show_default=True, type=click.IntRange(1), help="Gate threshold.")
 @click.option("--json", "as_json", is_flag=True, help="Print all three parts as JSON.")

@@ -12,6 +12,7 @@ import click
 from ..fit import KFitter
 from ..io import read_episodes
 from ._common import (
+    COMBINE_HELP,
     echo_json,
     judge_options,
     progress,
@@ -70,7 +71,7 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     show_default=True,
     metavar="NAME",
     help="Whose judgments to replay (recorded ones, else scored now); "
-    "'oracle' = the labels themselves.",
+    f"'oracle' = the labels themselves. {COMBINE_HELP}",
 )
 @click.option(
     "--budget",

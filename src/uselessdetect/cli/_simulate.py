@@ -15,6 +15,7 @@ from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import SIX_REGIMES, iter_simulate, load_records
 from ._common import (
+    COMBINE_HELP,
     build_detectors,
     echo_json,
     gate_rule,
@@ -70,7 +71,7 @@ def gate_options(func: Any) -> Any:
                 metavar="DETECTOR",
                 default=None,
                 help="Put a StopGate in the harness judged by this detector "
-                "('oracle' = the environment's true labels).",
+                f"('oracle' = the environment's true labels). {COMBINE_HELP}",
             ),
             click.option(
                 "--k",
