@@ -13,8 +13,15 @@ from ..exceptions import UselessDetectError
 from ..fit import KFitter
 from ..io import read_episodes, sample_episodes_path, sample_hotpotqa_path
 from ..measure import evaluate_detector
-from ..sim import load_records, simulate
-from ._common import COMBINE_HELP, build_detectors, echo_json, progress, user_errors
+from ..sim import iter_simulate, load_records, simulate
+from ._common import (
+    COMBINE_HELP,
+    build_detectors,
+    echo_json,
+    judge_missing,
+    progress,
+    user_errors,
+)
 
 #: The screen's width: the demo fits an 80-column terminal.
 WIDTH = 80
@@ -91,7 +98,8 @@ def _gate_part(records: list[Any], detector: str, k: int) -> dict[str, Any]:
     """Part 2: the persistent agent on an always-failing source, without and with a gate."""
     common = {"regimes": "persistent", "budget": BUDGET, "random_state": 0}
     without = simulate(records, AGENT, **common)
-    gated = simulate(records, AGENT, gate=detector, k=k, **common)
+    runs = iter_simulate(records, AGENT, gate=detector, k=k, **common)
+    gated = list(progress(runs, label=f"gate ({detector})", length=len(records)))
     return {
         "agent": AGENT,
         "regime": "persistent",
@@ -116,7 +124,7 @@ def _fit_part(records: list[Any], detector: str) -> dict[str, Any]:
     """Part 3: KFitter replays the unaided agent's episodes under the paper's six regimes."""
     episodes = simulate(records, AGENT, regimes="six", budget=BUDGET, random_state=0)
     fitter = KFitter(detector=detector, budget=BUDGET, price=PRICE, random_state=0)
-    fitter.fit(episodes)
+    fitter.fit(progress(judge_missing(episodes, detector), label="k", length=len(episodes)))
     return {
         "detector": detector,
         "price": PRICE,

@@ -14,6 +14,7 @@ from ..io import read_episodes
 from ._common import (
     COMBINE_HELP,
     echo_json,
+    judge_missing,
     judge_options,
     progress,
     refuse_overwrite,
@@ -247,7 +248,9 @@ def fit_k(
         rule=rule,
         rule_params={p: v for p, v in rule_spec.items() if p != "rule"},
     )
-    eps = progress(read_episodes(episodes, strict=False), label="reading") if episodes else None
+    label = "reading" if detector == "oracle" else f"reading, judging with {detector}"
+    read = read_episodes(episodes, strict=False) if episodes else None
+    eps = progress(judge_missing(read, detector), label=label) if read is not None else None
     with warnings.catch_warnings():  # the note is echoed below instead
         warnings.simplefilter("ignore", UserWarning)
         fitter.fit(eps)
