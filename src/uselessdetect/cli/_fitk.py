@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 import warnings
 from typing import Any
@@ -33,10 +34,29 @@ LEGEND = (
     "whose source would have delivered it; utility CI = 95% bootstrap interval over episodes "
     "and P(best) = share of bootstrap resamples that choose this k (replay only); steps to "
     "false / true trip = mean number of results until k useless verdicts in a row on a "
-    "working source (from the FPR) / on a failed one (from the TPR), inf = never. Large "
-    "numbers are in e-notation: 7.038e+04 = 70,380 results, far more than a budget ever "
-    "sees, so false trips at that k are rare."
+    "working source (from the FPR) / on a failed one (from the TPR), inf = never."
 )
+
+
+def legend(table: str) -> str:
+    """:data:`LEGEND`, with an e-notation example taken from ``table`` when it prints one.
+
+    Examples
+    --------
+    >>> legend("| 3 | 1.5e+03 |").endswith("1.5e+03 = 1,500 results, far more than a budget "
+    ...                                    "ever sees, so false trips at that k are rare.")
+    True
+    >>> legend("| 3 | 12.5 |") == LEGEND
+    True
+    """
+    found = re.search(r"\b\d(?:\.\d+)?e\+\d+\b", table)
+    if found is None:
+        return LEGEND
+    value = found.group()
+    return (
+        f"{LEGEND} Large numbers are in e-notation: {value} = {float(value):,.0f} results, far "
+        "more than a budget ever sees, so false trips at that k are rare."
+    )
 
 
 #: What the rules table's columns mean.
@@ -285,8 +305,9 @@ def _echo_table(fitter: KFitter) -> None:
         click.echo(fitter.table(top=0 if fitter.rule == "all" else 5))
         click.echo(fitter.recommendation())
         return
-    click.echo(textwrap.fill(LEGEND, 96), err=True)  # stdout stays the table and the choice
-    click.echo(fitter.table())
+    table = fitter.table()
+    click.echo(textwrap.fill(legend(table), 96), err=True)  # stdout: the table and the choice
+    click.echo(table)
     click.echo(fitter.recommendation())
 
 
