@@ -30,8 +30,7 @@ __all__ = [
     "NotFittedError",
     "UnknownDetectorError",
     "UselessDetectError",
-    "install_hint",
-]
+]  # and install_hint, the one spelling of a missing extra's install command
 
 
 class UselessDetectError(Exception):

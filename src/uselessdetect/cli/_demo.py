@@ -96,7 +96,7 @@ def _outcome(episodes: list[Episode]) -> dict[str, float]:
 
 def _gate_part(records: list[Any], detector: str, k: int) -> dict[str, Any]:
     """Part 2: the persistent agent on an always-failing source, without and with a gate."""
-    common = {"regimes": "persistent", "budget": BUDGET, "random_state": 0}
+    common: dict[str, Any] = {"regimes": "persistent", "budget": BUDGET, "random_state": 0}
     without = simulate(records, AGENT, **common)
     runs = iter_simulate(records, AGENT, gate=detector, k=k, **common)
     gated = list(progress(runs, label=f"gate ({detector})", length=len(records)))

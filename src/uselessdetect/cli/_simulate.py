@@ -295,7 +295,7 @@ def simulate(
     refuse_overwrite(output, data, rate_match)
     records = records_from(data, limit, task)
     the_gate = rate_matched_gate(gate, rate_match, seed) if rate_match else gate
-    settings = {
+    settings: dict[str, Any] = {
         "regimes": regimes, "budget": budget, "failure_kind": failure_kind,
         "random_state": seed, "p_miss": p_miss, "p_memory": p_memory, "task": task,
         "backup": backup,
