@@ -35,7 +35,17 @@ def test_listing_marks_a_detector_whose_extra_is_missing(monkeypatch: pytest.Mon
 
 
 @pytest.mark.parametrize(
-    "command", [["score"], ["evaluate"], ["mcp-proxy"], ["fit-k"], ["simulate"], ["demo"]]
+    "command",
+    [
+        ["score"],
+        ["evaluate"],
+        ["mcp-proxy"],
+        ["fit-k"],
+        ["simulate"],
+        ["probe"],
+        ["demo"],
+        ["analyze"],
+    ],
 )
 def test_every_detector_help_explains_both_combinations(command: list[str]) -> None:
     text = " ".join(CliRunner().invoke(main, [*command, "-h"]).output.split())
