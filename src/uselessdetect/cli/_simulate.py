@@ -130,8 +130,8 @@ def summary_table(by: dict[str, float], n: int, ungated: float | None = None) ->
     persistent  0.250
     (4 episodes; success = share answered correctly)
     """
-    width = max(len("mean6, no gate"), *map(len, by)) + 2 if ungated is not None else 0
-    width = max(width, max(map(len, by), default=6) + 2)
+    names = [*by, "regime", *(["mean6, no gate"] if ungated is not None else [])]
+    width = max(map(len, names)) + 2
     rows = [f"{'regime':<{width}}success"] + [f"{r:<{width}}{v:.3f}" for r, v in by.items()]
     legend = f"({n} episodes; success = share answered correctly"
     with contextlib.suppress(ConfigurationError):  # not all six regimes were run
@@ -154,7 +154,10 @@ def ungated_mean6(
     if any(r not in by for r in SIX_REGIMES):
         return None
     plain = "persistent" if agent == "gated" else agent
-    return six_mean(success_by_regime(list(iter_simulate(records, plain, **settings))))
+    runs = iter_simulate(records, plain, **settings)
+    return six_mean(
+        success_by_regime(list(progress(runs, label="no gate", length=len(by) * len(records))))
+    )
 
 
 def _gate_fields(gate: str | None, k: int, mode: str, rule_spec: dict[str, Any]) -> dict[str, Any]:
