@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .exceptions import ConfigurationError, MissingDependencyError
+from .exceptions import ConfigurationError, MissingDependencyError, install_hint
 from .io import atomic_binary_writer, output_target
 
 __all__ = ["new_figure", "save_figure"]
@@ -25,7 +25,7 @@ def new_figure(figsize: tuple[float, float]) -> Any:
         from matplotlib.figure import Figure
     except ImportError:
         raise MissingDependencyError(
-            "plotting needs matplotlib; install it with: pip install 'uselessdetect[plot]'"
+            f"plotting needs matplotlib; install it with: {install_hint('plot')}"
         ) from None
     return Figure(figsize=figsize)
 

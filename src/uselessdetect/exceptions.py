@@ -30,7 +30,7 @@ __all__ = [
     "NotFittedError",
     "UnknownDetectorError",
     "UselessDetectError",
-]
+]  # and install_hint, the one spelling of a missing extra's install command
 
 
 class UselessDetectError(Exception):
@@ -104,7 +104,25 @@ class ConfigurationError(UselessDetectError, ValueError):
 
 
 class MissingDependencyError(UselessDetectError, ImportError):
-    """An optional extra that a feature needs is not installed (the message names the extra)."""
+    """An optional extra that a feature needs is not installed (the message names the extra).
+
+    The message ends with :func:`install_hint`, the install command in both its forms.
+    """
+
+
+def install_hint(extra: str) -> str:
+    """The command that installs an optional extra, from a package index and from a checkout.
+
+    Every missing-extra error ends with it, so the hint reads the same everywhere.
+
+    Examples
+    --------
+    >>> install_hint("plot")
+    "pip install 'uselessdetect[plot]' (in a source checkout: pip install -e '.[plot]')"
+    """
+    return (
+        f"pip install 'uselessdetect[{extra}]' (in a source checkout: pip install -e '.[{extra}]')"
+    )
 
 
 class ChatClientError(UselessDetectError, ConnectionError, ValueError):

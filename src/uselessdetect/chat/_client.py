@@ -23,7 +23,7 @@ import uuid
 import weakref
 from typing import Any
 
-from ..exceptions import ChatClientError, ConfigurationError, MissingDependencyError
+from ..exceptions import ChatClientError, ConfigurationError, MissingDependencyError, install_hint
 from ._cache import ResponseCache
 from ._reply import ChatReply, ToolCall, content_text, read_reply
 from ._slots import Slots
@@ -177,7 +177,7 @@ class ChatClient:
                     import openai
                 except ImportError as exc:
                     raise MissingDependencyError(
-                        "ChatClient needs the 'openai' package: pip install 'uselessdetect[openai]'"
+                        f"ChatClient needs the 'openai' package: {install_hint('openai')}"
                     ) from exc
                 if self._given is not None:
                     self._client = self._given.with_options(max_retries=0, timeout=self.timeout)
@@ -239,7 +239,7 @@ class ChatClient:
                     import openai
                 except ImportError as exc:
                     raise MissingDependencyError(
-                        "ChatClient needs the 'openai' package: pip install 'uselessdetect[openai]'"
+                        f"ChatClient needs the 'openai' package: {install_hint('openai')}"
                     ) from exc
                 settings = {k: v for k, v in given.items() if k != "token"}
                 client = openai.OpenAI(**settings)

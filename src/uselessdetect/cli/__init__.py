@@ -42,8 +42,42 @@ COMMANDS: dict[str, str] = {
 }
 
 
+#: command name -> its one-line summary, as click makes it from the command's help: the group's
+#: ``-h`` lists these without importing a command (tests/test_cli_startup.py keeps them equal).
+SUMMARIES: dict[str, str] = {
+    "analyze": "Tell whether stopping in EPISODES (JSON Lines) follows the evidence, the clock, "
+    "or earlier useful results.",
+    "compare": "Compare conditions (episode files, JSON Lines) with BASE on the same tasks.",
+    "corpus": "Build labeled samples (one search call each) for training and `evaluate`.",
+    "data": "List the real data files bundled with the package, or write a copy of one.",
+    "demo": "Tell the story on the bundled data: detectors, a gate, and the k to choose.",
+    "detectors": "List the registered detectors, one line each.",
+    "evaluate": "Judge labeled samples and report, per kind, the share judged correctly.",
+    "experiment": "Run the paper's experiment on a chat model: the failing-source environment "
+    "on DATA (a HotpotQA or FEVER file; default: the bundled sample) under the paper's "
+    "conditions, with the side-channel judgment and the belief elicitation on scratch copies, "
+    "one episode per task, regime, condition and budget.",
+    "fit-k": "Choose k, the run of useless judgments after which the gate allows only `finish`.",
+    "import": "Convert other agents' logs into the episode format (format: docs/formats.md).",
+    "judge-prompt": "Print the prompt the judge detector (-d judge) sends for a sample, to "
+    "check what your model will see.",
+    "mcp-proxy": "Serve MCP in front of an upstream MCP server, closing tools whose results "
+    "are useless.",
+    "probe": "Run an agent on a broken source at budget B and 2B and compare when it answers.",
+    "score": "Add `judgments` to every non-finish step of EPISODES (JSON Lines; docs/formats.md).",
+    "simulate": "Run a scripted agent on HotpotQA questions or FEVER claims under failure "
+    "regimes (no LLM needed).",
+    "train": "Train the classifier (or, with --detector semantic, the cross-encoder) on "
+    "labeled samples (or episodes with per-step labels).",
+}
+
+
 class _LazyGroup(click.Group):
-    """A group that imports a command's module only when the command is used or listed."""
+    """A group that imports a command's module only when the command is used.
+
+    Its ``-h`` lists the commands from :data:`SUMMARIES`, so help and ``--version`` import
+    no command module (and so neither scikit-learn nor numpy).
+    """
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
@@ -55,6 +89,14 @@ class _LazyGroup(click.Group):
         module, _, attr = target.partition(":")
         cmd: Any = getattr(importlib.import_module(module, __name__), attr)
         return cmd
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands section of ``-h``, as click writes it, from :data:`SUMMARIES`."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(n) for n in names)
+        rows = [(n, click.Command(n, help=SUMMARIES[n]).get_short_help_str(limit)) for n in names]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         """Run the command line; a closed or full standard stream is one error line (exit 1)."""

@@ -9,7 +9,14 @@ import click
 from ..io import read_episodes
 from ..measure import analyze as run_analysis
 from ..measure import analyze_by
-from ._common import echo_json, judge_options, progress, refuse_overwrite, user_errors
+from ._common import (
+    COMBINE_HELP,
+    echo_json,
+    judge_options,
+    progress,
+    refuse_overwrite,
+    user_errors,
+)
 from ._options import BUDGET, MAX_STRATA, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 
@@ -48,7 +55,7 @@ def _strata(value: str) -> list[int]:
     metavar="DETECTOR",
     help="Whose verdicts define useless/useful: a detector name ('keyword', 'lexical', "
     "'keyword>lexical', …) or 'oracle' (the per-step labels). Episodes without these "
-    "judgments are scored on the fly.",
+    f"judgments are scored on the fly. {COMBINE_HELP}",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import itertools
 import json
 import os
 import sys
@@ -12,6 +13,7 @@ from typing import Any, TypeVar
 
 import click
 
+from .._types import Episode, Sample
 from ..detectors import (
     Detector,
     detector_defaults,
@@ -24,6 +26,9 @@ from ._options import SEED, FloatRange
 
 __all__ = [
     "ALLOW_UNMATCHED",
+    "CASCADE_SCORE",
+    "COMBINE",
+    "COMBINE_HELP",
     "MIN_MATCHED",
     "RULE_PARAMS",
     "build_detectors",
@@ -32,6 +37,7 @@ __all__ = [
     "echo_json",
     "gate_rule",
     "judge_failures",
+    "judge_missing",
     "judge_options",
     "judges_checked",
     "load_callable",
@@ -93,8 +99,27 @@ def os_error_message(exc: OSError) -> str:
     return f"{name}: {what}" if name not in (None, "") else what
 
 
+#: How detector names combine: `uselessdetect detectors` prints it.
+COMBINE = (
+    "Combine names (quoted): 'keyword>lexical' = fallback chain, the first verdict that is "
+    "not unknown wins; 'classifier|semantic' = cascade, the cheap classifier decides where it "
+    "is sure and semantic judges the rest. semantic needs the semantic extra."
+)
+
+#: What a cascade's score is, said wherever one is printed.
+CASCADE_SCORE = (
+    "A cascade's score is rescaled, a ranking rather than a probability: results the cheap "
+    "detector decides lie in [0, 0.01) (useful) and [0.99, 1] (useless), the others get the "
+    "expensive detector's score centred so that its cut-off is 0.5."
+)
+
+#: The end of every ``-d``/``--gate`` help.
+COMBINE_HELP = f"{COMBINE} A cascade's score is rescaled (see `uselessdetect detectors`)."
+
+
 def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[[F], F]:
-    """The ``-d/--detector NAME[,NAME…]`` option (``a>b`` chains a Fallback)."""
+    """The ``-d/--detector NAME[,NAME…]`` option (``a>b`` chains a Fallback, ``a|b`` a
+    Cascade)."""
     return click.option(
         "-d",
         "--detector",
@@ -102,9 +127,7 @@ def detector_option(default: str | None = "lexical", **kwargs: Any) -> Callable[
         default=default,
         show_default=True,
         metavar="NAME[,NAME…]",
-        help="Detector(s), comma-separated; 'keyword>lexical' (quoted) = the first "
-        "non-abstaining verdict wins. "
-        "See `uselessdetect detectors`.",
+        help=f"Detector(s), comma-separated. {COMBINE_HELP} See `uselessdetect detectors`.",
         **kwargs,
     )
 
@@ -244,6 +267,48 @@ def progress(items: Iterable[T], *, label: str, length: int | None = None) -> It
         return
     with click.progressbar(items, label=label, length=length, file=sys.stderr) as bar:
         yield from bar
+
+
+#: The verdicts a recorded judgment may hold (anything else is judged again).
+_VERDICTS = ("useless", "useful", "unknown")
+
+
+def judge_missing(
+    episodes: Iterable[Episode], detector: str, *, chunk: int = 64
+) -> Iterator[Episode]:
+    """Judge, ``chunk`` episodes at a time, the tool calls that lack a ``detector`` judgment.
+
+    What the k fitter would judge in one batch after reading the last episode, judged here as
+    the episodes stream past (so a progress bar around this advances with the work): the calls
+    up to the first ``finish`` whose recorded verdict is missing, each given
+    ``{"verdict", "score"}`` with the detector's unrounded score (none for ``unknown``), as
+    the fitter reads them. ``oracle`` needs no judging: the episodes pass through.
+    """
+    if detector == "oracle":
+        yield from episodes
+        return
+    judge: Any = None
+    it = iter(episodes)
+    while batch := list(itertools.islice(it, chunk)):
+        pending = [(ep.steps[t], s) for ep in batch for t, s in _unjudged(ep, detector)]
+        if pending:
+            judge = judge or make_detector(detector).fit([]).judge_many
+            for (step, _), j in zip(pending, judge([s for _, s in pending]), strict=True):
+                known = j.verdict.value != "unknown" and 0.0 <= j.score <= 1.0
+                step.judgments[detector] = {
+                    "verdict": j.verdict.value,
+                    "score": float(j.score) if known else None,
+                }
+        yield from batch
+
+
+def _unjudged(ep: Episode, detector: str) -> Iterator[tuple[int, Sample]]:
+    """The calls before the first ``finish`` without a recorded verdict of ``detector``."""
+    first_finish = next((i for i, s in enumerate(ep.steps) if s.is_finish), len(ep.steps))
+    for t, sample in ep.samples():
+        j = ep.steps[t].judgments.get(detector)
+        if t < first_finish and not (isinstance(j, dict) and j.get("verdict") in _VERDICTS):
+            yield t, sample
 
 
 def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:

@@ -13,15 +13,22 @@ from ..exceptions import UselessDetectError
 from ..fit import KFitter
 from ..io import read_episodes, sample_episodes_path, sample_hotpotqa_path
 from ..measure import evaluate_detector
-from ..sim import load_records, simulate
-from ._common import build_detectors, echo_json, progress, user_errors
+from ..sim import iter_simulate, load_records, simulate
+from ._common import (
+    COMBINE_HELP,
+    build_detectors,
+    echo_json,
+    judge_missing,
+    progress,
+    user_errors,
+)
 
 #: The screen's width: the demo fits an 80-column terminal.
 WIDTH = 80
 #: Fallback chains shown beside the single detectors.
 CHAINS = ("keyword>lexical", "keyword>classifier")
 #: Cascades shown when both members are there (the semantic one needs its extra).
-CASCADES = ("lexical|semantic",)
+CASCADES = ("classifier|semantic",)
 #: The gate and fitter settings of parts 2 and 3.
 AGENT, BUDGET, PRICE = "persistent", 8, 0.01
 #: Detectors the demo cannot run on its own: they need something only the user has.
@@ -89,9 +96,10 @@ def _outcome(episodes: list[Episode]) -> dict[str, float]:
 
 def _gate_part(records: list[Any], detector: str, k: int) -> dict[str, Any]:
     """Part 2: the persistent agent on an always-failing source, without and with a gate."""
-    common = {"regimes": "persistent", "budget": BUDGET, "random_state": 0}
+    common: dict[str, Any] = {"regimes": "persistent", "budget": BUDGET, "random_state": 0}
     without = simulate(records, AGENT, **common)
-    gated = simulate(records, AGENT, gate=detector, k=k, **common)
+    runs = iter_simulate(records, AGENT, gate=detector, k=k, **common)
+    gated = list(progress(runs, label=f"gate ({detector})", length=len(records)))
     return {
         "agent": AGENT,
         "regime": "persistent",
@@ -116,7 +124,7 @@ def _fit_part(records: list[Any], detector: str) -> dict[str, Any]:
     """Part 3: KFitter replays the unaided agent's episodes under the paper's six regimes."""
     episodes = simulate(records, AGENT, regimes="six", budget=BUDGET, random_state=0)
     fitter = KFitter(detector=detector, budget=BUDGET, price=PRICE, random_state=0)
-    fitter.fit(episodes)
+    fitter.fit(progress(judge_missing(episodes, detector), label="k", length=len(episodes)))
     return {
         "detector": detector,
         "price": PRICE,
@@ -232,7 +240,8 @@ def _echo_fit(part: dict[str, Any]) -> None:
     "gate_detector",
     default="lexical",
     show_default=True,
-    help="Detector behind the gate and the fitter (a name, or 'oracle' for the true labels).",
+    help="Detector behind the gate and the fitter (a name, or 'oracle' for the true labels). "
+    f"{COMBINE_HELP}",
 )
 @click.option("--k", default=5, show_default=True, type=click.IntRange(1), help="Gate threshold.")
 @click.option("--json", "as_json", is_flag=True, help="Print all three parts as JSON.")

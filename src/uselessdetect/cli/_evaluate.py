@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from typing import Any
 
@@ -19,6 +20,7 @@ from ..measure import (
     tune_cutoffs,
 )
 from ._common import (
+    CASCADE_SCORE,
     build_detectors,
     detector_option,
     echo_json,
@@ -33,12 +35,26 @@ from ._options import JOBS
 
 #: What the table's columns mean, printed under it.
 LEGEND = (
-    "Columns: '<kind> judged useless' = share of that kind's results judged useless ('gold "
-    "judged useful' for gold pages; 'correct' where a kind has one label); useless recall = "
+    "Columns: '<kind> → useless' = share of that kind's results judged useless, '<kind> → "
+    "useful' = share judged useful (gold pages), '<kind> judged useless' = share judged useless "
+    "where the kind holds both labels; useless recall = "
     "share of the useless results judged useless; useful recall = share of the useful ones "
     "judged useful; AUC = area under the ROC curve of the scores (0.5 = chance, 1 = perfect); "
     "abstain = share given no verdict; samples/s = judging speed on this machine."
 )
+
+
+def shown_table(table: str, *, tty: bool) -> str:
+    """The Markdown table as printed: in a terminal a cascade's ``|`` loses its escape.
+
+    Examples
+    --------
+    >>> print(shown_table("| lexical\\\\|semantic | 0.9 |", tty=True))
+    | lexical|semantic | 0.9 |
+    >>> print(shown_table("| lexical\\\\|semantic | 0.9 |", tty=False))
+    | lexical\\|semantic | 0.9 |
+    """
+    return table.replace("\\|", "|") if tty else table
 
 
 def _cut(value: float | None) -> str:
@@ -185,7 +201,9 @@ def evaluate(
             }
         )
         return
-    click.echo(format_table(list(reports.values())))
+    click.echo(shown_table(format_table(list(reports.values())), tty=sys.stdout.isatty()))
+    if any("cascade" in rep.extra for rep in reports.values()):
+        click.echo("\n" + textwrap.fill(CASCADE_SCORE, 96, break_on_hyphens=False), err=True)
     for name, rep in reports.items():
         if "cascade" in rep.extra:
             c = rep.extra["cascade"]

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from ..exceptions import ConfigurationError
+from ..exceptions import ConfigurationError, MissingDependencyError, install_hint
 from ..io import MAX_BUDGET
 from ._common import echo_json, refuse_overwrite, rule_options, user_errors
 from ._options import SEED
@@ -28,11 +28,23 @@ def _budgets(value: str) -> tuple[int, ...]:
     return out
 
 
+def _require_openai() -> None:
+    """One error line naming the extra when the ``openai`` package is missing (before any cell)."""
+    try:
+        import openai  # noqa: F401
+    except ImportError:
+        raise MissingDependencyError(
+            f"experiment talks to the server through the 'openai' package, which is not "
+            f"installed: {install_hint('openai')}"
+        ) from None
+
+
 def _client(base_url: str | None, model: str | None, **kw: Any) -> Any:
     from ..judges import ChatClient
 
     if not model:
         raise click.UsageError("--model is required to talk to a server")
+    _require_openai()
     return ChatClient(base_url=base_url, model=model, **kw)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 import warnings
 from typing import Any
@@ -12,7 +13,9 @@ import click
 from ..fit import KFitter
 from ..io import read_episodes
 from ._common import (
+    COMBINE_HELP,
     echo_json,
+    judge_missing,
     judge_options,
     progress,
     refuse_overwrite,
@@ -31,10 +34,29 @@ LEGEND = (
     "whose source would have delivered it; utility CI = 95% bootstrap interval over episodes "
     "and P(best) = share of bootstrap resamples that choose this k (replay only); steps to "
     "false / true trip = mean number of results until k useless verdicts in a row on a "
-    "working source (from the FPR) / on a failed one (from the TPR), inf = never. Large "
-    "numbers are in e-notation: 7.038e+04 = 70,380 results, far more than a budget ever "
-    "sees, so false trips at that k are rare."
+    "working source (from the FPR) / on a failed one (from the TPR), inf = never."
 )
+
+
+def legend(table: str) -> str:
+    """:data:`LEGEND`, with an e-notation example taken from ``table`` when it prints one.
+
+    Examples
+    --------
+    >>> legend("| 3 | 1.5e+03 |").endswith("1.5e+03 = 1,500 results, far more than a budget "
+    ...                                    "ever sees, so false trips at that k are rare.")
+    True
+    >>> legend("| 3 | 12.5 |") == LEGEND
+    True
+    """
+    found = re.search(r"\b\d(?:\.\d+)?e\+\d+\b", table)
+    if found is None:
+        return LEGEND
+    value = found.group()
+    return (
+        f"{LEGEND} Large numbers are in e-notation: {value} = {float(value):,.0f} results, far "
+        "more than a budget ever sees, so false trips at that k are rare."
+    )
 
 
 #: What the rules table's columns mean.
@@ -70,7 +92,7 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     show_default=True,
     metavar="NAME",
     help="Whose judgments to replay (recorded ones, else scored now); "
-    "'oracle' = the labels themselves.",
+    f"'oracle' = the labels themselves. {COMBINE_HELP}",
 )
 @click.option(
     "--budget",
@@ -246,7 +268,9 @@ def fit_k(
         rule=rule,
         rule_params={p: v for p, v in rule_spec.items() if p != "rule"},
     )
-    eps = progress(read_episodes(episodes, strict=False), label="reading") if episodes else None
+    label = "reading" if detector == "oracle" else f"reading, judging with {detector}"
+    read = read_episodes(episodes, strict=False) if episodes else None
+    eps = progress(judge_missing(read, detector), label=label) if read is not None else None
     with warnings.catch_warnings():  # the note is echoed below instead
         warnings.simplefilter("ignore", UserWarning)
         fitter.fit(eps)
@@ -281,8 +305,9 @@ def _echo_table(fitter: KFitter) -> None:
         click.echo(fitter.table(top=0 if fitter.rule == "all" else 5))
         click.echo(fitter.recommendation())
         return
-    click.echo(textwrap.fill(LEGEND, 96), err=True)  # stdout stays the table and the choice
-    click.echo(fitter.table())
+    table = fitter.table()
+    click.echo(textwrap.fill(legend(table), 96), err=True)  # stdout: the table and the choice
+    click.echo(table)
     click.echo(fitter.recommendation())
 
 

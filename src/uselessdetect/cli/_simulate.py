@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from ..measure import mean6
 from ..measure import success_rates as success_by_regime
 from ..sim import SIX_REGIMES, iter_simulate, load_records
 from ._common import (
+    COMBINE_HELP,
     build_detectors,
     echo_json,
     gate_rule,
@@ -70,7 +72,7 @@ def gate_options(func: Any) -> Any:
                 metavar="DETECTOR",
                 default=None,
                 help="Put a StopGate in the harness judged by this detector "
-                "('oracle' = the environment's true labels).",
+                f"('oracle' = the environment's true labels). {COMBINE_HELP}",
             ),
             click.option(
                 "--k",
@@ -116,16 +118,62 @@ def six_mean(by: dict[str, float]) -> float:
     return mean6({r: by[r] for r in SIX_REGIMES if r in by})
 
 
-def summary_table(by: dict[str, float], n: int) -> str:
-    """Success per regime and mean6 as a small text table."""
-    width = max(map(len, by), default=6) + 2
+def summary_table(by: dict[str, float], n: int, ungated: float | None = None) -> str:
+    """Success per regime and mean6 (with ``ungated``: no gate's beside it) as a small table.
+
+    The legend explains only what the table prints.
+
+    Examples
+    --------
+    >>> print(summary_table({"persistent": 0.25}, 4))
+    regime      success
+    persistent  0.250
+    (4 episodes; success = share answered correctly)
+    """
+    names = [*by, "regime", *(["mean6, no gate"] if ungated is not None else [])]
+    width = max(map(len, names)) + 2
     rows = [f"{'regime':<{width}}success"] + [f"{r:<{width}}{v:.3f}" for r, v in by.items()]
+    legend = f"({n} episodes; success = share answered correctly"
     with contextlib.suppress(ConfigurationError):  # not all six regimes were run
         rows.append(f"{'mean6':<{width}}{six_mean(by):.3f}")
-    rows.append(
-        f"({n} episodes; success = share answered correctly; mean6 = its mean over the six)"
+        legend += "; mean6 = its mean over the six regimes"
+        if ungated is not None:
+            rows.append(f"{'mean6, no gate':<{width}}{ungated:.3f}")
+            legend += "; no gate = the same agent and draws without the gate"
+    return "\n".join([*rows, textwrap.fill(legend + ")", 96)])
+
+
+def ungated_mean6(
+    by: dict[str, float], records: list[Any], agent: str, settings: dict[str, Any]
+) -> float | None:
+    """mean6 of the same agent and draws without a gate; ``None`` unless ``by`` (the gated
+    run's success per regime) holds the six regimes.
+
+    ``gated`` is the persistent agent behind a gate, so its ungated twin is ``persistent``.
+    """
+    if any(r not in by for r in SIX_REGIMES):
+        return None
+    plain = "persistent" if agent == "gated" else agent
+    runs = iter_simulate(records, plain, **settings)
+    return six_mean(
+        success_by_regime(list(progress(runs, label="no gate", length=len(by) * len(records))))
     )
-    return "\n".join(rows)
+
+
+def _gate_fields(gate: str | None, k: int, mode: str, rule_spec: dict[str, Any]) -> dict[str, Any]:
+    """The JSON report's gate settings: all null when no gate ran."""
+    if gate is None:
+        return {"k": None, "rule": None, "mode": None}
+    return {"k": k, "rule": gate_rule(rule_spec, k), "mode": mode}
+
+
+def worse_note(gated: float, ungated: float) -> str:
+    """The note printed when a gate makes mean6 worse than no gate."""
+    return (
+        f"note: this gate makes mean6 worse than no gate ({gated:.3f} vs {ungated:.3f}): it "
+        "trips on sources that would have recovered or on useful results judged useless; try "
+        "a larger --k (or --h), or another detector (`uselessdetect fit-k` chooses k)"
+    )
 
 
 def agent_option(default: str) -> Any:
@@ -238,7 +286,9 @@ def simulate(
     Examples:
       uselessdetect simulate --agent persistent -o episodes.jsonl
       uselessdetect simulate hotpot.json --agent persistent --gate oracle --k 5
-      uselessdetect simulate --gate classifier --rule cusum --h 4 --failure-kind plausible
+      uselessdetect simulate --gate classifier --k 5 --failure-kind plausible
+      uselessdetect simulate --gate classifier --rule cusum --h 4
+          (a gate that trips too early: the report says it lowers mean6 below no gate's)
       uselessdetect simulate hotpot.json --agent clock --regimes clean,persistent --json
       uselessdetect simulate hotpot.json --gate 'keyword>lexical' --limit 50 -o -
       uselessdetect simulate --task fever --gate oracle -o fever.jsonl
@@ -248,22 +298,13 @@ def simulate(
     refuse_overwrite(output, data, rate_match)
     records = records_from(data, limit, task)
     the_gate = rate_matched_gate(gate, rate_match, seed) if rate_match else gate
-    episodes = iter_simulate(
-        records,
-        agent,
-        regimes=regimes,
-        budget=budget,
-        gate=the_gate,
-        k=k,
-        mode=mode,
-        failure_kind=failure_kind,
-        random_state=seed,
-        p_miss=p_miss,
-        p_memory=p_memory,
-        task=task,
-        backup=backup,
-        rule=rule_spec,
-    )
+    settings: dict[str, Any] = {
+        "regimes": regimes, "budget": budget, "failure_kind": failure_kind,
+        "random_state": seed, "p_miss": p_miss, "p_memory": p_memory, "task": task,
+        "backup": backup,
+    }  # fmt: skip
+    episodes = iter_simulate(records, agent, gate=the_gate, k=k, mode=mode, rule=rule_spec,
+                             **settings)  # fmt: skip
     n_regimes = len(regimes.split(",")) if regimes.strip() != "six" else 6
     kept: list[Any] = []
     bar = progress(episodes, label="simulating", length=len(records) * n_regimes)
@@ -276,27 +317,31 @@ def simulate(
         kept = list(bar)
     by = success_by_regime(kept)
     to_err = output == "-"
+    the_gate_name = gate or ("oracle" if agent == "gated" else None)
+    ungated = ungated_mean6(by, records, agent, settings) if the_gate_name else None
     if as_json:
         report: dict[str, Any] = {
             "agent": agent,
             "budget": budget,
-            "gate": gate or ("oracle" if agent == "gated" else None),
-            "k": k,
-            "rule": gate_rule(rule_spec, k),
-            "mode": mode,
+            "gate": the_gate_name,
+            **_gate_fields(the_gate_name, k, mode, rule_spec),
             "task": kept[0].raw.get("task") if kept else task,
             "backup": backup,
             "episodes": len(kept),
             "success": by,
+            "mean6": None,
         }
-        report["mean6"] = None
         with contextlib.suppress(ConfigurationError):
             report["mean6"] = six_mean(by)
+        if the_gate_name:
+            report["mean6_without_gate"] = ungated
         if to_err:
             click.echo(json.dumps(report, indent=2), err=True)
         else:
             echo_json(report)
         return
-    click.echo(summary_table(by, len(kept)), err=to_err)
+    click.echo(summary_table(by, len(kept), ungated), err=to_err)
+    if ungated is not None and six_mean(by) < ungated:
+        click.echo(textwrap.fill(worse_note(six_mean(by), ungated), 96), err=True)
     if output not in (None, "-"):
         click.echo(f"wrote {len(kept)} episodes to {Path(output)}", err=True)

@@ -11,13 +11,19 @@ The built-ins are also listed here, so a source checkout that was never installe
 A name of the form ``"a>b>c"`` builds a :class:`Fallback` over those detectors: the first one
 that does not abstain gives the verdict (e.g. ``"keyword>lexical"``). A name of the form
 ``"cheap|expensive"`` builds a :class:`Cascade`: the cheap detector decides where it is sure and
-sends the rest on (e.g. ``"lexical|semantic"``; ``|`` binds loosest, so
-``"keyword>lexical|semantic"`` cascades from the fallback chain).
+sends the rest on (e.g. ``"classifier|semantic"``, the one that saves work; ``|`` binds loosest,
+so ``"keyword>classifier|semantic"`` cascades from the fallback chain). A cascade's score is
+rescaled: one ranking in which the cheap detector's sure results sit at the ends and the
+expensive detector's scores, centred on its cut-off, in between.
+
+:func:`missing_extra` names the optional extra a built-in detector needs when it is not
+installed (``semantic`` needs the ``semantic`` extra).
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,7 +31,7 @@ from contextvars import ContextVar
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any
 
-from ..exceptions import ConfigurationError, UnknownDetectorError
+from ..exceptions import ConfigurationError, UnknownDetectorError, install_hint
 from ._base import Detector, as_samples, tune_cutoff
 from ._cascade import Cascade
 from ._combine import Fallback
@@ -62,6 +68,7 @@ __all__ = [
     "detector_defaults",
     "fitted_judges",
     "make_detector",
+    "missing_extra",
     "p_useless_from_tokens",
     "parse_answer",
     "parse_text",
@@ -138,6 +145,34 @@ def available_detectors() -> dict[str, str]:
     return out
 
 
+#: Built-in detector -> (its extra, the modules that extra installs).
+EXTRAS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "semantic": ("semantic", ("onnxruntime", "tokenizers")),
+}
+
+
+def missing_extra(name: str) -> str | None:
+    """The install command of the extra detector ``name`` needs, when that extra is missing.
+
+    ``None`` when the detector needs no extra or its extra is installed (nothing is imported:
+    the check only looks the modules up).
+
+    Examples
+    --------
+    >>> missing_extra("lexical") is None
+    True
+    """
+    extra, modules = EXTRAS.get(name, ("", ()))
+    for module in modules:
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except (ImportError, ValueError):  # a module set to None in sys.modules, a bad spec
+            found = False
+        if not found:
+            return install_hint(extra)
+    return None
+
+
 def detector_class(name: str) -> type[Detector]:
     """The class registered under ``name``.
 
@@ -150,7 +185,8 @@ def detector_class(name: str) -> type[Detector]:
     if name not in reg:
         raise UnknownDetectorError(
             f"unknown detector {name!r}; expected one of {', '.join(sorted(reg))} "
-            f"(or a fallback chain such as 'keyword>lexical')"
+            f"(or a fallback chain such as 'keyword>lexical', or a cascade such as "
+            f"'classifier|semantic')"
         )
     return _load(reg[name])
 
@@ -241,7 +277,7 @@ def _cascade(name: str, params: dict[str, Any]) -> Detector:
     if not cheap or not expensive or "|" in cheap:
         raise UnknownDetectorError(
             f"{name!r}: a cascade names one cheap and one expensive detector around one '|' "
-            "(e.g. 'lexical|semantic')"
+            "(e.g. 'classifier|semantic')"
         )
     unknown = sorted(set(params) - {"low", "high"})
     if unknown:

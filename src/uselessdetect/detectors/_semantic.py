@@ -10,14 +10,19 @@ from typing import Any
 import numpy as np
 
 from .._types import Sample
-from ..exceptions import ConfigurationError, MissingDependencyError, ModelIntegrityError
+from ..exceptions import (
+    ConfigurationError,
+    MissingDependencyError,
+    ModelIntegrityError,
+    install_hint,
+)
 from ..failures import is_failure_message
 from ._base import Detector, tune_cutoff
 from ._semantic_text import segments
 
 __all__ = ["SemanticDetector"]
 
-INSTALL_HINT = "pip install -e '.[semantic]' (or pip install 'uselessdetect[semantic]')"
+INSTALL_HINT = install_hint("semantic")
 
 
 def _runtime() -> tuple[Any, Any]:

@@ -26,13 +26,13 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..exceptions import ConfigurationError, MissingDependencyError
+from ..exceptions import ConfigurationError, MissingDependencyError, install_hint
 from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
 
 __all__ = ["base_model_dir", "semantic_corpus", "train_semantic"]
 
 TRAIN_HINT = (
-    "pip install -e '.[train-semantic]' (torch: pip install torch, CPU build, see docs/semantic.md)"
+    f"{install_hint('train-semantic')}; torch: pip install torch, CPU build, see docs/semantic.md"
 )
 
 

@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Se
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from ..exceptions import MissingDependencyError
+from ..exceptions import MissingDependencyError, install_hint
 from ..gate import GateDecision, StopGate, label_scope, take_label
 
 __all__ = [
@@ -59,14 +59,14 @@ def require_extra(module: str, extra: str, what: str) -> Iterator[None]:
     Traceback (most recent call last):
     ...
     uselessdetect.exceptions.MissingDependencyError: uselessdetect.integrations.langchain needs \
-LangChain v1: pip install 'uselessdetect[langchain]'
+LangChain v1: pip install 'uselessdetect[langchain]' (in a source checkout: pip install -e \
+'.[langchain]')
     """
     try:
         yield
     except ImportError as exc:
         raise MissingDependencyError(
-            f"uselessdetect.integrations.{module} needs {what}: "
-            f"pip install 'uselessdetect[{extra}]'"
+            f"uselessdetect.integrations.{module} needs {what}: {install_hint(extra)}"
         ) from exc
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from ..exceptions import MissingDependencyError
+from ..exceptions import MissingDependencyError, install_hint
 from ..gate import StopGate
 from ._common import logger
 from ._mcp_gate import McpGate
@@ -16,7 +16,7 @@ try:
     from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise MissingDependencyError(
-        "uselessdetect.integrations.mcp needs the MCP SDK: pip install 'uselessdetect[mcp]'"
+        f"uselessdetect.integrations.mcp needs the MCP SDK: {install_hint('mcp')}"
     ) from exc
 
 __all__ = ["GatedClientSession", "StopGateMiddleware", "connection_of"]

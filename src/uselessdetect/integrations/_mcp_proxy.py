@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 from contextlib import AsyncExitStack
 from typing import Any
 
-from ..exceptions import ConfigurationError, MissingDependencyError
+from ..exceptions import ConfigurationError, MissingDependencyError, install_hint
 from ..gate import StopGate
 from ._common import logger
 from ._mcp import StopGateMiddleware, connection_of
@@ -27,7 +27,7 @@ try:
     from pydantic import ValidationError
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise MissingDependencyError(
-        "uselessdetect.integrations.mcp needs the MCP SDK: pip install 'uselessdetect[mcp]'"
+        f"uselessdetect.integrations.mcp needs the MCP SDK: {install_hint('mcp')}"
     ) from exc
 
 __all__ = ["McpProxy"]

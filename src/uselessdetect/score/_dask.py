@@ -9,7 +9,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from ..exceptions import ConfigurationError, MissingDependencyError
+from ..exceptions import ConfigurationError, MissingDependencyError, install_hint
 from ..io import Partition
 
 __all__ = ["dask_client", "map_ordered"]
@@ -20,7 +20,7 @@ def _distributed() -> Any:
         import distributed
     except ImportError:
         raise MissingDependencyError(
-            "running on a Dask cluster needs the dask extra: pip install 'uselessdetect[dask]'"
+            f"running on a Dask cluster needs the dask extra: {install_hint('dask')}"
         ) from None
     return distributed
 
