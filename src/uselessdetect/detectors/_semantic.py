@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
+from .._checks import MAX_JOBS, check_count, check_number, check_params
 from .._types import Sample
 from ..exceptions import ConfigurationError, MissingDependencyError, ModelIntegrityError
 from ..failures import is_failure_message
@@ -30,6 +33,30 @@ def _runtime() -> tuple[Any, Any]:
             f"{INSTALL_HINT}"
         ) from None
     return onnxruntime, tokenizers
+
+
+def _optional_count(low: int, high: int) -> Callable[[Any, str], int | None]:
+    """A check of ``None`` or an integer in ``[low, high]`` (``_checks``' message, "or None")."""
+
+    def check(value: Any, name: str) -> int | None:
+        if value is None:
+            return None
+        try:
+            return check_count(value, name, low=low, high=high)
+        except ConfigurationError as exc:
+            raise ConfigurationError(str(exc).replace(", got", " or None, got", 1)) from None
+
+    return check
+
+
+def _check_path(value: Any, name: str) -> Any:
+    """``value`` unchanged when it is ``None`` or a path (``str``, ``os.PathLike``)."""
+    if value is None or (isinstance(value, (str, os.PathLike)) and str(value)):
+        return value
+    raise ConfigurationError(
+        f"{name} must be a model file's path (a non-empty str or os.PathLike) or None, got "
+        f"{type(value).__name__} {value!r:.40}"
+    )
 
 
 class _Encoder:
@@ -130,6 +157,18 @@ class SemanticDetector(Detector):
 
     name = "semantic"
 
+    #: Every parameter's check, run by ``fit`` (scikit-learn's convention): each names the
+    #: parameter, the value and the allowed range. ``max_length`` is checked once more
+    #: against the loaded model's position embeddings.
+    _parameter_constraints: ClassVar[Mapping[str, Callable[[Any, str], Any]]] = {
+        "model_path": _check_path,
+        "cutoff": partial(check_number, low=0, high=1, optional=True),
+        "min_useful_recall": partial(check_number, low=0, low_open=True, high=1),
+        "max_length": _optional_count(16, 512),
+        "batch_size": partial(check_count, low=1),
+        "threads": _optional_count(1, MAX_JOBS),
+    }
+
     def __init__(
         self,
         *,
@@ -150,16 +189,10 @@ class SemanticDetector(Detector):
     def _learns_cutoff(self) -> bool:
         return True
 
-    def _check_own_params(self) -> None:
-        if self.max_length is not None and not 16 <= int(self.max_length) <= 512:
-            raise ConfigurationError(f"max_length must lie in [16, 512], got {self.max_length!r}")
-        if int(self.batch_size) < 1:
-            raise ConfigurationError(f"batch_size must be at least 1, got {self.batch_size!r}")
-        if self.threads is not None and int(self.threads) < 1:
-            raise ConfigurationError(f"threads must be at least 1 or None, got {self.threads!r}")
+    def _check_params(self) -> None:
+        check_params(self._parameter_constraints, self.get_params())
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
-        self._check_own_params()
         self._load()
         if y is not None and self.cutoff is None:
             self.cutoff_ = tune_cutoff(self._raw_scores(samples), y, self._min_useful_recall())
