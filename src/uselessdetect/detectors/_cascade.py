@@ -136,7 +136,7 @@ class Cascade(Detector):
         high = check_number(self.high, "high", low=0, high=1, optional=True)
         if high is not None and low > high:
             raise ConfigurationError(
-                f"low must be <= high (or high None), got low={low!r:.40}, high={high!r:.40}"
+                f"expected low <= high (or high None), got low={low!r:.40}, high={high!r:.40}"
             )
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:

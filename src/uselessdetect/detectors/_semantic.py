@@ -101,6 +101,35 @@ class _Encoder:
         return a, m, t
 
 
+#: What the tokenizer encodes once at load: a pair with a character no vocabulary holds
+#: (U+2603, the snowman), so a tokenizer without its unknown-word token fails there.
+_PROBE = Sample("Who founded Creed? \u2603", "Creed is a band. \u2603", query="Creed")
+
+
+def _encoder_of(tok_text: str, length: int, rows: dict[str, int], path: Path) -> _Encoder:
+    """The encoder of a tokenizer's JSON text, refused unless it runs with the graph."""
+    from ._semantic_card import check_tokenizer
+
+    _, tokenizers = _runtime()
+    where = f"tokenizer file {path.with_name(path.stem + '.tokenizer.json')}"
+    try:
+        tok = tokenizers.Tokenizer.from_str(tok_text)
+    except Exception as exc:  # noqa: BLE001 - the Rust parser raises plain Exception
+        raise ModelIntegrityError(f"{where}: not readable ({exc})") from None
+    check_tokenizer(tok, rows, where)
+    encoder = _Encoder(tok, length)
+    try:
+        ids, types = encoder.encode_rows([_PROBE])
+    except Exception as exc:  # noqa: BLE001 - tokenizers raises plain Exception
+        raise ModelIntegrityError(f"{where}: cannot encode a test pair ({exc})") from None
+    if max(types[0]) >= rows.get("types", 2):
+        raise ModelIntegrityError(
+            f"{where}: segment ids up to {max(types[0])}, past the model's "
+            f"{rows.get('types', 2)} token-type embeddings"
+        )
+    return encoder
+
+
 class SemanticDetector(Detector):
     """Small cross-encoder that reads meaning: fine-tuned MiniLM, int8, run by onnxruntime.
 
@@ -199,17 +228,35 @@ class SemanticDetector(Detector):
 
     # ------------------------------------------------------------------ loading
     def _load(self, *, check: bool = True) -> None:
-        from ._semantic_io import read_semantic_model
+        from ..io import card_path
+        from ._semantic_card import check_card, embedding_rows
+        from ._semantic_io import SEMANTIC_FORMAT, read_semantic_model, resolve_path
 
-        ort, tokenizers = _runtime()
-        model, tok_text, card = read_semantic_model(self.model_path, check=check)
-        try:
-            tok = tokenizers.Tokenizer.from_str(tok_text)
-        except Exception as exc:  # noqa: BLE001 - the Rust parser raises plain Exception
-            raise ModelIntegrityError(
-                f"tokenizer of the semantic model: not readable ({exc})"
-            ) from None
-        length = self.max_length if self.max_length is not None else card.get("max_length", 256)
+        path = resolve_path(self.model_path)
+        model, tok_text, card = read_semantic_model(path, check=check)
+        rows = embedding_rows(model)
+        cutoff, length = float(self.default_cutoff), 256
+        if check:  # a card edited by hand fails here, not on some later result
+            where = f"model card {card_path(path)}"
+            cutoff, length = check_card(card, rows, where, SEMANTIC_FORMAT)
+        if self.max_length is not None:
+            length = int(self.max_length)
+            if length > rows.get("positions", length):
+                raise ConfigurationError(
+                    f"max_length must be at most {rows['positions']} for {path.name} (its "
+                    f"position embeddings), got {self.max_length!r:.40}"
+                )
+        self._session, self._inputs = self._session_of(model)
+        self._encoder = _encoder_of(tok_text, length, rows, path)
+        self.card_ = card
+        self.max_length_ = length
+        self.model_sha256_ = card.get("model_sha256")
+        self.validation_ = card.get("validation")
+        self.cutoff_ = cutoff
+
+    def _session_of(self, model: bytes) -> tuple[Any, set[str]]:
+        """An onnxruntime session of the graph's bytes, and the names of its inputs."""
+        ort, _ = _runtime()
         opts = ort.SessionOptions()
         if self.threads is not None:
             opts.intra_op_num_threads = int(self.threads)
@@ -225,17 +272,7 @@ class SemanticDetector(Detector):
                 f"semantic model: onnxruntime cannot load it ({type(exc).__name__}: "
                 f"{str(exc).splitlines()[0][:200] if str(exc) else ''})"
             ) from None
-        self._session = session
-        self._encoder = _Encoder(tok, int(length))
-        self._inputs = {i.name for i in session.get_inputs()}
-        self.card_ = card
-        self.max_length_ = int(length)
-        self.model_sha256_ = card.get("model_sha256")
-        self.validation_ = card.get("validation")
-        if "cutoff" in card and isinstance(card["cutoff"], (int, float)):
-            self.cutoff_ = float(card["cutoff"])
-        else:
-            self.cutoff_ = float(self.default_cutoff)
+        return session, {i.name for i in session.get_inputs()}
 
     def _ready(self) -> None:
         """Reload the session after unpickling (a copy sent to another process)."""
