@@ -35,8 +35,8 @@ def _runtime() -> tuple[Any, Any]:
     return onnxruntime, tokenizers
 
 
-def _optional_count(low: int, high: int) -> Callable[[Any, str], int | None]:
-    """A check of ``None`` or an integer in ``[low, high]`` (``_checks``' message, "or None")."""
+def _optional_count(low: int, high: int | None) -> Callable[[Any, str], int | None]:
+    """A check of ``None`` or an integer in ``[low, high]`` (``_checks``' message + "or None")."""
 
     def check(value: Any, name: str) -> int | None:
         if value is None:

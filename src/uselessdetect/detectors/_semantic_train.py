@@ -19,17 +19,37 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from .._checks import check_number
+from .._checks import (
+    MAX_JOBS,
+    check_count,
+    check_flag,
+    check_number,
+    check_params,
+    check_seed,
+)
 from .._types import Sample
 from ..exceptions import ConfigurationError, MissingDependencyError
+from ._semantic import _optional_count
 from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
 
-__all__ = ["base_model_dir", "semantic_corpus", "train_semantic"]
+__all__ = [
+    "KIND_WEIGHT_MAX",
+    "MAX_MINUTES",
+    "TWIN_MARGIN_MAX",
+    "TWIN_WEIGHT_MAX",
+    "base_model_dir",
+    "check_training",
+    "row_kinds",
+    "semantic_corpus",
+    "train_semantic",
+    "unknown_kind",
+]
 
 TRAIN_HINT = (
     "pip install -e '.[train-semantic]' (torch: pip install torch, CPU build, see docs/semantic.md)"
@@ -203,6 +223,110 @@ def _quantise(src: Path, dst: Path) -> None:
     quantize_dynamic(str(src), str(dst), weight_type=QuantType.QInt8)
 
 
+#: Bounds of the training options, the API's and the CLI's alike: past them a run ends in
+#: overflow (inf/NaN losses) or runs unbounded, and is lost only after training.
+KIND_WEIGHT_MAX = 1000.0
+TWIN_MARGIN_MAX = 100.0
+TWIN_WEIGHT_MAX = 1000.0
+MAX_MINUTES = 100_000.0
+
+
+def _check_kind_weights(value: Any, name: str) -> dict[str, float]:
+    """``{kind: weight}`` with each weight a number in (0, :data:`KIND_WEIGHT_MAX`]."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ConfigurationError(
+            f"{name} must be a mapping of kind → weight, got {type(value).__name__} {value!r:.40}"
+        )
+    return {
+        str(k): float(check_number(v, f"{name}[{k!r}]", low=0, low_open=True, high=KIND_WEIGHT_MAX))
+        for k, v in value.items()
+    }
+
+
+#: Every option's check, run before the first row is built and before torch is imported.
+_OPTION_CHECKS: Mapping[str, Callable[[Any, str], Any]] = {
+    "tiny": check_flag,
+    "max_length": partial(check_count, low=16, high=512),
+    "epochs": partial(check_count, low=1, high=100),
+    "batch_size": partial(check_count, low=1, high=1024),
+    "learning_rate": partial(check_number, low=0, low_open=True, high=1),
+    "renderings": partial(check_count, low=0),
+    "keep_given": check_flag,
+    "max_train": _optional_count(1, None),
+    "min_useful_recall": partial(check_number, low=0, low_open=True, high=1),
+    "seed": partial(check_seed, integer=True),
+    "threads": partial(check_count, low=1, high=MAX_JOBS),
+    "freeze_embeddings": check_flag,
+    "kind_weights": _check_kind_weights,
+    "twin_margin": partial(check_number, low=0, high=TWIN_MARGIN_MAX),
+    "twin_weight": partial(check_number, low=0, low_open=True, high=TWIN_WEIGHT_MAX),
+    "max_seconds": partial(
+        check_number, low=0, low_open=True, high=60 * MAX_MINUTES, optional=True, what="seconds"
+    ),
+    "max_steps": _optional_count(1, None),
+}
+
+
+def row_kinds(train: Sequence[Sample], renderings: int, keep_given: bool = True) -> set[str]:
+    """The kinds the training rows of ``train`` can have (what ``kind_weights`` may name).
+
+    The samples as given (all with ``keep_given``, else the real ones), the synthetic ones'
+    kinds when they are rendered, and ``failure`` (a rendered failure page).
+
+    Examples
+    --------
+    >>> sorted(row_kinds([Sample("Q?", "O.", kind="gold")], renderings=1))
+    ['failure', 'gold']
+    """
+    synth = {s.kind or "" for s in train if s.kind != "real"}
+    out = {s.kind or "" for s in train if keep_given or s.kind == "real"}
+    if renderings and synth:
+        out |= synth | {"failure"}
+    return out
+
+
+def unknown_kind(weights: Mapping[str, float], kinds: set[str]) -> str | None:
+    """What is wrong with ``weights`` naming a kind no training row has, else ``None``.
+
+    Examples
+    --------
+    >>> unknown_kind({"Gold": 2.0}, {"gold", "injected"})
+    "kind 'Gold' is in no training row (their kinds: gold, injected); did you mean 'gold'?"
+    """
+    for kind in weights:
+        if kind not in kinds:
+            near = [k for k in sorted(kinds) if k.lower() == kind.strip().lower()]
+            hint = f"; did you mean {near[0]!r}?" if near else ""
+            listed = ", ".join(sorted(k for k in kinds if k)) or "none"
+            return f"kind {kind!r} is in no training row (their kinds: {listed}){hint}"
+    return None
+
+
+def check_training(train: Sequence[Sample], validation: Sequence[Sample], **opts: Any) -> dict:
+    """Every option of :func:`train_semantic` checked (named, with its range), and the samples
+    (both sides labeled, ``kind_weights`` naming kinds the rows have); the checked options.
+
+    Runs before torch is imported, so a bad option is named even where torch is missing.
+    """
+    cfg = check_params(_OPTION_CHECKS, opts)
+    if not train or not validation:
+        raise ConfigurationError(
+            "training the semantic detector needs training and validation samples"
+        )
+    if any(s.label is None for s in [*train, *validation]):
+        raise ConfigurationError("every training and validation sample needs a label")
+    wrong = unknown_kind(
+        cfg["kind_weights"], row_kinds(train, cfg["renderings"], cfg["keep_given"])
+    )
+    if wrong:
+        raise ConfigurationError(f"kind_weights: {wrong}")
+    cfg["twin_margin"] = float(cfg["twin_margin"])
+    cfg["twin_weight"] = float(cfg["twin_weight"])
+    return cfg
+
+
 def train_semantic(
     train: Sequence[Sample],
     validation: Sequence[Sample],
@@ -236,120 +360,91 @@ def train_semantic(
     (:func:`uselessdetect.corpus.render_samples`), subsampled to ``max_train`` with ``seed``.
     Validation rows: the samples as given plus one rendering each. ``kind_weights`` weighs
     each training row's loss by its kind (e.g. ``{"answerless": 2.0}``; 1 for kinds not
-    named; a rendering keeps its sample's kind, a failure page is kind ``failure``).
-    ``twin_margin`` > 0 adds, for each answerless row in a batch, a hinge loss that its logit
-    exceed by that margin the logit of one gold row of the same question and query (drawn
-    once, seeded; one more forward pass over those gold rows per batch), its mean over the
-    batch's pairs weighed by ``twin_weight`` against the classification loss.
+    named; a rendering keeps its sample's kind, a failure page is kind ``failure``; a kind no
+    row has is refused). ``twin_margin`` > 0 adds, for each answerless row in a batch, a hinge
+    loss that its logit exceed by that margin the logit of one gold row of the same question
+    and query (drawn once, seeded; one more forward pass over those gold rows per batch), its
+    mean over the batch's pairs weighed by ``twin_weight`` against the classification loss.
+    Every option is checked (:func:`check_training`) before torch is imported.
     """
+    cfg = check_training(
+        train, validation, tiny=tiny, max_length=max_length, epochs=epochs,
+        batch_size=batch_size, learning_rate=learning_rate, renderings=renderings,
+        keep_given=keep_given, max_train=max_train, min_useful_recall=min_useful_recall,
+        seed=seed, threads=threads, freeze_embeddings=freeze_embeddings,
+        kind_weights=kind_weights, twin_margin=twin_margin, twin_weight=twin_weight,
+        max_seconds=max_seconds, max_steps=max_steps,
+    )  # fmt: skip
     torch, transformers = _torch()
-    from ..corpus import render_samples
-    from ..io import training_digest
-    from ._classifier_io import validation_report
-    from ._semantic import SemanticDetector, _Encoder
+    from ._semantic import _Encoder
 
-    if not train or not validation:
-        raise ConfigurationError(
-            "training the semantic detector needs training and validation samples"
-        )
-    if any(s.label is None for s in [*train, *validation]):
-        raise ConfigurationError("every training and validation sample needs a label")
-    kind_weights = {
-        str(k): float(check_number(v, f"kind weights[{k!r}]", low=0, low_open=True))
-        for k, v in dict(kind_weights or {}).items()
-    }
-    twin_margin = float(check_number(twin_margin, "twin_margin", low=0))
-    twin_weight = float(check_number(twin_weight, "twin_weight", low=0, low_open=True))
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
-    torch.set_num_threads(int(threads))
-    rows = _rows(list(train), renderings, keep_given, seed, render_samples)
-    if max_train is not None and len(rows) > max_train:
-        rows = random.Random(seed).sample(rows, int(max_train))
-    out = Path(output)
-    tok_src = tokenizer_path(None)  # the shipped tokenizer (all-MiniLM-L6-v2's WordPiece)
-    enc = _Encoder.from_file(tok_src, max_length)
+    torch.set_num_threads(cfg["threads"])
+    rows = _training_rows(list(train), cfg)
+    enc = _Encoder.from_file(tokenizer_path(None), cfg["max_length"])  # the shipped tokenizer
     torch.manual_seed(seed)
-    model = _model(transformers, tiny, enc.vocab_size, seed)
+    model = _model(transformers, cfg["tiny"], enc.vocab_size, seed)
     log(
         f"training on {len(rows):,} rows ({'tiny random' if tiny else 'all-MiniLM-L6-v2'}), "
         f"max_length {max_length}, {epochs} epoch(s), batch {batch_size}"
     )
-    fit_info = _fine_tune(
-        model,
-        torch,
-        enc,
-        rows,
-        {
-            "seed": seed,
-            "batch_size": batch_size,
-            "epochs": epochs,
-            "learning_rate": learning_rate,
-            "freeze_embeddings": freeze_embeddings,
-            "kind_weights": kind_weights,
-            "twin_margin": twin_margin,
-            "twin_weight": twin_weight,
-            "max_seconds": max_seconds,
-            "max_steps": max_steps,
-        },
-        log,
-    )
+    fit_info = _fine_tune(model, torch, enc, rows, cfg, log)
+    versions = {"torch": torch.__version__, "transformers": transformers.__version__}
+    card = _export_and_save(
+        model, torch, list(validation), Path(output), cfg,
+        {"fit": fit_info, "rows": rows, "n_train": len(train), "started": started,
+         "versions": versions},
+        card_extra, log,
+    )  # fmt: skip
+    return card
+
+
+def _training_rows(train: list[Sample], cfg: Mapping[str, Any]) -> list[Sample]:
+    """The samples as given and re-rendered, subsampled (seeded) to ``max_train``."""
+    from ..corpus import render_samples
+
+    seed = cfg["seed"]
+    rows = _rows(train, cfg["renderings"], cfg["keep_given"], seed, render_samples)
+    if cfg["max_train"] is not None and len(rows) > cfg["max_train"]:
+        rows = random.Random(seed).sample(rows, cfg["max_train"])
+    return rows
+
+
+def _export_and_save(
+    model: Any,
+    torch: Any,
+    validation: list[Sample],
+    out: Path,
+    cfg: Mapping[str, Any],
+    run: Mapping[str, Any],
+    card_extra: dict[str, Any] | None,
+    log: Callable[[str], None],
+) -> dict[str, Any]:
+    """Export to ONNX, quantise to int8, choose the cut-off on ``validation`` with the int8
+    model through :class:`SemanticDetector` (the code that ships), and write the files."""
+    from ..corpus import render_samples
+    from ._base import tune_cutoff
+    from ._classifier_io import validation_report
+    from ._semantic import SemanticDetector
+
     with tempfile.TemporaryDirectory() as tmp:
         fp32, int8 = Path(tmp) / "fp32.onnx", Path(tmp) / "int8.onnx"
         _export(model, torch, fp32)
         _quantise(fp32, int8)
-        shutil.copyfile(tok_src, Path(tmp) / "int8.tokenizer.json")
-        val_rows, how = _validation_rows(list(validation), seed, render_samples)
-        det = SemanticDetector(model_path=str(int8), max_length=max_length, threads=threads)
+        shutil.copyfile(tokenizer_path(None), Path(tmp) / "int8.tokenizer.json")
+        val_rows, how = _validation_rows(validation, cfg["seed"], render_samples)
+        det = SemanticDetector(
+            model_path=str(int8), max_length=cfg["max_length"], threads=cfg["threads"]
+        )
         det._load(check=False)
         log(f"validating on {len(val_rows):,} rows with the int8 model")
         scores = det._raw_scores(val_rows)
-        from ._base import tune_cutoff
-
         y_val = np.array([s.label for s in val_rows])
-        cutoff = tune_cutoff(scores, y_val, float(min_useful_recall))
+        cutoff = tune_cutoff(scores, y_val, float(cfg["min_useful_recall"]))
         validation_ = validation_report(val_rows, how, scores, cutoff)
-        fields = {
-            "format": SEMANTIC_FORMAT,
-            "cutoff": cutoff,
-            "max_length": int(max_length),
-            "base_model": "randomly initialised tiny BERT (tests only)" if tiny else _BASE_NOTE,
-            "training": {
-                **fit_info,
-                "epochs": epochs,
-                "batch_size": batch_size,
-                "learning_rate": learning_rate,
-                "renderings": renderings,
-                "keep_given": keep_given,
-                "max_train": max_train,
-                "seed": seed,
-                "threads": threads,
-                "freeze_embeddings": freeze_embeddings,
-                "kind_weights": kind_weights,
-                "twin_margin": twin_margin,
-                "twin_weight": twin_weight,
-                "max_seconds": max_seconds,
-                "max_steps": max_steps,
-                "min_useful_recall": min_useful_recall,
-                "total_seconds": round(time.perf_counter() - started, 1),
-                "quantisation": "onnxruntime.quantization.quantize_dynamic, QInt8 weights",
-            },
-            "training_data": {
-                "digest": training_digest(rows, np.array([s.label for s in rows])),
-                "n": {
-                    "train_samples": len(train),
-                    "train_rows": len(rows),
-                    "validation_samples": len(validation),
-                    "validation_rows": len(val_rows),
-                },
-            },
-            "validation": validation_,
-            "versions_training": {
-                "torch": torch.__version__,
-                "transformers": transformers.__version__,
-            },
-        }
+        fields = _card_fields(cfg, run, cutoff, validation_, len(validation), len(val_rows))
         # the card's params must not name the temporary folder the int8 file was scored from
         det.model_path = None
         card = write_semantic_model(int8, out, fields, detector=det, **(card_extra or {}))
@@ -358,6 +453,51 @@ def train_semantic(
         f"AUC {validation_['auc']}"
     )
     return card
+
+
+#: The options the card's ``training`` block records, in its order.
+_CARD_OPTIONS = (
+    "epochs", "batch_size", "learning_rate", "renderings", "keep_given", "max_train", "seed",
+    "threads", "freeze_embeddings", "kind_weights", "twin_margin", "twin_weight",
+    "max_seconds", "max_steps", "min_useful_recall",
+)  # fmt: skip
+
+
+def _card_fields(
+    cfg: Mapping[str, Any],
+    run: Mapping[str, Any],
+    cutoff: float,
+    validation_: dict[str, Any],
+    n_validation: int,
+    n_val_rows: int,
+) -> dict[str, Any]:
+    """The card's fields of one training run (besides those :mod:`._semantic_io` adds)."""
+    from ..io import training_digest
+
+    rows = run["rows"]
+    return {
+        "format": SEMANTIC_FORMAT,
+        "cutoff": cutoff,
+        "max_length": int(cfg["max_length"]),
+        "base_model": "randomly initialised tiny BERT (tests only)" if cfg["tiny"] else _BASE_NOTE,
+        "training": {
+            **run["fit"],
+            **{key: cfg[key] for key in _CARD_OPTIONS},
+            "total_seconds": round(time.perf_counter() - run["started"], 1),
+            "quantisation": "onnxruntime.quantization.quantize_dynamic, QInt8 weights",
+        },
+        "training_data": {
+            "digest": training_digest(rows, np.array([s.label for s in rows])),
+            "n": {
+                "train_samples": run["n_train"],
+                "train_rows": len(rows),
+                "validation_samples": n_validation,
+                "validation_rows": n_val_rows,
+            },
+        },
+        "validation": validation_,
+        "versions_training": run["versions"],
+    }
 
 
 def _twins(rows: Sequence[Sample], rng: random.Random) -> dict[int, int]:
