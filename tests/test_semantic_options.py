@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -203,3 +204,49 @@ def test_the_checked_options_are_what_fine_tuning_and_the_card_read() -> None:
         "validation_samples": 5,
         "validation_rows": 10,
     }
+
+
+@pytest.mark.skipif(
+    find_spec("onnxruntime") is None or find_spec("tokenizers") is None,
+    reason="onnxruntime / tokenizers missing",
+)
+def test_the_path_around_torch_writes_a_card_that_loads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """train_semantic's own steps with torch's parts faked: fine-tuning returns at once and
+    'quantising' copies the shipped graph; the rest (rows, validation with the int8 model
+    through SemanticDetector, the card) is the code that ships."""
+    import shutil
+    import types
+
+    from uselessdetect.corpus import split_by_question
+    from uselessdetect.detectors import _semantic_train as st
+    from uselessdetect.detectors._semantic import SemanticDetector
+    from uselessdetect.detectors._semantic_io import default_semantic_path
+
+    seen: dict[str, Any] = {}
+
+    def fine_tune(model: Any, torch: Any, enc: Any, rows: list, cfg: dict, log: Any) -> dict:
+        seen.update(rows=len(rows), cfg=cfg, max_length=enc.max_length)
+        return {"steps": 3, "planned_steps": 3, "seconds": 0.0, "final_loss": 0.5}
+
+    fake = types.SimpleNamespace(manual_seed=id, set_num_threads=id, __version__="0")
+    monkeypatch.setattr(st, "_torch", lambda: (fake, fake))
+    monkeypatch.setattr(st, "_model", lambda *args: "model")
+    monkeypatch.setattr(st, "_fine_tune", fine_tune)
+    monkeypatch.setattr(st, "_export", lambda *args: None)
+    monkeypatch.setattr(
+        st, "_quantise", lambda src, dst: shutil.copyfile(default_semantic_path(), dst)
+    )
+    train, val = split_by_question(hotpotqa_samples(_records(30)), test_size=0.3, random_state="x")
+    out = tmp_path / "m.onnx"
+    card = st.train_semantic(
+        train, val, out, tiny=True, max_length=64, max_train=50, kind_weights={"gold": 2}, seed=3
+    )
+    assert seen["rows"] == 50 and seen["max_length"] == 64
+    assert seen["cfg"]["kind_weights"] == {"gold": 2.0} and seen["cfg"]["seed"] == 3
+    assert card["training"]["steps"] == 3 and card["training"]["max_train"] == 50
+    assert card["training_data"]["n"]["train_rows"] == 50
+    det = SemanticDetector(model_path=str(out)).fit([])
+    assert det.cutoff_ == card["cutoff"] and det.max_length_ == 64
+    assert 0.0 <= card["cutoff"] <= 1.0 and card["params"]["model_path"] is None
