@@ -145,6 +145,7 @@ def test_semantic_only_options_are_refused_for_the_classifier(
     [
         ({"learning_rate": float("nan")}, "learning_rate must be a number > 0 and <= 1"),
         ({"max_seconds": float("inf")}, "max_seconds must be a number of seconds > 0"),
+        ({"max_seconds": 1e308}, "max_seconds must be a number of seconds > 0 and <= 6e+06"),
         ({"twin_margin": 1e308}, "twin_margin must be a number >= 0 and <= 100"),
         ({"twin_weight": float("nan")}, "twin_weight must be a number > 0 and <= 1000"),
         ({"twin_weight": 0}, "twin_weight must be a number > 0"),
