@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
 from .._checks import check_number
 from .._types import Sample
@@ -167,7 +168,7 @@ def refuse_semantic_only(ctx: click.Context, detector: str) -> None:
         if not (param.name or "").startswith("semantic_"):
             continue
         source = ctx.get_parameter_source(param.name or "")
-        if source is not None and source is not click.core.ParameterSource.DEFAULT:
+        if source is not None and source is not ParameterSource.DEFAULT:
             flag = max(param.opts, key=len)
             raise click.UsageError(
                 f"{flag} is read only with --detector semantic; the {detector} is trained "

@@ -140,7 +140,10 @@ class SemanticDetector(Detector):
     ``[semantic]``); the default model ships in the package beside its card, and loading checks
     both files' sha256 against the card before anything is parsed. An empty or
     whitespace-only result, or a tool failure message ("Could not find X", "No results"),
-    scores 1 without a model call.
+    scores 1 without a model call. Any ``str`` is read: code points UTF-8 cannot encode (lone
+    surrogates) become U+FFFD before tokenising. Loading also checks every card field it
+    reads (``format``, ``cutoff``, ``max_length``, the digests) and that the tokenizer runs
+    with the graph: a :class:`ModelIntegrityError` naming the field otherwise.
 
     ``fit(X)`` without labels loads the model and takes the card's cut-off (chosen on the
     question-disjoint validation split to keep ``min_useful_recall`` = 97% of useful results
@@ -163,8 +166,8 @@ class SemanticDetector(Detector):
     min_useful_recall : float, default 0.97
         Share of useful results a tuned cut-off keeps judged useful.
     max_length : int or None, default None
-        Token budget of one pair; ``None``: the card's ``max_length`` (128 for the shipped
-        model).
+        Token budget of one pair, 16 to 512 and at most the model's position embeddings (read
+        from its graph); ``None``: the card's ``max_length`` (128 for the shipped model).
     batch_size : int, default 1
         Pairs per onnxruntime call when scoring many. The int8 model quantises its
         activations per call (dynamic quantisation), so in a batch of several pairs a
