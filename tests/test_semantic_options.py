@@ -15,13 +15,8 @@ from click.testing import CliRunner
 from uselessdetect.cli import main
 from uselessdetect.corpus import hotpotqa_samples
 from uselessdetect.detectors import train_semantic
-from uselessdetect.detectors._semantic_train import (
-    _CARD_OPTIONS,
-    _card_fields,
-    check_training,
-    row_kinds,
-    unknown_kind,
-)
+from uselessdetect.detectors._semantic_options import check_training, row_kinds, unknown_kind
+from uselessdetect.detectors._semantic_train import _CARD_OPTIONS, _card_fields
 from uselessdetect.exceptions import ConfigurationError
 
 

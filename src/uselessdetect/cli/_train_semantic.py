@@ -12,7 +12,7 @@ from click.core import ParameterSource
 
 from .._checks import check_number
 from .._types import Sample
-from ..detectors._semantic_train import (
+from ..detectors._semantic_options import (
     KIND_WEIGHT_MAX,
     MAX_MINUTES,
     TWIN_MARGIN_MAX,
