@@ -118,7 +118,7 @@ def test_high_none_decides_only_the_useful_side() -> None:
         t for t, p in zip(truth, lex, strict=True) if p >= 0.2
     ]
     assert evaluate_detector(c, X).extra["cascade"]["high"] is None
-    with pytest.raises(ConfigurationError, match="low <= high"):
+    with pytest.raises(ConfigurationError, match=r"low must be a number >= 0 and <= 1, got 1\.5"):
         Cascade(cheap=make_detector("lexical"), expensive=make_detector("oracle"), low=1.5,
                 high=None).fit([])  # fmt: skip
 

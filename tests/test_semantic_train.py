@@ -173,7 +173,7 @@ def test_kind_weights_refused_before_training(tmp_path: Path) -> None:
 
     rows = hotpotqa_samples(_records(6))
     for bad in ({"answerless": 0}, {"answerless": "x"}, {"gold": float("nan")}, {"gold": True}):
-        with pytest.raises(ConfigurationError, match="kind weights"):
+        with pytest.raises(ConfigurationError, match="kind_weights"):
             train_semantic(rows, rows, tmp_path / "m.onnx", tiny=True, kind_weights=bad)
     assert not (tmp_path / "m.onnx").exists()
 

@@ -9,12 +9,13 @@ from typing import Any
 
 import click
 
+from .._types import Sample
 from ..corpus import read_labeled
 from ..detectors import ClassifierDetector
 from ..io import CARD_KEYS, Skipped, card_path, output_target, strict_loads
 from ._common import echo_json, refuse_overwrite, user_errors
-from ._options import OUTPUT_FILE, PLAUSIBLE_PER_PAGE, RENDERINGS, SEED
-from ._train_semantic import echo_validation, semantic_options
+from ._options import OUTPUT_FILE, PLAUSIBLE_PER_PAGE, RENDERINGS, SEED, FloatRange
+from ._train_semantic import echo_validation, refuse_semantic_only, semantic_options
 
 #: What `train -o` may write: the two forms ``load_model`` reads (the semantic model: .onnx).
 MODEL_SUFFIXES = (".npz", ".joblib")
@@ -96,14 +97,14 @@ def _check_suffix(output: str, detector: str = "classifier") -> None:
 @click.option("--seed", type=SEED, default=0, show_default=True, help="random_state.")
 @click.option(
     "--validation-size",
-    type=float,
+    type=FloatRange(0, 1, min_open=True, max_open=True),
     default=0.2,
     show_default=True,
     help="Share of questions held out to choose the cut-off.",
 )
 @click.option(
     "--min-useful-recall",
-    type=float,
+    type=FloatRange(0, 1, min_open=True),
     default=0.97,
     show_default=True,
     help="Share of useful validation results the cut-off keeps judged useful.",
@@ -165,27 +166,14 @@ def train(
             "--plausible-per-page builds the corpus from --data; for FILES, build them with "
             "more distractors instead (uselessdetect corpus hotpotqa --plausible-per-page)"
         )
+    refuse_semantic_only(click.get_current_context(), detector)
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
     output_target(output, streams=False)  # a device or FIFO is refused first, by name
     _check_suffix(output, detector)
     extra = _card_extra(card_extra)
     skipped = Skipped()
-    if data_dir:
-        from ..corpus import default_corpus
-
-        samples = default_corpus(
-            data_dir, random_state=seed, plausible_per_page=plausible_per_page
-        )[0]
-        files = (data_dir,)
-        if plausible_per_page != 1:
-            extra = {**extra, "corpus": {"plausible_per_page": plausible_per_page}}
-    else:
-        samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
-    if skipped:
-        click.echo(f"{skipped.summary('items')} (not trained on)", err=True)
-    if not samples:
-        raise click.ClickException("no labeled sample in " + ", ".join(files))
+    samples, files, extra = _samples(files, data_dir, plausible_per_page, seed, extra, skipped)
     if detector == "semantic":
         from ._train_semantic import train_semantic_command
 
@@ -202,18 +190,58 @@ def train(
             **semantic,
         )
         return
-    click.echo(f"training on {len(samples)} samples …", err=True)
     det = ClassifierDetector(
         random_state=seed,
         validation_size=validation_size,
         min_useful_recall=min_useful_recall,
         renderings=2 if renderings is None else renderings,
-    ).fit(samples)
+    )
+    _train_classifier(det, samples, output, files, extra, skipped, as_json)
+
+
+def _samples(
+    files: tuple[str, ...],
+    data_dir: str | None,
+    plausible_per_page: int,
+    seed: int,
+    extra: dict[str, Any],
+    skipped: Skipped,
+) -> tuple[list[Sample], tuple[str, ...], dict[str, Any]]:
+    """The labeled samples to train on, the files they came from, the card's extra fields."""
+    if data_dir:
+        from ..corpus import default_corpus
+
+        samples = default_corpus(
+            data_dir, random_state=seed, plausible_per_page=plausible_per_page
+        )[0]
+        files = (data_dir,)
+        if plausible_per_page != 1:
+            extra = {**extra, "corpus": {"plausible_per_page": plausible_per_page}}
+    else:
+        samples = [s for f in files for s in read_labeled(f, labeled_only=True, skipped=skipped)]
+    if skipped:
+        click.echo(f"{skipped.summary('items')} (not trained on)", err=True)
+    if not samples:
+        raise click.ClickException("no labeled sample in " + ", ".join(files))
+    return samples, files, extra
+
+
+def _train_classifier(
+    det: ClassifierDetector,
+    samples: list[Sample],
+    output: str,
+    files: tuple[str, ...],
+    extra: dict[str, Any],
+    skipped: Skipped,
+    as_json: bool,
+) -> None:
+    """Fit the classifier, save it with its card, and report its validation."""
+    click.echo(f"training on {len(samples)} samples …", err=True)
+    det.fit(samples)
     card = det.save(output, training_files=[Path(f).name for f in files], **extra)
     click.echo(f"model → {output}, card → {card}", err=True)
     if as_json:
         summary = json.loads(Path(card).read_text(encoding="utf-8"))
         echo_json({**summary, "skipped": skipped.to_dict()})
         return
-    v = det.validation_
-    echo_validation(v)
+    echo_validation(det.validation_)

@@ -8,28 +8,48 @@ from pathlib import Path
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
 from .._checks import check_number
 from .._types import Sample
+from ..detectors._semantic_options import (
+    KIND_WEIGHT_MAX,
+    MAX_MINUTES,
+    TWIN_MARGIN_MAX,
+    TWIN_WEIGHT_MAX,
+    row_kinds,
+    unknown_kind,
+)
 from ..exceptions import ConfigurationError
 from ..io import Skipped
 from ._common import echo_json
+from ._options import FloatRange
 
-__all__ = ["semantic_options", "train_semantic_command"]
+__all__ = ["refuse_semantic_only", "semantic_options", "train_semantic_command"]
 
 
 def _kind_weights(ctx: Any, param: Any, pairs: tuple[str, ...]) -> dict[str, float]:
-    """``--kind-weight KIND=W …`` as ``{KIND: W}``, checked when the command line is read."""
+    """``--kind-weight KIND=W …`` as ``{KIND: W}``, checked when the command line is read.
+
+    Whether the rows have each KIND is checked once the samples are read (before training).
+    """
     out: dict[str, float] = {}
     for pair in pairs:
         kind, sep, value = pair.partition("=")
         try:  # the API's own check of a weight, on the number the text spells
-            weight = float(check_number(float(value), "W", low=0, low_open=True))
+            weight = float(
+                check_number(float(value), "W", low=0, low_open=True, high=KIND_WEIGHT_MAX)
+            )
         except (ValueError, ConfigurationError):
             weight = None
         if not sep or not kind.strip() or weight is None:
             raise click.BadParameter(
-                f"expected KIND=W with W a positive number, got {pair!r}",
+                f"expected KIND=W with W a number > 0 and <= {KIND_WEIGHT_MAX:g}, got {pair!r}",
+                param_hint="--kind-weight",
+            )
+        if kind.strip() in out:
+            raise click.BadParameter(
+                f"kind {kind.strip()!r} is given twice; give each kind once",
                 param_hint="--kind-weight",
             )
         out[kind.strip()] = weight
@@ -56,7 +76,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (
         "--learning-rate",
         {
-            "type": click.FloatRange(0, 1, min_open=True),
+            "type": FloatRange(0, 1, min_open=True),
             "default": 5e-5,
             "help": "AdamW learning rate (linear warm-up and decay).",
         },
@@ -72,7 +92,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (
         "--max-minutes",
         {
-            "type": click.FloatRange(0, min_open=True),
+            "type": FloatRange(0, MAX_MINUTES, min_open=True),
             "default": None,
             "help": "Stop fine-tuning after this many minutes and export what is there.",
         },
@@ -100,7 +120,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (
         "--twin-margin",
         {
-            "type": click.FloatRange(0),
+            "type": FloatRange(0, TWIN_MARGIN_MAX),
             "default": 0.0,
             "help": "Hinge loss that each answerless row's logit exceed its own gold page's by "
             "this margin (0: off).",
@@ -109,7 +129,7 @@ _OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (
         "--twin-weight",
         {
-            "type": click.FloatRange(0, min_open=True),
+            "type": FloatRange(0, TWIN_WEIGHT_MAX, min_open=True),
             "default": 1.0,
             "help": "Weight of the --twin-margin term (its mean over a batch's pairs) against "
             "the classification loss.",
@@ -137,6 +157,23 @@ def semantic_options(func: Callable[..., Any]) -> Callable[..., Any]:
             flag, dest, show_default=True, **{**kw, "help": "(semantic) " + kw["help"]}
         )(func)
     return func
+
+
+def refuse_semantic_only(ctx: click.Context, detector: str) -> None:
+    """Refuse the ``(semantic)`` options when another detector is trained: they would be
+    silently ignored."""
+    if detector == "semantic":
+        return
+    for param in ctx.command.params:
+        if not (param.name or "").startswith("semantic_"):
+            continue
+        source = ctx.get_parameter_source(param.name or "")
+        if source is not None and source is not ParameterSource.DEFAULT:
+            flag = max(param.opts, key=len)
+            raise click.UsageError(
+                f"{flag} is read only with --detector semantic; the {detector} is trained "
+                f"without it (drop {flag}, or add --detector semantic)"
+            )
 
 
 def train_semantic_command(
@@ -170,6 +207,9 @@ def train_semantic_command(
     o = {k.removeprefix("semantic_"): v for k, v in opts.items()}
     minutes = o.pop("max_minutes")
     o["kind_weights"] = o.pop("kind_weight")
+    wrong = unknown_kind(o["kind_weights"], row_kinds(train, renderings))
+    if wrong:  # before torch is imported: the option is named, not the missing package
+        raise click.BadParameter(wrong, param_hint="--kind-weight")
     card = train_semantic(
         train,
         val,

@@ -77,11 +77,16 @@ def tune_cutoff(scores: np.ndarray, y: np.ndarray, min_useful_recall: float) -> 
     Samples whose score is ``NaN`` (abstentions) are ignored. The returned cut-off ``c`` is
     such that at least ``min_useful_recall`` of the useful samples have score ``< c``; among
     such cut-offs it is the smallest, which maximises the share of useless samples caught.
+    The cut-off never leaves [0, 1]: a score of 1 (an empty result, a tool failure) is always
+    judged useless, even where useful-labelled samples scoring 1 (a mislabelled failure)
+    then fall short of ``min_useful_recall``.
 
     Examples
     --------
     >>> tune_cutoff(np.array([0.1, 0.2, 0.3, 0.9]), np.array([0, 0, 0, 1]), 1.0)
     0.6
+    >>> tune_cutoff(np.array([0.1, 0.2, 1.0]), np.array([0, 0, 0]), 1.0)
+    1.0
     """
     ok = ~np.isnan(scores)
     useful = np.sort(scores[ok & (y == 0)])
@@ -93,7 +98,8 @@ def tune_cutoff(scores: np.ndarray, y: np.ndarray, min_useful_recall: float) -> 
     below = useful[idx]
     above = scores[ok & (scores > below)]
     nxt = float(above.min()) if above.size else min(1.0, below + 1e-6)
-    return float(min((below + nxt) / 2.0, 1.0)) if nxt > below else float(below + 1e-9)
+    cut = (below + nxt) / 2.0 if nxt > below else below + 1e-9
+    return float(min(max(cut, 0.0), 1.0))
 
 
 class Detector(ClassifierMixin, BaseEstimator):

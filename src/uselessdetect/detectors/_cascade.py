@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from sklearn.base import clone
 
+from .._checks import check_number
 from .._types import Sample
 from ..exceptions import ConfigurationError
 from ._base import Detector
@@ -129,15 +130,18 @@ class Cascade(Detector):
     def _learns_cutoff(self) -> bool:
         return True
 
+    def _check_params(self) -> None:
+        """``low`` and ``high`` through the project's checks (named, with their range)."""
+        low = check_number(self.low, "low", low=0, high=1)
+        high = check_number(self.high, "high", low=0, high=1, optional=True)
+        if high is not None and low > high:
+            raise ConfigurationError(
+                f"expected low <= high (or high None), got low={low!r:.40}, high={high!r:.40}"
+            )
+
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
         if not isinstance(self.cheap, Detector) or not isinstance(self.expensive, Detector):
             raise ConfigurationError("Cascade needs a cheap and an expensive Detector")
-        low = float(self.low)
-        high = 1.0 if self.high is None else float(self.high)
-        if not 0.0 <= low <= high <= 1.0:
-            raise ConfigurationError(
-                f"expected 0 <= low <= high <= 1 (or high None), got low={low}, high={self.high}"
-            )
         self.cheap_, self.expensive_ = (
             d if hasattr(d, "cutoff_") else clone(d).fit(samples, y)
             for d in (self.cheap, self.expensive)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
+from .._checks import MAX_JOBS, check_count, check_number, check_params
 from .._types import Sample
 from ..exceptions import (
     ConfigurationError,
@@ -35,6 +38,30 @@ def _runtime() -> tuple[Any, Any]:
             f"{INSTALL_HINT}"
         ) from None
     return onnxruntime, tokenizers
+
+
+def _optional_count(low: int, high: int | None) -> Callable[[Any, str], int | None]:
+    """A check of ``None`` or an integer in ``[low, high]`` (``_checks``' message + "or None")."""
+
+    def check(value: Any, name: str) -> int | None:
+        if value is None:
+            return None
+        try:
+            return check_count(value, name, low=low, high=high)
+        except ConfigurationError as exc:
+            raise ConfigurationError(str(exc).replace(", got", " or None, got", 1)) from None
+
+    return check
+
+
+def _check_path(value: Any, name: str) -> Any:
+    """``value`` unchanged when it is ``None`` or a path (``str``, ``os.PathLike``)."""
+    if value is None or (isinstance(value, (str, os.PathLike)) and str(value)):
+        return value
+    raise ConfigurationError(
+        f"{name} must be a model file's path (a non-empty str or os.PathLike) or None, got "
+        f"{type(value).__name__} {value!r:.40}"
+    )
 
 
 class _Encoder:
@@ -79,6 +106,35 @@ class _Encoder:
         return a, m, t
 
 
+#: What the tokenizer encodes once at load: a pair with a character no vocabulary holds
+#: (U+2603, the snowman), so a tokenizer without its unknown-word token fails there.
+_PROBE = Sample("Who founded Creed? \u2603", "Creed is a band. \u2603", query="Creed")
+
+
+def _encoder_of(tok_text: str, length: int, rows: dict[str, int], path: Path) -> _Encoder:
+    """The encoder of a tokenizer's JSON text, refused unless it runs with the graph."""
+    from ._semantic_card import check_tokenizer
+
+    _, tokenizers = _runtime()
+    where = f"tokenizer file {path.with_name(path.stem + '.tokenizer.json')}"
+    try:
+        tok = tokenizers.Tokenizer.from_str(tok_text)
+    except Exception as exc:  # noqa: BLE001 - the Rust parser raises plain Exception
+        raise ModelIntegrityError(f"{where}: not readable ({exc})") from None
+    check_tokenizer(tok, rows, where)
+    encoder = _Encoder(tok, length)
+    try:
+        ids, types = encoder.encode_rows([_PROBE])
+    except Exception as exc:  # noqa: BLE001 - tokenizers raises plain Exception
+        raise ModelIntegrityError(f"{where}: cannot encode a test pair ({exc})") from None
+    if max(types[0]) >= rows.get("types", 2):
+        raise ModelIntegrityError(
+            f"{where}: segment ids up to {max(types[0])}, past the model's "
+            f"{rows.get('types', 2)} token-type embeddings"
+        )
+    return encoder
+
+
 class SemanticDetector(Detector):
     """Small cross-encoder that reads meaning: fine-tuned MiniLM, int8, run by onnxruntime.
 
@@ -89,7 +145,10 @@ class SemanticDetector(Detector):
     ``[semantic]``); the default model ships in the package beside its card, and loading checks
     both files' sha256 against the card before anything is parsed. An empty or
     whitespace-only result, or a tool failure message ("Could not find X", "No results"),
-    scores 1 without a model call.
+    scores 1 without a model call. Any ``str`` is read: code points UTF-8 cannot encode (lone
+    surrogates) become U+FFFD before tokenising. Loading also checks every card field it
+    reads (``format``, ``cutoff``, ``max_length``, the digests) and that the tokenizer runs
+    with the graph: a :class:`ModelIntegrityError` naming the field otherwise.
 
     ``fit(X)`` without labels loads the model and takes the card's cut-off (chosen on the
     question-disjoint validation split to keep ``min_useful_recall`` = 97% of useful results
@@ -112,8 +171,8 @@ class SemanticDetector(Detector):
     min_useful_recall : float, default 0.97
         Share of useful results a tuned cut-off keeps judged useful.
     max_length : int or None, default None
-        Token budget of one pair; ``None``: the card's ``max_length`` (128 for the shipped
-        model).
+        Token budget of one pair, 16 to 512 and at most the model's position embeddings (read
+        from its graph); ``None``: the card's ``max_length`` (128 for the shipped model).
     batch_size : int, default 1
         Pairs per onnxruntime call when scoring many. The int8 model quantises its
         activations per call (dynamic quantisation), so in a batch of several pairs a
@@ -135,6 +194,18 @@ class SemanticDetector(Detector):
 
     name = "semantic"
 
+    #: Every parameter's check, run by ``fit`` (scikit-learn's convention): each names the
+    #: parameter, the value and the allowed range. ``max_length`` is checked once more
+    #: against the loaded model's position embeddings.
+    _parameter_constraints: ClassVar[Mapping[str, Callable[[Any, str], Any]]] = {
+        "model_path": _check_path,
+        "cutoff": partial(check_number, low=0, high=1, optional=True),
+        "min_useful_recall": partial(check_number, low=0, low_open=True, high=1),
+        "max_length": _optional_count(16, 512),
+        "batch_size": partial(check_count, low=1),
+        "threads": _optional_count(1, MAX_JOBS),
+    }
+
     def __init__(
         self,
         *,
@@ -155,33 +226,45 @@ class SemanticDetector(Detector):
     def _learns_cutoff(self) -> bool:
         return True
 
-    def _check_own_params(self) -> None:
-        if self.max_length is not None and not 16 <= int(self.max_length) <= 512:
-            raise ConfigurationError(f"max_length must lie in [16, 512], got {self.max_length!r}")
-        if int(self.batch_size) < 1:
-            raise ConfigurationError(f"batch_size must be at least 1, got {self.batch_size!r}")
-        if self.threads is not None and int(self.threads) < 1:
-            raise ConfigurationError(f"threads must be at least 1 or None, got {self.threads!r}")
+    def _check_params(self) -> None:
+        check_params(self._parameter_constraints, self.get_params())
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
-        self._check_own_params()
         self._load()
         if y is not None and self.cutoff is None:
             self.cutoff_ = tune_cutoff(self._raw_scores(samples), y, self._min_useful_recall())
 
     # ------------------------------------------------------------------ loading
     def _load(self, *, check: bool = True) -> None:
-        from ._semantic_io import read_semantic_model
+        from ..io import card_path
+        from ._semantic_card import check_card, embedding_rows
+        from ._semantic_io import SEMANTIC_FORMAT, read_semantic_model, resolve_path
 
-        ort, tokenizers = _runtime()
-        model, tok_text, card = read_semantic_model(self.model_path, check=check)
-        try:
-            tok = tokenizers.Tokenizer.from_str(tok_text)
-        except Exception as exc:  # noqa: BLE001 - the Rust parser raises plain Exception
-            raise ModelIntegrityError(
-                f"tokenizer of the semantic model: not readable ({exc})"
-            ) from None
-        length = self.max_length if self.max_length is not None else card.get("max_length", 256)
+        path = resolve_path(self.model_path)
+        model, tok_text, card = read_semantic_model(path, check=check)
+        rows = embedding_rows(model)
+        cutoff, length = float(self.default_cutoff), 256
+        if check:  # a card edited by hand fails here, not on some later result
+            where = f"model card {card_path(path)}"
+            cutoff, length = check_card(card, rows, where, SEMANTIC_FORMAT)
+        if self.max_length is not None:
+            length = int(self.max_length)
+            if length > rows.get("positions", length):
+                raise ConfigurationError(
+                    f"max_length must be at most {rows['positions']} for {path.name} (its "
+                    f"position embeddings), got {self.max_length!r:.40}"
+                )
+        self._session, self._inputs = self._session_of(model)
+        self._encoder = _encoder_of(tok_text, length, rows, path)
+        self.card_ = card
+        self.max_length_ = length
+        self.model_sha256_ = card.get("model_sha256")
+        self.validation_ = card.get("validation")
+        self.cutoff_ = cutoff
+
+    def _session_of(self, model: bytes) -> tuple[Any, set[str]]:
+        """An onnxruntime session of the graph's bytes, and the names of its inputs."""
+        ort, _ = _runtime()
         opts = ort.SessionOptions()
         if self.threads is not None:
             opts.intra_op_num_threads = int(self.threads)
@@ -197,17 +280,7 @@ class SemanticDetector(Detector):
                 f"semantic model: onnxruntime cannot load it ({type(exc).__name__}: "
                 f"{str(exc).splitlines()[0][:200] if str(exc) else ''})"
             ) from None
-        self._session = session
-        self._encoder = _Encoder(tok, int(length))
-        self._inputs = {i.name for i in session.get_inputs()}
-        self.card_ = card
-        self.max_length_ = int(length)
-        self.model_sha256_ = card.get("model_sha256")
-        self.validation_ = card.get("validation")
-        if "cutoff" in card and isinstance(card["cutoff"], (int, float)):
-            self.cutoff_ = float(card["cutoff"])
-        else:
-            self.cutoff_ = float(self.default_cutoff)
+        return session, {i.name for i in session.get_inputs()}
 
     def _ready(self) -> None:
         """Reload the session after unpickling (a copy sent to another process)."""

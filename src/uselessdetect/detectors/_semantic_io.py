@@ -24,6 +24,7 @@ __all__ = [
     "SEMANTIC_FORMAT",
     "default_semantic_path",
     "read_semantic_model",
+    "resolve_path",
     "tokenizer_path",
     "write_semantic_model",
 ]
@@ -47,6 +48,17 @@ def default_semantic_path() -> Path:
     if env:
         return Path(env)
     return Path(str(resources.files("uselessdetect") / "models" / DEFAULT_NAME))
+
+
+def resolve_path(model_path: str | os.PathLike[str] | None) -> Path:
+    """``model_path`` as a :class:`~pathlib.Path`; ``None``: :func:`default_semantic_path`.
+
+    Examples
+    --------
+    >>> resolve_path("m/semantic.onnx").name
+    'semantic.onnx'
+    """
+    return Path(model_path) if model_path is not None else default_semantic_path()
 
 
 def tokenizer_path(model_path: str | os.PathLike[str] | None) -> Path:

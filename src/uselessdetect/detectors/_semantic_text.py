@@ -26,7 +26,7 @@ import re
 
 from .._types import Sample
 
-__all__ = ["CHARS_PER_TOKEN", "ask_text", "result_text", "segments"]
+__all__ = ["CHARS_PER_TOKEN", "ask_text", "encodable", "result_text", "segments"]
 
 #: Characters kept per token of budget before tokenising (English word pieces average ~4.5
 #: characters; 6 leaves slack so the tokenizer, not the character cut, sets the final limit).
@@ -35,16 +35,34 @@ QUESTION_CHARS = 400
 QUERY_CHARS = 160
 THOUGHT_CHARS = 300
 _WS = re.compile(r"\s+")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def encodable(text: str) -> str:
+    """``text`` with what UTF-8 cannot encode mended: a surrogate pair held as two code points
+    joined into its character, a lone surrogate made U+FFFD (the replacement character).
+
+    The tokenizer takes only text that UTF-8 can encode; any Python ``str`` is a result.
+
+    Examples
+    --------
+    >>> encodable("Creed is a band \\ud800"), encodable("\\ud83d\\ude00") == "\\U0001f600"
+    ('Creed is a band \\ufffd', True)
+    """
+    if _SURROGATE.search(text) is None:
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
 def _fold(text: str, limit: int) -> str:
-    """``text``'s first ``limit`` characters after folding whitespace (reads ≤ 2·limit + …)."""
+    """``text``'s first ``limit`` characters after folding whitespace (reads ≤ 2·limit + …),
+    made :func:`encodable`."""
     window = text[: 2 * limit]
     folded = _WS.sub(" ", window).strip()
     if len(folded) < limit and len(window) < len(text):
         # the window was mostly whitespace: read on until the budget is filled
         folded = _WS.sub(" ", text[: 64 * limit]).strip()
-    return folded[:limit].rstrip()
+    return encodable(folded[:limit].rstrip())
 
 
 def ask_text(question: str, query: str = "", thought: str = "") -> str:

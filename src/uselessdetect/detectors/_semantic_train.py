@@ -24,10 +24,10 @@ from typing import Any
 
 import numpy as np
 
-from .._checks import check_number
 from .._types import Sample
-from ..exceptions import ConfigurationError, MissingDependencyError, install_hint
+from ..exceptions import MissingDependencyError, install_hint
 from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
+from ._semantic_options import check_training
 
 __all__ = ["base_model_dir", "semantic_corpus", "train_semantic"]
 
@@ -236,120 +236,91 @@ def train_semantic(
     (:func:`uselessdetect.corpus.render_samples`), subsampled to ``max_train`` with ``seed``.
     Validation rows: the samples as given plus one rendering each. ``kind_weights`` weighs
     each training row's loss by its kind (e.g. ``{"answerless": 2.0}``; 1 for kinds not
-    named; a rendering keeps its sample's kind, a failure page is kind ``failure``).
-    ``twin_margin`` > 0 adds, for each answerless row in a batch, a hinge loss that its logit
-    exceed by that margin the logit of one gold row of the same question and query (drawn
-    once, seeded; one more forward pass over those gold rows per batch), its mean over the
-    batch's pairs weighed by ``twin_weight`` against the classification loss.
+    named; a rendering keeps its sample's kind, a failure page is kind ``failure``; a kind no
+    row has is refused). ``twin_margin`` > 0 adds, for each answerless row in a batch, a hinge
+    loss that its logit exceed by that margin the logit of one gold row of the same question
+    and query (drawn once, seeded; one more forward pass over those gold rows per batch), its
+    mean over the batch's pairs weighed by ``twin_weight`` against the classification loss.
+    Every option is checked (:func:`check_training`) before torch is imported.
     """
+    cfg = check_training(
+        train, validation, tiny=tiny, max_length=max_length, epochs=epochs,
+        batch_size=batch_size, learning_rate=learning_rate, renderings=renderings,
+        keep_given=keep_given, max_train=max_train, min_useful_recall=min_useful_recall,
+        seed=seed, threads=threads, freeze_embeddings=freeze_embeddings,
+        kind_weights=kind_weights, twin_margin=twin_margin, twin_weight=twin_weight,
+        max_seconds=max_seconds, max_steps=max_steps,
+    )  # fmt: skip
     torch, transformers = _torch()
-    from ..corpus import render_samples
-    from ..io import training_digest
-    from ._classifier_io import validation_report
-    from ._semantic import SemanticDetector, _Encoder
+    from ._semantic import _Encoder
 
-    if not train or not validation:
-        raise ConfigurationError(
-            "training the semantic detector needs training and validation samples"
-        )
-    if any(s.label is None for s in [*train, *validation]):
-        raise ConfigurationError("every training and validation sample needs a label")
-    kind_weights = {
-        str(k): float(check_number(v, f"kind weights[{k!r}]", low=0, low_open=True))
-        for k, v in dict(kind_weights or {}).items()
-    }
-    twin_margin = float(check_number(twin_margin, "twin_margin", low=0))
-    twin_weight = float(check_number(twin_weight, "twin_weight", low=0, low_open=True))
     started = time.perf_counter()
     random.seed(seed)
     torch.manual_seed(seed)
-    torch.set_num_threads(int(threads))
-    rows = _rows(list(train), renderings, keep_given, seed, render_samples)
-    if max_train is not None and len(rows) > max_train:
-        rows = random.Random(seed).sample(rows, int(max_train))
-    out = Path(output)
-    tok_src = tokenizer_path(None)  # the shipped tokenizer (all-MiniLM-L6-v2's WordPiece)
-    enc = _Encoder.from_file(tok_src, max_length)
+    torch.set_num_threads(cfg["threads"])
+    rows = _training_rows(list(train), cfg)
+    enc = _Encoder.from_file(tokenizer_path(None), cfg["max_length"])  # the shipped tokenizer
     torch.manual_seed(seed)
-    model = _model(transformers, tiny, enc.vocab_size, seed)
+    model = _model(transformers, cfg["tiny"], enc.vocab_size, seed)
     log(
         f"training on {len(rows):,} rows ({'tiny random' if tiny else 'all-MiniLM-L6-v2'}), "
         f"max_length {max_length}, {epochs} epoch(s), batch {batch_size}"
     )
-    fit_info = _fine_tune(
-        model,
-        torch,
-        enc,
-        rows,
-        {
-            "seed": seed,
-            "batch_size": batch_size,
-            "epochs": epochs,
-            "learning_rate": learning_rate,
-            "freeze_embeddings": freeze_embeddings,
-            "kind_weights": kind_weights,
-            "twin_margin": twin_margin,
-            "twin_weight": twin_weight,
-            "max_seconds": max_seconds,
-            "max_steps": max_steps,
-        },
-        log,
-    )
+    fit_info = _fine_tune(model, torch, enc, rows, cfg, log)
+    versions = {"torch": torch.__version__, "transformers": transformers.__version__}
+    card = _export_and_save(
+        model, torch, list(validation), Path(output), cfg,
+        {"fit": fit_info, "rows": rows, "n_train": len(train), "started": started,
+         "versions": versions},
+        card_extra, log,
+    )  # fmt: skip
+    return card
+
+
+def _training_rows(train: list[Sample], cfg: Mapping[str, Any]) -> list[Sample]:
+    """The samples as given and re-rendered, subsampled (seeded) to ``max_train``."""
+    from ..corpus import render_samples
+
+    seed = cfg["seed"]
+    rows = _rows(train, cfg["renderings"], cfg["keep_given"], seed, render_samples)
+    if cfg["max_train"] is not None and len(rows) > cfg["max_train"]:
+        rows = random.Random(seed).sample(rows, cfg["max_train"])
+    return rows
+
+
+def _export_and_save(
+    model: Any,
+    torch: Any,
+    validation: list[Sample],
+    out: Path,
+    cfg: Mapping[str, Any],
+    run: Mapping[str, Any],
+    card_extra: dict[str, Any] | None,
+    log: Callable[[str], None],
+) -> dict[str, Any]:
+    """Export to ONNX, quantise to int8, choose the cut-off on ``validation`` with the int8
+    model through :class:`SemanticDetector` (the code that ships), and write the files."""
+    from ..corpus import render_samples
+    from ._base import tune_cutoff
+    from ._classifier_io import validation_report
+    from ._semantic import SemanticDetector
+
     with tempfile.TemporaryDirectory() as tmp:
         fp32, int8 = Path(tmp) / "fp32.onnx", Path(tmp) / "int8.onnx"
         _export(model, torch, fp32)
         _quantise(fp32, int8)
-        shutil.copyfile(tok_src, Path(tmp) / "int8.tokenizer.json")
-        val_rows, how = _validation_rows(list(validation), seed, render_samples)
-        det = SemanticDetector(model_path=str(int8), max_length=max_length, threads=threads)
+        shutil.copyfile(tokenizer_path(None), Path(tmp) / "int8.tokenizer.json")
+        val_rows, how = _validation_rows(validation, cfg["seed"], render_samples)
+        det = SemanticDetector(
+            model_path=str(int8), max_length=cfg["max_length"], threads=cfg["threads"]
+        )
         det._load(check=False)
         log(f"validating on {len(val_rows):,} rows with the int8 model")
         scores = det._raw_scores(val_rows)
-        from ._base import tune_cutoff
-
         y_val = np.array([s.label for s in val_rows])
-        cutoff = tune_cutoff(scores, y_val, float(min_useful_recall))
+        cutoff = tune_cutoff(scores, y_val, float(cfg["min_useful_recall"]))
         validation_ = validation_report(val_rows, how, scores, cutoff)
-        fields = {
-            "format": SEMANTIC_FORMAT,
-            "cutoff": cutoff,
-            "max_length": int(max_length),
-            "base_model": "randomly initialised tiny BERT (tests only)" if tiny else _BASE_NOTE,
-            "training": {
-                **fit_info,
-                "epochs": epochs,
-                "batch_size": batch_size,
-                "learning_rate": learning_rate,
-                "renderings": renderings,
-                "keep_given": keep_given,
-                "max_train": max_train,
-                "seed": seed,
-                "threads": threads,
-                "freeze_embeddings": freeze_embeddings,
-                "kind_weights": kind_weights,
-                "twin_margin": twin_margin,
-                "twin_weight": twin_weight,
-                "max_seconds": max_seconds,
-                "max_steps": max_steps,
-                "min_useful_recall": min_useful_recall,
-                "total_seconds": round(time.perf_counter() - started, 1),
-                "quantisation": "onnxruntime.quantization.quantize_dynamic, QInt8 weights",
-            },
-            "training_data": {
-                "digest": training_digest(rows, np.array([s.label for s in rows])),
-                "n": {
-                    "train_samples": len(train),
-                    "train_rows": len(rows),
-                    "validation_samples": len(validation),
-                    "validation_rows": len(val_rows),
-                },
-            },
-            "validation": validation_,
-            "versions_training": {
-                "torch": torch.__version__,
-                "transformers": transformers.__version__,
-            },
-        }
+        fields = _card_fields(cfg, run, cutoff, validation_, len(validation), len(val_rows))
         # the card's params must not name the temporary folder the int8 file was scored from
         det.model_path = None
         card = write_semantic_model(int8, out, fields, detector=det, **(card_extra or {}))
@@ -358,6 +329,51 @@ def train_semantic(
         f"AUC {validation_['auc']}"
     )
     return card
+
+
+#: The options the card's ``training`` block records, in its order.
+_CARD_OPTIONS = (
+    "epochs", "batch_size", "learning_rate", "renderings", "keep_given", "max_train", "seed",
+    "threads", "freeze_embeddings", "kind_weights", "twin_margin", "twin_weight",
+    "max_seconds", "max_steps", "min_useful_recall",
+)  # fmt: skip
+
+
+def _card_fields(
+    cfg: Mapping[str, Any],
+    run: Mapping[str, Any],
+    cutoff: float,
+    validation_: dict[str, Any],
+    n_validation: int,
+    n_val_rows: int,
+) -> dict[str, Any]:
+    """The card's fields of one training run (besides those :mod:`._semantic_io` adds)."""
+    from ..io import training_digest
+
+    rows = run["rows"]
+    return {
+        "format": SEMANTIC_FORMAT,
+        "cutoff": cutoff,
+        "max_length": int(cfg["max_length"]),
+        "base_model": "randomly initialised tiny BERT (tests only)" if cfg["tiny"] else _BASE_NOTE,
+        "training": {
+            **run["fit"],
+            **{key: cfg[key] for key in _CARD_OPTIONS},
+            "total_seconds": round(time.perf_counter() - run["started"], 1),
+            "quantisation": "onnxruntime.quantization.quantize_dynamic, QInt8 weights",
+        },
+        "training_data": {
+            "digest": training_digest(rows, np.array([s.label for s in rows])),
+            "n": {
+                "train_samples": run["n_train"],
+                "train_rows": len(rows),
+                "validation_samples": n_validation,
+                "validation_rows": n_val_rows,
+            },
+        },
+        "validation": validation_,
+        "versions_training": run["versions"],
+    }
 
 
 def _twins(rows: Sequence[Sample], rng: random.Random) -> dict[int, int]:
