@@ -28,14 +28,16 @@ def wald(rule: SprtRule, p: float, p_trip: float) -> float:
 
 
 # ------------------------------------------------------------------ 48.1 expected run length
-def test_expected_results_is_walds_closed_form_by_default() -> None:
+def test_expected_results_is_exact_where_it_settles_and_walds_where_not() -> None:
     rule = SprtRule(**CLOSE)
-    e = rule.expected_results()
-    assert e["works"] == pytest.approx(wald(rule, rule.p0, rule.alpha), rel=1e-12)
-    assert e["failed"] == pytest.approx(wald(rule, rule.p1, 1 - rule.beta), rel=1e-12)
-    assert e["failed"] == pytest.approx(861_616.5, rel=1e-6)  # not a 100,000-step cap
-    d = SprtRule().expected_results()
+    for e in (rule.expected_results(), rule.expected_results(exact=False)):
+        assert e["works"] == pytest.approx(wald(rule, rule.p0, rule.alpha), rel=1e-12)
+        assert e["failed"] == pytest.approx(wald(rule, rule.p1, 1 - rule.beta), rel=1e-12)
+        assert e["failed"] == pytest.approx(861_616.5, rel=1e-6)  # not a 100,000-step cap
+    d = SprtRule().expected_results(exact=False)
     assert d["works"] == pytest.approx(3.1859, abs=1e-4) == d["failed"]
+    # the default rule's walk settles: the default is the exact sum, not Wald's lower bound
+    assert SprtRule().expected_results() == SprtRule().expected_results(exact=True)
 
 
 def test_exact_sum_says_none_when_its_walk_does_not_settle_within_its_work(

@@ -407,42 +407,45 @@ class SprtRule(Rule):
             f"results from `{source}` judged by {detector}"
         )
 
-    def expected_results(self, *, exact: bool = False) -> dict[str, float | None]:
+    def expected_results(self, *, exact: bool | None = None) -> dict[str, float | None]:
         """Expected number of (non-unknown) results to a decision, per hypothesis.
 
         ``{"works": E[N | p0], "failed": E[N | p1]}``, a decision being either boundary (trip
-        or accept) from a fresh start. By default Wald's approximation in closed form,
-        E[N | p] = (P(accept | p)·lower + P(trip | p)·upper) / E[step | p], which ignores the
-        overshoot at the boundaries: a lower bound of the exact figure, computed once at
-        construction, never infinite (a valid rule's expected step is never 0 under p0 or
-        p1). ``exact=True`` sums P(N > n) over the walk's lattice (the LLR after u useless
-        and v useful verdicts is u·step_useless + v·step_useful) until the remaining mass is
-        below 1e-12, within a fixed budget of work (tens of ms at most); a hypothesis whose walk has
-        not settled by then is ``None`` (close hypotheses with small error rates take
-        millions of results), never a truncated sum passed off as the answer.
+        or accept) from a fresh start. ``exact=True`` sums P(N > n) over the walk's lattice
+        (the LLR after u useless and v useful verdicts is u·step_useless + v·step_useful) until
+        the remaining mass is below 1e-12, within a fixed budget of work (tens of ms at most,
+        computed once per rule and kept); a hypothesis whose walk has not settled by then is
+        ``None`` (close hypotheses with small error rates take millions of results), never a
+        truncated sum passed off as the answer. ``exact=False`` is Wald's approximation in
+        closed form, E[N | p] = (P(accept | p)·lower + P(trip | p)·upper) / E[step | p], which
+        ignores the overshoot at the boundaries (a lower bound: 3.19 where the exact figure is
+        4.85 for the default rule), computed at construction and never infinite. The default
+        (``None``) gives the exact figure where it settles and Wald's where it does not.
 
         Examples
         --------
         >>> e = SprtRule().expected_results()
         >>> round(e["works"], 2), round(e["failed"], 2)
-        (3.19, 3.19)
-        >>> e = SprtRule().expected_results(exact=True)
-        >>> round(e["works"], 2), round(e["failed"], 2)
         (4.85, 4.85)
+        >>> e = SprtRule().expected_results(exact=False)
+        >>> round(e["works"], 2), round(e["failed"], 2)
+        (3.19, 3.19)
         >>> close = SprtRule(p0=0.499, p1=0.501, alpha=0.001, beta=0.001)
         >>> close.expected_results(exact=True)
         {'works': None, 'failed': None}
-        >>> round(close.expected_results()["failed"])  # Wald: about 860,000 results
+        >>> round(close.expected_results()["failed"])  # Wald's: about 860,000 results
         861617
         """
-        if not exact:
+        if exact is False:
             return dict(self._wald)
         if self._expected is None:  # computed once per rule, then kept
             self._expected = {
                 "works": _exact_asn(self, self.p0),
                 "failed": _exact_asn(self, self.p1),
             }
-        return dict(self._expected)
+        if exact:
+            return dict(self._expected)
+        return {k: self._wald[k] if v is None else v for k, v in self._expected.items()}
 
     def _wald_asn(self) -> dict[str, float | None]:
         """Wald's overshoot-free expected sample numbers under p0 and p1 (closed form)."""
