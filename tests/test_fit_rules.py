@@ -8,7 +8,8 @@ import pytest
 from uselessdetect import ConfigurationError, Episode, Judgment, Step
 from uselessdetect.fit import KFitter
 from uselessdetect.fit._rows import episode_arrays
-from uselessdetect.fit._rulefit import candidates, enumerate_mix, hit_matrix
+from uselessdetect.fit._rulefit import candidates, enumerate_mix
+from uselessdetect.fit._trips import first_trips
 from uselessdetect.gate import CusumRule, RunRule, SprtRule, StopGate
 from uselessdetect.sim import SIX_REGIMES, parse_regimes
 
@@ -60,10 +61,8 @@ RULES = [
 def test_replay_trips_where_stopgate_trips(rule: object) -> None:
     eps = scored_episodes(120)
     arr = episode_arrays(eps, detector="det", budget=8)
-    hit = hit_matrix(rule, arr.verdicts, arr.scores)  # type: ignore[arg-type]
-    valid = np.arange(hit.shape[1])[None, :] < arr.n_calls[:, None]
-    hit &= valid
-    replayed = [int(h.argmax()) if h.any() else None for h in hit]
+    first = first_trips([rule], arr)[:, 0]  # type: ignore[list-item]
+    replayed = [int(f) if f >= 0 else None for f in first]
     assert replayed == [gate_first_trip(ep, rule) for ep in eps]
     assert any(r is not None for r in replayed) and any(r is None for r in replayed)
 
