@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from uselessdetect import ConfigurationError, Episode, Step
 from uselessdetect.cli import main
 from uselessdetect.fit import MAX_PRICE, OnlineKFitter
-from uselessdetect.io import write_jsonl
 from uselessdetect.fit._km import km_mass, naive_mass
+from uselessdetect.io import write_jsonl
 
 
 def ep(i: int, labels: list[int], *, cut: bool = False, source: str = "search") -> Episode:
