@@ -245,3 +245,26 @@ def test_cli_online_at_the_largest_price_and_every_episode(tmp_path: Path) -> No
     assert js["trace"][0]["k"] == {"s0": 1} and set(js["trace"][-1]["k"]) == {"s0", "s1", "s2"}
     for src in js["sources"].values():
         assert all(np.isfinite(u) for u in src["utility"].values())
+
+
+def test_cached_recommendation_follows_error_rates_learnt_elsewhere() -> None:
+    """Source b's episodes move the estimated TPR/FPR; a's cached k must follow them."""
+
+    def judged(i: int, labels: list[int], verdicts: list[int], source: str) -> Episode:
+        steps = [
+            Step(action=source, input="q", observation="o", label=y,
+                 judgments={"det": {"verdict": "useless" if v else "useful"}})
+            for y, v in zip(labels, verdicts, strict=True)
+        ]  # fmt: skip
+        return Episode(id=str(i), question="Q", steps=[*steps, Step(action="finish")])
+
+    f = OnlineKFitter(price=0.01, detector="det", halflife=50, change_h=float("inf"))
+    for i in range(60):
+        labels = [1] * 7 if i % 2 else [0, 0]
+        f.update(judged(i, labels, labels, "a"))
+    before = f.recommend("a")
+    for i in range(60, 400):
+        f.update(judged(i, [0, 0, 1, 1], [1, 1, 0, 0], "b"))
+    cached = f.recommend("a")
+    f._cache.clear()
+    assert cached == f.recommend("a") != before
