@@ -207,7 +207,7 @@ def test_cli_online_refuses_input_without_labels(tmp_path: Path) -> None:
         assert res.exit_code == 1, (extra, res.output)
         assert "no tool call carries a label" in res.output and "Traceback" not in res.output
     res = _cli("fit-k", str(path), "-d", "lexical", "--online")
-    assert res.exit_code == 1 and "a label or a `lexical` verdict" in res.output
+    assert res.exit_code == 1 and "a label or a recorded `lexical` verdict" in res.output
 
 
 @pytest.mark.parametrize(
@@ -216,6 +216,7 @@ def test_cli_online_refuses_input_without_labels(tmp_path: Path) -> None:
         (["--online", "--judgments", "sampled"], "--judgments sampled does not apply to --online"),
         (["--online", "--n-bootstrap", "50"], "--n-bootstrap does not apply to --online"),
         (["--online", "--n-bootstrap", "1000"], "--n-bootstrap does not apply to --online"),
+        (["--online", "--seed", "3"], "--seed does not apply to --online"),
         (["--halflife", "10"], "--halflife applies to --online"),
         (["--window", "10"], "--window applies to --online"),
         (["--every", "10"], "--every applies to --online"),

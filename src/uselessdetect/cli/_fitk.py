@@ -287,11 +287,11 @@ def _check_combination(
         raise click.UsageError("--online re-fits k of the run rule; drop --rule")
     if plot_path:
         raise click.UsageError("--plot draws the utility of one fit; drop it with --online")
-    if _given(ctx, "n_bootstrap"):
-        raise click.UsageError(
-            "--n-bootstrap does not apply to --online (it keeps no bootstrap resamples: it "
-            "re-fits as episodes arrive); drop it"
-        )
+    for name, why in (("n_bootstrap", "it keeps no bootstrap resamples: it re-fits as "
+                       "episodes arrive"), ("seed", "it draws nothing at random")):  # fmt: skip
+        if _given(ctx, name):
+            flag = "--" + name.replace("_", "-")
+            raise click.UsageError(f"{flag} does not apply to --online ({why}); drop it")
     if ctx.params.get("judgments") == "sampled":
         raise click.UsageError(
             "--judgments sampled does not apply to --online (it replays the recorded labels "
@@ -343,10 +343,11 @@ def _online(
         if as_json and f.n_episodes_ % every == 0:  # only the JSON shows the trace
             trace.append({"episode": f.n_episodes_, "k": f.recommendations()})
     if not f.sources_:
-        what = "a label" if detector == "oracle" else f"a label or a `{detector}` verdict"
+        what = "" if detector == "oracle" else f" or a recorded `{detector}` verdict"
         raise InputError(
-            f"no tool call carries {what}; the fitter needs true labels (1 = useless, "
-            "0 = useful) on the episodes' steps",
+            f"no tool call carries a label{what}; the online fitter needs true labels "
+            "(1 = useless, 0 = useful) on the episodes' steps"
+            + ("" if detector == "oracle" else f", or `{detector}` judgments recorded on them"),
             path=path,
             field="steps[].label",
         )
