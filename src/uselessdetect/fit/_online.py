@@ -253,7 +253,7 @@ class OnlineKFitter:
         self.explored_ = 0
         self.explore_cost_ = 0.0
         self._err = np.zeros(4)  # weighted tp, pos, fp, neg
-        self._cache: dict[str, tuple[tuple[Any, ...], int | None]] = {}
+        self._cache: dict[str, tuple[tuple[int, tuple[float, float]], int | None]] = {}
 
     def __repr__(self) -> str:
         return f"OnlineKFitter(episodes={self.n_episodes_}, sources={len(self.sources_)})"
@@ -376,23 +376,29 @@ class OnlineKFitter:
         recommendation gets the cached one (so recommending every source after every
         episode costs one fit per source that changed).
         """
-        source = self._one(source)
+        return self._recommend(self._one(source), self._rates_key())
+
+    def recommendations(self) -> dict[str, int | None]:
+        """The recommended k of every source seen, by name (sorted)."""
+        rates = self._rates_key()
+        return {name: self._recommend(name, rates) for name in sorted(self.sources_)}
+
+    def _rates_key(self) -> tuple[float, float]:
+        tpr, fpr = self.error_rates_
+        return round(tpr, 2), round(fpr, 2)  # the rates _tables uses
+
+    def _recommend(self, source: str, rates: tuple[float, float]) -> int | None:
         src = self.sources_.get(source)
         if src is None or src.weight <= 0:
             return None
-        key = (src.version, *(round(r, 2) for r in self.error_rates_))
         hit = self._cache.get(source)
-        if hit is not None and hit[0] == key:
+        if hit is not None and hit[0] == (src.version, rates):
             return hit[1]
         u, c = self.utilities(source)
         best = choose_index(u, c)
         k = None if u[best] <= u[-1] + 1e-12 else self.ks_[best]  # nothing earned: no gate
-        self._cache[source] = (key, k)
+        self._cache[source] = ((src.version, rates), k)
         return k
-
-    def recommendations(self) -> dict[str, int | None]:
-        """The recommended k of every source seen, by name (sorted)."""
-        return {name: self.recommend(name) for name in sorted(self.sources_)}
 
     def _source(self, source: Any) -> _Source:
         if not isinstance(source, str):
