@@ -225,3 +225,16 @@ def test_out_of_range_numbers_are_named(kw: dict[str, object], rule: str) -> Non
     with pytest.raises(ConfigurationError, match=f"^{name}") as err:
         KFitter(**{**base, **kw}, rule=rule).fit()  # type: ignore[arg-type]
     assert "\n" not in str(err.value)
+
+
+def test_first_trips_in_small_blocks_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replayed a few rows at a time (memory bound), every trip stays where it was."""
+    from uselessdetect.fit import _trips
+
+    eps = scored_episodes(90, seed=6) + scored_episodes(3, seed=8, budget=40)
+    arr = episode_arrays(eps, detector="det", budget=8)
+    rules = [*candidates("cusum", 8)[:-1:5], *candidates("sprt", 8)[:-1:20], RunRule(k=2), None]
+    whole = first_trips(rules, arr)
+    monkeypatch.setattr(_trips, "_CELLS", 7 * len(rules))
+    assert (first_trips(rules, arr) == whole).all()
+    assert (whole >= 0).any() and (whole[:, :-1] == -1).any()

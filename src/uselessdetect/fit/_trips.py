@@ -5,10 +5,11 @@ the statistics are never kept per candidate and call: each family's statistic is
 once per call for all its candidates together (``run``: the run, from cumulative counts;
 ``cusum``: one statistic per distinct drift, its log-odds steps shared by every h; ``sprt``:
 every candidate side by side), on episodes padded by groups of similar length
-(:meth:`EpisodeArrays.groups`). The arithmetic per candidate is its rule's ``update``, in the
-same order, so the trips are the gate's own (tests check them against
-:class:`~uselessdetect.gate.StopGate`). Work grows with the calls times the candidates, with a
-Python step per call of the longest episode of each group (not per candidate).
+(:meth:`EpisodeArrays.groups`), a block of rows at a time. The arithmetic per candidate is
+its rule's ``update``, in the same order, so the trips are the gate's own (tests check them
+against :class:`~uselessdetect.gate.StopGate`). Work grows with the calls times the
+candidates, with a Python step per call of the longest episode of each block (not per
+candidate).
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ from ..gate import CusumRule, Rule, RunRule, SprtRule
 from ._rows import EpisodeArrays
 
 __all__ = ["first_trips", "run_lengths"]
+
+#: Episodes are replayed in blocks of at most this many (episode, candidate) or (episode,
+#: call) cells, so a block's working arrays stay within tens of megabytes.
+_CELLS = 1 << 20
 
 
 def run_lengths(verdicts: np.ndarray) -> np.ndarray:
@@ -144,8 +149,12 @@ def first_trips(rules: Sequence[Rule | None], arr: EpisodeArrays,
     if scores is None:
         scores = np.full(len(flat), np.nan)
     out = np.full((len(arr.n_calls), len(rules)), -1)
-    for rows in arr.groups():
-        ver, sc = arr.padded(flat, rows), arr.padded(scores, rows)
-        valid = np.arange(ver.shape[1])[None, :] < arr.n_calls[rows][:, None]
-        out[rows] = _group_firsts(rules, ver, sc, valid)
+    for group in arr.groups():
+        width = int(arr.n_calls[group].max(initial=1))
+        step = max(1, _CELLS // max(len(rules), width))  # rows at a time: bounded memory
+        for at in range(0, len(group), step):
+            rows = group[at : at + step]
+            ver, sc = arr.padded(flat, rows), arr.padded(scores, rows)
+            valid = np.arange(ver.shape[1])[None, :] < arr.n_calls[rows][:, None]
+            out[rows] = _group_firsts(rules, ver, sc, valid)
     return out
