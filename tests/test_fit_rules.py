@@ -8,7 +8,8 @@ import pytest
 from uselessdetect import ConfigurationError, Episode, Judgment, Step
 from uselessdetect.fit import KFitter
 from uselessdetect.fit._rows import episode_arrays
-from uselessdetect.fit._rulefit import candidates, enumerate_mix, hit_matrix
+from uselessdetect.fit._rulefit import candidates, enumerate_mix
+from uselessdetect.fit._trips import first_trips
 from uselessdetect.gate import CusumRule, RunRule, SprtRule, StopGate
 from uselessdetect.sim import SIX_REGIMES, parse_regimes
 
@@ -60,10 +61,8 @@ RULES = [
 def test_replay_trips_where_stopgate_trips(rule: object) -> None:
     eps = scored_episodes(120)
     arr = episode_arrays(eps, detector="det", budget=8)
-    hit = hit_matrix(rule, arr.verdicts, arr.scores)  # type: ignore[arg-type]
-    valid = np.arange(hit.shape[1])[None, :] < arr.n_calls[:, None]
-    hit &= valid
-    replayed = [int(h.argmax()) if h.any() else None for h in hit]
+    first = first_trips([rule], arr)[:, 0]  # type: ignore[list-item]
+    replayed = [int(f) if f >= 0 else None for f in first]
     assert replayed == [gate_first_trip(ep, rule) for ep in eps]
     assert any(r is not None for r in replayed) and any(r is None for r in replayed)
 
@@ -154,3 +153,88 @@ def test_invalid_recorded_scores_count_unknown() -> None:
     assert arr.verdicts[0, 0] == -1 and arr.verdicts[1, 0] == -1
     f = KFitter(detector="det", rule="cusum", n_bootstrap=0).fit(eps)
     assert f.to_dict()["bad_scores"] == 2
+
+
+def test_first_trips_of_a_whole_grid_at_once_are_the_gates() -> None:
+    """Every family's candidates computed together (shared steps, one statistic per drift)
+    trip where StopGate trips, in episodes of many lengths (several padding groups)."""
+    eps = scored_episodes(60, seed=4) + scored_episodes(4, seed=5, budget=300)
+    arr = episode_arrays(eps, detector="det", budget=8)
+    assert len(arr.groups()) >= 3
+    rules = [
+        *RULES,
+        *candidates("cusum", 8)[:-1:7],
+        CusumRule(h=2.0, drift=0.25, verdict_p=0.6, clip=0.2),
+        *candidates("sprt", 8)[:-1:25],
+        *candidates("run", 8)[:-1],
+    ]
+    first = first_trips([*rules, None], arr)
+    assert (first[:, -1] == -1).all()
+    for j, rule in enumerate(rules):
+        got = [int(f) if f >= 0 else None for f in first[:, j]]
+        assert got == [gate_first_trip(ep, rule) for ep in eps], rule.label
+
+
+def test_a_long_episode_replays_every_rule() -> None:
+    """One 5,000-call episode: the grids replay it (one Python step per call, not per
+    candidate and call) and every candidate's trip is the gate's."""
+    rng = np.random.default_rng(7)
+    steps = []
+    for t in range(5000):
+        lab = int(rng.random() < 0.3)
+        score = float(np.clip(rng.normal(0.7 if lab else 0.3, 0.25), 0, 1))
+        j = {"verdict": "useless" if score > 0.5 else "useful", "score": score}
+        steps.append(Step(action="search", input=str(t), observation="o", label=lab,
+                          judgments={"det": j}))  # fmt: skip
+    eps = [Episode(id="long", question="Q", steps=steps), *scored_episodes(20)]
+    f = KFitter(detector="det", price=0.001, n_bootstrap=20, rule="all", random_state=0).fit(eps)
+    assert f.best_rule_ in ("run", "cusum", "sprt")
+    arr = episode_arrays(eps[:1], detector="det", budget=8)
+    rules = [CusumRule(h=8.0, drift=1.0), CusumRule(h=20.0, drift=0.5), SprtRule()]
+    got = [int(v) if v >= 0 else None for v in first_trips(rules, arr)[0]]
+    assert got == [gate_first_trip(eps[0], r) for r in rules]
+    assert got[0] is not None and got[0] > 1000 and got[1] is None
+
+
+@pytest.mark.parametrize("rule", ["run", "all"])
+def test_huge_weights_give_the_same_mix(rule: str) -> None:
+    base = KFitter(price=0.01, tpr=0.9, fpr=0.1, weights=[2, 1, 1, 1, 1, 1], rule=rule).fit()
+    huge = KFitter(price=0.01, tpr=0.9, fpr=0.1, weights=[1e308, 5e307, 5e307, 5e307, 5e307,
+                   5e307], rule=rule).fit()  # fmt: skip
+    assert huge.best_label_ == base.best_label_
+    for a, b in zip(base.results_, huge.results_, strict=True):
+        assert a["utility"] == pytest.approx(b["utility"], abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"price": 1e308},
+        {"price": float("inf")},
+        {"price": "0.1"},
+        {"weights": [1, 1, 1, 1, 1, float("inf")]},
+        {"weights": ["a", 1, 1, 1, 1, 1]},
+        {"weights": [0, 0, 0, 0, 0, 0]},
+        {"tpr": "0.9"},
+    ],
+)
+@pytest.mark.parametrize("rule", ["run", "all"])
+def test_out_of_range_numbers_are_named(kw: dict[str, object], rule: str) -> None:
+    base: dict[str, object] = {"tpr": 0.9, "fpr": 0.1}
+    name = next(iter(kw))
+    with pytest.raises(ConfigurationError, match=f"^{name}") as err:
+        KFitter(**{**base, **kw}, rule=rule).fit()  # type: ignore[arg-type]
+    assert "\n" not in str(err.value)
+
+
+def test_first_trips_in_small_blocks_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replayed a few rows at a time (memory bound), every trip stays where it was."""
+    from uselessdetect.fit import _trips
+
+    eps = scored_episodes(90, seed=6) + scored_episodes(3, seed=8, budget=40)
+    arr = episode_arrays(eps, detector="det", budget=8)
+    rules = [*candidates("cusum", 8)[:-1:5], *candidates("sprt", 8)[:-1:20], RunRule(k=2), None]
+    whole = first_trips(rules, arr)
+    monkeypatch.setattr(_trips, "_CELLS", 7 * len(rules))
+    assert (first_trips(rules, arr) == whole).all()
+    assert (whole >= 0).any() and (whole[:, :-1] == -1).any()

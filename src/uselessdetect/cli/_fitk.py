@@ -10,7 +10,8 @@ from typing import Any
 
 import click
 
-from ..fit import KFitter
+from ..exceptions import InputError
+from ..fit import MAX_PRICE, KFitter
 from ..io import read_episodes
 from ._common import (
     COMBINE_HELP,
@@ -102,7 +103,11 @@ def _floats(text: str | None, name: str) -> list[float] | None:
     help="Actions per episode, finish included.",
 )
 @click.option(
-    "--price", default=0.0, show_default=True, help="Cost of one tool call (a correct answer = 1)."
+    "--price",
+    type=FloatRange(0, MAX_PRICE),
+    default=0.0,
+    show_default=True,
+    help="Cost of one tool call (a correct answer = 1).",
 )
 @click.option("--need", default=2, show_default=True, help="Useful results needed to answer.")
 @click.option(
@@ -235,13 +240,8 @@ def fit_k(
         )
     refuse_overwrite(plot_path, episodes, output_flag="--plot")
     rule = rule_spec["rule"]
-    if online:
-        if episodes is None or regimes is not None:
-            raise click.UsageError("--online reads EPISODES in order; --regimes has no order")
-        if rule != "run":
-            raise click.UsageError("--online re-fits k of the run rule; drop --rule")
-        if plot_path:
-            raise click.UsageError("--plot draws the utility of one fit; drop it with --online")
+    _check_combination(click.get_current_context(), online, episodes, regimes, rule, plot_path)
+    if online and episodes is not None:  # _check_combination refused --online without them
         _online(episodes, detector, budget, price, need, tpr, fpr,
                 (p_evidence, p_partial, p_memory, p_exhausted), halflife, window, every,
                 as_json)  # fmt: skip
@@ -286,6 +286,43 @@ def fit_k(
     _echo_table(fitter)
 
 
+#: Options that only --online reads.
+_ONLINE_ONLY = ("halflife", "window", "every")
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    source = ctx.get_parameter_source(name)
+    return source is not None and source != click.core.ParameterSource.DEFAULT
+
+
+def _check_combination(
+    ctx: click.Context, online: bool, episodes: str | None, regimes: str | None, rule: str,
+    plot_path: str | None,
+) -> None:  # fmt: skip
+    """Refuse options that the chosen mode would silently ignore."""
+    if not online:
+        for name in _ONLINE_ONLY:
+            if _given(ctx, name):
+                raise click.UsageError(f"--{name} applies to --online; add --online or drop it")
+        return
+    if episodes is None or regimes is not None:
+        raise click.UsageError("--online reads EPISODES in order; --regimes has no order")
+    if rule != "run":
+        raise click.UsageError("--online re-fits k of the run rule; drop --rule")
+    if plot_path:
+        raise click.UsageError("--plot draws the utility of one fit; drop it with --online")
+    for name, why in (("n_bootstrap", "it keeps no bootstrap resamples: it re-fits as "
+                       "episodes arrive"), ("seed", "it draws nothing at random")):  # fmt: skip
+        if _given(ctx, name):
+            flag = "--" + name.replace("_", "-")
+            raise click.UsageError(f"{flag} does not apply to --online ({why}); drop it")
+    if ctx.params.get("judgments") == "sampled":
+        raise click.UsageError(
+            "--judgments sampled does not apply to --online (it replays the recorded labels "
+            "and verdicts); drop it"
+        )
+
+
 def _echo_table(fitter: KFitter) -> None:
     if fitter.note_:
         click.echo(f"note: {fitter.note_}", err=True)
@@ -328,9 +365,17 @@ def _online(
         for change in f.update(ep):
             if not as_json:
                 click.echo(change.line())
-        if f.n_episodes_ % every == 0:
-            trace.append({"episode": f.n_episodes_,
-                          "k": {s: f.recommend(s) for s in sorted(f.sources_)}})  # fmt: skip
+        if as_json and f.n_episodes_ % every == 0:  # only the JSON shows the trace
+            trace.append({"episode": f.n_episodes_, "k": f.recommendations()})
+    if not f.sources_:
+        what = "" if detector == "oracle" else f" or a recorded `{detector}` verdict"
+        raise InputError(
+            f"no tool call carries a label{what}; the online fitter needs true labels "
+            "(1 = useless, 0 = useful) on the episodes' steps"
+            + ("" if detector == "oracle" else f", or `{detector}` judgments recorded on them"),
+            path=path,
+            field="steps[].label",
+        )
     if as_json:
         echo_json({**f.to_dict(), "trace": trace})
         return

@@ -20,7 +20,7 @@ import numpy as np
 from ..exceptions import ConfigurationError
 from ..sim import Regime
 
-__all__ = ["mix_utilities", "regime_labels", "regime_utilities"]
+__all__ = ["mix_utilities", "mix_weights", "regime_labels", "regime_utilities"]
 
 
 def regime_labels(regime: str | Regime, n_calls: int) -> np.ndarray:
@@ -103,6 +103,30 @@ def regime_utilities(
     return float(success), float(calls), float(cut)
 
 
+def mix_weights(weights: Sequence[float] | None, n: int) -> np.ndarray:
+    """The regime weights as shares summing to 1 (equal when ``None``); any finite
+    non-negative numbers with a positive sum, however large (scaled by the largest first).
+
+    Examples
+    --------
+    >>> mix_weights([1e308, 1e308, 0.0], 3).tolist()
+    [0.5, 0.5, 0.0]
+    """
+    if weights is None:
+        return np.full(n, 1.0 / n)
+    try:
+        w = np.asarray(weights, dtype=float)
+    except (TypeError, ValueError):
+        w = np.full(n, np.nan)
+    if w.shape != (n,) or not np.isfinite(w).all() or (w < 0).any() or w.max(initial=0) <= 0:
+        raise ConfigurationError(
+            f"weights: expected {n} finite non-negative numbers (one per regime) with a "
+            f"positive sum, got {weights!r:.80}"
+        )
+    w = w / w.max()
+    return np.asarray(w / w.sum())
+
+
 def mix_utilities(
     regimes: Sequence[Regime],
     weights: Sequence[float] | None,
@@ -124,13 +148,7 @@ def mix_utilities(
     ...               need=2, budget=8, p=p)[0].tolist()
     [0.35, 2.0, 0.0]
     """
-    w = np.ones(len(regimes)) if weights is None else np.asarray(weights, dtype=float)
-    if w.shape != (len(regimes),) or not np.isfinite(w).all() or (w < 0).any() or w.sum() <= 0:
-        raise ConfigurationError(
-            f"weights: expected {len(regimes)} finite non-negative numbers (one per regime) with a "
-            f"positive sum, got {None if weights is None else list(weights)!r}"
-        )
-    w = w / w.sum()
+    w = mix_weights(weights, len(regimes))
     out = []
     for k in ks:
         tot = np.zeros(3)

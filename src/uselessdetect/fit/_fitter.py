@@ -28,7 +28,7 @@ from ..sim import parse_regimes
 from . import _replay as rp
 from . import _report as _report
 from ._choice import add_cis, add_run_lengths, choose
-from ._dp import mix_utilities
+from ._dp import mix_utilities, mix_weights
 from ._params import check_params, resolve_success
 from ._rows import EpisodeArrays, episode_arrays
 from ._rulechoice import fit_rules, pick
@@ -270,9 +270,9 @@ class KFitter:
                 f"carry labels of both kinds and `{self.detector}` judgments"
             )
         regimes = parse_regimes(self.regimes)
-        weights = [1.0] * len(regimes) if self.weights is None else list(self.weights)
+        weights = mix_weights(self.weights, len(regimes))
         # a regime given zero weight is not part of the mix (and cannot make it "failing")
-        self.regimes_ = [r.name for r, w in zip(regimes, weights, strict=False) if float(w) > 0]
+        self.regimes_ = [r.name for r, w in zip(regimes, weights, strict=True) if w > 0]
         tots = mix_utilities(
             regimes,
             self.weights,

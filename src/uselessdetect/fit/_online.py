@@ -29,7 +29,7 @@ import functools
 import hashlib
 import math
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -40,7 +40,7 @@ from ..exceptions import ConfigurationError
 from ._choice import choose_index
 from ._dp import regime_utilities
 from ._km import BernoulliCusum, km_mass, naive_mass
-from ._params import resolve_success
+from ._params import check_change, check_online, resolve_success
 
 __all__ = ["Change", "OnlineKFitter", "source_records"]
 
@@ -136,6 +136,7 @@ class _Source:
     episodes: int = 0  #: episodes seen (unweighted, never reset)
     censored_runs: int = 0  #: failures still running when their episode ended
     cut_by_gate: int = 0  #: of those, episodes an enforcing gate tripped on this source
+    version: int = 0  #: bumped whenever the counts change (keys the cached recommendation)
 
     def __post_init__(self) -> None:
         self.clear()
@@ -144,6 +145,7 @@ class _Source:
         self.onset_ev, self.onset_ce = np.zeros(self.n), np.zeros(self.n)
         self.dur_ev, self.dur_ce = np.zeros(self.n), np.zeros(self.n)
         self.weight = self.share_w = 0.0
+        self.version += 1
 
     def scale(self, f: float) -> None:
         for a in (self.onset_ev, self.onset_ce, self.dur_ev, self.dur_ce):
@@ -157,6 +159,7 @@ class _Source:
             (self.dur_ev if r.dur_event else self.dur_ce)[min(r.dur, self.n) - 1] += w
         self.weight += w
         self.share_w += w * r.share
+        self.version += 1
 
     @property
     def rate(self) -> float:
@@ -228,8 +231,9 @@ class OnlineKFitter:
         min_episodes: int = 200,
         random_state: int = 0,
     ) -> None:
-        _check(budget, need, price, halflife, window, censoring, explore, explore_k, tpr, fpr)
-        _check_change(change_shift, change_h, min_episodes)
+        check_online(budget, need, price, halflife, window, censoring, explore, explore_k, tpr,
+                     fpr)  # fmt: skip
+        check_change(change_shift, change_h, min_episodes)
         self.budget, self.price, self.need, self.detector = budget, price, need, detector
         self.tpr, self.fpr, self.halflife, self.window = tpr, fpr, halflife, window
         self.censoring, self.explore, self.explore_k = censoring, explore, explore_k
@@ -249,6 +253,7 @@ class OnlineKFitter:
         self.explored_ = 0
         self.explore_cost_ = 0.0
         self._err = np.zeros(4)  # weighted tp, pos, fp, neg
+        self._cache: dict[str, tuple[tuple[int, tuple[float, float]], int | None]] = {}
 
     def __repr__(self) -> str:
         return f"OnlineKFitter(episodes={self.n_episodes_}, sources={len(self.sources_)})"
@@ -256,12 +261,24 @@ class OnlineKFitter:
     # ------------------------------------------------------------------ arriving episodes
     def partial_fit(self, episodes: Iterable[Episode]) -> OnlineKFitter:
         """Take ``episodes`` in order (:meth:`update` each); returns self."""
+        if isinstance(episodes, (str, bytes, Mapping, Episode)) or not isinstance(
+            episodes, Iterable
+        ):
+            raise ConfigurationError(
+                "episodes: expected an iterable of Episodes (read files with read_episodes), "
+                f"got {type(episodes).__name__}"
+            )
         for ep in episodes:
             self.update(ep)
         return self
 
     def update(self, episode: Episode) -> list[Change]:
         """Take one recorded episode; returns the changes it made the test signal."""
+        if not isinstance(episode, Episode):
+            raise ConfigurationError(
+                "episode: expected an Episode (read files with read_episodes, or build one with "
+                f"io.episode_from_dict), got {type(episode).__name__}"
+            )
         self.n_episodes_ += 1
         n = self.n_episodes_
         signals, err = source_records(episode, detector=self.detector, budget=self.budget)
@@ -337,7 +354,7 @@ class OnlineKFitter:
 
     def masses(self, source: str) -> tuple[np.ndarray, np.ndarray]:
         """(onset mass, duration mass) of ``source``: lengths 1..budget, then "never"."""
-        src = self.sources_[source]
+        src = self._source(source)
         onset = km_mass(src.onset_ev, src.onset_ce, censored_at_risk=True)
         if self.censoring == "naive":
             dur = naive_mass(src.dur_ev, src.dur_ce)
@@ -353,16 +370,52 @@ class OnlineKFitter:
         return np.einsum("od,odk->k", w, U), np.einsum("od,odk->k", w, C)
 
     def recommend(self, source: str | None = None) -> int | None:
-        """The k with the best expected utility for ``source`` (the only one if ``None``)."""
-        source = self._one(source)
-        if source not in self.sources_ or self.sources_[source].weight <= 0:
+        """The k with the best expected utility for ``source`` (the only one if ``None``).
+
+        A source whose counts and the error rates in use have not changed since its last
+        recommendation gets the cached one (so recommending every source after every
+        episode costs one fit per source that changed).
+        """
+        return self._recommend(self._one(source), self._rates_key())
+
+    def recommendations(self) -> dict[str, int | None]:
+        """The recommended k of every source seen, by name (sorted)."""
+        rates = self._rates_key()
+        return {name: self._recommend(name, rates) for name in sorted(self.sources_)}
+
+    def _rates_key(self) -> tuple[float, float]:
+        tpr, fpr = self.error_rates_
+        return round(tpr, 2), round(fpr, 2)  # the rates _tables uses
+
+    def _recommend(self, source: str, rates: tuple[float, float]) -> int | None:
+        src = self.sources_.get(source)
+        if src is None or src.weight <= 0:
             return None
+        hit = self._cache.get(source)
+        if hit is not None and hit[0] == (src.version, rates):
+            return hit[1]
         u, c = self.utilities(source)
         best = choose_index(u, c)
-        return None if u[best] <= u[-1] + 1e-12 else self.ks_[best]  # nothing earned: no gate
+        k = None if u[best] <= u[-1] + 1e-12 else self.ks_[best]  # nothing earned: no gate
+        self._cache[source] = ((src.version, rates), k)
+        return k
+
+    def _source(self, source: Any) -> _Source:
+        if not isinstance(source, str):
+            raise ConfigurationError(f"source: expected a str, got {type(source).__name__}")
+        if source not in self.sources_:
+            raise ConfigurationError(
+                f"source: expected one of the sources seen, {sorted(self.sources_)!r:.200}, "
+                f"got {source!r:.80}"
+            )
+        return self.sources_[source]
 
     def _one(self, source: str | None) -> str:
         if source is not None:
+            if not isinstance(source, str):
+                raise ConfigurationError(
+                    f"source: expected a str or None, got {type(source).__name__}"
+                )
             return source
         if len(self.sources_) != 1:
             raise ConfigurationError(
@@ -374,14 +427,18 @@ class OnlineKFitter:
         """(k to run ``episode_id`` with, whether it explores): a seeded ``explore`` share
         gets ``explore_k``; the others the current recommendation (``None`` before any data).
         """
+        if not isinstance(episode_id, str):
+            raise ConfigurationError(f"episode_id: expected a str, got {type(episode_id).__name__}")
         k = self.recommend(source) if self.sources_ else None
-        digest = hashlib.blake2b(f"{self.random_state}:{episode_id}".encode(), digest_size=8)
+        key = f"{self.random_state}:{episode_id}".encode("utf-8", "surrogatepass")
+        digest = hashlib.blake2b(key, digest_size=8)
         u = int.from_bytes(digest.digest(), "big") / 2.0**64
         if self.explore <= 0 or u >= self.explore or k == self.explore_k:
             return k, False
         self.explored_ += 1
-        if self.sources_:
-            util, _ = self.utilities(self._one(source))
+        name = self._one(source) if self.sources_ else None
+        if name in self.sources_ and self.sources_[name].weight > 0:
+            util, _ = self.utilities(name)
             j = self.ks_.index(self.explore_k)
             self.explore_cost_ += float(util[self.ks_.index(k)] - util[j])
         return self.explore_k, True
@@ -495,42 +552,3 @@ def _schedule_tables(
     U.setflags(write=False)
     C.setflags(write=False)
     return U, C
-
-
-def _check(budget: Any, need: Any, price: Any, halflife: Any, window: Any, censoring: Any,
-           explore: Any, explore_k: Any, tpr: Any, fpr: Any) -> None:  # fmt: skip
-    def bad(name: str, want: str, got: Any) -> ConfigurationError:
-        return ConfigurationError(f"{name}: expected {want}, got {got!r}")
-
-    if not isinstance(need, int) or need < 1:
-        raise bad("need", "a positive integer", need)
-    if not isinstance(budget, int) or not need + 1 <= budget <= 200:
-        raise bad("budget", f"an integer from need + 1 = {need + 1} to 200", budget)
-    if not _num(price) or price < 0:
-        raise bad("price", "a finite number >= 0", price)
-    if window is None and (not _num(halflife) or halflife <= 0):
-        raise bad("halflife", "a finite number > 0 (episodes)", halflife)
-    if window is not None and (not isinstance(window, int) or window < 1):
-        raise bad("window", "a positive integer (episodes) or None", window)
-    if censoring not in ("km", "naive"):
-        raise bad("censoring", "km or naive", censoring)
-    if not _num(explore) or not 0 <= explore < 1:
-        raise bad("explore", "a share in [0, 1)", explore)
-    if explore_k is not None and (not isinstance(explore_k, int) or not 1 <= explore_k <= budget):
-        raise bad("explore_k", f"None or an integer 1..{budget}", explore_k)
-    for name, v in (("tpr", tpr), ("fpr", fpr)):
-        if v is not None and (not _num(v) or not 0 <= v <= 1):
-            raise bad(name, "a number in [0, 1]", v)
-
-
-def _check_change(shift: Any, h: Any, min_episodes: Any) -> None:
-    if not _num(shift) or not 0 < shift < 1:
-        raise ConfigurationError(f"change_shift: expected a number in (0, 1), got {shift!r}")
-    if isinstance(h, bool) or not isinstance(h, (int, float)) or math.isnan(h) or h <= 0:
-        raise ConfigurationError(f"change_h: expected a number > 0 (inf = no test), got {h!r}")
-    if isinstance(min_episodes, bool) or not isinstance(min_episodes, int) or min_episodes < 1:
-        raise ConfigurationError(f"min_episodes: expected a positive integer, got {min_episodes!r}")
-
-
-def _num(v: Any) -> bool:
-    return not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)

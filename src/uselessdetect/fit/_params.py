@@ -6,11 +6,19 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from .._checks import MAX_RESAMPLES, check_count
+from .._checks import MAX_RESAMPLES, check_count, check_number
 from ..exceptions import ConfigurationError
 from ..gate import make_rule
 
-__all__ = ["DEFAULT_SUCCESS", "MAX_K_BUDGET", "check_params", "resolve_success"]
+__all__ = [
+    "DEFAULT_SUCCESS",
+    "MAX_K_BUDGET",
+    "MAX_PRICE",
+    "check_change",
+    "check_online",
+    "check_params",
+    "resolve_success",
+]
 
 #: Default success probabilities (see docs/fitting-k.md for the sources):
 #: memory — the paper's 15–17% when answering at the five-useless point (7–8B models);
@@ -25,6 +33,10 @@ DEFAULT_SUCCESS: dict[str, float] = {
 
 #: The largest budget the fitter evaluates (its work grows with budget squared).
 MAX_K_BUDGET = 200
+
+#: The largest price of one tool call (in correct answers) the fitters take: beyond it every
+#: gate's utility is dominated by its calls alone, and price × calls would overflow to -inf.
+MAX_PRICE = 1e6
 
 
 def check_params(f: Any) -> None:
@@ -45,8 +57,8 @@ def check_params(f: Any) -> None:
             f"budget: expected an integer from need + 1 = {f.need + 1} (need tool calls "
             f"plus the finish action) to {MAX_K_BUDGET}, got {f.budget!r}"
         )
+    check_number(f.price, "price", low=0, high=MAX_PRICE)
     for name in (
-        "price",
         "p_evidence",
         "p_partial",
         "p_memory",
@@ -55,11 +67,7 @@ def check_params(f: Any) -> None:
         "fpr",
         "confidence",
     ):
-        v = getattr(f, name)
-        hi = math.inf if name == "price" else 1.0
-        if v is not None and not (0.0 <= float(v) <= hi and math.isfinite(float(v))):
-            what = "a finite number >= 0" if name == "price" else "a number in [0, 1]"
-            raise ConfigurationError(f"{name}: expected {what}, got {v!r}")
+        check_number(getattr(f, name), name, low=0, high=1, optional=True)
     if f.mode not in ("auto", "replay", "parametric"):
         raise ConfigurationError(f"mode: expected auto, replay or parametric, got {f.mode!r}")
     if f.judgments not in ("recorded", "sampled"):
@@ -104,3 +112,45 @@ def resolve_success(
         else:
             out[name] = {"value": DEFAULT_SUCCESS[name], "source": "default"}
     return out
+
+
+def check_online(budget: Any, need: Any, price: Any, halflife: Any, window: Any, censoring: Any,
+                 explore: Any, explore_k: Any, tpr: Any, fpr: Any) -> None:  # fmt: skip
+    """Raise :class:`ConfigurationError` naming the first OnlineKFitter parameter out of range."""
+
+    def bad(name: str, want: str, got: Any) -> ConfigurationError:
+        return ConfigurationError(f"{name}: expected {want}, got {got!r}")
+
+    if not isinstance(need, int) or need < 1:
+        raise bad("need", "a positive integer", need)
+    if not isinstance(budget, int) or not need + 1 <= budget <= 200:
+        raise bad("budget", f"an integer from need + 1 = {need + 1} to 200", budget)
+    if not _finite(price) or not 0 <= price <= MAX_PRICE:
+        raise bad("price", f"a number from 0 to {MAX_PRICE:g}", price)
+    if window is None and (not _finite(halflife) or halflife <= 0):
+        raise bad("halflife", "a finite number > 0 (episodes)", halflife)
+    if window is not None and (not isinstance(window, int) or window < 1):
+        raise bad("window", "a positive integer (episodes) or None", window)
+    if censoring not in ("km", "naive"):
+        raise bad("censoring", "km or naive", censoring)
+    if not _finite(explore) or not 0 <= explore < 1:
+        raise bad("explore", "a share in [0, 1)", explore)
+    if explore_k is not None and (not isinstance(explore_k, int) or not 1 <= explore_k <= budget):
+        raise bad("explore_k", f"None or an integer 1..{budget}", explore_k)
+    for name, v in (("tpr", tpr), ("fpr", fpr)):
+        if v is not None and (not _finite(v) or not 0 <= v <= 1):
+            raise bad(name, "a number in [0, 1]", v)
+
+
+def check_change(shift: Any, h: Any, min_episodes: Any) -> None:
+    """Raise :class:`ConfigurationError` naming the first change-test parameter out of range."""
+    if not _finite(shift) or not 0 < shift < 1:
+        raise ConfigurationError(f"change_shift: expected a number in (0, 1), got {shift!r}")
+    if isinstance(h, bool) or not isinstance(h, (int, float)) or math.isnan(h) or h <= 0:
+        raise ConfigurationError(f"change_h: expected a number > 0 (inf = no test), got {h!r}")
+    if isinstance(min_episodes, bool) or not isinstance(min_episodes, int) or min_episodes < 1:
+        raise ConfigurationError(f"min_episodes: expected a positive integer, got {min_episodes!r}")
+
+
+def _finite(v: Any) -> bool:
+    return not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)

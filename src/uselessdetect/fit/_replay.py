@@ -22,7 +22,7 @@ __all__ = [
     "estimate_recovery",
     "observed_success",
     "replay",
-    "replay_hits",
+    "replay_first",
     "replay_means",
     "sampled_verdicts",
 ]
@@ -217,42 +217,36 @@ def _replay_rows(
     return S, C, X
 
 
-def replay_hits(
+def replay_first(
     arr: EpisodeArrays,
-    hits: Sequence[np.ndarray | None],
+    first: np.ndarray,
     *,
     need: int,
     p: dict[str, float],
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`replay` for any rule: ``hits[j]`` marks the calls (padded rows, as
-    ``arr.verdicts``) at which candidate j's statistic is at its trip level (``None`` = no
-    gate); the first one within the episode's calls is the trip. Returns (success, tool
-    calls, cut), each ``(n, len(hits))``. Unlike :func:`replay` it works on every episode
-    padded to the longest one."""
-    n, width = arr.labels.shape
-    held = arr.held
-    held_end = held[np.arange(n), np.maximum(arr.n_calls - 1, 0)] * (arr.n_calls > 0)
+    """:func:`replay` for any rule: ``first[:, j]`` is the call (0-based, within the episode's
+    calls) at which candidate j first trips, ``-1`` never (:func:`._trips.first_trips`).
+    Returns (success, tool calls, cut), each ``(n, m)``; works on the flat arrays, so memory
+    grows with the episodes times the candidates, never with the longest episode."""
+    n = len(arr.n_calls)
+    held_end = arr.held_end
     by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
     modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
     own = np.where(np.isnan(arr.correct), modelled, arr.correct)
     would_recover = held_end >= need
-    t_idx = np.arange(width)
-    valid = t_idx[None, :] < arr.n_calls[:, None]
-    last_answered = (t_idx[None, :] == arr.n_calls[:, None] - 1) & arr.answered[:, None]
-    acts = valid & (t_idx[None, :] + 1 < arr.budget[:, None]) & ~last_answered
-    S = np.empty((n, len(hits)))
-    C = np.empty((n, len(hits)))
-    X = np.zeros((n, len(hits)))
-    for j, hit in enumerate(hits):
-        if hit is None:
-            S[:, j], C[:, j] = own, arr.n_calls
-            continue
-        hit = hit & valid
-        first = hit.argmax(axis=1)
-        tripped = hit.any(axis=1) & acts[np.arange(n), first]
-        h = held[np.arange(n), first]
+    cum = np.concatenate([[0], np.cumsum(arr.flat_labels == 0)])
+    starts = arr.starts
+    S = np.empty((n, first.shape[1]))
+    C = np.empty((n, first.shape[1]))
+    X = np.zeros((n, first.shape[1]))
+    for j in range(first.shape[1]):
+        t = np.maximum(first[:, j], 0)
+        last_answered = (t == arr.n_calls - 1) & arr.answered
+        tripped = (first[:, j] >= 0) & (t + 1 < arr.budget) & ~last_answered
+        at = np.where(tripped, starts + t + 1, 0)
+        h = np.where(tripped, cum[at] - cum[np.where(tripped, starts, 0)], 0)
         S[:, j] = np.where(tripped, by_held[np.minimum(h, need)], own)
-        C[:, j] = np.where(tripped, first + 1, arr.n_calls)
+        C[:, j] = np.where(tripped, t + 1, arr.n_calls)
         X[:, j] = tripped & (h < need) & would_recover
     return S, C, X
 

@@ -34,8 +34,7 @@ class EpisodeArrays:
     (useless), 0 (useful) or -1 (unlabeled / unknown); ``n_calls`` says how many belong to
     each episode; ``correct`` is NaN where the episode records no outcome. Memory grows with
     the calls: padded rows are built only for groups of episodes of similar length
-    (:meth:`groups`), never for all episodes at the longest one's width (the k-run
-    replay; the sequential rules' replays still pad every episode to the longest).
+    (:meth:`groups`), never for all episodes at the longest one's width.
     ``flat_scores`` holds each verdict's P(useless) where one was recorded (NaN: a bare
     verdict, as the oracle's); ``bad_scores`` counts recorded scores that were not a number
     in [0, 1] — their calls count as unknown, as a live gate counts them.

@@ -16,9 +16,9 @@ import numpy as np
 
 from ..gate import Rule, SprtRule
 from ._choice import choose_index
-from ._replay import bootstrap_means, replay_hits
+from ._replay import bootstrap_means, replay_first
 from ._rows import EpisodeArrays
-from ._rulefit import candidates, distinct_hits
+from ._rulefit import candidates, distinct_trips
 
 __all__ = ["fit_rules", "pick"]
 
@@ -90,8 +90,8 @@ def fit_rules(
     mats = []
     for name in names:
         mine = {k: v for k, v in fixed.items() if k in _PARAMS[name]}
-        keep, hits, dups = distinct_hits(candidates(name, budget, mine), arr, arr.verdicts)
-        S, C, X = replay_hits(arr, hits, need=need, p=p)
+        keep, first, dups = distinct_trips(candidates(name, budget, mine), arr)
+        S, C, X = replay_first(arr, first, need=need, p=p)
         keep, S, C, X, same = _same_outcomes(keep, S, C, X)
         dups += same
         rows = _rows(keep, S, C, X, w, price)

@@ -1,11 +1,10 @@
-"""Fitting the sequential rules' parameters: vectorised replays, the grids, the exact regime mix.
+"""Fitting the sequential rules' parameters: the grids, distinct candidates, the exact regime mix.
 
-Every rule of :mod:`uselessdetect.gate` is replayed here on padded per-call arrays, one column
-at a time for all episodes at once, with exactly the arithmetic of its pure ``update``
-(tests check each against :class:`~uselessdetect.gate.StopGate` on the same episodes). The
-candidates are a grid per rule; candidates that trip at the same call of every episode, or
-end every episode the same way, are one candidate (the first in grid order is kept), so the
-bootstrap compares distinct rules.
+Every rule of :mod:`uselessdetect.gate` is replayed with exactly the arithmetic of its pure
+``update`` (:mod:`._trips`; tests check each against :class:`~uselessdetect.gate.StopGate`
+on the same episodes). The candidates are a grid per rule; candidates that trip at the same
+call of every episode, or end every episode the same way, are one candidate (the first in
+grid order is kept), so the bootstrap compares distinct rules.
 
 **The regime mix, exactly, for every rule.** With verdicts drawn independently from TPR/FPR,
 each regime's episode is one of 2^budget verdict sequences with a known probability; the
@@ -18,25 +17,24 @@ recorded episodes.
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from ..exceptions import ConfigurationError
-from ..gate import CusumRule, Rule, RunRule, SprtRule, make_rule
+from ..gate import Rule, RunRule, make_rule
 from ..sim import Regime
-from ._dp import regime_labels
+from ._dp import mix_weights, regime_labels
 from ._rows import EpisodeArrays
+from ._trips import first_trips
 
 __all__ = [
     "DEFAULT_GRIDS",
     "MAX_ENUMERATED",
     "candidates",
-    "distinct_hits",
+    "distinct_trips",
     "enumerate_mix",
-    "hit_matrix",
 ]
 
 #: The parameter grids :class:`~uselessdetect.fit.KFitter` searches per rule (``k`` is 1..budget).
@@ -89,65 +87,21 @@ def candidates(rule: str, budget: int, fixed: Mapping[str, Any] | None = None) -
     return [*out, None]
 
 
-def hit_matrix(rule: Rule, verdicts: np.ndarray, scores: np.ndarray | None) -> np.ndarray:
-    """Where ``rule``'s statistic is at its trip level after each call (``(n, width)`` bool).
-
-    ``verdicts`` holds 1 / 0 / -1 (useless / useful / unknown or padding), ``scores`` the
-    recorded P(useless) or NaN (a bare verdict). The arithmetic is the rule's ``update``.
-    """
-    n, width = verdicts.shape
-    out = np.zeros((n, width), dtype=bool)
-    if isinstance(rule, RunRule):
-        run = np.zeros(n)
-        for t in range(width):
-            v = verdicts[:, t]
-            run = np.where(v == 1, run + 1, np.where(v == 0, 0, run))
-            out[:, t] = run >= rule.k
-        return out
-    if isinstance(rule, CusumRule):
-        odds = math.log(rule.verdict_p / (1 - rule.verdict_p))
-        s = np.zeros(n)
-        for t in range(width):
-            v = verdicts[:, t]
-            sc = scores[:, t] if scores is not None else np.full(n, np.nan)
-            p = np.clip(np.nan_to_num(sc, nan=0.5), rule.clip, 1 - rule.clip)
-            step = np.where(np.isnan(sc), np.where(v == 1, odds, -odds), np.log(p / (1 - p)))
-            s = np.where(v >= 0, np.maximum(0.0, s + step - rule.drift), s)
-            out[:, t] = s >= rule.h
-        return out
-    if isinstance(rule, SprtRule):
-        s = np.zeros(n)
-        for t in range(width):
-            v = verdicts[:, t]
-            s = np.where(v == 1, s + rule.step_useless, np.where(v == 0, s + rule.step_useful, s))
-            s = np.where((v == 0) & (s <= rule.lower), 0.0, s)
-            out[:, t] = s >= rule.upper
-        return out
-    raise ConfigurationError(f"cannot replay rule {rule!r:.60}")  # pragma: no cover
-
-
-def distinct_hits(
-    rules: Sequence[Rule | None], arr: EpisodeArrays, verdicts: np.ndarray
-) -> tuple[list[Rule | None], list[np.ndarray | None], int]:
-    """Hit matrices of ``rules``, keeping one candidate per distinct set of trip points."""
-    valid = np.arange(verdicts.shape[1])[None, :] < arr.n_calls[:, None]
+def distinct_trips(
+    rules: Sequence[Rule | None], arr: EpisodeArrays
+) -> tuple[list[Rule | None], np.ndarray, int]:
+    """First trips of ``rules`` (:func:`._trips.first_trips`), keeping one candidate per
+    distinct set of trip points (the first in order); ``None`` (no gate) always stays."""
+    first = first_trips(rules, arr)
     seen: set[bytes] = set()
-    keep: list[Rule | None] = []
-    hits: list[np.ndarray | None] = []
-    for r in rules:
-        if r is None:
-            keep.append(None)
-            hits.append(None)
-            continue
-        hit = hit_matrix(r, verdicts, arr.scores) & valid
-        first = np.where(hit.any(axis=1), hit.argmax(axis=1), -1).astype(np.int16)
-        key = first.tobytes()
-        if key in seen:
+    cols = []
+    for j, r in enumerate(rules):
+        key = first[:, j].tobytes()
+        if r is not None and key in seen:
             continue
         seen.add(key)
-        keep.append(r)
-        hits.append(hit)
-    return keep, hits, len(rules) - len(keep)
+        cols.append(j)
+    return [rules[j] for j in cols], first[:, cols], len(rules) - len(cols)
 
 
 def enumerate_mix(
@@ -177,8 +131,7 @@ def enumerate_mix(
             f"the exact regime mix for rules other than run enumerates 2^budget verdict "
             f"sequences; expected budget <= {MAX_ENUMERATED}, got {budget}"
         )
-    w = np.ones(len(regimes)) if weights is None else np.asarray(weights, dtype=float)
-    w = w / w.sum()
+    w = mix_weights(weights, len(regimes))
     seqs = np.array(list(itertools.product((0, 1), repeat=budget)), dtype=np.int8)
     parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
     for regime, wr in zip(regimes, w, strict=True):
