@@ -11,9 +11,10 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from .._types import Verdict
 from ..gate import GateDecision, StopGate, label_scope, take_label
 from ._gating import observe_safely, restriction, stop_message
-from ._reading import call_query, text_of
+from ._reading import call_query, error_text, text_of
 
 __all__ = ["EpisodeLedger"]
 
@@ -263,6 +264,7 @@ class EpisodeLedger:
         match_text: bool = True,
         verdict: Any = None,
         step: Mapping[str, Any] | None = None,
+        error: BaseException | str | None = None,
     ) -> str:
         """Keep a call's result until the model's next turn judges it; its pending id.
 
@@ -270,29 +272,45 @@ class EpisodeLedger:
         :func:`~uselessdetect.gate.label_scope` around it): the label a ``FailingSource``
         noted for ``source`` is taken there unless ``label`` is given (the one noted with
         this result's text; ``match_text=False``: the oldest one, for a framework that shows
-        the result rewritten). ``verdict``: a
-        verdict already made (a protocol error result), judged instead of the sample;
-        ``step``: more fields of the recorded step.
+        the result rewritten). ``verdict``: a verdict already made (a protocol error result),
+        judged instead of the sample; ``step``: more fields of the recorded step.
+
+        ``error``: the call failed (the tool raised); a result that cannot be read as text
+        failed too. A failure is a result: its error text is the observation, judged useless,
+        and the recorded step says ``"error": true``. Never raises.
         """
-        episode = str(episode)
-        observation = text_of(result)
-        if label is _TAKE:
-            label = take_label(source, observation if match_text else None)
-        if call_id is not None:
-            self.forget_labels(call_id)
-        query = call_query(args)
-        rec: dict[str, Any] = {"thought": self._written(call_id, thought, episode), "input": query}
-        rec.update(step or {})
-        if label is not None:
-            rec["label"] = label
-        key = str(call_id) if call_id is not None else uuid.uuid4().hex
-        with self._lock:
+        episode, key = str(episode), str(call_id) if call_id is not None else uuid.uuid4().hex
+        try:
+            observation, failed = _observation(result, error)
+            if label is _TAKE:
+                label = take_label(source, observation if match_text and not failed else None)
+            query = call_query(args)
+            rec: dict[str, Any] = {"thought": self._written(call_id, thought, episode)}
+            rec["input"] = query
+            rec.update(step or {})
+            if failed:
+                verdict, rec["observation"], rec["error"] = Verdict.USELESS, observation, True
+            if label is not None:
+                rec["label"] = label
+            with self._lock:
+                if call_id is not None:
+                    self._calls[key] = (episode, rec["thought"])
+                waiting = self._pending.setdefault(episode, OrderedDict())
+                waiting[key] = _Result(episode, source, query, observation, rec, verdict)
+        except Exception:
+            if self.gate.strict:
+                raise
+            logger.warning("gate: keeping a result of %s failed", source, exc_info=True)
+        finally:
             if call_id is not None:
-                self._calls[key] = (episode, rec["thought"])
-            self._pending.setdefault(episode, OrderedDict())[key] = _Result(
-                episode, source, query, observation, rec, verdict
-            )
+                self.forget_labels(call_id)
         return key
+
+    def failed(
+        self, episode: str, source: str, args: Any, error: BaseException | str, **kwargs: Any
+    ) -> str:
+        """Keep a tool failure as a result (see :meth:`ran`): the error text, judged useless."""
+        return self.ran(episode, source, args, None, error=error, **kwargs)
 
     def execute(
         self,
@@ -304,12 +322,20 @@ class EpisodeLedger:
         call_id: Any = None,
         thought: str | None = None,
     ) -> R | str:
-        """Run a call (``run()``) or refuse it; keep its result for judging."""
+        """Run a call (``run()``) or refuse it; keep its result for judging.
+
+        A ``run()`` that raises is kept as a failed result (:meth:`failed`), then its error
+        goes on to the framework as it would without the gate.
+        """
         refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
         if refusal is not None:
             return refusal
         with label_scope():
-            result = run()
+            try:
+                result = run()
+            except Exception as exc:  # a failure is a result: kept, then raised as it was
+                self.failed(episode, source, args, exc, call_id=call_id, thought=thought)
+                raise
             self.ran(episode, source, args, result, call_id=call_id, thought=thought)
         return result
 
@@ -328,7 +354,11 @@ class EpisodeLedger:
         if refusal is not None:
             return refusal
         with label_scope():
-            result = await run()
+            try:
+                result = await run()
+            except Exception as exc:  # a failure is a result: kept, then raised as it was
+                self.failed(episode, source, args, exc, call_id=call_id, thought=thought)
+                raise
             self.ran(episode, source, args, result, call_id=call_id, thought=thought)
         return result
 
@@ -406,3 +436,13 @@ class EpisodeLedger:
     def restriction(self, episode: str, names: Sequence[str]) -> tuple[list[str], str | None]:
         """See :func:`restriction`."""
         return restriction(self.gate, str(episode), names)
+
+
+def _observation(result: Any, error: BaseException | str | None) -> tuple[str, bool]:
+    """A result's text, and whether the call failed (``error``, or a result not readable)."""
+    if error is not None:
+        return error_text(error), True
+    try:
+        return text_of(result), False
+    except Exception as exc:
+        return f"the tool's result could not be read as text ({error_text(exc)})", True

@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["call_query", "query_of", "text_of"]
+__all__ = ["call_query", "error_text", "query_of", "text_of"]
 
 
 def text_of(value: Any) -> str:
@@ -71,3 +71,21 @@ def call_query(args: Any, *, exclude: str | None = None) -> str:
 
 #: The earlier name of :func:`call_query`.
 query_of = call_query
+
+
+def error_text(error: BaseException | str) -> str:
+    """A tool failure as the text the gate observes: ``<type>: <message>``; never raises.
+
+    Examples
+    --------
+    >>> error_text(TimeoutError("search timed out")), error_text("Tool failed.")
+    ('TimeoutError: search timed out', 'Tool failed.')
+    """
+    if isinstance(error, str):
+        return error
+    try:
+        message = str(error)
+    except Exception:  # an exception whose own text fails
+        message = ""
+    name = type(error).__name__
+    return f"{name}: {message}" if message else name
