@@ -68,8 +68,9 @@ class StopGatePlugin(BasePlugin):
     text), and a model that still calls one has its response replaced by the trip's reason
     as the final text. ``before_model_callback`` strips the blocked tools from every later
     request (``tools_dict`` and ``config.tools``); a blocked call that reaches execution is
-    answered by ``before_tool_callback`` without running (a counted blocked call). The
-    function-calling mode is never forced.
+    answered by ``before_tool_callback`` without running (a counted blocked call). A tool
+    that raises (``on_tool_error_callback``), or returns what cannot be read as text, is a
+    result too: its error text, judged useless. The function-calling mode is never forced.
 
     The plugin closes each invocation's episode (:meth:`StopGate.end`, which writes it when
     the gate has ``record_to``): in ``after_run_callback`` with the last text the model wrote
@@ -80,7 +81,8 @@ class StopGatePlugin(BasePlugin):
     ----------
     gate : StopGate
     episode : callable, optional
-        ``episode(invocation_context) -> str``: name the episode yourself.
+        ``episode(invocation_context) -> str``: name the episode yourself (called once per
+        invocation; one that raises is logged, and the invocation gets a generated id).
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
     name : str, default "uselessdetect_gate"

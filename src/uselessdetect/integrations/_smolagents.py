@@ -215,8 +215,8 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
     result is not seen before its next action; a tool that raised, or whose result could
     not be read, is a result too: the framework's error text, judged useless), and when the
     gate trips the agent's tools are cut to those still allowed (``final_answer`` always
-    stays; a ``CodeAgent``'s executor is sent the new tools). A step that calls a blocked tool anyway ends the run:
-    ``agent.interrupt()``, then the framework's own ``provide_final_answer(task)`` gives the
+    stays; a ``CodeAgent``'s executor is sent the new tools). A step that calls a blocked
+    tool anyway ends the run: ``agent.interrupt()``, then the framework's own ``provide_final_answer(task)`` gives the
     answer ``run`` returns. Each ``run(task)`` is its own episode (``reset=False`` continues
     the last one); the agent gets all its tools back when a run ends, and the gate's counters
     are in ``agent.state["uselessdetect_gate"]``.
