@@ -210,16 +210,16 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
     """Put ``gate`` into a smolagents agent (``ToolCallingAgent`` or ``CodeAgent``); return it.
 
     Registers step callbacks: after each ``ActionStep`` the result of each tool it called is
-    judged (source = the tool's name, query = its ``query`` argument, question = the task;
-    no thought: the callback runs after the step's action, so the model's reaction to a
-    result is not seen before its next action; a tool that raised, or whose result could
-    not be read, is a result too: the framework's error text, judged useless), and when the
-    gate trips the agent's tools are cut to those still allowed (``final_answer`` always
-    stays; a ``CodeAgent``'s executor is sent the new tools). A step that calls a blocked
-    tool anyway ends the run: ``agent.interrupt()``, then the framework's own ``provide_final_answer(task)`` gives the
-    answer ``run`` returns. Each ``run(task)`` is its own episode (``reset=False`` continues
-    the last one); the agent gets all its tools back when a run ends, and the gate's counters
-    are in ``agent.state["uselessdetect_gate"]``.
+    judged (source = the tool's name, query = its ``query`` argument, question = the task; no
+    thought: the callback runs after the step's action, so the model's reaction to a result is
+    not seen before its next action; a tool that raised, or whose result could not be read, is a
+    result too: the framework's error text, judged useless), and when the gate trips the agent's
+    tools are cut to those still allowed (``final_answer`` always stays; a ``CodeAgent``'s
+    executor is sent the new tools). A step that calls a blocked tool anyway ends the run:
+    ``agent.interrupt()``, then the framework's own ``provide_final_answer(task)`` gives the
+    answer ``run`` returns. Each ``run(task)`` is its own episode (``reset=False`` continues the
+    last one); the agent gets all its tools back when a run ends, and the gate's counters are in
+    ``agent.state["uselessdetect_gate"]``.
 
     Each run closes its episode (:meth:`StopGate.end`, which writes it when the gate has
     ``record_to``): the answer ``run`` returns is the ``finish`` step, and a run that raises is
