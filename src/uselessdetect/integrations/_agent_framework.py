@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_of
+from ._common import EpisodeLedger, logger, name_episode, require_extra, text_of
 
 with require_extra("agent_framework", "agent-framework", "the Microsoft Agent Framework"):
     from agent_framework import (
@@ -221,16 +221,4 @@ class StopGateMiddleware(_Bundle):
             super().__init__([_Run(self), _Function(self), _Chat(self)])
 
     def _episode(self, context: Any) -> tuple[str, bool]:
-        """The run's episode and whether it keeps its counters (a name the user gave).
-
-        An ``episode`` callable that raises is logged and the run gets a generated id.
-        """
-        if self.episode is None:
-            return new_episode_id(), False
-        try:
-            return str(self.episode(context)), True
-        except Exception:
-            episode = new_episode_id()
-            logger.warning("gate: episode(context) raised; the run is episode %s", episode,
-                           exc_info=True)  # fmt: skip
-            return episode, False
+        return name_episode(self.episode, context)

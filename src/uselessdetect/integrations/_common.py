@@ -18,7 +18,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..exceptions import MissingDependencyError
 from ._gating import GATE_KEY, observe_safely, restriction, stop_message
@@ -29,6 +30,7 @@ __all__ = [
     "EpisodeLedger",
     "GATE_KEY",
     "call_query",
+    "name_episode",
     "new_episode_id",
     "observe_safely",
     "query_of",
@@ -72,3 +74,26 @@ def new_episode_id() -> str:
     (32, True)
     """
     return uuid.uuid4().hex
+
+
+def name_episode(
+    episode: Callable[[Any], Any] | None, context: Any, fallback: Callable[[], Any] = new_episode_id
+) -> tuple[str, bool]:
+    """A run's episode and whether it keeps its counters: the one a user's ``episode``
+    callable names (kept), else ``fallback()`` (not kept) — also, logged, when it raises.
+
+    Examples
+    --------
+    >>> name_episode(lambda ctx: ctx["session"], {"session": "s1"})
+    ('s1', True)
+    >>> name_episode(lambda ctx: ctx["session"], {}, lambda: "run-7")
+    ('run-7', False)
+    """
+    if episode is not None:
+        try:
+            return str(episode(context)), True
+        except Exception:
+            named = str(fallback())
+            logger.warning("gate: episode(...) raised; the run is episode %s", named, exc_info=True)
+            return named, False
+    return str(fallback()), False

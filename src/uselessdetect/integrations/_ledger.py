@@ -321,11 +321,13 @@ class EpisodeLedger:
         *,
         call_id: Any = None,
         thought: str | None = None,
+        passes: tuple[type[BaseException], ...] = (),
     ) -> R | str:
         """Run a call (``run()``) or refuse it; keep its result for judging.
 
         A ``run()`` that raises is kept as a failed result (:meth:`failed`), then its error
-        goes on to the framework as it would without the gate.
+        goes on to the framework as it would without the gate; ``passes``: the framework's
+        exceptions that are no failure (a call deferred for approval), raised unkept.
         """
         refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
         if refusal is not None:
@@ -334,7 +336,8 @@ class EpisodeLedger:
             try:
                 result = run()
             except Exception as exc:  # a failure is a result: kept, then raised as it was
-                self.failed(episode, source, args, exc, call_id=call_id, thought=thought)
+                if not isinstance(exc, passes):
+                    self.failed(episode, source, args, exc, call_id=call_id, thought=thought)
                 raise
             self.ran(episode, source, args, result, call_id=call_id, thought=thought)
         return result
@@ -348,6 +351,7 @@ class EpisodeLedger:
         *,
         call_id: Any = None,
         thought: str | None = None,
+        passes: tuple[type[BaseException], ...] = (),
     ) -> R | str:
         """See :meth:`execute` (``run()`` is awaited)."""
         refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
@@ -357,7 +361,8 @@ class EpisodeLedger:
             try:
                 result = await run()
             except Exception as exc:  # a failure is a result: kept, then raised as it was
-                self.failed(episode, source, args, exc, call_id=call_id, thought=thought)
+                if not isinstance(exc, passes):
+                    self.failed(episode, source, args, exc, call_id=call_id, thought=thought)
                 raise
             self.ran(episode, source, args, result, call_id=call_id, thought=thought)
         return result
