@@ -257,7 +257,8 @@ def gate_agent(
     agent : autogen_agentchat.agents.AssistantAgent
     gate : StopGate
     episode : callable, optional
-        ``episode(messages) -> str``: name the episode yourself.
+        ``episode(messages) -> str``: name the episode yourself (one that raises is logged,
+        and the run gets a fresh id).
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
 
