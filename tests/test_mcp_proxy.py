@@ -549,3 +549,27 @@ def test_an_upstream_that_never_answers_is_one_error_line_and_a_jsonrpc_error() 
     rc, err = c.finish()
     errors = [line for line in err.splitlines() if line.strip()]
     assert rc == 1 and len(errors) == 1 and errors[0].startswith("Error: the upstream server")
+
+
+def test_the_loop_streams_never_close_the_process_stdio() -> None:
+    """48.10: the transports on stdin/stdout, collected whenever the GC gets to them, closed
+    ``sys.stdout`` under the proxy's final flush (``I/O operation on closed file``)."""
+    script = (
+        "import asyncio, gc, sys\n"
+        "from uselessdetect.integrations._mcp_proxy import _stdio_pipes\n"
+        "async def main():\n"
+        "    stdin, stdout = await _stdio_pipes()\n"
+        "    await stdout.write('{\"line\": 1}\\n')\n"
+        "    await stdout.flush()\n"
+        "    assert type(stdout).__name__ == '_Stdout', type(stdout)\n"
+        "asyncio.run(main())\n"
+        "gc.collect()\n"
+        "print('closed' if sys.stdout.closed else 'open', flush=True)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], input="", capture_output=True, text=True, env=_env(),
+        timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ['{"line": 1}', "open"]
+    assert "Traceback" not in done.stderr
