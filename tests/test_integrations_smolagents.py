@@ -263,3 +263,25 @@ def test_a_call_with_wrong_arguments_is_no_result() -> None:
     attach_gate(agent, gate)
     agent.run(QUESTION)
     assert source.calls_ == 0 and agent.state["uselessdetect_gate"]["observed"] == 0
+
+
+def test_a_code_agents_failing_tool_is_a_useless_result() -> None:
+    called: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia.
+
+        Args:
+            query: what to look for
+        """
+        called.append(query)
+        raise ConnectionError("search backend down")
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = attach_gate(CodeAgent(tools=[search], model=FakeCoder(), max_steps=6), gate)
+    assert agent.run(QUESTION) == "Scott Stapp" and len(called) == 2  # tripped by failures
+    steps = [s for s in records[0]["steps"] if s["action"] == "search" and not s.get("blocked")]
+    assert len(steps) == 2 and all(s["error"] is True for s in steps)
+    assert "search backend down" in steps[0]["observation"]

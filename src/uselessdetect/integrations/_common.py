@@ -9,8 +9,8 @@ adapter only finds, in its framework's hooks, the episode, the tool name, the ca
 arguments, the result and the model's text.
 
 The pieces live in their own modules — :mod:`._reading` (a result's text, a call's query),
-:mod:`._gating` (the gate calls every adapter makes) and :mod:`._ledger` (the ledger) — and
-are all importable from here.
+:mod:`._gating` (the gate calls every adapter makes), :mod:`._ledger` (the ledger) and
+:mod:`._refusing` (its refusing half) — and are all importable from here.
 """
 
 from __future__ import annotations

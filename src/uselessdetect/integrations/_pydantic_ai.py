@@ -109,9 +109,9 @@ class StopGateCapability(AbstractCapability[Any]):
 
     def _episode(self, ctx: Any) -> str:
         named = self._named.get(str(ctx.run_id))
-        return (
-            named if named is not None else name_episode(self.episode, ctx, lambda: ctx.run_id)[0]
-        )
+        if named is None:  # a hook outside wrap_run: named the same way
+            named, _ = name_episode(self.episode, ctx, lambda: ctx.run_id)
+        return named
 
     async def prepare_tools(self, ctx: Any, tool_defs: list[Any]) -> list[Any]:
         """Hide the tools the gate blocks in this run."""

@@ -83,7 +83,7 @@ class _Hook:
                 self.agent.interrupt()
                 self._record()
                 return
-            failed = _failed(step, calls)
+            failed = _failed(step, calls, self.tools)
             for name, args in calls.items():
                 if step.error is not None and name not in failed:
                     continue  # a call that never ran (wrong arguments) is no result
@@ -122,13 +122,14 @@ class _Hook:
         self.agent.state[GATE_KEY] = {"episode": self.episode, **state, "stopped": self.stopped}
 
 
-def _failed(step: ActionStep, calls: dict[str, Any]) -> dict[str, str]:
+def _failed(step: ActionStep, calls: dict[str, Any], known: Any) -> dict[str, str]:
     """The step's calls whose tool failed, with the error text (the framework's own words).
 
     A tool that raised (or whose result could not be read) fails its step with an
-    ``AgentExecutionError`` naming it; a call with wrong arguments
-    (``AgentToolCallError``) never ran, and an error of the model's own (generation,
-    parsing) names no call.
+    ``AgentExecutionError`` naming it (a ``CodeAgent``'s names the line that failed); a
+    call with wrong arguments (``AgentToolCallError``) never ran, a tool the agent does not
+    have (``known``) is no source, and an error of the model's own (generation, parsing)
+    names no call.
     """
     error = step.error
     if error is None:
@@ -136,8 +137,7 @@ def _failed(step: ActionStep, calls: dict[str, Any]) -> dict[str, str]:
     if not isinstance(error, AgentExecutionError) or isinstance(error, AgentToolCallError):
         return {}
     said = str(getattr(error, "message", "") or error)
-    named = {n: said for n in calls if re.search(rf"\b{re.escape(n)}\b", said)}
-    return named or dict.fromkeys(calls, said)
+    return {n: said for n in calls if n in known and re.search(rf"\b{re.escape(n)}\b", said)}
 
 
 def _wrote(step: ActionStep) -> str:
