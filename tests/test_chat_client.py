@@ -367,3 +367,61 @@ def test_a_copy_of_a_client_of_your_own_shares_it_here_and_rebuilds_it_elsewhere
         assert there._given is not own and there.base_url == server.base_url
         assert there._given.api_key == "k" and there._given._custom_headers["X-A"] == "1"
         assert there.complete(USER).ok and server.requests == 1
+
+
+class _Trickle:
+    """A loopback server that answers every request with a reply whose bytes trickle in,
+    one every ``every`` seconds (the headers at once, or trickled too); ``hung_up`` is set
+    when the client closes the connection before the reply is complete."""
+
+    def __init__(self, every: float = 0.05, headers_too: bool = False) -> None:
+        import socket
+
+        self.every, self.headers_too = every, headers_too
+        self.hung_up, self.requests = threading.Event(), 0
+        self._sock = socket.create_server(("127.0.0.1", 0))
+        self.base_url = f"http://127.0.0.1:{self._sock.getsockname()[1]}/v1"
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self._sock.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._answer, args=(conn,), daemon=True).start()
+
+    def _answer(self, conn: Any) -> None:
+        body = json.dumps(completion("USELESS")).encode() + b" " * 4000
+        head = (b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                b"Content-Length: %d\r\n\r\n" % len(body))  # fmt: skip
+        with conn:
+            conn.recv(1 << 20)
+            self.requests += 1
+            if not self.headers_too:
+                conn.sendall(head)
+            try:
+                for byte in (head if self.headers_too else b"") + body:
+                    conn.sendall(bytes([byte]))
+                    time.sleep(self.every)
+            except OSError:  # the client hung up
+                self.hung_up.set()
+
+    def close(self) -> None:
+        self._sock.close()
+
+
+@pytest.mark.parametrize("headers_too", [False, True], ids=["body", "headers-and-body"])
+def test_the_timeout_bounds_a_request_whose_reply_trickles_in(headers_too: bool) -> None:
+    """48.10: one byte every 0.05 s never trips a per-read timeout; the whole request's does."""
+    server = _Trickle(headers_too=headers_too)
+    try:
+        chat = ChatClient(base_url=server.base_url, model="m", timeout=0.5, retries=0)
+        start = time.monotonic()
+        reply = chat.complete(USER)
+        assert not reply.ok and reply.error.startswith("timeout"), reply.error
+        assert chat.stats["timeouts"] == 1 and chat.stats["failures"] == {"timeout": 1}
+        assert server.hung_up.wait(timeout=120)  # the connection was closed, not read on
+        assert time.monotonic() - start < 100  # a sanity bound only (the reply takes 200 s)
+    finally:
+        server.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncGenerator
 from typing import Any
@@ -255,3 +256,72 @@ def test_a_blocked_call_that_reaches_execution_is_refused_and_never_judged() -> 
     assert asyncio.run(steps()) == {"result": "Not run: No answer. Answer now."}
     state = records[0]["gate"]
     assert state["observed"] == 1 and state["blocked"] == 1  # the refusal was not judged
+
+
+class _Unprintable:
+    def __str__(self) -> str:
+        raise TypeError("no text for you")
+
+
+def _raising(what: str) -> Any:
+    def search(query: str) -> Any:
+        """Search the encyclopedia."""
+        if what == "raise":
+            raise ConnectionError("search backend down")
+        return _Unprintable()
+
+    return search
+
+
+@pytest.mark.parametrize("what", ["raise", "unprintable"])
+def test_a_tool_failure_is_kept_as_a_useless_result(what: str) -> None:
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    runner = _runner(StopGatePlugin(gate), _raising(what))
+    with contextlib.suppress(Exception):  # ADK lets a tool's error end the run
+        asyncio.run(_arun(runner))
+    assert len(records) == 1
+    searched = [s for s in records[0]["steps"] if s["action"] == "search"]
+    assert searched and all(s["error"] is True for s in searched)
+    expected = "search backend down" if what == "raise" else "no text for you"
+    assert expected in searched[0]["observation"]
+    assert records[0]["gate"]["observed"] == len(searched)
+    assert records[0]["gate"]["runs"]["search"] == len(searched)  # judged useless
+
+
+def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) -> None:
+    def broken(ctx: Any) -> str:
+        raise KeyError("no session")
+
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.integrations"):
+        text, invocation = asyncio.run(
+            _arun(_runner(StopGatePlugin(gate, episode=broken), _search(source)))
+        )
+    assert text == "Scott Stapp" and source.calls_ == 2  # still gated
+    assert len(records) == 1 and records[0]["gate"]["tripped_by"] == ["search"]
+    assert records[0]["id"].split("#")[0] != invocation
+    assert "episode(invocation_context) raised" in caplog.text
+
+
+def test_a_script_whose_tool_result_is_unreadable_prints_no_traceback_at_exit() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "import asyncio\n"
+        "from tests.test_integrations_adk import StopGate, StopGatePlugin, _arun, _raising\n"
+        "from tests.test_integrations_adk import _runner\n"
+        "records = []\n"
+        "gate = StopGate('lexical', k=2, record_to=records.append)\n"
+        "asyncio.run(_arun(_runner(StopGatePlugin(gate), _raising('unprintable'))))\n"
+        "print('recorded', len(records))\n"
+    )
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0 and "recorded 1" in done.stdout, done.stderr
+    assert "Exception ignored" not in done.stderr and "different Context" not in done.stderr

@@ -191,3 +191,50 @@ def test_a_blocked_call_that_reaches_execution_is_refused_not_run() -> None:
     asyncio.run(call())
     assert ran == [] and context.result == "Not run: No answer. Answer now."
     assert gate.state("e1")["blocked"] == 1
+
+
+class _Unprintable:
+    def __str__(self) -> str:
+        raise TypeError("no text for you")
+
+
+@pytest.mark.parametrize("what", ["raise", "unprintable"])
+def test_a_tool_failure_is_a_useless_result(what: str) -> None:
+    called: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        called.append(query)
+        if what == "raise":
+            raise ConnectionError("search backend down")
+        return _Unprintable()  # type: ignore[return-value]
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    with ChatServer(_model()) as server:
+        assert _runs(_agent(server, StopGateMiddleware(gate), search), 1) == ["Scott Stapp"]
+    assert len(called) == 2  # the two failures tripped the gate: search was taken away
+    assert records[0]["gate"]["tripped_by"] == ["search"]
+    steps = [s for s in records[0]["steps"] if s["action"] == "search"]
+    assert len(steps) == 2 and all(s["error"] is True for s in steps)
+    expected = "search backend down" if what == "raise" else "no text for you"
+    assert expected in steps[0]["observation"]
+
+
+def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) -> None:
+    def broken(context: Any) -> str:
+        raise KeyError("no session")
+
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    with (
+        caplog.at_level(logging.WARNING, logger="uselessdetect.integrations"),
+        ChatServer(_model()) as server,
+    ):
+        agent = _agent(server, StopGateMiddleware(gate, episode=broken), _search(source))
+        assert _runs(agent, 2) == ["Scott Stapp"] * 2
+    assert source.calls_ == 4 and len(records) == 2  # each run gated and recorded on its own
+    assert all(r["gate"]["tripped_by"] == ["search"] for r in records)
+    assert records[0]["id"] != records[1]["id"]
+    assert "episode(...) raised" in caplog.text

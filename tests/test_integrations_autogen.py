@@ -226,3 +226,20 @@ def _client_for_schema() -> Any:
     from autogen_ext.models.replay import ReplayChatCompletionClient
 
     return ReplayChatCompletionClient(["unused"], model_info=INFO)
+
+
+def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) -> None:
+    def broken(messages: Any) -> str:
+        raise KeyError("no thread")
+
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    with (
+        caplog.at_level(logging.WARNING, logger="uselessdetect.integrations"),
+        ChatServer(_model()) as server,
+    ):
+        agent = _agent(server, gate, _search(source), episode=broken)
+        assert _runs(agent, 1) == ["Scott Stapp"]
+    assert source.calls_ == 2 and len(records) == 1  # gated and recorded
+    assert records[0]["gate"]["tripped_by"] == ["search"]
+    assert "episode(...) raised" in caplog.text

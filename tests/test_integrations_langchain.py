@@ -257,3 +257,49 @@ def test_finish_only_forces_the_agents_finish_tool() -> None:
     out = _ask(agent)
     assert len(seen) == 2 and out["messages"][-1].content == "Scott Stapp"
     assert choices[-1] == "finish" and choices[:-1] == [None] * (len(choices) - 1)
+
+
+class _Unprintable:
+    def __str__(self) -> str:
+        raise TypeError("no text for you")
+
+
+@pytest.mark.parametrize("what", ["raise", "unprintable"])
+def test_a_tool_that_raises_is_recorded_as_a_useless_result(what: str) -> None:
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        if what == "raise":
+            raise ConnectionError("search backend down")
+        return _Unprintable()  # type: ignore[return-value]
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = create_agent(FakeToolModel(), [search], middleware=[StopGateMiddleware(gate)])
+    with pytest.raises((ConnectionError, TypeError)):  # the framework lets the error end the run
+        _ask(agent)
+    (step,) = [s for s in records[0]["steps"] if s["action"] == "search"]
+    expected = "search backend down" if what == "raise" else "no text for you"
+    assert step["error"] is True and expected in step["observation"]
+    assert records[0]["gate"]["runs"] == {"search": 1}  # judged useless
+
+
+def test_an_error_tool_message_is_a_useless_result() -> None:
+    from langgraph.graph import START, MessagesState, StateGraph
+    from langgraph.prebuilt import ToolNode
+
+    @tool
+    def search(query: str) -> str:
+        """Search."""
+        raise ConnectionError("search backend down")
+
+    gate = StopGate(lambda sample: False, k=1)  # a detector that finds every result useful
+    wrap = StopGateMiddleware(gate, judge_at="tool").wrap_tool_call
+    builder = StateGraph(MessagesState)
+    builder.add_node("tools", ToolNode([search], wrap_tool_call=wrap, handle_tool_errors=True))
+    builder.add_edge(START, "tools")
+    call = {"name": "search", "args": {"query": "Creed"}, "id": "c0"}
+    messages: list[Any] = [HumanMessage(QUESTION, id="h1"), AIMessage("", tool_calls=[call])]
+    messages = builder.compile().invoke({"messages": messages})["messages"]
+    assert messages[-1].status == "error"
+    assert gate.state("h1")["tripped_by"] == ["search"]  # the episode: the first message's id

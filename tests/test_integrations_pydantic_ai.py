@@ -123,3 +123,57 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
     assert source.calls_ == 4 and len(episodes) == 2
     assert all(r.metadata["uselessdetect_gate"]["observed"] == 2 for r in results)
     assert gate.state() == {}  # each run closed its episode
+
+
+def test_a_tool_that_asks_for_a_retry_is_a_useless_result() -> None:
+    from pydantic_ai import ModelRetry
+
+    called: list[str] = []
+
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        called.append(query)
+        raise ModelRetry("search backend down, try again")
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = Agent(_model(), tools=[search], capabilities=[StopGateCapability(gate)], retries=5)
+    assert agent.run_sync(QUESTION).output == "Scott Stapp" and len(called) == 2
+    steps = [s for s in records[0]["steps"] if s["action"] == "search"]
+    assert len(steps) == 2 and all(s["error"] is True for s in steps)
+    assert "search backend down" in steps[0]["observation"]
+    assert records[0]["gate"]["tripped_by"] == ["search"]
+
+
+def test_a_tool_that_raises_is_recorded_with_the_run_error() -> None:
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        raise ConnectionError("search backend down")
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = Agent(_model(), tools=[search], capabilities=[StopGateCapability(gate)])
+    with pytest.raises(ConnectionError):
+        agent.run_sync(QUESTION)
+    steps = [s for s in records[0]["steps"] if s["action"] == "search"]
+    assert [s["error"] for s in steps] == [True] and "backend down" in steps[0]["observation"]
+    assert "ConnectionError" in records[0]["error"]
+
+
+def test_an_episode_callable_that_raises_falls_back_to_the_run_id(caplog) -> None:
+    def broken(ctx: Any) -> str:
+        raise KeyError("no deps")
+
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        return source(query)
+
+    agent = Agent(_model(), tools=[search], capabilities=[StopGateCapability(gate, episode=broken)])
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.integrations"):
+        assert agent.run_sync(QUESTION).output == "Scott Stapp"
+    assert source.calls_ == 2 and len(records) == 1  # gated and recorded
+    assert records[0]["gate"]["tripped_by"] == ["search"]
+    assert caplog.text.count("episode(...) raised") == 1  # named once per run

@@ -210,3 +210,78 @@ def test_without_the_extra_the_import_says_what_to_install(
     monkeypatch.delitem(sys.modules, f"uselessdetect.integrations.{module}", raising=False)
     with pytest.raises(MissingDependencyError, match=rf"uselessdetect\[{extra}\]"):
         importlib.import_module(f"uselessdetect.integrations.{module}")
+
+
+class _Unprintable:
+    def __str__(self) -> str:
+        raise TypeError("no text for you")
+
+
+@pytest.mark.parametrize("what", ["raise", "unprintable"])
+def test_a_tool_failure_is_a_useless_result(what: str) -> None:
+    called: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia.
+
+        Args:
+            query: what to look for
+        """
+        called.append(query)
+        if what == "raise":
+            raise ConnectionError("search backend down")
+        return _Unprintable()  # type: ignore[return-value]
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = attach_gate(
+        ToolCallingAgent(tools=[search], model=FakeModel(), max_steps=8, verbosity_level=-1), gate
+    )
+    assert agent.run(QUESTION) == "Scott Stapp" and len(called) == 2  # the failures tripped it
+    assert agent.state["uselessdetect_gate"]["tripped_by"] == ["search"]
+    steps = [s for s in records[0]["steps"] if s["action"] == "search"]
+    assert len(steps) == 2 and all(s["error"] is True for s in steps)
+    expected = "search backend down" if what == "raise" else "no text for you"
+    assert expected in steps[0]["observation"]
+
+
+def test_a_call_with_wrong_arguments_is_no_result() -> None:
+    class WrongArgs(FakeModel):
+        def generate(self, messages: Any, tools_to_call_from: Any = None, **kw: Any) -> Any:
+            if tools_to_call_from is None or self.n >= 2:
+                return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
+            self.n += 1
+            fn = ChatMessageToolCallFunction(name="search", arguments={"nope": 1})
+            call = ChatMessageToolCall(id=f"c{self.n}", type="function", function=fn)
+            return ChatMessage(role=MessageRole.ASSISTANT, content="Search.", tool_calls=[call])
+
+    gate, source = StopGate("lexical", k=1), _failing()
+    agent = ToolCallingAgent(
+        tools=[_search(source)], model=WrongArgs(), max_steps=3, verbosity_level=-1
+    )
+    attach_gate(agent, gate)
+    agent.run(QUESTION)
+    assert source.calls_ == 0 and agent.state["uselessdetect_gate"]["observed"] == 0
+
+
+def test_a_code_agents_failing_tool_is_a_useless_result() -> None:
+    called: list[str] = []
+
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia.
+
+        Args:
+            query: what to look for
+        """
+        called.append(query)
+        raise ConnectionError("search backend down")
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = attach_gate(CodeAgent(tools=[search], model=FakeCoder(), max_steps=6), gate)
+    assert agent.run(QUESTION) == "Scott Stapp" and len(called) == 2  # tripped by failures
+    steps = [s for s in records[0]["steps"] if s["action"] == "search" and not s.get("blocked")]
+    assert len(steps) == 2 and all(s["error"] is True for s in steps)
+    assert "search backend down" in steps[0]["observation"]

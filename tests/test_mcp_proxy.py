@@ -56,7 +56,12 @@ class Notes:
         return method in self.methods
 
 
-async def eventually(check: Any, timeout: float = 3.0) -> bool:
+#: A safety limit for waits on an event (a line, a reply, an exit): never reached when things
+#: work, so it can be generous — a loaded machine stretches every wait (issue 48.12).
+PATIENCE = 120.0
+
+
+async def eventually(check: Any, timeout: float = PATIENCE) -> bool:
     with anyio.move_on_after(timeout):
         while not check():
             await anyio.sleep(0.01)
@@ -120,7 +125,7 @@ class Proxy:
         for line in self.proc.stderr:
             self.lines.put(line)
 
-    def _wait_for_url(self, timeout: float = 60.0) -> str:
+    def _wait_for_url(self, timeout: float = PATIENCE) -> str:
         deadline, seen = time.monotonic() + timeout, []
         while time.monotonic() < deadline:
             try:
@@ -138,7 +143,7 @@ class Proxy:
     def stop(self) -> int:
         if self.proc.poll() is None:
             self.proc.terminate()
-        return self.proc.wait(timeout=20)
+        return self.proc.wait(timeout=PATIENCE)
 
     @contextlib.asynccontextmanager
     async def session(self) -> AsyncIterator[Any]:
@@ -161,7 +166,7 @@ def upstream_url() -> Iterator[str]:
         yield f"http://127.0.0.1:{port}/mcp"
     finally:
         upstream.terminate()
-        upstream.wait(timeout=20)
+        upstream.wait(timeout=PATIENCE)
 
 
 @pytest.fixture(scope="module")
@@ -236,7 +241,7 @@ def test_http_trip_unlists_refuses_and_keeps_other_tools(http_proxy: tuple[Proxy
     assert search_steps[3].get("blocked") is True  # the refused call, not run
 
 
-def _wait_for_lines(path: Path, n: int, timeout: float = 5.0) -> bool:
+def _wait_for_lines(path: Path, n: int, timeout: float = PATIENCE) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if path.exists() and len(path.read_text().splitlines()) >= n:
@@ -261,9 +266,21 @@ def test_http_progress_cancellation_and_upstream_notifications(
             assert texts(r) == ["done after 0.3 s"]
             assert [p[0] for p in seen] == [1, 2, 3] and seen[0][1:] == (3, "step 1")
             before = (await stats(s))["cancelled"]
-            with anyio.move_on_after(0.3):  # the client gives up: the call is cancelled
-                await s.call_tool("slow", {"seconds": 0.9})
-            assert await eventually(lambda: False, timeout=0.2) is False
+            running = anyio.Event()
+
+            async def started(done: float, total: float | None, msg: str | None) -> None:
+                running.set()  # the upstream runs the call (its first progress)
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(
+                    lambda: s.call_tool("slow", {"seconds": 60}, progress_callback=started)
+                )
+                with anyio.fail_after(PATIENCE):
+                    await running.wait()
+                tg.cancel_scope.cancel()  # the client gives up: the call is cancelled
+            with anyio.fail_after(PATIENCE):  # the upstream counts it once it is told
+                while (await stats(s))["cancelled"] == before:
+                    await anyio.sleep(0.05)
             assert (await stats(s))["cancelled"] == before + 1
             added = await s.call_tool("add_tool", {"name": "search2"})
             assert texts(added) == ["added search2"]
@@ -279,11 +296,9 @@ def test_http_a_hanging_call_gets_an_error_result(http_proxy: tuple[Proxy, Path]
     async def main() -> None:
         async with proxy.session() as (s, _):
             before = (await stats(s))["cancelled"]
-            start = time.monotonic()
-            r = await s.call_tool("slow", {"seconds": 30})
-            assert time.monotonic() - start < 8
+            r = await s.call_tool("slow", {"seconds": 30})  # the proxy answers it at 2 s
             assert r.is_error and "did not answer `slow` within 2 s" in texts(r)[0]
-            with anyio.move_on_after(5):  # and the upstream was told to stop
+            with anyio.move_on_after(PATIENCE):  # and the upstream was told to stop
                 while (await stats(s))["cancelled"] == before:
                     await anyio.sleep(0.05)
             assert (await stats(s))["cancelled"] == before + 1
@@ -303,7 +318,7 @@ def test_stdio_proxy_end_to_end_and_an_upstream_crash() -> None:
             assert not (await s.call_tool("lookup", {"title": GOOD_QUERY})).is_error
             crashed = await s.call_tool("crash", {})
             assert crashed.is_error and "closed the connection" in texts(crashed)[0]
-            with anyio.fail_after(10):  # the proxy exits with the upstream
+            with anyio.fail_after(PATIENCE):  # the proxy exits with the upstream
                 with pytest.raises(Exception, match="[Cc]onnection closed"):
                     while True:
                         await s.send_ping()
@@ -388,7 +403,7 @@ def test_malformed_messages_and_an_exiting_upstream_give_error_results() -> None
     )
     gone = call(4, "exit")
     assert gone["isError"] is True and "closed the connection" in gone["content"][0]["text"]
-    assert proc.wait(timeout=20) == 1  # the proxy exits with the upstream
+    assert proc.wait(timeout=PATIENCE) == 1  # the proxy exits with the upstream
     err = proc.stderr.read()
     assert "malformed message" in err and "upstream server closed the connection" in err
     assert "Traceback" not in err
@@ -460,13 +475,14 @@ class RawClient:
             stderr=subprocess.PIPE,
             env=_env(),
         )
-        self.replies: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.replies: queue.Queue[dict[str, Any] | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
         for line in self.proc.stdout:
             self.replies.put(json.loads(line))
+        self.replies.put(None)  # the proxy closed its stdout: no reply will come
 
     def line(self, raw: bytes) -> None:
         assert self.proc.stdin is not None
@@ -476,8 +492,13 @@ class RawClient:
     def send(self, message: dict[str, Any]) -> None:
         self.line(json.dumps({"jsonrpc": "2.0", **message}).encode())
 
-    def reply(self, timeout: float = 20.0) -> dict[str, Any]:
-        return self.replies.get(timeout=timeout)
+    def reply(self) -> dict[str, Any]:
+        """The proxy's next reply: waits on its output (the limit is a safety net only)."""
+        got = self.replies.get(timeout=PATIENCE)
+        if got is None:
+            self.replies.put(None)
+            raise AssertionError(f"the proxy exited without a reply: {self.finish()}")
+        return got
 
     def handshake(self) -> None:
         self.send({"id": 1, "method": "initialize", "params": self.HELLO})
@@ -485,7 +506,7 @@ class RawClient:
         self.send({"method": "notifications/initialized"})
 
     def finish(self) -> tuple[int, str]:
-        rc = self.proc.wait(timeout=30)
+        rc = self.proc.wait(timeout=PATIENCE)
         assert self.proc.stderr is not None
         return rc, self.proc.stderr.read().decode()
 
@@ -549,3 +570,27 @@ def test_an_upstream_that_never_answers_is_one_error_line_and_a_jsonrpc_error() 
     rc, err = c.finish()
     errors = [line for line in err.splitlines() if line.strip()]
     assert rc == 1 and len(errors) == 1 and errors[0].startswith("Error: the upstream server")
+
+
+def test_the_loop_streams_never_close_the_process_stdio() -> None:
+    """48.10: the transports on stdin/stdout, collected whenever the GC gets to them, closed
+    ``sys.stdout`` under the proxy's final flush (``I/O operation on closed file``)."""
+    script = (
+        "import asyncio, gc, sys\n"
+        "from uselessdetect.integrations._mcp_proxy import _stdio_pipes\n"
+        "async def main():\n"
+        "    stdin, stdout = await _stdio_pipes()\n"
+        "    await stdout.write('{\"line\": 1}\\n')\n"
+        "    await stdout.flush()\n"
+        "    assert type(stdout).__name__ == '_Stdout', type(stdout)\n"
+        "asyncio.run(main())\n"
+        "gc.collect()\n"
+        "print('closed' if sys.stdout.closed else 'open', flush=True)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], input="", capture_output=True, text=True, env=_env(),
+        timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ['{"line": 1}', "open"]
+    assert "Traceback" not in done.stderr

@@ -6,7 +6,8 @@ OpenAI API (llama.cpp's server in particular): it always sends ``tool_choice`` w
 offered, never sends ``content: null``, can pass tool results as user messages, reads
 ``tool_calls`` before the legacy ``function_call``, and undoes HTML escapes in tool-call
 arguments. At most ``concurrency`` requests are in flight across all threads; the timeout of
-an attempt counts from when it got its slot; 429s, 5xx and timeouts are retried with backoff,
+an attempt counts from when it got its slot and bounds the whole request (a server that
+trickles its reply is cut off); 429s, 5xx and timeouts are retried with backoff,
 4xx and validation 500s are not; a timed-out request's connection is closed. Every request,
 retry, timeout and failure is counted in :attr:`ChatClient.stats`.
 """
@@ -65,8 +66,9 @@ class ChatClient:
         one at a time, after runs of successes.
     timeout : float, default 60.0
         Seconds one attempt may take (connecting, then waiting for the reply), counted from
-        when it got its slot, never from when it was queued. A timed-out request's connection
-        is closed, so the server can stop working on it.
+        when it got its slot, never from when it was queued: the whole request, however its
+        bytes trickle in (a reply still arriving then is cut off). A timed-out request's
+        connection is closed, so the server can stop working on it.
     retries : int, default 3
         Further attempts after a 429, a 5xx, a timeout or a dropped connection, with
         exponential backoff (honouring ``Retry-After``). A 4xx, or a 500 whose body says the
@@ -454,7 +456,7 @@ class ChatClient:
         import openai
 
         client = self._openai()
-        create = client.chat.completions.with_raw_response.create
+        create = client.chat.completions.with_streaming_response.create
         known = {"model", "messages", "tools", "tool_choice", "logprobs", "top_logprobs",
                  "max_tokens", "temperature", "seed", "response_format", "stop", "n"}  # fmt: skip
         kwargs = {k: v for k, v in body.items() if k in known}
@@ -462,14 +464,15 @@ class ChatClient:
         if extra:
             kwargs["extra_body"] = extra
         taken = self._slots.acquire()
+        deadline = time.monotonic() + self.timeout  # the whole request, from its slot
         timed_out = False
         try:
             self._count(requests=1)
             try:
-                raw = create(**kwargs)
-                self._contacted = True
-                data = json.loads(raw.http_response.text)
-            except openai.APITimeoutError:
+                with create(**kwargs) as raw:
+                    self._contacted = True
+                    data = json.loads(_read_within(raw, deadline))
+            except (openai.APITimeoutError, _Overdue):
                 timed_out = True
                 self._count(timeouts=1)
                 return "timeout", f"no reply within {self.timeout:g} s", True, 0.0
@@ -511,6 +514,22 @@ class ChatClient:
         if status >= 500:
             return "invalid_request", f"{status}: {text}", False, 0.0
         return "bad_request", f"{status}: {text}", False, 0.0
+
+
+class _Overdue(Exception):
+    """The reply was still coming in when the request's time ran out."""
+
+
+def _read_within(raw: Any, deadline: float) -> bytes:
+    """A streamed reply's body, read while time is left: each read waits at most the
+    client's timeout, and a server that trickles bytes is cut off at ``deadline`` (leaving
+    the ``with`` block then closes the connection, never returned to the pool)."""
+    chunks = []
+    for chunk in raw.iter_bytes():
+        chunks.append(chunk)
+        if time.monotonic() > deadline:
+            raise _Overdue
+    return b"".join(chunks)
 
 
 def _cause(exc: BaseException) -> str:

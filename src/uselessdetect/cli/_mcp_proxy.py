@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -192,8 +193,9 @@ def mcp_proxy(
         raise click.ClickException(message)
     # stdio: a worker thread still waits on the client's next line, which may never come
     click.echo(f"Error: {message}", err=True)
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):  # a client already gone, a closed pipe
+            stream.flush()
     os._exit(1)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, require_extra, text_of
+from ._common import EpisodeLedger, logger, new_episode_id, require_extra
 
 with require_extra("adk", "adk", "Google ADK"):
     from google.adk.plugins.base_plugin import BasePlugin
@@ -68,8 +68,9 @@ class StopGatePlugin(BasePlugin):
     text), and a model that still calls one has its response replaced by the trip's reason
     as the final text. ``before_model_callback`` strips the blocked tools from every later
     request (``tools_dict`` and ``config.tools``); a blocked call that reaches execution is
-    answered by ``before_tool_callback`` without running (a counted blocked call). The
-    function-calling mode is never forced.
+    answered by ``before_tool_callback`` without running (a counted blocked call). A tool
+    that raises (``on_tool_error_callback``), or returns what cannot be read as text, is a
+    result too: its error text, judged useless. The function-calling mode is never forced.
 
     The plugin closes each invocation's episode (:meth:`StopGate.end`, which writes it when
     the gate has ``record_to``): in ``after_run_callback`` with the last text the model wrote
@@ -80,7 +81,8 @@ class StopGatePlugin(BasePlugin):
     ----------
     gate : StopGate
     episode : callable, optional
-        ``episode(invocation_context) -> str``: name the episode yourself.
+        ``episode(invocation_context) -> str``: name the episode yourself (called once per
+        invocation; one that raises is logged, and the invocation gets a generated id).
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
     name : str, default "uselessdetect_gate"
@@ -108,12 +110,34 @@ class StopGatePlugin(BasePlugin):
         self._answer: dict[str, str | None] = {}  # episode -> the latest text without calls
         self._request: dict[str, Any] = {}  # episode -> the latest model request
         self._refused: set[str] = set()  # ids of calls answered without running
+        self._named: dict[str, str] = {}  # invocation id -> its episode, named once
         self._lock = threading.Lock()
 
-    def _episode(self, invocation: Any) -> str:
-        if self.episode is not None:
-            return str(self.episode(invocation))
-        return str(invocation.invocation_id)
+    def _episode(self, invocation: Any, *, first: bool = False) -> str:
+        """The invocation's episode: named once (at its start), the same in every hook.
+
+        An ``episode`` callable that raises (or returns what is not text) is logged and the
+        invocation gets a generated id: the run is still gated and recorded.
+        """
+        invocation_id = str(invocation.invocation_id)
+        with self._lock:
+            named = self._named.get(invocation_id)
+        if named is not None:
+            return named
+        if self.episode is None:
+            return invocation_id
+        try:
+            named = str(self.episode(invocation))
+        except Exception:
+            named = new_episode_id()
+            logger.warning(
+                "gate: episode(invocation_context) raised; invocation %s is episode %s",
+                invocation_id, named, exc_info=True,
+            )  # fmt: skip
+        if first:
+            with self._lock:
+                self._named[invocation_id] = named
+        return named
 
     def _of(self, context: Any) -> str:
         return self._episode(context.get_invocation_context())
@@ -123,7 +147,7 @@ class StopGatePlugin(BasePlugin):
         """Begin the invocation's episode."""
         try:
             question = _text(invocation_context.user_content)
-            episode = self._episode(invocation_context)
+            episode = self._episode(invocation_context, first=True)
             self._ledger.open(episode, question=question, keep=self.episode is not None)
         except Exception:  # the gate never raises into the framework
             logger.warning("gate: opening the invocation's episode failed", exc_info=True)
@@ -146,6 +170,7 @@ class StopGatePlugin(BasePlugin):
         with self._lock:
             answer = self._answer.pop(episode, None)
             self._request.pop(episode, None)
+            self._named.pop(str(getattr(invocation, "invocation_id", "")), None)
         self._ledger.close(episode, answer=None if error else answer, error=error, if_open=True)
 
     # ----------------------------------------------------------- model calls
@@ -245,23 +270,30 @@ class StopGatePlugin(BasePlugin):
                     return None  # a refusal is not a result: never judged
             episode = self._of(tool_context)
             self._ledger.ran(
-                episode, tool.name, tool_args, _result_text(result),
+                episode, tool.name, tool_args, _unwrapped(result),
                 call_id=tool_context.function_call_id,
             )  # fmt: skip
         except Exception:  # the gate never raises into the framework
             logger.warning("gate: keeping a tool result failed", exc_info=True)
+            self._ledger.forget_labels(getattr(tool_context, "function_call_id", None))
         return None
 
     async def on_tool_error_callback(
         self, *, tool: Any, tool_args: Any, tool_context: Any, error: Exception
     ) -> Any:
-        """A tool that raised leaves no result to judge."""
-        self._ledger.forget_labels(tool_context.function_call_id)
+        """A tool that raised: its error is the result, judged useless (the error goes on)."""
+        try:
+            episode = self._of(tool_context)
+            call_id = tool_context.function_call_id
+            self._ledger.failed(episode, tool.name, tool_args, error, call_id=call_id)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: keeping a tool failure failed", exc_info=True)
+            self._ledger.forget_labels(getattr(tool_context, "function_call_id", None))
         return None
 
 
-def _result_text(result: Any) -> str:
-    """A tool's result as text: a function tool's return value is wrapped as ``{"result"}``."""
+def _unwrapped(result: Any) -> Any:
+    """A tool's result: a function tool's return value is wrapped as ``{"result": value}``."""
     if isinstance(result, dict) and set(result) == {"result"}:
-        return text_of(result["result"])
-    return text_of(result)
+        return result["result"]
+    return result

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_of
+from ._common import EpisodeLedger, logger, name_episode, require_extra, text_of
 
 with require_extra("agent_framework", "agent-framework", "the Microsoft Agent Framework"):
     from agent_framework import (
@@ -67,8 +67,8 @@ class _Run(AgentMiddleware):
 
     async def process(self, context: Any, call_next: Next) -> None:
         owner = self.gate
-        episode = owner._episode(context)
-        owner._ledger.open(episode, question=_question(context.messages), keep=owner.keep)
+        episode, keep = owner._episode(context)
+        owner._ledger.open(episode, question=_question(context.messages), keep=keep)
         token = _RUN.set(episode)
         try:
             await call_next()
@@ -180,7 +180,8 @@ class StopGateMiddleware(_Bundle):
     text); a model that still calls one has its response replaced by the trip's reason as the
     final text, which ends the function-calling loop before its limit. The function
     middleware answers a blocked call without running it (a counted blocked call) and keeps
-    each result for judging.
+    each result for judging — a function that raises, or returns what ``str()`` cannot read,
+    too: its error text is the result, judged useless.
 
     The episode is closed (:meth:`StopGate.end`, which writes it when the gate has
     ``record_to``) when the run returns — its text is the ``finish`` step — or raises (marked
@@ -192,7 +193,7 @@ class StopGateMiddleware(_Bundle):
     gate : StopGate
     episode : callable, optional
         ``episode(agent_context) -> str``: name the episode yourself (it then keeps its
-        counters from run to run).
+        counters from run to run). One that raises is logged, and the run gets a fresh id.
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
 
@@ -219,7 +220,5 @@ class StopGateMiddleware(_Bundle):
             warnings.simplefilter("ignore")
             super().__init__([_Run(self), _Function(self), _Chat(self)])
 
-    def _episode(self, context: Any) -> str:
-        if self.episode is not None:
-            return str(self.episode(context))
-        return new_episode_id()
+    def _episode(self, context: Any) -> tuple[str, bool]:
+        return name_episode(self.episode, context)

@@ -11,7 +11,7 @@ from collections.abc import AsyncGenerator, Callable, Mapping, Sequence
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_of
+from ._common import EpisodeLedger, logger, name_episode, require_extra, text_of
 
 with require_extra("autogen", "autogen", "AutoGen AgentChat"):
     from autogen_agentchat.agents import AssistantAgent
@@ -257,7 +257,8 @@ def gate_agent(
     agent : autogen_agentchat.agents.AssistantAgent
     gate : StopGate
     episode : callable, optional
-        ``episode(messages) -> str``: name the episode yourself.
+        ``episode(messages) -> str``: name the episode yourself (one that raises is logged,
+        and the run gets a fresh id).
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
 
@@ -282,10 +283,9 @@ def gate_agent(
     agent._model_client = GatedModelClient(agent._model_client, ledger)
     agent._workbench = [GatedWorkbench(wb, ledger) for wb in agent._workbench]
     plain, streamed = agent.on_messages, agent.on_messages_stream
-    keep = episode is not None
 
     def begin(messages: Sequence[Any]) -> tuple[str, contextvars.Token[str | None]]:
-        name = str(episode(messages)) if episode is not None else new_episode_id()
+        name, keep = name_episode(episode, messages)
         ledger.open(name, question=_question(messages), keep=keep)
         return name, _RUN.set(name)
 

@@ -7,27 +7,30 @@ blocks, and close the episode — also when the run raises — with the labels a
 :class:`~uselessdetect.sim.FailingSource` noted. :class:`EpisodeLedger` does all of it; an
 adapter only finds, in its framework's hooks, the episode, the tool name, the call's
 arguments, the result and the model's text.
+
+The pieces live in their own modules — :mod:`._reading` (a result's text, a call's query),
+:mod:`._gating` (the gate calls every adapter makes), :mod:`._ledger` (the ledger) and
+:mod:`._refusing` (its refusing half) — and are all importable from here.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
-import threading
 import uuid
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..exceptions import MissingDependencyError, install_hint
-from ..gate import GateDecision, StopGate, label_scope, take_label
+from ._gating import GATE_KEY, observe_safely, restriction, stop_message
+from ._ledger import EpisodeLedger
+from ._reading import call_query, query_of, text_of
 
 __all__ = [
     "EpisodeLedger",
     "GATE_KEY",
     "call_query",
+    "name_episode",
     "new_episode_id",
     "observe_safely",
     "query_of",
@@ -38,14 +41,6 @@ __all__ = [
 ]
 
 logger = logging.getLogger("uselessdetect.integrations")
-
-#: Where an adapter records the gate's decisions in a framework's run metadata.
-GATE_KEY = "uselessdetect_gate"
-
-_REMEMBERED = 10_000  # tool calls whose episode is remembered (oldest forgotten first)
-_TAKE: Any = object()  # ``ran(label=...)`` default: take the label noted in this context
-
-R = TypeVar("R")
 
 
 @contextlib.contextmanager
@@ -81,526 +76,24 @@ def new_episode_id() -> str:
     return uuid.uuid4().hex
 
 
-def text_of(value: Any) -> str:
-    """A tool result (or message content) as plain text.
+def name_episode(
+    episode: Callable[[Any], Any] | None, context: Any, fallback: Callable[[], Any] = new_episode_id
+) -> tuple[str, bool]:
+    """A run's episode and whether it keeps its counters: the one a user's ``episode``
+    callable names (kept), else ``fallback()`` (not kept) — also, logged, when it raises.
 
     Examples
     --------
-    >>> text_of([{"type": "text", "text": "Oslo is"}, " the capital"]), text_of(None)
-    ('Oslo is the capital', '')
+    >>> name_episode(lambda ctx: ctx["session"], {"session": "s1"})
+    ('s1', True)
+    >>> name_episode(lambda ctx: ctx["session"], {}, lambda: "run-7")
+    ('run-7', False)
     """
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, Sequence) and not isinstance(value, (bytes, bytearray)):
-        parts = [v.get("text", "") if isinstance(v, Mapping) else text_of(v) for v in value]
-        return "".join(str(p) for p in parts)
-    return str(value)
-
-
-def call_query(args: Any, *, exclude: str | None = None) -> str:
-    """A tool call's query — also its recorded ``input``: one rule for every adapter.
-
-    The ``query`` argument when it is a string, else the single argument when it is a string,
-    else the arguments as compact JSON (the importers' rule for ``input``, so a recorded
-    episode scored offline sees the query the live gate saw). Arguments given as a JSON
-    string are parsed first; a string that is not JSON (a free-form input) is the query as
-    it is. ``exclude`` names an argument left out first (one that carries the question).
-
-    Examples
-    --------
-    >>> call_query({"query": "Creed", "limit": 3}), call_query('{"title": "Creed"}')
-    ('Creed', 'Creed')
-    >>> call_query({"q": "Creed", "n": 2}), call_query("Creed band"), call_query(None)
-    ('{"q":"Creed","n":2}', 'Creed band', '')
-    >>> call_query({"question": "Who?", "query": "Creed"}, exclude="question")
-    'Creed'
-    """
-    if isinstance(args, str):
+    if episode is not None:
         try:
-            parsed = json.loads(args)
-        except (ValueError, RecursionError):  # not JSON, or nested too deeply to parse
-            return args
-        if not isinstance(parsed, Mapping):  # a JSON string, number or list: as written
-            return parsed if isinstance(parsed, str) else args
-        args = parsed
-    if isinstance(args, Mapping):
-        if exclude is not None:
-            args = {k: v for k, v in args.items() if k != exclude}
-        if not args:
-            return ""
-        if isinstance(args.get("query"), str):
-            return str(args["query"])
-        if len(args) == 1 and isinstance(next(iter(args.values())), str):
-            return str(next(iter(args.values())))
-        try:
-            return json.dumps(args, separators=(",", ":"), ensure_ascii=False, default=str)
-        except (ValueError, RecursionError):  # a circular or too deep structure
-            return str(args)
-    return "" if args is None else str(args)
-
-
-#: The earlier name of :func:`call_query`.
-query_of = call_query
-
-
-def observe_safely(
-    gate: StopGate,
-    *,
-    episode: str,
-    source: str,
-    question: str,
-    query: str,
-    observation: str,
-    thought: str = "",
-    step: Mapping[str, Any] | None = None,
-    item: Any = None,
-) -> GateDecision | None:
-    """Let the gate judge one tool result; ``None`` (logged) if anything fails.
-
-    The gate already turns a detector's error into ``unknown``; this guard also covers the
-    adapter's own work, so that nothing raises into the framework (unless the gate is
-    ``strict``). ``step`` goes to the recorded step (see :meth:`StopGate.observe`); ``item``,
-    when given, is observed instead of the sample (a verdict already made).
-
-    Examples
-    --------
-    >>> gate = StopGate(lambda s: s.thought.startswith("Useless"), k=1)
-    >>> observe_safely(gate, episode="e", source="search", question="Q?", query="q",
-    ...                observation="...", thought="Useless result.").tripped
-    True
-    """
-    if item is None:
-        item = {"question": question, "query": query, "observation": observation,
-                "thought": thought}  # fmt: skip
-    try:
-        return gate.observe(item, source=source, episode=episode, step=step)
-    except Exception:
-        if gate.strict:
-            raise
-        logger.warning("gate: observing a result of %s failed", source, exc_info=True)
-        return None
-
-
-def restriction(gate: StopGate, episode: str, names: Sequence[str]) -> tuple[list[str], str | None]:
-    """The tool names still allowed in ``episode`` and the one to force, if any.
-
-    The second item is the finish tool's name when the gate allows only finishing and the
-    agent has such a tool, ``"none"`` when it allows only finishing and there is none (answer
-    in text), and ``None`` when nothing has to be forced.
-
-    Examples
-    --------
-    >>> gate = StopGate(lambda s: True, k=1)
-    >>> _ = gate.observe("x", source="search", episode="e")
-    >>> restriction(gate, "e", ["search", "finish"]), restriction(gate, "e", ["search"])
-    ((['finish'], 'finish'), ([], 'none'))
-    >>> restriction(gate, "other", ["search"])
-    (['search'], None)
-    """
-    decision = gate.decision(episode)
-    kept = [n for n in names if decision.permits(n)]
-    if not (decision.tripped and gate.mode == "finish_only"):
-        return kept, None
-    return kept, (gate.finish_action if gate.finish_action in kept else "none")
-
-
-def stop_message(decision: GateDecision | None, stop_text: str | None = None) -> str:
-    """The final answer given in place of a blocked tool call (``stop_text`` if given).
-
-    Examples
-    --------
-    >>> stop_message(None)
-    'Stopped by the gate: the tool results were judged useless; no answer was found.'
-    >>> stop_message(None, "I could not find it.")
-    'I could not find it.'
-    """
-    if stop_text is not None:
-        return stop_text
-    why = decision.reason if decision is not None and decision.reason else None
-    why = why or "the tool results were judged useless"
-    return f"Stopped by the gate: {why}; no answer was found."
-
-
-@dataclass
-class _Result:
-    """A tool result waiting for the model turn that judges it."""
-
-    episode: str
-    source: str
-    query: str
-    observation: str
-    step: dict[str, Any]
-    item: Any = None  # a verdict already made, observed instead of the sample
-
-
-@dataclass
-class _Open:
-    token: object
-    question: str
-    keep: bool
-
-
-class EpisodeLedger:
-    """One adapter's bookkeeping of its runs: the episode core every adapter shares.
-
-    A run is opened (:meth:`open`: the gate's ``begin``), its tool calls are run or refused
-    (:meth:`refuse` and :meth:`ran`, or both at once with :meth:`execute` /
-    :meth:`aexecute`), each result waits until the model's next turn judges it
-    (:meth:`judge_pending` with that turn's text as the thought), calls the gate blocks in a
-    model turn are recorded and dropped (:meth:`drop_blocked`), and the run is closed once
-    (:meth:`close`: what is left is judged without a thought, then the gate's ``end``, which
-    writes the episode when the gate has ``record_to``). The label a
-    :class:`~uselessdetect.sim.FailingSource` notes while a tool runs is taken inside and
-    goes to the recorded step. Safe across threads and concurrent runs; nothing it does
-    raises into the framework (except a ``strict`` gate's errors).
-
-    Parameters
-    ----------
-    gate : StopGate
-    stop_text : str, optional
-        The final answer that ends a stubborn model's run (default: the trip's reason); the
-        refusal of a blocked call says it too.
-
-    Examples
-    --------
-    >>> gate = StopGate(lambda s: "sorry" in s.thought, k=1)
-    >>> ledger = EpisodeLedger(gate, stop_text="No answer.")
-    >>> token = ledger.open("run-1", question="Who founded Creed?")
-    >>> ledger.execute("run-1", "search", {"query": "Creed"}, lambda: "Weather: rain.")
-    'Weather: rain.'
-    >>> [d.tripped for d in ledger.judge_pending("run-1", "sorry, unrelated.")]
-    [True]
-    >>> ledger.refuse("run-1", "search", {"query": "Creed band"})
-    'Not run: No answer. Answer now.'
-    >>> ledger.close("run-1", answer="No answer.")["gate"]["blocked"]
-    1
-    """
-
-    def __init__(self, gate: StopGate, *, stop_text: str | None = None) -> None:
-        self.gate = gate
-        self.stop_text = stop_text
-        self._open: dict[str, _Open] = {}
-        self._pending: dict[str, OrderedDict[str, _Result]] = {}
-        self._calls: OrderedDict[str, tuple[str, str]] = OrderedDict()  # id -> (episode, wrote)
-        self._scopes: dict[str, contextlib.ExitStack] = {}  # call id -> its open label scope
-        self._last: dict[str, str] = {}  # episode -> the text of its latest model turn
-        self._lock = threading.RLock()
-
-    # ------------------------------------------------------------------ runs
-    def open(self, episode: str, *, question: str = "", keep: bool = False) -> object | None:
-        """Begin ``episode``'s run; a token naming this opening, or ``None`` if already open.
-
-        ``keep`` (a thread or an episode the user named): :meth:`close` keeps the counters
-        for the next run under the same name. Never raises.
-        """
-        episode = str(episode)
-        with self._lock:
-            if episode in self._open:
-                return None
-            token = object()
-            self._open[episode] = _Open(token, str(question or ""), keep)
-        self.gate.begin(episode, question=str(question or ""))
-        return token
-
-    def is_open(self, episode: str) -> bool:
-        """Whether ``episode`` has a run begun and not closed."""
-        with self._lock:
-            return str(episode) in self._open
-
-    def question(self, episode: str) -> str:
-        """The question ``episode``'s run was opened with (``""`` if none)."""
-        with self._lock:
-            opened = self._open.get(str(episode))
-        return opened.question if opened is not None else ""
-
-    def ask(self, episode: str, question: str) -> None:
-        """Give an open run its question later (the first one a framework shows)."""
-        with self._lock:
-            opened = self._open.get(str(episode))
-            if opened is None or not question or opened.question == question:
-                return
-            opened.question = question
-        self.gate.begin(str(episode), question=question)
-
-    def close(
-        self,
-        episode: str,
-        *,
-        answer: Any = None,
-        error: BaseException | str | None = None,
-        token: object = None,
-        if_open: bool = False,
-        **fields: Any,
-    ) -> dict[str, Any] | None:
-        """Close ``episode``'s run once: judge what is left (no thought), then the gate's end.
-
-        The answer is the ``finish`` step (its thought: the answer's text, unless a ``step``
-        is given). With ``token``, only the opening it names (an earlier run's finalizer
-        closes nothing). A run never opened is closed too, unless ``if_open``. Returns the
-        record; never raises.
-        """
-        episode = str(episode)
-        with self._lock:
-            opened = self._open.get(episode)
-            if opened is None and (if_open or token is not None):
-                return None
-            if token is not None and opened is not None and opened.token is not token:
-                return None
-            self._open.pop(episode, None)
-            self._last.pop(episode, None)
-        try:
-            self.judge_pending(episode, question=opened.question if opened else None)
-            if answer is not None:
-                answer = text_of(answer)
-                fields.setdefault("step", {"thought": answer})
-            keep = opened.keep if opened is not None else False
-            return self.gate.end(episode, answer=answer, error=error, keep=keep, **fields)
+            return str(episode(context)), True
         except Exception:
-            logger.warning("gate: closing episode %s failed", episode, exc_info=True)
-            return None
-
-    # ------------------------------------------------------------- tool calls
-    def wrote(self, episode: str, call_ids: Iterable[Any], thought: str) -> None:
-        """Note the model turn that made these calls: their episode and its text.
-
-        The text is also the episode's latest: the thought of a later call whose id the
-        framework does not show.
-        """
-        with self._lock:
-            self._last[str(episode)] = thought
-            for call_id in call_ids:
-                self._calls[str(call_id)] = (str(episode), thought)
-                self._calls.move_to_end(str(call_id))
-            while len(self._calls) > _REMEMBERED:
-                old, (ep, _) = self._calls.popitem(last=False)
-                self._pending.get(ep, OrderedDict()).pop(old, None)
-
-    def episode_of_call(self, call_id: Any) -> str | None:
-        """The episode a noted call belongs to (``None`` if unknown or forgotten)."""
-        with self._lock:
-            found = self._calls.get(str(call_id))
-        return found[0] if found is not None else None
-
-    def _written(self, call_id: Any, thought: str | None, episode: str = "") -> str:
-        if thought is not None:
-            return thought
-        with self._lock:
-            found = self._calls.get(str(call_id)) if call_id is not None else None
-            return found[1] if found is not None else self._last.get(episode, "")
-
-    def permits(self, episode: str, source: str) -> bool:
-        """Whether the gate lets ``episode`` call ``source`` now."""
-        return self.gate.decision(str(episode), source).permits(source)
-
-    def refuse(
-        self,
-        episode: str,
-        source: str,
-        args: Any = None,
-        *,
-        call_id: Any = None,
-        thought: str | None = None,
-    ) -> str | None:
-        """``None`` when the gate lets the call run; else record it blocked and say why.
-
-        The text (``Not run: <stop text> Answer now.``) goes to the model as the call's
-        result; the call is counted as blocked and recorded with the text the model wrote
-        with it (``thought``, else the one noted with :meth:`wrote`).
-        """
-        episode = str(episode)
-        if self.gate.decision(episode, source).permits(source):
-            return None
-        self.block(episode, source, args, thought=self._written(call_id, thought, episode))
-        return self.refusal(episode)
-
-    def block(self, episode: str, source: str, args: Any = None, *, thought: str = "") -> None:
-        """Record a call that was not run (a counted blocked call). Never raises."""
-        try:
-            query = call_query(args)
-        except Exception:  # pragma: no cover - defensive: arguments that cannot be read
-            query = ""
-        self.gate.record_blocked(str(episode), source=source, input=query, thought=thought)
-
-    def refusal(self, episode: str) -> str:
-        """What a refused call returns to the model."""
-        return f"Not run: {self.final_text(episode)} Answer now."
-
-    def final_text(self, episode: str) -> str:
-        """The final answer that ends a stubborn model's run (``stop_text`` if given)."""
-        return stop_message(self.gate.decision(str(episode)), self.stop_text)
-
-    def collect_labels(self, call_id: Any) -> None:
-        """Start collecting the labels of one call, for frameworks whose before- and
-        after-tool hooks are separate callbacks (:meth:`ran` with the same ``call_id``, or
-        :meth:`forget_labels`, ends it). Call it in the context the tool runs in."""
-        stack = contextlib.ExitStack()
-        stack.enter_context(label_scope())
-        with self._lock:
-            self._scopes[str(call_id)] = stack
-
-    def forget_labels(self, call_id: Any) -> None:
-        """End a call's label collection without a result (the tool raised)."""
-        with self._lock:
-            stack = self._scopes.pop(str(call_id), None)
-        if stack is not None:
-            with contextlib.suppress(ValueError):  # ended in another context than it began
-                stack.close()
-
-    def ran(
-        self,
-        episode: str,
-        source: str,
-        args: Any,
-        result: Any,
-        *,
-        call_id: Any = None,
-        thought: str | None = None,
-        label: Any = _TAKE,
-        match_text: bool = True,
-        verdict: Any = None,
-        step: Mapping[str, Any] | None = None,
-    ) -> str:
-        """Keep a call's result until the model's next turn judges it; its pending id.
-
-        Call it where the tool ran (inside the framework's execution, or a
-        :func:`~uselessdetect.gate.label_scope` around it): the label a ``FailingSource``
-        noted for ``source`` is taken there unless ``label`` is given (the one noted with
-        this result's text; ``match_text=False``: the oldest one, for a framework that shows
-        the result rewritten). ``verdict``: a
-        verdict already made (a protocol error result), judged instead of the sample;
-        ``step``: more fields of the recorded step.
-        """
-        episode = str(episode)
-        observation = text_of(result)
-        if label is _TAKE:
-            label = take_label(source, observation if match_text else None)
-        if call_id is not None:
-            self.forget_labels(call_id)
-        query = call_query(args)
-        rec: dict[str, Any] = {"thought": self._written(call_id, thought, episode), "input": query}
-        rec.update(step or {})
-        if label is not None:
-            rec["label"] = label
-        key = str(call_id) if call_id is not None else uuid.uuid4().hex
-        with self._lock:
-            if call_id is not None:
-                self._calls[key] = (episode, rec["thought"])
-            self._pending.setdefault(episode, OrderedDict())[key] = _Result(
-                episode, source, query, observation, rec, verdict
-            )
-        return key
-
-    def execute(
-        self,
-        episode: str,
-        source: str,
-        args: Any,
-        run: Callable[[], R],
-        *,
-        call_id: Any = None,
-        thought: str | None = None,
-    ) -> R | str:
-        """Run a call (``run()``) or refuse it; keep its result for judging."""
-        refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
-        if refusal is not None:
-            return refusal
-        with label_scope():
-            result = run()
-            self.ran(episode, source, args, result, call_id=call_id, thought=thought)
-        return result
-
-    async def aexecute(
-        self,
-        episode: str,
-        source: str,
-        args: Any,
-        run: Callable[[], Awaitable[R]],
-        *,
-        call_id: Any = None,
-        thought: str | None = None,
-    ) -> R | str:
-        """See :meth:`execute` (``run()`` is awaited)."""
-        refusal = self.refuse(episode, source, args, call_id=call_id, thought=thought)
-        if refusal is not None:
-            return refusal
-        with label_scope():
-            result = await run()
-            self.ran(episode, source, args, result, call_id=call_id, thought=thought)
-        return result
-
-    def has_pending(self, episode: str) -> bool:
-        """Whether results of ``episode`` wait for a model turn."""
-        with self._lock:
-            return bool(self._pending.get(str(episode)))
-
-    def judge_pending(
-        self,
-        episode: str,
-        thought: str = "",
-        *,
-        calls: Iterable[Any] | None = None,
-        question: str | None = None,
-    ) -> list[GateDecision]:
-        """Judge the results waiting in ``episode`` with ``thought`` (the model's next text).
-
-        ``calls``: only the results of these call ids (in this order); ``question``: for a
-        run that was never opened. Returns the gate's decisions (a failed judgment has none).
-        """
-        episode = str(episode)
-        with self._lock:
-            waiting = self._pending.get(episode)
-            if not waiting:
-                return []
-            keys = list(waiting) if calls is None else [str(c) for c in calls if str(c) in waiting]
-            taken = [waiting.pop(k) for k in keys]
-            if not waiting:
-                self._pending.pop(episode, None)
-        if question is None:
-            question = self.question(episode)
-        out = []
-        for r in taken:
-            d = observe_safely(
-                self.gate,
-                episode=episode,
-                source=r.source,
-                question=question,
-                query=r.query,
-                observation=r.observation,
-                thought=thought,
-                step=r.step,
-                item=r.item,
-            )
-            if d is not None:
-                out.append(d)
-        return out
-
-    # ------------------------------------------------------------ model turns
-    def blocked(self, episode: str, names: Iterable[str]) -> list[str]:
-        """The names among ``names`` the gate blocks in ``episode`` now."""
-        decision = self.gate.decision(str(episode))
-        return [n for n in names if not decision.permits(n)]
-
-    def drop_blocked(
-        self, episode: str, calls: Iterable[tuple[str, Any]], thought: str = ""
-    ) -> list[int]:
-        """Record the blocked ones among a model turn's ``(name, args)`` calls; their indices.
-
-        The adapter removes those calls from the turn (a turn left with none becomes
-        :meth:`final_text`); each is counted as a blocked call, none is run.
-        """
-        episode = str(episode)
-        decision = self.gate.decision(episode)
-        out = []
-        for i, (name, args) in enumerate(calls):
-            if not decision.permits(name):
-                self.block(episode, name, args, thought=thought)
-                out.append(i)
-        if out:
-            logger.info("gate: dropped %d blocked call(s) in episode %s", len(out), episode)
-        return out
-
-    def restriction(self, episode: str, names: Sequence[str]) -> tuple[list[str], str | None]:
-        """See :func:`restriction`."""
-        return restriction(self.gate, str(episode), names)
+            named = str(fallback())
+            logger.warning("gate: episode(...) raised; the run is episode %s", named, exc_info=True)
+            return named, False
+    return str(fallback()), False

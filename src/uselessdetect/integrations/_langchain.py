@@ -324,7 +324,11 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             return refused
         try:
             with label_scope():
-                result = handler(request)
+                try:
+                    result = handler(request)
+                except Exception as exc:
+                    self._tool_failed(request, episode, exc)
+                    raise
                 self._ran(request, episode, result)
         except BaseException as exc:
             self._failed(episode, exc)
@@ -339,7 +343,11 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             return refused
         try:
             with label_scope():
-                result = await handler(request)
+                try:
+                    result = await handler(request)
+                except Exception as exc:
+                    self._tool_failed(request, episode, exc)
+                    raise
                 self._ran(request, episode, result)
         except BaseException as exc:
             self._failed(episode, exc)
@@ -360,6 +368,16 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             additional_kwargs={_BLOCKED: True},  # not a result: never judged
         )
 
+    def _tool_failed(self, request: Any, episode: str, exc: BaseException) -> None:
+        """Keep a tool that raised as a result (its error, judged useless) for the record."""
+        if _bubbles(exc):  # LangGraph's control flow (an interrupt): no failure
+            return
+        call = request.tool_call
+        _, wrote = _call_of(_messages(request.state), call.get("id"))
+        self._ledger.failed(
+            episode, str(call["name"]), call.get("args"), exc, call_id=call.get("id"), thought=wrote
+        )
+
     def _ran(self, request: Any, episode: str, result: Any) -> None:
         """Keep the call's result for the next model turn (``judge_at="tool"``: judge it now)."""
         call = request.tool_call
@@ -370,9 +388,10 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             return
         messages = _messages(request.state)
         _, wrote = _call_of(messages, call.get("id"))
+        failed = message.content if getattr(message, "status", None) == "error" else None
         self._ledger.ran(
             episode, str(call["name"]), call.get("args"), message.content,
-            call_id=call["id"], thought=wrote,
+            call_id=call["id"], thought=wrote, error=None if failed is None else text_of(failed),
         )  # fmt: skip
         if self.judge_at == "tool":
             question = self._question_of(episode, messages)

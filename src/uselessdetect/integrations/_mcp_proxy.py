@@ -176,24 +176,36 @@ class _Stdout:
 async def _stdio_pipes() -> tuple[_Stdin, Any]:
     """Event-loop streams on stdin and stdout where they are pipes (else plain reads and
     writes). Both the server and the answers to invalid lines write through the one stdout,
-    a whole line at a time."""
+    a whole line at a time.
+
+    The loop's transports own duplicates of the two descriptors: closing one (or collecting
+    it, whenever the garbage collector gets to it) never closes ``sys.stdin`` or
+    ``sys.stdout``, which the proxy still writes its last lines through.
+    """
     reader: asyncio.StreamReader | None = None
     try:
         loop = asyncio.get_running_loop()
         reader = asyncio.StreamReader(limit=2**26)
-        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+        await loop.connect_read_pipe(
+            lambda: asyncio.StreamReaderProtocol(reader), _duplicate(sys.stdin, "rb")
+        )
     except (RuntimeError, ValueError, OSError, AttributeError):  # not asyncio, or not a pipe
         out: Any = _BlockingStdout()
         return _Stdin(None, out), out
     try:
         transport, protocol = await loop.connect_write_pipe(
-            asyncio.streams.FlowControlMixin, sys.stdout
+            asyncio.streams.FlowControlMixin, _duplicate(sys.stdout, "wb")
         )
     except (ValueError, OSError, AttributeError):
         out = _BlockingStdout()
         return _Stdin(reader, out), out
     out = _Stdout(asyncio.StreamWriter(transport, protocol, reader, loop))
     return _Stdin(reader, out), out
+
+
+def _duplicate(stream: Any, mode: str) -> Any:
+    """An unbuffered file on a duplicate of ``stream``'s descriptor, closed on its own."""
+    return os.fdopen(os.dup(stream.fileno()), mode, buffering=0)
 
 
 class _Connections:

@@ -7,14 +7,22 @@ from collections.abc import Callable
 from typing import Any
 
 from ..gate import StopGate
-from ._common import GATE_KEY, EpisodeLedger, logger, require_extra, text_of
+from ._common import GATE_KEY, EpisodeLedger, logger, name_episode, require_extra, text_of
 
 with require_extra("pydantic_ai", "pydantic-ai", "pydantic-ai"):
+    from pydantic_ai import exceptions as _errors
     from pydantic_ai.capabilities import AbstractCapability
     from pydantic_ai.exceptions import RetryModelRequest
     from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart, UserPromptPart
 
 __all__ = ["StopGateCapability"]
+
+#: The framework's exceptions a tool raises that are no failure: the call waits (approval,
+#: a deferred call) or is skipped.
+_NOT_FAILURES = tuple(
+    getattr(_errors, n) for n in ("ApprovalRequired", "CallDeferred", "SkipToolExecution")
+    if isinstance(getattr(_errors, n, None), type)
+)  # fmt: skip
 
 
 def _question(ctx: Any) -> str:
@@ -37,7 +45,8 @@ class StopGateCapability(AbstractCapability[Any]):
     and before its tool calls run; when the gate has tripped the response is asked for again
     with the allowed tools only (``prepare_tools`` hides the blocked ones in later steps too),
     and a model that still calls a blocked tool has its response replaced by the trip's
-    reason as the final text. A blocked call that reaches execution is answered, not run.
+    reason as the final text. A blocked call that reaches execution is answered, not run. A
+    tool that raises is a result too (its error text, judged useless), and the error goes on.
 
     The capability closes each run's episode (``wrap_run``; :meth:`StopGate.end`, which writes
     it when the gate has ``record_to``): the run's output is the ``finish`` step, and a run that
@@ -51,7 +60,8 @@ class StopGateCapability(AbstractCapability[Any]):
     ----------
     gate : StopGate
     episode : callable, optional
-        ``episode(ctx) -> str``: name the episode yourself (say, from ``ctx.deps``).
+        ``episode(ctx) -> str``: name the episode yourself (say, from ``ctx.deps``); one
+        that raises is logged, and the run is its ``run_id``.
     stop_text : str, optional
         The final answer that ends a stubborn model's run (default: the trip's reason).
 
@@ -77,25 +87,31 @@ class StopGateCapability(AbstractCapability[Any]):
         self.episode = episode
         self.stop_text = stop_text
         self._ledger = EpisodeLedger(gate, stop_text=stop_text)
+        self._named: dict[str, str] = {}  # run id -> its episode, named once per run
 
     async def wrap_run(self, ctx: Any, *, handler: Any) -> Any:
         """Begin the run's episode; close it with the output, or with the error."""
-        episode = self._episode(ctx)
-        self._ledger.open(episode, question=_question(ctx), keep=self.episode is not None)
+        run_id = str(ctx.run_id)
+        episode, keep = name_episode(self.episode, ctx, lambda: run_id)
+        self._named[run_id] = episode
+        self._ledger.open(episode, question=_question(ctx), keep=keep)
         try:
             result = await handler()
         except BaseException as exc:
             self._ledger.close(episode, error=exc)
             raise
+        finally:
+            self._named.pop(run_id, None)
         output = getattr(result, "output", None)
         text = None if output is None else (output if isinstance(output, str) else str(output))
         self._ledger.close(episode, answer=text, step={"thought": text or ""})
         return result
 
     def _episode(self, ctx: Any) -> str:
-        if self.episode is not None:
-            return str(self.episode(ctx))
-        return str(ctx.run_id)
+        named = self._named.get(str(ctx.run_id))
+        if named is None:  # a hook outside wrap_run: named the same way
+            named, _ = name_episode(self.episode, ctx, lambda: ctx.run_id)
+        return named
 
     async def prepare_tools(self, ctx: Any, tool_defs: list[Any]) -> list[Any]:
         """Hide the tools the gate blocks in this run."""
@@ -141,4 +157,5 @@ class StopGateCapability(AbstractCapability[Any]):
             call.args,
             lambda: handler(args),
             call_id=call.tool_call_id,
+            passes=_NOT_FAILURES,
         )

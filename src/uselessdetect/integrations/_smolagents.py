@@ -13,7 +13,7 @@ from ._common import GATE_KEY, EpisodeLedger, logger, new_episode_id, require_ex
 with require_extra("smolagents", "smolagents", "smolagents"):
     from smolagents.agents import MultiStepAgent
     from smolagents.memory import ActionStep, FinalAnswerStep, ToolCall
-    from smolagents.utils import AgentError
+    from smolagents.utils import AgentError, AgentExecutionError, AgentToolCallError
 
 __all__ = ["FINAL_ANSWER", "attach_gate"]
 
@@ -83,13 +83,16 @@ class _Hook:
                 self.agent.interrupt()
                 self._record()
                 return
-            if step.error is None:
-                for name, args in calls.items():
-                    self.ledger.ran(
-                        self.episode, name, args, step.observations, thought=wrote,
-                        match_text=False,  # the step's observations, not the tool's own text
-                    )  # fmt: skip
-                self.ledger.judge_pending(self.episode)  # no thought: the step has acted
+            failed = _failed(step, calls, self.tools)
+            for name, args in calls.items():
+                if step.error is not None and name not in failed:
+                    continue  # a call that never ran (wrong arguments) is no result
+                self.ledger.ran(
+                    self.episode, name, args, step.observations, thought=wrote,
+                    match_text=False,  # the step's observations, not the tool's own text
+                    error=failed.get(name),
+                )  # fmt: skip
+            self.ledger.judge_pending(self.episode)  # no thought: the step has acted
             self._restrict()
             self._record()
         except Exception:  # the gate never raises into the framework
@@ -117,6 +120,24 @@ class _Hook:
     def _record(self) -> None:
         state = self.gate.state(self.episode)
         self.agent.state[GATE_KEY] = {"episode": self.episode, **state, "stopped": self.stopped}
+
+
+def _failed(step: ActionStep, calls: dict[str, Any], known: Any) -> dict[str, str]:
+    """The step's calls whose tool failed, with the error text (the framework's own words).
+
+    A tool that raised (or whose result could not be read) fails its step with an
+    ``AgentExecutionError`` naming it (a ``CodeAgent``'s names the line that failed); a
+    call with wrong arguments (``AgentToolCallError``) never ran, a tool the agent does not
+    have (``known``) is no source, and an error of the model's own (generation, parsing)
+    names no call.
+    """
+    error = step.error
+    if error is None:
+        return {}
+    if not isinstance(error, AgentExecutionError) or isinstance(error, AgentToolCallError):
+        return {}
+    said = str(getattr(error, "message", "") or error)
+    return {n: said for n in calls if n in known and re.search(rf"\b{re.escape(n)}\b", said)}
 
 
 def _wrote(step: ActionStep) -> str:
@@ -189,15 +210,16 @@ def attach_gate(agent: MultiStepAgent, gate: StopGate) -> MultiStepAgent:
     """Put ``gate`` into a smolagents agent (``ToolCallingAgent`` or ``CodeAgent``); return it.
 
     Registers step callbacks: after each ``ActionStep`` the result of each tool it called is
-    judged (source = the tool's name, query = its ``query`` argument, question = the task;
-    no thought: the callback runs after the step's action, so the model's reaction to a
-    result is not seen before its next action), and when the gate trips the agent's tools are
-    cut to those still allowed (``final_answer`` always stays; a ``CodeAgent``'s executor is
-    sent the new tools). A step that calls a blocked tool anyway ends the run:
+    judged (source = the tool's name, query = its ``query`` argument, question = the task; no
+    thought: the callback runs after the step's action, so the model's reaction to a result is
+    not seen before its next action; a tool that raised, or whose result could not be read, is a
+    result too: the framework's error text, judged useless), and when the gate trips the agent's
+    tools are cut to those still allowed (``final_answer`` always stays; a ``CodeAgent``'s
+    executor is sent the new tools). A step that calls a blocked tool anyway ends the run:
     ``agent.interrupt()``, then the framework's own ``provide_final_answer(task)`` gives the
-    answer ``run`` returns. Each ``run(task)`` is its own episode (``reset=False`` continues
-    the last one); the agent gets all its tools back when a run ends, and the gate's counters
-    are in ``agent.state["uselessdetect_gate"]``.
+    answer ``run`` returns. Each ``run(task)`` is its own episode (``reset=False`` continues the
+    last one); the agent gets all its tools back when a run ends, and the gate's counters are in
+    ``agent.state["uselessdetect_gate"]``.
 
     Each run closes its episode (:meth:`StopGate.end`, which writes it when the gate has
     ``record_to``): the answer ``run`` returns is the ``finish`` step, and a run that raises is

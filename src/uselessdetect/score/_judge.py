@@ -19,6 +19,7 @@ from .._checks import check_count, check_jobs
 from .._types import Episode
 from ..detectors import Detector
 from ..exceptions import ConfigurationError, InputError
+from ._run import children_ignore_hangup
 
 __all__ = ["checked_detectors", "judge_chunk", "score_episode", "score_episodes"]
 
@@ -115,7 +116,9 @@ def _scored(
             yield from judge_chunk(chunk, dets)
         return
     parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-    for chunk in parallel(delayed(judge_chunk)(c, dets) for c in _chunks(episodes, chunk_size)):
+    with children_ignore_hangup():  # the pool starts on the first dispatch
+        chunks = parallel(delayed(judge_chunk)(c, dets) for c in _chunks(episodes, chunk_size))
+    for chunk in chunks:
         yield from chunk
 
 

@@ -10,6 +10,8 @@ is in (:class:`FileEnds`).
 from __future__ import annotations
 
 import contextlib
+import signal
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,6 +86,28 @@ def _interrupts_win() -> Iterator[None]:
         raise
 
 
+@contextlib.contextmanager
+def children_ignore_hangup() -> Iterator[None]:
+    """Start worker processes inside: they never act on SIGHUP; this process still does.
+
+    A closed terminal sends SIGHUP to its whole process group: loky's workers and its
+    resource tracker died of it, a new tracker was started, and it printed a ``KeyError:
+    '/loky-…'`` traceback for each semaphore the dead one had known. SIGHUP is held
+    (blocked) while the pool starts, so the processes started then keep it blocked — a
+    blocked signal survives ``fork`` and ``exec`` — and this one gets it, pending, when the
+    block ends, and stops them itself. Not on the main thread, or without SIGHUP: no-op.
+    """
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def _refuse_shared_streams(parts: Sequence[Partition]) -> None:
     local = next((p.path for p in parts if in_process_only(p.path)), None)
     if local is not None:
@@ -109,7 +133,7 @@ def _results(
     if n_jobs == 1:
         return (run_task(func, p, *args) for p in parts)
     parallel = Parallel(n_jobs=n_jobs, return_as="generator")
-    with _interrupts_win():
+    with _interrupts_win(), children_ignore_hangup():  # the pool starts on the first dispatch
         out: Iterable[PartResult] = parallel(delayed(run_task)(func, p, *args) for p in parts)
     return out
 

@@ -1,0 +1,91 @@
+"""What frameworks hand an adapter, read one way: a result's text, a call's query."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+__all__ = ["call_query", "error_text", "query_of", "text_of"]
+
+
+def text_of(value: Any) -> str:
+    """A tool result (or message content) as plain text.
+
+    Examples
+    --------
+    >>> text_of([{"type": "text", "text": "Oslo is"}, " the capital"]), text_of(None)
+    ('Oslo is the capital', '')
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Sequence) and not isinstance(value, (bytes, bytearray)):
+        parts = [v.get("text", "") if isinstance(v, Mapping) else text_of(v) for v in value]
+        return "".join(str(p) for p in parts)
+    return str(value)
+
+
+def call_query(args: Any, *, exclude: str | None = None) -> str:
+    """A tool call's query — also its recorded ``input``: one rule for every adapter.
+
+    The ``query`` argument when it is a string, else the single argument when it is a string,
+    else the arguments as compact JSON (the importers' rule for ``input``, so a recorded
+    episode scored offline sees the query the live gate saw). Arguments given as a JSON
+    string are parsed first; a string that is not JSON (a free-form input) is the query as
+    it is. ``exclude`` names an argument left out first (one that carries the question).
+
+    Examples
+    --------
+    >>> call_query({"query": "Creed", "limit": 3}), call_query('{"title": "Creed"}')
+    ('Creed', 'Creed')
+    >>> call_query({"q": "Creed", "n": 2}), call_query("Creed band"), call_query(None)
+    ('{"q":"Creed","n":2}', 'Creed band', '')
+    >>> call_query({"question": "Who?", "query": "Creed"}, exclude="question")
+    'Creed'
+    """
+    if isinstance(args, str):
+        try:
+            parsed = json.loads(args)
+        except (ValueError, RecursionError):  # not JSON, or nested too deeply to parse
+            return args
+        if not isinstance(parsed, Mapping):  # a JSON string, number or list: as written
+            return parsed if isinstance(parsed, str) else args
+        args = parsed
+    if isinstance(args, Mapping):
+        if exclude is not None:
+            args = {k: v for k, v in args.items() if k != exclude}
+        if not args:
+            return ""
+        if isinstance(args.get("query"), str):
+            return str(args["query"])
+        if len(args) == 1 and isinstance(next(iter(args.values())), str):
+            return str(next(iter(args.values())))
+        try:
+            return json.dumps(args, separators=(",", ":"), ensure_ascii=False, default=str)
+        except (ValueError, RecursionError):  # a circular or too deep structure
+            return str(args)
+    return "" if args is None else str(args)
+
+
+#: The earlier name of :func:`call_query`.
+query_of = call_query
+
+
+def error_text(error: BaseException | str) -> str:
+    """A tool failure as the text the gate observes: ``<type>: <message>``; never raises.
+
+    Examples
+    --------
+    >>> error_text(TimeoutError("search timed out")), error_text("Tool failed.")
+    ('TimeoutError: search timed out', 'Tool failed.')
+    """
+    if isinstance(error, str):
+        return error
+    try:
+        message = str(error)
+    except Exception:  # an exception whose own text fails
+        message = ""
+    name = type(error).__name__
+    return f"{name}: {message}" if message else name
