@@ -16,6 +16,7 @@ from ..exceptions import EmptyInputError, InputError
 from ._fastpaths import FAST, Slow
 from ._files import guarded_lines, input_name, open_binary, parse_line, path_argument
 from ._mapping import ImportStats, build_episode
+from ._outcomes import outcome_of, outcome_success
 from ._messages import (
     Events,
     anthropic_events,
@@ -150,8 +151,14 @@ def read_transcripts(
     path: str,
     messages_key: str | None = None,
     stats: ImportStats | None = None,
+    reward_threshold: float = 1.0,
 ) -> Iterator[Episode]:
-    """Map ``(line, value)`` records of one chat format onto episodes (design §3.2.1)."""
+    """Map ``(line, value)`` records of one chat format onto episodes (design §3.2.1).
+
+    A run's outcome on the line (``outcome``, or ``reward``, ``success``, ``resolved``, ``win``,
+    ``correct``, ``status`` beside the conversation or in its ``metadata``) is kept as
+    ``outcome``, with ``success`` read from it (:func:`~uselessdetect.io.outcome_success`).
+    """
     convert, fast = CHAT_FORMATS[fmt], FAST[fmt]
     stats = stats if stats is not None else ImportStats()
     ignored = stats.kept if fmt == "openai-responses" else None
@@ -168,10 +175,22 @@ def read_transcripts(
                     events += responses_events(messages, prefix, where, ignored)
                 else:
                     events += convert(messages, prefix, where)
-        raw = {"metadata": rec["metadata"]} if isinstance(rec, dict) and "metadata" in rec else {}
+        raw = _kept(rec, reward_threshold, where)
         ep = build_episode(events, ep_id=_episode_id(rec, path, line), stats=stats, raw=raw)
         if ep is not None:
             yield ep
+
+
+def _kept(rec: Any, reward_threshold: float, where: dict[str, Any]) -> dict[str, Any]:
+    """The line's fields kept on the episode: ``metadata``, and the run's outcome."""
+    if not isinstance(rec, dict):
+        return {}
+    raw = {"metadata": rec["metadata"]} if "metadata" in rec else {}
+    outcome = outcome_of(rec)
+    if outcome is not None:
+        success = outcome_success(outcome, reward_threshold=reward_threshold, where=where)
+        raw |= {"outcome": outcome, "success": success}
+    return raw
 
 
 _LC_TYPES = {"human", "ai", "tool", "system", "function", "chat"}
@@ -218,6 +237,8 @@ def sniff_record(rec: Any, messages_key: str | None = None) -> tuple[str | None,
         if isinstance(steps, list) and "question" in rec:
             native = any(isinstance(s, dict) and "input" in s for s in steps) or "id" in rec
             return ("episodes" if native else "knowagent"), bool(steps)
+        if {"run_id", "tool", "result"} <= rec.keys():
+            return "real-runs", True
         if "responses_create_params" in rec or ("input" in rec and "messages" not in rec):
             return "openai-responses", True
     try:
