@@ -55,7 +55,7 @@ def sample_hotpotqa_path() -> Path:
 
 
 def sample_real_runs_path() -> Path:
-    """20 real agent runs on real tools with their outcomes, in the ``real-runs`` format.
+    """21 real agent runs on real tools with their outcomes, in the ``real-runs`` format.
 
     A few successful and failed runs of each ``shared/data/real_runs`` source (τ-bench
     airline, ReAct WebShop, MedAgentBench, ToolBench, mini-SWE-agent on SWE-bench Verified),
@@ -66,6 +66,6 @@ def sample_real_runs_path() -> Path:
     >>> from uselessdetect.io import read_real_runs
     >>> eps = list(read_real_runs(sample_real_runs_path()))
     >>> len(eps), sum(len(ep.steps) for ep in eps), sum(ep.raw["success"] for ep in eps)
-    (20, 162, 10)
+    (21, 162, 10)
     """
     return _data("real_runs_sample.jsonl")

@@ -65,12 +65,14 @@ class _Run:
                     field=key,
                     **where,
                 )
-        args = rec.get("args")
+        args, result = rec.get("args"), rec["result"]
         self.last = where["line"]
+        raw: dict[str, Any] = {"args": args} if args is not None else {}
+        if result == "":  # an empty result is a result: written out, it must read back so
+            raw["observation"] = result
         self.steps.append(
-            Step(action=rec["tool"], input=render_input(args), observation=rec["result"],
-                 raw={"args": args} if args is not None else {})
-        )  # fmt: skip
+            Step(action=rec["tool"], input=render_input(args), observation=result, raw=raw)
+        )
 
     def episode(self) -> Episode:
         src, run_id = self.rec["source"], self.rec["run_id"]
@@ -134,9 +136,9 @@ def read_real_runs(path: PathLike, *, reward_threshold: float = 1.0) -> Iterator
     >>> eps = list(read_real_runs(sample_real_runs_path()))
     >>> ep = eps[0]
     >>> ep.raw["source"], ep.raw["outcome"], ep.raw["success"]
-    ('tau-bench/airline/gpt-4o', {'reward': 1.0}, True)
+    ('tau-bench/airline/gpt-4o', {'reward': 0.0}, False)
     >>> ep.steps[0].action, ep.steps[0].input
-    ('get_user_details', 'mia_li_3668')
+    ('get_user_details', 'omar_rossi_1241')
     """
     name = input_name(path_argument(path))
     return real_runs_episodes(iter_jsonl(path), path=name, reward_threshold=reward_threshold)

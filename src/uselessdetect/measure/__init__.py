@@ -29,6 +29,8 @@ from ._evaluation import (
     kinds_by_source,
     tune_cutoffs,
 )
+from ._outcome_replay import OutcomeReplay, RunReplay, replay_outcomes
+from ._outcome_report import plot_outcome_replay, replay_table
 from ._metrics import (
     DeltaResult,
     delta,
@@ -52,6 +54,8 @@ __all__ = [
     "Estimate",
     "EvalCounts",
     "GroupedAnalysis",
+    "OutcomeReplay",
+    "RunReplay",
     "VERDICTS",
     "analyze",
     "analyze_by",
@@ -75,6 +79,9 @@ __all__ = [
     "kinds_by_source",
     "label_counts",
     "mean6",
+    "plot_outcome_replay",
+    "replay_outcomes",
+    "replay_table",
     "share_answered_after",
     "success_by_regime",
     "success_rates",

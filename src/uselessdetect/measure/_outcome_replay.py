@@ -22,6 +22,7 @@ runs whose logs say nothing of it are counted as skipped, never guessed.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -263,6 +264,28 @@ def summarise(
     return overall, blocks
 
 
+#: StopGate keywords a replay sets itself (``k``, the rule) or that make no sense in a replay.
+_OWN = {"detector", "k", "rule", "h", "drift", "p0", "p1", "alpha", "beta", "shadow", "record_to"}
+
+
+def _gate_options(given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The pass-through gate keywords, checked against :class:`StopGate`'s own."""
+    options = dict(given or {})
+    accepted = set(inspect.signature(StopGate).parameters) - _OWN
+    for key in options:
+        if key in _OWN:
+            raise ConfigurationError(
+                f"gate option {key!r} is the replay's own: "
+                + ("a replay's gate is always a shadow gate that records nothing"
+                   if key in ("shadow", "record_to") else "give it as the replay's parameter")
+            )  # fmt: skip
+        if key not in accepted:
+            raise ConfigurationError(
+                f"unknown gate option {key!r}; StopGate takes {', '.join(sorted(accepted))}"
+            )
+    return options
+
+
 def replay_outcomes(
     episodes: Iterable[Episode],
     detector: Any,
@@ -320,12 +343,7 @@ def replay_outcomes(
     """
     loop_min = check_count(loop_min, "loop_min")
     one_source = check_flag(one_source, "one_source")
-    options = dict(gate_options or {})
-    if "shadow" in options or "record_to" in options:
-        raise ConfigurationError(
-            "gate_options may not set shadow or record_to: a replay's gate is always a shadow "
-            f"gate that records nothing (got {sorted(options)})"
-        )
+    options = _gate_options(gate_options)
     params = {"k": k, "rule": rule, **(rule_params or {}), **options}
     gate = StopGate(detector, shadow=True, **params)
     skipped = Skipped()
