@@ -247,14 +247,13 @@ def summarise(
     for run in runs:
         for tool in run.tools:
             groups.setdefault(tool, len(groups))
-    table = np.array([_row(r, groups, loop_min) for r in runs]).reshape(len(runs), -1)
+    width = len(groups) * len(_COLS)
+    table = np.array([_row(r, groups, loop_min) for r in runs]).reshape(len(runs), width)
     stats = [
         _ratio(g * len(_COLS) + _COLS.index(num), g * len(_COLS) + _COLS.index(den))
         for g in range(len(groups))
         for _, num, den in FIGURES
     ]
-    if not runs:
-        table = np.zeros((0, len(groups) * len(_COLS)))
     estimates = cluster_bootstrap(
         table, stats, n_boot=n_boot, level=level, random_state=random_state
     )
