@@ -51,6 +51,11 @@ def _shown(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)[:40]
 
 
+def _at(field: str, key: str) -> str:
+    """The dotted name of ``key`` inside ``field`` (``""`` = the record's top level)."""
+    return f"{field}.{key}" if field else key
+
+
 def _flag(value: Any, field: str, where: Mapping[str, Any]) -> bool:
     if isinstance(value, bool):
         return value
@@ -91,7 +96,7 @@ def outcome_success(
     reward_threshold : float, default 1.0
         The least reward that counts as success (any finite number).
     field : str
-        The outcome's field name for error messages.
+        The outcome's field name for error messages (``""``: the fields are the record's own).
     where : mapping, optional
         ``path`` and ``line`` for error messages.
 
@@ -118,17 +123,17 @@ def outcome_success(
         return None
     if isinstance(outcome, Mapping):
         if outcome.get("reward") is not None:
-            return _reward(outcome["reward"], f"{field}.reward", threshold, where)
+            return _reward(outcome["reward"], _at(field, "reward"), threshold, where)
         for key in FLAG_FIELDS:
             if outcome.get(key) is not None:
-                return _flag(outcome[key], f"{field}.{key}", where)
+                return _flag(outcome[key], _at(field, key), where)
         status = outcome.get("status")
         if status is None:
             return None
         if not isinstance(status, str):
             raise InputError(
                 f"expected a string, got {type(status).__name__} {_shown(status)}",
-                field=f"{field}.status",
+                field=_at(field, "status"),
                 **where,
             )
         folded = status.lower().replace("-", "").replace("_", "").replace(" ", "")
@@ -140,30 +145,31 @@ def outcome_success(
     return _reward(outcome, field, threshold, where)
 
 
-def outcome_of(record: Mapping[str, Any]) -> Any:
-    """The outcome a log record carries: its ``outcome`` field, else its own outcome fields
-    (``{"reward": 1}`` from a record holding ``reward``), else those of its ``metadata``, else
-    ``None``. A ``status`` that is not a string (an HTTP code) is not an outcome.
+def outcome_of(record: Mapping[str, Any]) -> tuple[Any, str]:
+    """The outcome a log record carries and where: its ``outcome`` field, else its own outcome
+    fields (``{"reward": 1}`` from a record holding ``reward``), else those of its
+    ``metadata``, else ``None``. A ``status`` that is not a string (an HTTP code) is not an
+    outcome.
 
     Examples
     --------
     >>> outcome_of({"messages": [], "reward": 1.0, "id": "r1"})
-    {'reward': 1.0}
+    ({'reward': 1.0}, '')
     >>> outcome_of({"outcome": {"resolved": False}})
-    {'resolved': False}
+    ({'resolved': False}, 'outcome')
     >>> outcome_of({"metadata": {"win": True}, "status": 200})
-    {'win': True}
+    ({'win': True}, 'metadata')
     """
     if "outcome" in record:
-        return record["outcome"]
-    for where in (record, record.get("metadata")):
+        return record["outcome"], "outcome"
+    for name, where in (("", record), ("metadata", record.get("metadata"))):
         if isinstance(where, Mapping):
             found = {k: where[k] for k in OUTCOME_FIELDS if k in where}
             if not isinstance(found.get("status", ""), str):
                 del found["status"]
             if found:
-                return found
-    return None
+                return found, name
+    return None, ""
 
 
 def episode_success(episode: Episode, *, reward_threshold: float = 1.0) -> bool | None:

@@ -186,9 +186,11 @@ def _kept(rec: Any, reward_threshold: float, where: dict[str, Any]) -> dict[str,
     if not isinstance(rec, dict):
         return {}
     raw = {"metadata": rec["metadata"]} if "metadata" in rec else {}
-    outcome = outcome_of(rec)
+    outcome, field = outcome_of(rec)
     if outcome is not None:
-        success = outcome_success(outcome, reward_threshold=reward_threshold, where=where)
+        success = outcome_success(
+            outcome, reward_threshold=reward_threshold, field=field, where=where
+        )
         raw |= {"outcome": outcome, "success": success}
     return raw
 
