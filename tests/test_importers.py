@@ -208,3 +208,15 @@ def test_bad_real_runs_rows_name_line_and_field(
     path = _write(tmp_path / "bad.jsonl", *rows)
     with pytest.raises(InputError, match=re.escape(f"bad.jsonl{where}")):
         list(read_real_runs(path))
+
+
+def test_runs_are_told_apart_by_source_and_run_id(tmp_path: Path) -> None:
+    rows = [
+        _row(1, "a", None, "r", {"reward": 1}),
+        {**_row(1, "a", None, "r", None), "source": "t"},
+    ]
+    path = _write(tmp_path / "two.jsonl", *rows)
+    assert [(e.id, e.raw["success"]) for e in read_real_runs(path)] == [
+        ("s/1", True),
+        ("t/1", None),
+    ]

@@ -91,8 +91,8 @@ def test_drop_tool_blocks_only_the_tripped_tool() -> None:
 
 def test_rules_and_their_parameters_reach_the_gate() -> None:
     # sprt with these parameters needs 2 useless verdicts (LLR log 9 each; bound log 19 ≈ 2.94)
-    rep = replay_outcomes([A], useless, rule="sprt", n_boot=0,
-                          rule_params={"p0": 0.1, "p1": 0.9, "alpha": 0.05, "beta": 0.05})  # fmt: skip
+    sprt = {"p0": 0.1, "p1": 0.9, "alpha": 0.05, "beta": 0.05}
+    rep = replay_outcomes([A], useless, rule="sprt", rule_params=sprt, n_boot=0)
     assert figures(rep)["failed"] == (5, 7)
     assert rep.settings["rule"].startswith("sprt")
 
@@ -171,14 +171,13 @@ def test_replay_command_errors_name_the_problem(tmp_path: Path) -> None:
     res = cli("replay", sample, "--gate-option", "nope=1")
     assert res.exit_code == 1 and "unknown gate option 'nope'" in res.output
     bad = tmp_path / "bad.jsonl"
-    bad.write_text(json.dumps({"source": "s", "run_id": 1, "task": "t", "tool": "x",
-                               "result": "r", "outcome": {"reward": "1"}}) + "\n")  # fmt: skip
+    row = {"source": "s", "run_id": 1, "task": "t", "tool": "x", "result": "r"}
+    bad.write_text(json.dumps({**row, "outcome": {"reward": "1"}}) + "\n")
     res = cli("replay", str(bad))
     assert res.exit_code == 1
     assert "bad.jsonl:1: field `outcome.reward`: expected a finite number" in res.output
     none = tmp_path / "none.jsonl"
-    none.write_text(json.dumps({"source": "s", "run_id": 1, "task": "t", "tool": "x",
-                                "result": "r", "outcome": {"final_answer": "x"}}) + "\n")  # fmt: skip
+    none.write_text(json.dumps({**row, "outcome": {"final_answer": "x"}}) + "\n")
     res = cli("replay", str(none))
     assert res.exit_code == 1 and "no run to replay" in res.output
     assert "1 runs whose logs give no outcome" in res.output

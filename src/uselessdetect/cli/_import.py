@@ -192,9 +192,7 @@ def _command(fmt: str) -> click.Command:
             echo_json(stats.to_dict())
 
     run.__doc__ = (
-        f"Convert {_HELP[fmt]} into episodes.\n\n"
-        + _LINE.get(fmt, _CHAT_LINE)
-        + "\n\n"
+        f"Convert {_HELP[fmt]} into episodes.\n\n" + _LINE.get(fmt, _CHAT_LINE) + "\n\n"
         f"\b\nExamples:\n  uselessdetect import {fmt} {example} -o episodes.jsonl\n"
     )
     options: list[Callable[[Any], Any]] = [

@@ -10,8 +10,14 @@ import click
 
 from ..io import LOG_FORMATS, expand_paths, read_episodes
 from ..measure import plot_outcome_replay, replay_outcomes, replay_table
-from ._common import build_detectors, echo_json, progress, refuse_overwrite, rule_options
-from ._common import user_errors
+from ._common import (
+    build_detectors,
+    echo_json,
+    progress,
+    refuse_overwrite,
+    rule_options,
+    user_errors,
+)
 from ._options import OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 __all__ = ["replay"]
@@ -24,7 +30,9 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep or not key.strip():
-            raise click.BadParameter(f"expected KEY=VALUE, got {pair!r}", param_hint="--gate-option")
+            raise click.BadParameter(
+                f"expected KEY=VALUE, got {pair!r}", param_hint="--gate-option"
+            )
         try:
             out[key.strip()] = json.loads(text)
         except ValueError:
@@ -34,33 +42,83 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
 
 @click.command()
 @click.argument("runs", nargs=-1, required=True, type=click.Path(dir_okay=True))
-@click.option("-d", "--detector", default="lexical", show_default=True, metavar="NAME",
-              help="The gate's detector: any registered name ('keyword>lexical' chains); "
-              "see `uselessdetect detectors`.")
-@click.option("--format", "fmt", type=click.Choice(["auto", *LOG_FORMATS]), default="auto",
-              show_default=True, help="The runs' log format (auto: detected per file).")
-@click.option("--k", type=click.IntRange(1), default=5, show_default=True,
-              help="run rule: the gate trips at this many useless results in a row.")
+@click.option(
+    "-d",
+    "--detector",
+    default="lexical",
+    show_default=True,
+    metavar="NAME",
+    help="The gate's detector: any registered name ('keyword>lexical' chains); "
+    "see `uselessdetect detectors`.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["auto", *LOG_FORMATS]),
+    default="auto",
+    show_default=True,
+    help="The runs' log format (auto: detected per file).",
+)
+@click.option(
+    "--k",
+    type=click.IntRange(1),
+    default=5,
+    show_default=True,
+    help="run rule: the gate trips at this many useless results in a row.",
+)
 @rule_options()
-@click.option("--mode", type=click.Choice(["finish_only", "drop_tool"]), default="finish_only",
-              show_default=True, help="finish_only: a trip blocks every later call; "
-              "drop_tool: only the later calls of the tripped tool.")
-@click.option("--one-source", is_flag=True,
-              help="Count the toolset as one source (default: each tool is its own).")
-@click.option("--gate-option", "gate_option", multiple=True, metavar="KEY=VALUE",
-              help="Any other StopGate keyword, passed through (VALUE read as JSON when it "
-              "is JSON); repeatable.")
-@click.option("--loop-min", type=click.IntRange(1), default=6, show_default=True,
-              help="A failed run with at least this many calls loops.")
-@click.option("--reward-threshold", type=FloatRange(), default=1.0, show_default=True,
-              help="The least reward that counts as success (partial rewards fail at 1).")
-@click.option("--n-boot", type=RESAMPLES, default=1000, show_default=True,
-              help="Bootstrap resamples of runs for the 95% intervals (0 = none).")
+@click.option(
+    "--mode",
+    type=click.Choice(["finish_only", "drop_tool"]),
+    default="finish_only",
+    show_default=True,
+    help="finish_only: a trip blocks every later call; "
+    "drop_tool: only the later calls of the tripped tool.",
+)
+@click.option(
+    "--one-source",
+    is_flag=True,
+    help="Count the toolset as one source (default: each tool is its own).",
+)
+@click.option(
+    "--gate-option",
+    "gate_option",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Any other StopGate keyword, passed through (VALUE read as JSON when it "
+    "is JSON); repeatable.",
+)
+@click.option(
+    "--loop-min",
+    type=click.IntRange(1),
+    default=6,
+    show_default=True,
+    help="A failed run with at least this many calls loops.",
+)
+@click.option(
+    "--reward-threshold",
+    type=FloatRange(),
+    default=1.0,
+    show_default=True,
+    help="The least reward that counts as success (partial rewards fail at 1).",
+)
+@click.option(
+    "--n-boot",
+    type=RESAMPLES,
+    default=1000,
+    show_default=True,
+    help="Bootstrap resamples of runs for the 95% intervals (0 = none).",
+)
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Bootstrap seed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
-@click.option("--plot", "plot_path", type=OUTPUT_FILE, default=None, metavar="FILE",
-              help="Save the three shares per tool with their intervals (needs "
-              "'uselessdetect[plot]').")
+@click.option(
+    "--plot",
+    "plot_path",
+    type=OUTPUT_FILE,
+    default=None,
+    metavar="FILE",
+    help="Save the three shares per tool with their intervals (needs 'uselessdetect[plot]').",
+)
 @user_errors
 def replay(
     runs: tuple[str, ...],
@@ -104,8 +162,7 @@ def replay(
         raise click.UsageError("give the gate's mode with --mode, not --gate-option mode=...")
     options["mode"] = mode
     episodes = itertools.chain.from_iterable(
-        read_episodes(p, format=fmt, strict=False, reward_threshold=reward_threshold)
-        for p in paths
+        read_episodes(p, format=fmt, strict=False, reward_threshold=reward_threshold) for p in paths
     )
     rep = replay_outcomes(
         progress(episodes, label="replaying"),

@@ -186,9 +186,9 @@ def episode_success(episode: Episode, *, reward_threshold: float = 1.0) -> bool 
     True
     """
     raw = episode.raw
-    where = {"field": "outcome", "where": {"line": None, "path": f"episode {episode.id}"}}
+    where: dict[str, Any] = {"path": f"episode {episode.id}"}
     if raw.get("outcome") is not None:
-        return outcome_success(raw["outcome"], reward_threshold=reward_threshold, **where)
+        return outcome_success(raw["outcome"], reward_threshold=reward_threshold, where=where)
     if raw.get("success") is not None:
-        return _flag(raw["success"], "success", where["where"])
+        return _flag(raw["success"], "success", where)
     return episode.correct

@@ -16,7 +16,6 @@ from ..exceptions import EmptyInputError, InputError
 from ._fastpaths import FAST, Slow
 from ._files import guarded_lines, input_name, open_binary, parse_line, path_argument
 from ._mapping import ImportStats, build_episode
-from ._outcomes import outcome_of, outcome_success
 from ._messages import (
     Events,
     anthropic_events,
@@ -24,6 +23,7 @@ from ._messages import (
     langchain_events,
     responses_events,
 )
+from ._outcomes import outcome_of, outcome_success
 
 __all__ = ["CHAT_FORMATS", "iter_values", "read_transcripts", "sniff_record"]
 

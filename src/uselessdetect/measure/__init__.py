@@ -29,8 +29,6 @@ from ._evaluation import (
     kinds_by_source,
     tune_cutoffs,
 )
-from ._outcome_replay import OutcomeReplay, RunReplay, replay_outcomes
-from ._outcome_report import plot_outcome_replay, replay_table
 from ._metrics import (
     DeltaResult,
     delta,
@@ -38,6 +36,8 @@ from ._metrics import (
     integration_index,
     share_answered_after,
 )
+from ._outcome_replay import OutcomeReplay, RunReplay, replay_outcomes
+from ._outcome_report import plot_outcome_replay, replay_table
 from ._partitioned import EvalCounts, auc_from_counts, evaluate_files, label_counts
 from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, holm

@@ -229,7 +229,7 @@ def _figures(
     fails = int(totals[col["failed_runs"]])
     out["calls_cut_per_failed_run"] = {
         "runs": fails,
-        "mean": totals[col["failed_cut"]] / fails if fails else float("nan"),
+        "mean": round(float(totals[col["failed_cut"]] / fails), 6) if fails else None,
     }
     return out
 

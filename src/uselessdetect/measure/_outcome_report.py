@@ -61,7 +61,7 @@ def replay_table(rep: OutcomeReplay, *, legend: bool = True) -> str:
     >>> print(replay_table(rep, legend=False).splitlines()[4])
     overall  2/3  67%  -  -
     """
-    rows = [_HEAD]
+    rows: list[tuple[str, ...]] = [_HEAD]
     for name, block in [("overall", rep.overall), *rep.by_tool.items()]:
         rows.append((name, *(_cell(block[f]) for f, _, _ in FIGURES)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(_HEAD))]
@@ -86,7 +86,8 @@ def plot_outcome_replay(rep: OutcomeReplay, path: str | os.PathLike[str]) -> Pat
     axes = fig.subplots(1, len(FIGURES), sharey=True)
     ys = list(range(len(groups)))[::-1]
     for ax, (fname, _, _), title in zip(axes, FIGURES, titles, strict=True):
-        vals, errs = [], [[], []]
+        vals: list[float] = []
+        errs: list[list[float]] = [[], []]
         for _, block in groups:
             est: Estimate = block[fname]["share"]
             v = est.estimate if math.isfinite(est.estimate) else 0.0
