@@ -17,8 +17,10 @@ from click.testing import CliRunner
 from uselessdetect import Episode, Step
 from uselessdetect.cli import main
 from uselessdetect.exceptions import ConfigurationError, MissingDependencyError
+from uselessdetect.gate import StopGate
 from uselessdetect.io import sample_real_runs_path
 from uselessdetect.measure import replay_outcomes, replay_table
+from uselessdetect.measure._outcome_replay import replay_run
 
 U, OK = "No results.", "Found it: the answer."
 
@@ -71,6 +73,8 @@ def test_hand_computed_runs_each_tool_its_own_source() -> None:
     assert rep.skipped.to_dict()["reasons"] == {"runs whose logs give no outcome": 1}
     assert rep.overall["calls_cut_failed"]["share"].estimate == pytest.approx(0.4)
     assert rep.overall["calls_cut_per_failed_run"]["mean"] == pytest.approx(2.0)
+    at_the_bound = replay_outcomes([A], useless, k=3, n_boot=0, loop_min=7)  # 7 calls: a loop
+    assert figures(at_the_bound)["looping"] == (4, 7)
 
 
 def test_one_source_counts_the_toolset_together() -> None:
@@ -87,6 +91,19 @@ def test_drop_tool_blocks_only_the_tripped_tool() -> None:
     assert figures(finish_only)["failed"] == (2, 5)
     assert figures(drop)["failed"] == (1, 5)
     assert figures(drop, "lookup")["failed"] == (0, 1)
+
+
+def test_the_trip_names_the_tool_that_tripped_and_the_gate_forgets_the_run() -> None:
+    gate = StopGate(useless, k=2, shadow=True)
+    # `lookup` trips at call 3; the blocked call 4 is a `search` call
+    mixed = run("M", [(S, OK), ("lookup", U), ("lookup", U), (S, OK)], 1.0)
+    replayed = replay_run(gate, mixed)
+    assert (replayed.trip_call, replayed.stopper, replayed.cut) == (
+        3, "lookup", (False, False, False, True))  # fmt: skip
+    assert gate.state() == {}  # a long replay holds no finished run's counters
+    rep = replay_outcomes([mixed], useless, k=2, n_boot=0)
+    assert figures(rep, "lookup")["stopped"] == (1, 1)
+    assert figures(rep, "search")["stopped"] == (0, 1)
 
 
 def test_rules_and_their_parameters_reach_the_gate() -> None:
@@ -150,6 +167,10 @@ def test_replay_command_on_the_bundled_sample() -> None:
     assert out["runs"] == {"total": 21, "success": 10, "failed": 11, "looping": 9}
     assert out["settings"]["rule"] == "run(k=3)"
     assert set(out["overall"]) >= {"calls_cut_failed", "calls_cut_looping", "success_stopped"}
+    together = cli(
+        "replay", str(sample_real_runs_path()), "--one-source", "--n-boot", "0", "--json"
+    )
+    assert json.loads(together.output)["settings"]["one_source"] is True
 
 
 def test_imported_episodes_replay_as_the_rows_do(tmp_path: Path) -> None:
