@@ -99,6 +99,33 @@ def _calls(episode: Episode) -> list[tuple[str, Sample | None]]:
     return out
 
 
+def _source(gate: Any, tool: str, one_source: bool) -> tuple[str, str, bool]:
+    """``(source to observe under, key the gate keeps its run under, whether the replay
+    observes the call)``.
+
+    A gate that chooses which tools it counts (``gate.counting_``) keeps a tool's run under
+    the tool's key (its group's name for grouped tools). With ``one_source`` every call is
+    observed as :data:`ONE_SOURCE`, except the calls of tools that gate would not count: the
+    gate sees one source name, so the replay applies its choice of tools for it.
+
+    Examples
+    --------
+    >>> class Counting:
+    ...     def key(self, name): return "wiki" if name.startswith("wiki_") else name
+    ...     def counted(self, name): return not name.startswith("book")
+    >>> class Gate:
+    ...     counting_ = Counting()
+    >>> _source(Gate(), "wiki_read", False), _source(Gate(), "book_flight", True)
+    (('wiki_read', 'wiki', True), ('toolset', 'toolset', False))
+    >>> _source(object(), "book_flight", True)
+    ('toolset', 'toolset', True)
+    """
+    counting = getattr(gate, "counting_", None)
+    if one_source:
+        return ONE_SOURCE, ONE_SOURCE, counting is None or bool(counting.counted(tool))
+    return tool, tool if counting is None else str(counting.key(tool)), True
+
+
 def replay_run(
     gate: StopGate,
     episode: Episode,
@@ -115,18 +142,18 @@ def replay_run(
     key = episode.id if key is None else key
     tools: list[str] = []
     cut: list[bool] = []
-    tripped: set[str] = set()  # sources the gate has tripped on, before the current call
+    tripped: set[str] = set()  # the keys the gate has tripped on, before the current call
     trip_call: int | None = None
     stopper: str | None = None
-    trip_tool: dict[str, str] = {}
+    trip_tool: dict[str, str] = {}  # the gate's tripped keys -> the tool whose result tripped it
     for i, (tool, sample) in enumerate(_calls(episode), start=1):
-        source = ONE_SOURCE if one_source else tool
-        blocked = bool(tripped) if gate.mode == "finish_only" else source in tripped
+        source, key_, counted = _source(gate, tool, one_source)
+        blocked = bool(tripped) if gate.mode == "finish_only" else key_ in tripped
         tools.append(tool)
         cut.append(blocked)
         if blocked and stopper is None:
-            stopper = trip_tool.get(source) or next(iter(trip_tool.values()))
-        if sample is None:
+            stopper = trip_tool.get(key_) or next(iter(trip_tool.values()))
+        if sample is None or not counted:
             continue
         decision = gate.observe(sample, source=source, episode=key)
         if decision.would_trip:
