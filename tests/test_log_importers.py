@@ -510,13 +510,14 @@ def test_a_runs_outcome_on_the_line_is_kept_with_its_success(tmp_path: Path) -> 
     path = _lines(
         tmp_path / "chats.jsonl",
         {"id": "a", "messages": chat, "reward": 0.5},
-        {"id": "b", "messages": chat, "metadata": {"resolved": True}, "status": 200},
+        {"id": "b", "messages": chat, "metadata": {"resolved": True}, "status": "completed"},
         {"id": "c", "messages": chat, "outcome": {"status": "completedIncorrect"}},
         {"id": "d", "messages": chat},
     )
     a, b, c, d = read_episodes(path, format="auto")
     assert (a.raw["outcome"], a.raw["success"]) == ({"reward": 0.5}, False)
-    assert (b.raw["outcome"], b.raw["success"]) == ({"resolved": True}, True)  # 200: no outcome
+    # an API response's own `status` beside the conversation is no outcome
+    assert (b.raw["outcome"], b.raw["success"]) == ({"resolved": True}, True)
     assert c.raw["success"] is False and "outcome" not in d.raw
     (a2, *_) = read_episodes(path, format="openai-chat", reward_threshold=0.5)
     assert a2.raw["success"] is True

@@ -146,29 +146,35 @@ def outcome_success(
 
 
 def outcome_of(record: Mapping[str, Any]) -> tuple[Any, str]:
-    """The outcome a log record carries and where: its ``outcome`` field, else its own outcome
-    fields (``{"reward": 1}`` from a record holding ``reward``), else those of its
-    ``metadata``, else ``None``. A ``status`` that is not a string (an HTTP code) is not an
-    outcome.
+    """The outcome a log record carries and where: its ``outcome`` field, else its own
+    ``reward``, ``success``, ``resolved``, ``win`` or ``correct`` fields, else the outcome
+    fields of its ``metadata`` (``status`` included), else ``None``.
+
+    A ``status`` beside the conversation is not read: a logged API response has one
+    (``"completed"``) that says nothing of the run's outcome; nor is a ``status`` that is not
+    a string (an HTTP code) in ``metadata``.
 
     Examples
     --------
-    >>> outcome_of({"messages": [], "reward": 1.0, "id": "r1"})
+    >>> outcome_of({"messages": [], "reward": 1.0, "id": "r1", "status": "completed"})
     ({'reward': 1.0}, '')
     >>> outcome_of({"outcome": {"resolved": False}})
     ({'resolved': False}, 'outcome')
-    >>> outcome_of({"metadata": {"win": True}, "status": 200})
-    ({'win': True}, 'metadata')
+    >>> outcome_of({"metadata": {"status": "completedCorrect"}, "status": "completed"})
+    ({'status': 'completedCorrect'}, 'metadata')
     """
     if "outcome" in record:
         return record["outcome"], "outcome"
-    for name, where in (("", record), ("metadata", record.get("metadata"))):
-        if isinstance(where, Mapping):
-            found = {k: where[k] for k in OUTCOME_FIELDS if k in where}
-            if not isinstance(found.get("status", ""), str):
-                del found["status"]
-            if found:
-                return found, name
+    found = {k: record[k] for k in OUTCOME_FIELDS if k in record and k != "status"}
+    if found:
+        return found, ""
+    meta = record.get("metadata")
+    if isinstance(meta, Mapping):
+        found = {k: meta[k] for k in OUTCOME_FIELDS if k in meta}
+        if not isinstance(found.get("status", ""), str):
+            del found["status"]
+        if found:
+            return found, "metadata"
     return None, ""
 
 

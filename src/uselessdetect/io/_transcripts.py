@@ -155,9 +155,10 @@ def read_transcripts(
 ) -> Iterator[Episode]:
     """Map ``(line, value)`` records of one chat format onto episodes (design §3.2.1).
 
-    A run's outcome on the line (``outcome``, or ``reward``, ``success``, ``resolved``, ``win``,
-    ``correct``, ``status`` beside the conversation or in its ``metadata``) is kept as
-    ``outcome``, with ``success`` read from it (:func:`~uselessdetect.io.outcome_success`).
+    A run's outcome on the line (``outcome``; ``reward``, ``success``, ``resolved``, ``win``
+    or ``correct`` beside the conversation; or those and ``status`` in its ``metadata``; see
+    ``_outcomes.outcome_of``) is kept as ``outcome``, with ``success``
+    read from it (:func:`~uselessdetect.io.outcome_success`).
     """
     convert, fast = CHAT_FORMATS[fmt], FAST[fmt]
     stats = stats if stats is not None else ImportStats()
