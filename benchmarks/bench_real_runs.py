@@ -15,11 +15,16 @@ outcome read by :func:`uselessdetect.io.outcome_success` at the default threshol
 
 Each detector judges each result once (``judge_many`` over the file, the same judgments its
 ``judge`` returns); the gate then replays those judgments for every k.
+
+``python benchmarks/bench_real_runs.py --markdown`` prints the tables of ``docs/real-tools.md``
+(claim markers included) from the results file, every detector of its run in them: after adding
+a detector to :data:`DETECTORS`, rerun, then paste the tables.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -32,10 +37,21 @@ from uselessdetect.detectors import make_detector
 from uselessdetect.io import read_real_runs
 from uselessdetect.measure import replay_outcomes
 
+OUT = Path(__file__).resolve().parent / "results" / "bench_real_runs.json"
 #: The detectors replayed (add a registered name here to add its column to the docs).
 DETECTORS = ("lexical", "classifier", "semantic", "keyword")
 #: The thresholds k of the run rule.
 KS = (3, 5)
+#: The sources in the docs' tables, in order, with the names shown.
+NAMES = {
+    "tau_bench_airline": "τ-bench airline (gpt-4o)",
+    "react_webshop": "WebShop (ReAct)",
+    "toolbench_data_example": "ToolBench (DFSDT)",
+    "mini_swe_gemini3_verified": "SWE-bench Verified (mini-SWE-agent)",
+    "medagentbench_agentbench": "MedAgentBench",
+}
+#: Detectors left out of the docs' tables (they abstain on logs without the agent's thoughts).
+NOT_IN_TABLES = ("keyword",)
 
 
 class _Judged:
@@ -70,12 +86,56 @@ def one_file(path: Path, detectors: list[str], n_boot: int) -> dict[str, Any]:
     return out
 
 
+def _claim(key: str, value: Any, fmt: str) -> str:
+    return f"<!--claim bench_real_runs:{key}:{fmt}-->{format(value, fmt)}<!--/claim-->"
+
+
+def _share(data: dict[str, Any], src: str, det: str, k: int, name: str) -> str:
+    """A share with its interval, as claims (``—`` where there is nothing to count)."""
+    key = f"sources.{src}.{det}.k{k}.overall.{name}.share"
+    est = data["sources"][src][det][f"k{k}"]["overall"][name]["share"]
+    if est["estimate"] is None:
+        return "—"
+    lo, hi = (_claim(f"{key}.ci.{i}", est["ci"][i], ".0%") for i in (0, 1))
+    return f"{_claim(key + '.estimate', est['estimate'], '.0%')} [{lo}, {hi}]"
+
+
+def markdown(data: dict[str, Any]) -> str:
+    """The docs' tables: runs per source, then the three shares per source and detector per k."""
+    out = ["| source | runs | succeeded | failed | of them looping (≥ 6 calls) | tool results |",
+           "|---|---|---|---|---|---|"]  # fmt: skip
+    first = data["settings"]["detectors"][0]
+    for src, name in NAMES.items():
+        key = f"sources.{src}.{first}.k{KS[0]}.runs"
+        runs = data["sources"][src][first][f"k{KS[0]}"]["runs"]
+        cells = [
+            _claim(f"{key}.{c}", runs[c], ",") for c in ("total", "success", "failed", "looping")
+        ]
+        cells.append(_claim(f"sources.{src}.calls", data["sources"][src]["calls"], ","))
+        out.append(f"| {name} | {' | '.join(cells)} |")
+    dets = [d for d in data["settings"]["detectors"] if d not in NOT_IN_TABLES]
+    figs = ("calls_cut_failed", "calls_cut_looping", "success_stopped")
+    for k in KS:
+        out += ["", f"At k = {k}:", "",
+                "| source | detector | calls cut, failed runs | calls cut, looping failed runs "
+                "| successful runs stopped |", "|---|---|---|---|---|"]  # fmt: skip
+        for src, name in NAMES.items():
+            for det in dets:
+                cells = [_share(data, src, det, k, f) for f in figs]
+                out.append(f"| {name if det == dets[0] else ''} | {det} | {' | '.join(cells)} |")
+    return "\n".join(out)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("data", nargs="?", type=Path, default=Path("../shared/data"))
     ap.add_argument("--detectors", default=",".join(DETECTORS))
     ap.add_argument("--n-boot", type=int, default=1000)
+    ap.add_argument("--markdown", action="store_true", help="print the docs' tables and stop")
     args = ap.parse_args()
+    if args.markdown:
+        print(markdown(json.loads(OUT.read_text(encoding="utf-8"))))
+        return
     folder = args.data / "real_runs"
     files = sorted(folder.glob("*.jsonl"))
     if not files:

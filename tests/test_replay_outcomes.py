@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from tests._bench import import_benchmark
 
 from uselessdetect import Episode, Step
 from uselessdetect.cli import main
@@ -229,3 +230,12 @@ def test_the_benchmark_figure_is_what_the_command_prints(shared_data: Path) -> N
     res = cli("replay", str(path), "-d", "lexical", "--k", "3", "--json")
     got = json.loads(res.output)
     assert got["overall"] == want["overall"] and got["by_tool"] == want["by_tool"]
+
+
+def test_the_docs_tables_are_the_benchmarks_tables() -> None:
+    """docs/real-tools.md shows every source and detector of the run of record, as
+    ``bench_real_runs.py --markdown`` prints them (test_claims checks each figure)."""
+    bench = import_benchmark("bench_real_runs")
+    tables = bench.markdown(json.loads(bench.OUT.read_text(encoding="utf-8")))
+    page = (Path(__file__).resolve().parents[1] / "docs" / "real-tools.md").read_text()
+    assert tables in page
