@@ -499,3 +499,28 @@ def test_cli_reads_standard_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert res.exit_code == 0, res.output
     assert "<stdin>: read as anthropic (detected)" in res.stderr
     assert _read(out, "episodes") == _native(tmp_path)
+
+
+def test_a_runs_outcome_on_the_line_is_kept_with_its_success(tmp_path: Path) -> None:
+    chat = [{"role": "user", "content": Q},
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "c1",
+             "type": "function", "function": {"name": "search", "arguments": '{"q": "Creed"}'}}]},
+            {"role": "tool", "tool_call_id": "c1", "content": GOOD},
+            {"role": "assistant", "content": ANSWER}]  # fmt: skip
+    path = _lines(
+        tmp_path / "chats.jsonl",
+        {"id": "a", "messages": chat, "reward": 0.5},
+        {"id": "b", "messages": chat, "metadata": {"resolved": True}, "status": "completed"},
+        {"id": "c", "messages": chat, "outcome": {"status": "completedIncorrect"}},
+        {"id": "d", "messages": chat},
+    )
+    a, b, c, d = read_episodes(path, format="auto")
+    assert (a.raw["outcome"], a.raw["success"]) == ({"reward": 0.5}, False)
+    # an API response's own `status` beside the conversation is no outcome
+    assert (b.raw["outcome"], b.raw["success"]) == ({"resolved": True}, True)
+    assert c.raw["success"] is False and "outcome" not in d.raw
+    (a2, *_) = read_episodes(path, format="openai-chat", reward_threshold=0.5)
+    assert a2.raw["success"] is True
+    bad = _lines(tmp_path / "bad.jsonl", {"id": "a", "messages": chat, "success": "yes"})
+    with pytest.raises(InputError, match=r"bad.jsonl:1: field `success`: expected true/false"):
+        list(read_episodes(bad, format="openai-chat"))

@@ -39,6 +39,7 @@ COMMANDS: dict[str, str] = {
     "experiment": "._experiment:experiment",
     "data": "._data:data",
     "mcp-proxy": "._mcp_proxy:mcp_proxy",
+    "replay": "._replay:replay",
 }
 
 

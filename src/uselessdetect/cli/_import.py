@@ -27,6 +27,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
+from ._options import FloatRange
 
 
 @click.group(name="import")
@@ -125,13 +126,29 @@ _HELP = {
     "langchain": "LangChain message dicts (messages_to_dict)",
     "openai-responses": "Responses API / Agents SDK items (function_call / function_call_output)",
     "otel": "OTLP JSON traces of OpenTelemetry GenAI spans (an ExportTraceServiceRequest a line)",
+    "real-runs": "real-runs rows ({source, run_id, task, tool, args, result, outcome}, one tool "
+    "result a line)",
     "auto": "logs of any of these formats (detected per file from its first records)",
 }
 _EXAMPLE = {
     "openai-chat": "runs.jsonl --messages-key trajectory.messages",
     "otel": "collector-export.jsonl --max-open-spans 500000",
     "auto": "chats.jsonl traces.jsonl.gz",
+    "real-runs": "react_webshop.jsonl --reward-threshold 0.5",
 }
+#: What a line is and how it maps, per format (the chat formats' text is the default).
+_LINE = {
+    "real-runs": "A line is one tool result; a run's rows, one after another, are one episode "
+    "(id SOURCE/RUN_ID, task = question, each row = one step, args = input). The run's outcome "
+    "is kept, with `success` read from it (reward >= --reward-threshold, or success / "
+    "resolved / win / correct true, or status completedCorrect).",
+}
+_CHAT_LINE = (
+    "A line is one conversation (a trace for otel); episode ids come from the file's `id` "
+    "(the trace id), else FILE:LINE. Calls without a result, results without a call and "
+    "parallel calls are kept and counted on stderr. A run's outcome on the line (reward, "
+    "success, resolved, win, correct, status) is kept."
+)
 
 
 def _report(stats: ImportStats, fmt: str, output: str) -> None:
@@ -175,10 +192,7 @@ def _command(fmt: str) -> click.Command:
             echo_json(stats.to_dict())
 
     run.__doc__ = (
-        f"Convert {_HELP[fmt]} into episodes.\n\n"
-        "A line is one conversation (a trace for otel); episode ids come from the file's `id` "
-        "(the trace id), else FILE:LINE. Calls without a result, results without a call and "
-        "parallel calls are kept and counted on stderr.\n\n"
+        f"Convert {_HELP[fmt]} into episodes.\n\n" + _LINE.get(fmt, _CHAT_LINE) + "\n\n"
         f"\b\nExamples:\n  uselessdetect import {fmt} {example} -o episodes.jsonl\n"
     )
     options: list[Callable[[Any], Any]] = [
@@ -189,6 +203,11 @@ def _command(fmt: str) -> click.Command:
                      help="Print a summary as JSON (episodes, formats, skipped, kept)."),
     ]  # fmt: skip
     if fmt != "otel":
+        options.append(click.option(
+            "--reward-threshold", type=FloatRange(), default=1.0, show_default=True,
+            help="The least logged reward that counts as success.",
+        ))  # fmt: skip
+    if fmt not in ("otel", "real-runs"):
         options.append(click.option(
             "--messages-key", metavar="A.B", default=None,
             help="Dotted key under which each line nests its conversation "

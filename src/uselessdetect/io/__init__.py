@@ -1,11 +1,16 @@
 """Read and write the toolkit's files: JSON Lines episodes and samples (gzip too), inputs of
-any size cut into partitions, importers of other logs, outputs written atomically, bundled
-data and model persistence.
+any size cut into partitions, importers of other logs (outcomes kept), outputs written
+atomically, bundled data and model persistence.
 """
 
 from __future__ import annotations
 
-from ._bundled import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
+from ._bundled import (
+    sample_episodes_path,
+    sample_fever_path,
+    sample_hotpotqa_path,
+    sample_real_runs_path,
+)
 from ._files import (
     PARTITION_BYTES,
     Partition,
@@ -32,6 +37,7 @@ from ._json import loads as strict_loads
 from ._logs import LOG_FORMATS, detect_format, read_episodes
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW
+from ._outcomes import OUTCOME_FIELDS, episode_success, outcome_success
 from ._outputs import (
     atomic_binary_writer,
     atomic_writer,
@@ -56,6 +62,7 @@ from ._persist import (
     save_model,
     training_digest,
 )
+from ._real_runs import REAL_RUNS_FIELDS, read_real_runs
 from ._records import (
     MAX_BUDGET,
     episode_from_dict,
@@ -76,9 +83,11 @@ __all__ = [
     "MAX_OPEN_SPANS",
     "MODEL_ENV",
     "ModelVersionWarning",
+    "OUTCOME_FIELDS",
     "PARTITION_BYTES",
     "Partition",
     "PathLike",
+    "REAL_RUNS_FIELDS",
     "SUPPORT_MATCH",
     "Skipped",
     "TRACE_WINDOW",
@@ -92,6 +101,7 @@ __all__ = [
     "derive_label",
     "detect_format",
     "episode_from_dict",
+    "episode_success",
     "expand_paths",
     "file_sha256",
     "in_process_only",
@@ -100,6 +110,7 @@ __all__ = [
     "load_hotpotqa",
     "load_model",
     "open_binary",
+    "outcome_success",
     "output_target",
     "parse_action",
     "partition_errors",
@@ -107,6 +118,7 @@ __all__ = [
     "read_card",
     "read_episodes",
     "read_knowagent",
+    "read_real_runs",
     "read_samples",
     "record_line",
     "rereadable",
@@ -114,6 +126,7 @@ __all__ = [
     "sample_fever_path",
     "sample_from_dict",
     "sample_hotpotqa_path",
+    "sample_real_runs_path",
     "save_arrays",
     "save_bytes",
     "save_model",

@@ -5,7 +5,12 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-__all__ = ["sample_episodes_path", "sample_fever_path", "sample_hotpotqa_path"]
+__all__ = [
+    "sample_episodes_path",
+    "sample_fever_path",
+    "sample_hotpotqa_path",
+    "sample_real_runs_path",
+]
 
 
 def _data(name: str) -> Path:
@@ -47,3 +52,20 @@ def sample_hotpotqa_path() -> Path:
     All ten-paragraph records on the held-out side of the shipped classifier's split.
     """
     return _data("hotpotqa_sample.json")
+
+
+def sample_real_runs_path() -> Path:
+    """21 real agent runs on real tools with their outcomes, in the ``real-runs`` format.
+
+    A few successful and failed runs of each ``shared/data/real_runs`` source (τ-bench
+    airline, ReAct WebShop, MedAgentBench, ToolBench, mini-SWE-agent on SWE-bench Verified),
+    162 tool results; sources and licences in ``data/ATTRIBUTION.md``.
+
+    Examples
+    --------
+    >>> from uselessdetect.io import read_real_runs
+    >>> eps = list(read_real_runs(sample_real_runs_path()))
+    >>> len(eps), sum(len(ep.steps) for ep in eps), sum(ep.raw["success"] for ep in eps)
+    (21, 162, 10)
+    """
+    return _data("real_runs_sample.jsonl")

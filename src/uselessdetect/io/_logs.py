@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .._checks import check_count
+from .._checks import check_count, check_real
 from .._types import Episode
 from ..exceptions import ConfigurationError, InputError
 from . import _records
@@ -19,12 +19,13 @@ from ._files import PathLike, input_name, is_stream, path_argument
 from ._importers import read_knowagent
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW, read_otlp
+from ._real_runs import real_runs_episodes
 from ._transcripts import CHAT_FORMATS, iter_values, read_transcripts, sniff_record
 
 __all__ = ["LOG_FORMATS", "detect_format", "read_episodes"]
 
 #: Every format :func:`read_episodes` reads (``auto`` detects one of them per file).
-LOG_FORMATS = ("episodes", "knowagent", *CHAT_FORMATS, "otel")
+LOG_FORMATS = ("episodes", "knowagent", "real-runs", *CHAT_FORMATS, "otel")
 #: How many records ``auto`` looks at before giving up.
 SNIFF_RECORDS = 20
 
@@ -69,6 +70,7 @@ class _Options:
     messages_key: str | None
     max_open_spans: int
     trace_window: int
+    reward_threshold: float = 1.0
 
 
 def detect_format(path: PathLike, *, messages_key: str | None = None) -> str:
@@ -96,6 +98,7 @@ def read_episodes(
     stats: ImportStats | None = None,
     max_open_spans: int = MAX_OPEN_SPANS,
     trace_window: int = TRACE_WINDOW,
+    reward_threshold: float = 1.0,
 ) -> Iterator[Episode]:
     """Stream episodes from a JSON Lines file in this package's format or another log's.
 
@@ -104,7 +107,7 @@ def read_episodes(
     path : str or path
         The file (gzip read transparently).
     format : str
-        ``episodes`` (design §3.2, the default), ``knowagent``, ``openai-chat``,
+        ``episodes`` (design §3.2, the default), ``knowagent``, ``real-runs``, ``openai-chat``,
         ``anthropic``, ``langchain``, ``openai-responses``, ``otel``, or ``auto`` (detected
         per file from its first records; ``stats.formats`` records the choice).
     strict : bool
@@ -120,6 +123,10 @@ def read_episodes(
     max_open_spans, trace_window : int
         ``otel`` only: the most spans held in unfinished traces, and the lines without a new
         span after which a complete trace is written.
+    reward_threshold : float
+        ``real-runs`` and chat formats: the least ``reward`` of a run's logged outcome that
+        counts as success (see :func:`~uselessdetect.io.outcome_success`; the outcome is kept
+        as ``outcome`` on the episode, the verdict as ``success``).
 
     Raises
     ------
@@ -141,14 +148,16 @@ def read_episodes(
     >>> [(s.action, s.input) for s in ep.steps]
     [('search', 'Creed'), ('finish', 'Scott Stapp.')]
     """
-    opts = _Options(strict, allow_empty, messages_key, max_open_spans, trace_window)
+    opts = _Options(
+        strict, allow_empty, messages_key, max_open_spans, trace_window, reward_threshold
+    )
     _check_options(path, format, stats, opts)
     stats = stats if stats is not None else ImportStats()
     name = input_name(path_argument(path))
     fmt, records = _placed(path, name, format, messages_key)
     stats.formats[name] = fmt
     it = _reader(fmt, path, name, records, stats, opts)
-    if fmt in ("episodes", "knowagent"):
+    if fmt in ("episodes", "knowagent", "real-runs"):
         for ep in it:
             stats.episodes += 1
             yield ep
@@ -171,6 +180,10 @@ def _reader(
         return _records.read_episodes(path, strict=opts.strict, allow_empty=opts.allow_empty)
     if fmt == "knowagent":
         return read_knowagent(path)
+    if fmt == "real-runs":
+        return real_runs_episodes(
+            records or iter_values(path), path=name, reward_threshold=opts.reward_threshold
+        )
     if fmt == "otel":
         return read_otlp(
             records or iter_values(path),
@@ -180,7 +193,12 @@ def _reader(
             window=opts.trace_window,
         )
     return read_transcripts(
-        records or iter_values(path), fmt, path=name, messages_key=opts.messages_key, stats=stats
+        records or iter_values(path),
+        fmt,
+        path=name,
+        messages_key=opts.messages_key,
+        stats=stats,
+        reward_threshold=opts.reward_threshold,
     )
 
 
@@ -201,6 +219,7 @@ def _check_options(path: PathLike, format: str, stats: ImportStats | None, opts:
         raise ConfigurationError(f"stats must be an ImportStats, got {type(stats).__name__}")
     check_count(opts.max_open_spans, "max_open_spans")
     check_count(opts.trace_window, "trace_window")
+    check_real(opts.reward_threshold, "reward_threshold")
 
 
 def _placed(

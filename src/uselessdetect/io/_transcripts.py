@@ -23,6 +23,7 @@ from ._messages import (
     langchain_events,
     responses_events,
 )
+from ._outcomes import outcome_of, outcome_success
 
 __all__ = ["CHAT_FORMATS", "iter_values", "read_transcripts", "sniff_record"]
 
@@ -150,8 +151,15 @@ def read_transcripts(
     path: str,
     messages_key: str | None = None,
     stats: ImportStats | None = None,
+    reward_threshold: float = 1.0,
 ) -> Iterator[Episode]:
-    """Map ``(line, value)`` records of one chat format onto episodes (design §3.2.1)."""
+    """Map ``(line, value)`` records of one chat format onto episodes (design §3.2.1).
+
+    A run's outcome on the line (``outcome``; ``reward``, ``success``, ``resolved``, ``win``
+    or ``correct`` beside the conversation; or those and ``status`` in its ``metadata``; see
+    ``_outcomes.outcome_of``) is kept as ``outcome``, with ``success``
+    read from it (:func:`~uselessdetect.io.outcome_success`).
+    """
     convert, fast = CHAT_FORMATS[fmt], FAST[fmt]
     stats = stats if stats is not None else ImportStats()
     ignored = stats.kept if fmt == "openai-responses" else None
@@ -168,10 +176,24 @@ def read_transcripts(
                     events += responses_events(messages, prefix, where, ignored)
                 else:
                     events += convert(messages, prefix, where)
-        raw = {"metadata": rec["metadata"]} if isinstance(rec, dict) and "metadata" in rec else {}
+        raw = _kept(rec, reward_threshold, where)
         ep = build_episode(events, ep_id=_episode_id(rec, path, line), stats=stats, raw=raw)
         if ep is not None:
             yield ep
+
+
+def _kept(rec: Any, reward_threshold: float, where: dict[str, Any]) -> dict[str, Any]:
+    """The line's fields kept on the episode: ``metadata``, and the run's outcome."""
+    if not isinstance(rec, dict):
+        return {}
+    raw = {"metadata": rec["metadata"]} if "metadata" in rec else {}
+    outcome, field = outcome_of(rec)
+    if outcome is not None:
+        success = outcome_success(
+            outcome, reward_threshold=reward_threshold, field=field, where=where
+        )
+        raw |= {"outcome": outcome, "success": success}
+    return raw
 
 
 _LC_TYPES = {"human", "ai", "tool", "system", "function", "chat"}
@@ -218,6 +240,8 @@ def sniff_record(rec: Any, messages_key: str | None = None) -> tuple[str | None,
         if isinstance(steps, list) and "question" in rec:
             native = any(isinstance(s, dict) and "input" in s for s in steps) or "id" in rec
             return ("episodes" if native else "knowagent"), bool(steps)
+        if {"run_id", "tool", "result"} <= rec.keys():
+            return "real-runs", True
         if "responses_create_params" in rec or ("input" in rec and "messages" not in rec):
             return "openai-responses", True
     try:

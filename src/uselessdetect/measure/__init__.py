@@ -36,6 +36,8 @@ from ._metrics import (
     integration_index,
     share_answered_after,
 )
+from ._outcome_replay import OutcomeReplay, RunReplay, replay_outcomes
+from ._outcome_report import plot_outcome_replay, replay_table
 from ._partitioned import EvalCounts, auc_from_counts, evaluate_files, label_counts
 from ._points import DecisionPoints, decision_points
 from ._stats import Estimate, holm
@@ -52,6 +54,8 @@ __all__ = [
     "Estimate",
     "EvalCounts",
     "GroupedAnalysis",
+    "OutcomeReplay",
+    "RunReplay",
     "VERDICTS",
     "analyze",
     "analyze_by",
@@ -75,6 +79,9 @@ __all__ = [
     "kinds_by_source",
     "label_counts",
     "mean6",
+    "plot_outcome_replay",
+    "replay_outcomes",
+    "replay_table",
     "share_answered_after",
     "success_by_regime",
     "success_rates",
