@@ -8,7 +8,12 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from uselessdetect.cli import main
-from uselessdetect.io import sample_episodes_path, sample_fever_path, sample_hotpotqa_path
+from uselessdetect.io import (
+    sample_episodes_path,
+    sample_fever_path,
+    sample_hotpotqa_path,
+    sample_real_runs_path,
+)
 
 
 def test_the_list_names_every_bundled_file_with_its_size() -> None:
@@ -19,6 +24,7 @@ def test_the_list_names_every_bundled_file_with_its_size() -> None:
         "episodes": sample_episodes_path(),
         "hotpotqa": sample_hotpotqa_path(),
         "fever": sample_fever_path(),
+        "real-runs": sample_real_runs_path(),
     }
     assert set(rows) == set(paths)
     for name, path in paths.items():

@@ -48,4 +48,5 @@ def test_sighup_to_the_process_group_ends_score_cleanly(tmp_path: Path) -> None:
     text = err.decode("utf-8", "replace")
     assert proc.returncode == 128 + signal.SIGHUP, text
     assert "Traceback" not in text and "KeyError" not in text, text
+    assert "Interrupted (SIGHUP)." in text, text  # one line says why it ended
     assert not out.exists() and not list(tmp_path.glob(".out.jsonl*"))

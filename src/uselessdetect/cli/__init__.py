@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import signal
+import sys
 import threading
 from types import FrameType
 from typing import Any
@@ -133,6 +134,16 @@ def main() -> None:
 
 
 def _on_sigterm(signum: int, frame: FrameType | None) -> None:
+    """Say which signal ended the command (one line, as Ctrl-C's ``Interrupted.``), then unwind.
+
+    A closed terminal (SIGHUP) may have taken standard error with it: the line is then lost,
+    never raised.
+    """
+    try:
+        sys.stderr.write(f"Interrupted ({signal.Signals(signum).name}).\n")
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - the exit below matters, the line does not
+        pass
     raise SystemExit(128 + signum)
 
 

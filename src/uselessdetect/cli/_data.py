@@ -8,7 +8,13 @@ from typing import Any
 
 import click
 
-from ..io import atomic_writer, sample_episodes_path, sample_fever_path, sample_hotpotqa_path
+from ..io import (
+    atomic_writer,
+    sample_episodes_path,
+    sample_fever_path,
+    sample_hotpotqa_path,
+    sample_real_runs_path,
+)
 from ._common import echo_json, refuse_overwrite, user_errors
 from ._options import OutputFile
 
@@ -31,6 +37,12 @@ BUNDLED: dict[str, tuple[Any, str, str]] = {
         sample_fever_path,
         "300 FEVER claims with an evidence sentence and a label (JSON Lines)",
         "simulate --task fever, probe --task fever, corpus fever",
+    ),
+    "real-runs": (
+        sample_real_runs_path,
+        "21 real agent runs on real tools (tau-bench, WebShop, MedAgentBench, ToolBench, "
+        "SWE-bench shell) with their outcomes, real-runs format (JSON Lines)",
+        "replay, import real-runs",
     ),
 }
 
@@ -76,6 +88,7 @@ def data(name: str | None, output: str | None, as_json: bool) -> None:
       uselessdetect data episodes -o episodes.jsonl
       uselessdetect data hotpotqa -o hotpot.json
       uselessdetect data fever -o fever.jsonl
+      uselessdetect data real-runs -o runs.jsonl
     """
     if name is None:
         if output is not None:
@@ -84,10 +97,12 @@ def data(name: str | None, output: str | None, as_json: bool) -> None:
         if as_json:
             echo_json(rows)
             return
+        width = max(len(r["name"]) for r in rows)
+        pad = " " * (width + 2)
         for r in rows:
-            click.echo(f"{r['name']:<9} {r['file']}  ({r['bytes'] / 1024:,.0f} KiB)")
-            click.echo(f"          {r['what']}")
-            click.echo(f"          read by: {r['read_by']}")
+            click.echo(f"{r['name']:<{width}}  {r['file']}  ({r['bytes'] / 1024:,.0f} KiB)")
+            click.echo(f"{pad}{r['what']}")
+            click.echo(f"{pad}read by: {r['read_by']}")
         click.echo("Write a copy: uselessdetect data NAME -o FILE", err=True)
         return
     if output is None:
