@@ -1,0 +1,155 @@
+"""Compact fingerprints of results, and what an episode has seen: "nothing new" (§3.4).
+
+A :class:`Fingerprint` keeps hashes only (of the whole normalised text, of each item, of each
+line or sentence), never the text. :class:`Seen` is the bounded memory of one tool's earlier
+results in one episode: the last ``maxlen`` fingerprints and how often each hash occurs in
+them, so that asking whether a new result repeats them costs one look-up per hash, however
+many earlier results there are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .._types import EARLIER_MAX
+from ._parse import Parsed, parse_result
+
+__all__ = ["MAX_UNITS", "Fingerprint", "Seen", "fingerprint"]
+
+#: Lines (or sentences) of a result that are fingerprinted.
+MAX_UNITS = 100
+_SPACE_RE = re.compile(r"\s+")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
+_FP_CACHE: dict[int, tuple[Any, Fingerprint]] = {}
+_FP_CACHE_SIZE = 4096
+
+
+def _norm(text: str) -> str:
+    return _SPACE_RE.sub(" ", text).strip().lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Fingerprint:
+    """Hashes of one result: the whole normalised text, its items, its lines or sentences."""
+
+    kind: str
+    whole: int
+    items: frozenset[int]
+    units: frozenset[int]
+
+
+def _units(parsed: Parsed) -> frozenset[int]:
+    text = parsed.text
+    lines = [ln for ln in text.split("\n", MAX_UNITS)[:MAX_UNITS] if ln.strip()]
+    if len(lines) < 4:
+        lines = [s for s in _SENTENCE_RE.split(text, MAX_UNITS)[:MAX_UNITS] if s.strip()]
+    return frozenset(hash(_norm(u)) for u in lines)
+
+
+def fingerprint(result: Any) -> Fingerprint:
+    """The fingerprint of a result (parsed with :func:`parse_result`; cached by identity).
+
+    Examples
+    --------
+    >>> a, b = fingerprint("No results."), fingerprint("no   RESULTS.")
+    >>> a.whole == b.whole
+    True
+    """
+    hit = _FP_CACHE.get(id(result))
+    if hit is not None and hit[0] is result:
+        return hit[1]
+    parsed = parse_result(result)
+    fp = Fingerprint(
+        parsed.kind,
+        hash(_norm(parsed.text[:20_000])),
+        frozenset(hash(_norm(it)) for it in parsed.items),
+        _units(parsed),
+    )
+    if len(_FP_CACHE) >= _FP_CACHE_SIZE:
+        _FP_CACHE.pop(next(iter(_FP_CACHE)), None)
+    _FP_CACHE[id(result)] = (result, fp)
+    return fp
+
+
+def _bump(counts: dict[int, int], keys: Iterable[int], by: int) -> None:
+    for key in keys:
+        n = counts.get(key, 0) + by
+        if n > 0:
+            counts[key] = n
+        else:
+            counts.pop(key, None)
+
+
+def _new_share(keys: frozenset[int], counts: dict[int, int]) -> float:
+    return sum(1 for k in keys if k not in counts) / len(keys)
+
+
+class Seen:
+    """The fingerprints of one tool's last ``maxlen`` results in an episode, oldest first.
+
+    A :class:`~uselessdetect.Sample`'s ``earlier`` may be a ``Seen`` (the gate passes its
+    own, so no text is kept) as well as a tuple of earlier result texts.
+
+    Examples
+    --------
+    >>> seen = Seen.of(["1. Paris page\\n2. Lyon page\\n3. Nice page"])
+    >>> seen.repeats(fingerprint("1. Paris page\\n2. Lyon page\\n3. Nice page"))
+    'the same text as an earlier result'
+    """
+
+    #: Marks the object as earlier results for :class:`~uselessdetect.Sample`'s validation.
+    is_earlier_results: ClassVar[bool] = True
+
+    def __init__(self, maxlen: int = EARLIER_MAX) -> None:
+        self.maxlen = maxlen
+        self._fps: deque[Fingerprint] = deque()
+        self._wholes: dict[int, int] = {}
+        self._items: dict[int, int] = {}
+        self._units: dict[int, int] = {}
+
+    @classmethod
+    def of(cls, results: Iterable[Any], maxlen: int = EARLIER_MAX) -> Seen:
+        """A ``Seen`` holding the fingerprints of ``results`` (oldest first)."""
+        seen = cls(maxlen)
+        for r in results:
+            seen.add(r if isinstance(r, Fingerprint) else fingerprint(r))
+        return seen
+
+    def __len__(self) -> int:
+        return len(self._fps)
+
+    def __bool__(self) -> bool:
+        return bool(self._fps)
+
+    def add(self, fp: Fingerprint) -> None:
+        """Remember one more result, forgetting the oldest past ``maxlen``."""
+        if len(self._fps) >= self.maxlen:
+            old = self._fps.popleft()
+            _bump(self._wholes, (old.whole,), -1)
+            _bump(self._items, old.items, -1)
+            _bump(self._units, old.units, -1)
+        self._fps.append(fp)
+        _bump(self._wholes, (fp.whole,), 1)
+        _bump(self._items, fp.items, 1)
+        _bump(self._units, fp.units, 1)
+
+    def repeats(
+        self, fp: Fingerprint, max_new_items: float = 0.2, max_new_text: float = 0.1
+    ) -> str | None:
+        """Why ``fp`` brings nothing new, or ``None`` when it does (or cannot be told).
+
+        Nothing new: the same normalised text as an earlier result; or, with two items or
+        more, at most ``max_new_items`` of them not seen before; or, with three lines (or
+        sentences) or more, at most ``max_new_text`` of them not seen before.
+        """
+        if fp.whole in self._wholes:
+            return "the same text as an earlier result"
+        if len(fp.items) >= 2 and _new_share(fp.items, self._items) <= max_new_items:
+            return f"at most {max_new_items:.0%} of its items are new"
+        if len(fp.units) >= 3 and _new_share(fp.units, self._units) <= max_new_text:
+            return f"at most {max_new_text:.0%} of its lines are new"
+        return None

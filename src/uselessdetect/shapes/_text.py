@@ -1,0 +1,146 @@
+"""Shapes read from plain text: command output, acknowledgements, tables and listings."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ITEM_CHARS",
+    "MAX_ITEMS",
+    "clip",
+    "command_parts",
+    "is_acknowledgement",
+    "is_short_failure",
+    "listing_items",
+    "table_rows",
+]
+
+#: Items kept per result, and characters kept per item.
+MAX_ITEMS = 50
+ITEM_CHARS = 500
+
+_RC_RE = re.compile(r"^<returncode>\s*(-?\d{1,6})\s*</returncode>(.*)$", re.DOTALL)
+_TAG_RE = re.compile(r"^\s*</?(output|stdout|stderr|warning)>\s*$", re.MULTILINE)
+#: A short text that reports an action done: "ok", "Created.", "... sent successfully".
+_ACK_RE = re.compile(
+    r"^\W*(ok|okay|done|success|succeeded|saved|sent|created|updated|deleted|removed|added|"
+    r"accepted|booked|cancell?ed|completed|submitted|acknowledged)\b"
+    r"|\b(successful|successfully|(added|sent|saved|moved|copied|uploaded|written) to|has been (created|updated|sent|saved|deleted|added|booked|cancell?ed|"
+    r"submitted|scheduled)|accepted and executed|you (have )?(clicked|selected))\b",
+    re.IGNORECASE,
+)
+_ACK_CHARS = 300
+#: A short text that reports a failure in words a failure message rarely starts otherwise.
+_SHORT_FAIL_RE = re.compile(
+    r"^\W*(invalid|error|failed|failure|unable|cannot|can't|could not|no such|denied|"
+    r"forbidden|unauthori[sz]ed|not (found|allowed|supported|available))\b",
+    re.IGNORECASE,
+)
+_SHORT = 200
+#: A text of any length that opens by naming a failure: "Error in sending the request: 400".
+_FAIL_START_RE = re.compile(
+    r"^\W*(error|exception|failed|failure)\b[^\n:]{0,60}?(:\s|\bwhile\b)", re.IGNORECASE
+)
+#: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
+_MARKER_RE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
+_WORD_RE = re.compile(r"[^\W_]{2,}")
+_URL_RE = re.compile(r"https?://|^\s*title\s*:", re.IGNORECASE | re.MULTILINE)
+_RULE_RE = re.compile(r"^[\s|:+-]*$")
+
+
+def clip(text: str, n: int = ITEM_CHARS) -> str:
+    """``text`` stripped and cut to ``n`` characters."""
+    return text.strip()[:n]
+
+
+def command_parts(text: str) -> tuple[int, str] | None:
+    """``(return code, output)`` of ``<returncode>N</returncode><output>…`` text, else None.
+
+    Examples
+    --------
+    >>> command_parts("<returncode>1</returncode>\\n<output>\\nboom\\n</output>")
+    (1, 'boom')
+    """
+    m = _RC_RE.match(text)
+    if m is None:
+        return None
+    return int(m.group(1)), _TAG_RE.sub("", m.group(2)).strip()
+
+
+def is_acknowledgement(text: str) -> bool:
+    """Whether a short text reports an action done rather than returning data.
+
+    Examples
+    --------
+    >>> is_acknowledgement("Email sent successfully.")
+    True
+    >>> is_acknowledgement("Sentinel is a 1977 film.")
+    False
+    """
+    return len(text) <= _ACK_CHARS and _ACK_RE.search(text) is not None
+
+
+def is_short_failure(text: str) -> bool:
+    """Whether a text reports a failure: opening with "Error … :" (any length), or a short one
+    (≤ 200 characters) opening with a failure word ("Invalid POST request").
+
+    Examples
+    --------
+    >>> is_short_failure("Invalid POST request"), is_short_failure("Invalidation of a will")
+    (True, False)
+    """
+    if _FAIL_START_RE.match(text):
+        return True
+    return len(text) <= _SHORT and _SHORT_FAIL_RE.match(text) is not None
+
+
+def table_rows(lines: list[str]) -> list[str] | None:
+    """Rows of CSV / TSV / pipe-table text (≥ 3 lines with the same delimiter count), or None.
+
+    Examples
+    --------
+    >>> table_rows(["id,name,price", "1,pen,2", "2,ink,5"])
+    ['id,name,price', '1,pen,2', '2,ink,5']
+    """
+    rows = [ln for ln in lines if ln.strip() and not _RULE_RE.match(ln)]
+    if len(rows) < 3:
+        return None
+    head = rows[: MAX_ITEMS + 1]
+    for delim in ("\t", "|", ","):
+        counts = {ln.count(delim) for ln in head}
+        if len(counts) == 1 and (n := counts.pop()) >= (2 if delim == "," else 1):
+            return [clip(r) for r in rows[:MAX_ITEMS]] if n else None
+    return None
+
+
+def _blocks(text: str) -> list[str] | None:
+    """Blank-line separated blocks of search results (≥ 2 carrying a URL or a title)."""
+    blocks = [b for b in re.split(r"\n\s*\n", text) if b.strip()]
+    if len(blocks) >= 2 and sum(_URL_RE.search(b) is not None for b in blocks) >= 2:
+        return [clip(b) for b in blocks[:MAX_ITEMS]]
+    return None
+
+
+def listing_items(lines: list[str], text: str) -> list[str] | None:
+    """The items of a listing (numbered, bulleted or bracketed lines; URL blocks), or None.
+
+    An item runs from a marker line to the next; a listing has at least three marker lines
+    and two items that say something (three words or more).
+
+    Examples
+    --------
+    >>> listing_items(["1. Paris, capital of France", "2. Lyon, a city in France",
+    ...                "3. Nice, a city on the coast"], "")
+    ['1. Paris, capital of France', '2. Lyon, a city in France', '3. Nice, a city on the coast']
+    """
+    starts = [i for i, ln in enumerate(lines) if _MARKER_RE.match(ln)]
+    if len(starts) >= 3:
+        items = []
+        for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
+            items.append(clip("\n".join(lines[a:b])))
+            if len(items) >= MAX_ITEMS:
+                break
+        said = [it for it in items if len(_WORD_RE.findall(_MARKER_RE.sub("", it, 1))) >= 3]
+        if len(said) >= 2:
+            return said
+    return _blocks(text)
