@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import ClassVar
 
 import numpy as np
@@ -10,7 +11,7 @@ from .._checks import check_number
 from .._types import Sample
 from ..shapes import parse_result
 from ._base import Detector
-from ._lexical import LexicalDetector
+from ._lexical import LexicalDetector, _asked
 from ._novelty import repeat_reason
 
 __all__ = ["DefaultDetector"]
@@ -32,16 +33,19 @@ class DefaultDetector(Detector):
     Each result is read by its shape (:func:`uselessdetect.shapes.parse_result`), in this
     order:
 
-    1. an error, a failure message or an empty result (``[]``, ``""``, ``{"error": "..."}``,
-       a return code other than 0 with no output) is useless;
-    2. an acknowledgement (``ok``, "created", ``{"status": "ok"}``, a command that succeeded
+    1. an acknowledgement (``ok``, "created", ``{"status": "ok"}``, a command that succeeded
        without output) is ``unknown``: an action's receipt is never evidence that a source
-       failed;
+       failed; so is a result with no characters at all (what tools that act, such as a
+       ``think`` tool, return);
+    2. an error, a failure message or an empty result (``[]``, ``{}``, ``null``,
+       ``{"error": "..."}``, "No results", a return code other than 0 with no output) is
+       useless;
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
     4. a command's output, a record or a table that is new is useful;
     5. a listing or prose is judged by ``lexical`` (a listing item by item: useful when one
-       item leads toward the question).
+       item leads toward the question); a query of fewer than two content words (an id, a
+       button's label, a path) is left out: it says nothing of what the result should hold.
 
     Parameters
     ----------
@@ -101,15 +105,17 @@ class DefaultDetector(Detector):
 
     def _score_one(self, s: Sample) -> float:
         kind = parse_result(s.observation).kind
+        if kind == "acknowledgement" or not s.observation.strip():
+            return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
             return 1.0
-        if kind == "acknowledgement":
-            return float("nan")
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
         if kind in ("command", "record", "table"):
             return DATA_SCORE
         lex = self.lexical_
+        if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
+            s = dataclasses.replace(s, query="")
         return _centred(lex._score_one(s), lex.cutoff_)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:

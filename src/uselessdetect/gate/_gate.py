@@ -47,6 +47,7 @@ from .._types import Judgment, Sample, Verdict
 from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError, NotFittedError
 from ._coerce import Observed, as_sample, coerce_judgment, given_judgment
+from ._earlier import EarlierResults, reads_earlier
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording
 from ._rules import EpisodeState, Rule, RunRule, make_rule
@@ -207,6 +208,7 @@ class StopGate:
         self._labels = tuple(r.label for r in self.shadow_rules_)
         self.recorder_ = None if record_to is None else EpisodeRecorder(record_to)
         self._judge, self.detector_name_ = self._resolve(detector)
+        self._earlier = EarlierResults() if reads_earlier(self._judge) else None
         self.recording_ = Recording(self.recorder_, self.detector_name_)
         # the hot path's constants: decided once here, read by every observe
         self._plain = type(self.rule_) is RunRule and self.rule_.k == self.k
@@ -432,7 +434,10 @@ class StopGate:
         source_error = None
         if type(source) is not str:
             source, source_error = self._source(source)
-        judgment, error, counter, scored = self._judgment(item)
+        if self._earlier is None:
+            judgment, error, counter, scored = self._judgment(item)
+        else:  # the detector reads the source's earlier results (see ._earlier)
+            judgment, error, counter, scored = self._earlier.judged(self, episode, source, item)
         st = self._states.get(episode) or self._state(episode)
         log = st.log
         if log is not None:

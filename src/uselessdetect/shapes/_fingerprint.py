@@ -10,7 +10,8 @@ many earlier results there are.
 from __future__ import annotations
 
 import re
-from collections import deque
+import contextlib
+from collections import OrderedDict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -22,14 +23,19 @@ __all__ = ["MAX_UNITS", "Fingerprint", "Seen", "fingerprint"]
 
 #: Lines (or sentences) of a result that are fingerprinted.
 MAX_UNITS = 100
-_SPACE_RE = re.compile(r"\s+")
+_EMPTY = frozenset({hash("")})
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
-_FP_CACHE: dict[int, tuple[Any, Fingerprint]] = {}
+_FP_CACHE: OrderedDict[int, tuple[Any, Fingerprint]] = OrderedDict()
 _FP_CACHE_SIZE = 4096
 
 
 def _norm(text: str) -> str:
-    return _SPACE_RE.sub(" ", text).strip().lower()
+    """Lower case, runs of whitespace as one space (C-level string calls only)."""
+    return " ".join(text.lower().split())
+
+
+def _hashes(texts: Iterable[str]) -> frozenset[int]:
+    return frozenset(map(hash, map(_norm, texts)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +49,15 @@ class Fingerprint:
 
 
 def _units(parsed: Parsed) -> frozenset[int]:
+    """Hashes of the lines (or, with fewer than four lines, the sentences) of a result
+    without items; a result with items is compared by them."""
+    if parsed.items:
+        return frozenset()
     text = parsed.text
-    lines = [ln for ln in text.split("\n", MAX_UNITS)[:MAX_UNITS] if ln.strip()]
+    lines = text.split("\n", MAX_UNITS)[:MAX_UNITS]
     if len(lines) < 4:
-        lines = [s for s in _SENTENCE_RE.split(text, MAX_UNITS)[:MAX_UNITS] if s.strip()]
-    return frozenset(hash(_norm(u)) for u in lines)
+        lines = _SENTENCE_RE.split(text, MAX_UNITS)[:MAX_UNITS]
+    return _hashes(lines) - _EMPTY
 
 
 def fingerprint(result: Any) -> Fingerprint:
@@ -66,11 +76,12 @@ def fingerprint(result: Any) -> Fingerprint:
     fp = Fingerprint(
         parsed.kind,
         hash(_norm(parsed.text[:20_000])),
-        frozenset(hash(_norm(it)) for it in parsed.items),
+        _hashes(parsed.items),
         _units(parsed),
     )
     if len(_FP_CACHE) >= _FP_CACHE_SIZE:
-        _FP_CACHE.pop(next(iter(_FP_CACHE)), None)
+        with contextlib.suppress(KeyError):  # another thread emptied it first
+            _FP_CACHE.popitem(last=False)
     _FP_CACHE[id(result)] = (result, fp)
     return fp
 
@@ -84,8 +95,8 @@ def _bump(counts: dict[int, int], keys: Iterable[int], by: int) -> None:
             counts.pop(key, None)
 
 
-def _new_share(keys: frozenset[int], counts: dict[int, int]) -> float:
-    return sum(1 for k in keys if k not in counts) / len(keys)
+def _new_share(keys: frozenset[int], counts: dict[int, int] | frozenset[int]) -> float:
+    return len(keys.difference(counts)) / len(keys)  # a C loop: dict look-ups per key
 
 
 class Seen:
@@ -142,14 +153,23 @@ class Seen:
     ) -> str | None:
         """Why ``fp`` brings nothing new, or ``None`` when it does (or cannot be told).
 
-        Nothing new: the same normalised text as an earlier result; or, with two items or
-        more, at most ``max_new_items`` of them not seen before; or, with three lines (or
-        sentences) or more, at most ``max_new_text`` of them not seen before.
+        Nothing new: the same normalised text as an earlier result; or, for a listing of two
+        items or more, at most ``max_new_items`` of them not seen in any earlier result;
+        or, for anything else with three items, lines or sentences or more, near-identical
+        to one earlier result (at most ``max_new_text`` of either side's not in the other).
         """
         if fp.whole in self._wholes:
             return "the same text as an earlier result"
-        if len(fp.items) >= 2 and _new_share(fp.items, self._items) <= max_new_items:
-            return f"at most {max_new_items:.0%} of its items are new"
-        if len(fp.units) >= 3 and _new_share(fp.units, self._units) <= max_new_text:
-            return f"at most {max_new_text:.0%} of its lines are new"
+        if fp.kind == "listing" and len(fp.items) >= 2:
+            if _new_share(fp.items, self._items) <= max_new_items:
+                return f"at most {max_new_items:.0%} of its items are new"
+            return None
+        keys = fp.items or fp.units
+        if len(keys) < 3 or _new_share(keys, self._items if fp.items else self._units) > max_new_text:
+            return None  # the common case: new against everything seen, no need to look closer
+        for old in reversed(self._fps):
+            other = old.items if fp.items else old.units
+            if other and _new_share(keys, other) <= max_new_text:
+                if len(other.difference(keys)) <= max_new_text * len(other):
+                    return "near-identical to an earlier result"
         return None

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from ..failures import failure_kind
 from ._text import (
+    ITEM_CHARS,
     MAX_ITEMS,
     clip,
     command_parts,
@@ -28,6 +31,7 @@ KINDS = ("prose", "listing", "record", "table", "command", "acknowledgement", "e
 MAX_CHARS = 100_000
 _TEXT_CHARS = 20_000
 _CACHE_SIZE = 1024
+_LINES = 400  # lines of a text looked at for rows or items (each kept result has ≤ 50)
 _JSONLIKE_RE = re.compile(r"^(\{\s*[\"']|\[\s*[\[{\"'\d-])")
 
 
@@ -63,7 +67,10 @@ def _command(rc: int, out: str) -> Parsed:
         if rc == 0:
             return Parsed("acknowledgement", "", (), "command succeeded with no output", rc)
         return Parsed("error", "", (), f"command failed (return code {rc}) with no output", rc)
-    lines = [clip(ln) for ln in out.splitlines() if ln.strip()][:MAX_ITEMS]
+    if rc == 0 and is_acknowledgement(out):
+        return Parsed("acknowledgement", out, (), f"return code {rc}; reports an action done", rc)
+    lines = list(islice((ln[:ITEM_CHARS] for ln in out.splitlines() if ln and not ln.isspace()),
+                        MAX_ITEMS))
     return Parsed("command", out[:_TEXT_CHARS], tuple(lines), f"return code {rc}", rc)
 
 
@@ -103,11 +110,11 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
         return Parsed("error", text, (), "a short failure text")
     if is_acknowledgement(text):
         return Parsed("acknowledgement", text, (), "reports an action done")
-    lines = text.splitlines()
+    lines = text.splitlines()[:_LINES]
     rows = table_rows(lines)
     if rows is not None:
         return Parsed("table", text[:_TEXT_CHARS], tuple(rows), f"{len(rows)} delimited rows")
-    items = listing_items(lines, text)
+    items = listing_items(text)
     if items is not None:
         return Parsed("listing", text[:_TEXT_CHARS], tuple(items), f"{len(items)} items")
     return Parsed("prose", text, (), "text")
@@ -142,7 +149,7 @@ class _IdentityCache:
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._d: dict[int, tuple[Any, Parsed]] = {}
+        self._d: OrderedDict[int, tuple[Any, Parsed]] = OrderedDict()
         self._lock = threading.Lock()
 
     def get(self, result: Any) -> Parsed | None:
@@ -152,7 +159,7 @@ class _IdentityCache:
     def put(self, result: Any, parsed: Parsed) -> None:
         with self._lock:
             if len(self._d) >= self.size:
-                self._d.pop(next(iter(self._d)))
+                self._d.popitem(last=False)
             self._d[id(result)] = (result, parsed)
 
     def clear(self) -> None:

@@ -20,7 +20,7 @@ MAX_ITEMS = 50
 ITEM_CHARS = 500
 
 _RC_RE = re.compile(r"^<returncode>\s*(-?\d{1,6})\s*</returncode>(.*)$", re.DOTALL)
-_TAG_RE = re.compile(r"^\s*</?(output|stdout|stderr|warning)>\s*$", re.MULTILINE)
+_TAGS = ("<output>", "</output>", "<stdout>", "</stdout>", "<stderr>", "</stderr>")
 #: A short text that reports an action done: "ok", "Created.", "... sent successfully".
 _ACK_RE = re.compile(
     r"^\W*(ok|okay|done|success|succeeded|saved|sent|created|updated|deleted|removed|added|"
@@ -43,9 +43,11 @@ _FAIL_START_RE = re.compile(
 )
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
 _MARKER_RE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
+_MARKERS_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])", re.M)
 _WORD_RE = re.compile(r"[^\W_]{2,}")
+_BLANK_RE = re.compile(r"\n\s*\n")
+_LIST_CHARS = 30_000
 _URL_RE = re.compile(r"https?://|^\s*title\s*:", re.IGNORECASE | re.MULTILINE)
-_RULE_RE = re.compile(r"^[\s|:+-]*$")
 
 
 def clip(text: str, n: int = ITEM_CHARS) -> str:
@@ -64,7 +66,10 @@ def command_parts(text: str) -> tuple[int, str] | None:
     m = _RC_RE.match(text)
     if m is None:
         return None
-    return int(m.group(1)), _TAG_RE.sub("", m.group(2)).strip()
+    out = m.group(2).strip()
+    for tag in _TAGS:  # the wrapping tags at either end, not every line of a long output
+        out = out.removeprefix(tag).removesuffix(tag).strip()
+    return int(m.group(1)), out
 
 
 def is_acknowledgement(text: str) -> bool:
@@ -102,26 +107,26 @@ def table_rows(lines: list[str]) -> list[str] | None:
     >>> table_rows(["id,name,price", "1,pen,2", "2,ink,5"])
     ['id,name,price', '1,pen,2', '2,ink,5']
     """
-    rows = [ln for ln in lines if ln.strip() and not _RULE_RE.match(ln)]
+    rows = [ln for ln in lines[: 2 * MAX_ITEMS] if ln and ln.strip(" \t|:+-")]
     if len(rows) < 3:
         return None
-    head = rows[: MAX_ITEMS + 1]
+    head = rows[:12]
     for delim in ("\t", "|", ","):
-        counts = {ln.count(delim) for ln in head}
-        if len(counts) == 1 and (n := counts.pop()) >= (2 if delim == "," else 1):
-            return [clip(r) for r in rows[:MAX_ITEMS]] if n else None
+        n = head[0].count(delim)
+        if n >= (2 if delim == "," else 1) and all(ln.count(delim) == n for ln in head):
+            return [clip(r) for r in rows[:MAX_ITEMS]]
     return None
 
 
 def _blocks(text: str) -> list[str] | None:
     """Blank-line separated blocks of search results (≥ 2 carrying a URL or a title)."""
-    blocks = [b for b in re.split(r"\n\s*\n", text) if b.strip()]
+    blocks = [b for b in _BLANK_RE.split(text, MAX_ITEMS)[:MAX_ITEMS] if b.strip()]
     if len(blocks) >= 2 and sum(_URL_RE.search(b) is not None for b in blocks) >= 2:
-        return [clip(b) for b in blocks[:MAX_ITEMS]]
+        return [clip(b) for b in blocks]
     return None
 
 
-def listing_items(lines: list[str], text: str) -> list[str] | None:
+def listing_items(text: str) -> list[str] | None:
     """The items of a listing (numbered, bulleted or bracketed lines; URL blocks), or None.
 
     An item runs from a marker line to the next; a listing has at least three marker lines
@@ -129,18 +134,19 @@ def listing_items(lines: list[str], text: str) -> list[str] | None:
 
     Examples
     --------
-    >>> listing_items(["1. Paris, capital of France", "2. Lyon, a city in France",
-    ...                "3. Nice, a city on the coast"], "")
+    >>> listing_items("1. Paris, capital of France\\n2. Lyon, a city in France\\n"
+    ...               "3. Nice, a city on the coast")
     ['1. Paris, capital of France', '2. Lyon, a city in France', '3. Nice, a city on the coast']
     """
-    starts = [i for i, ln in enumerate(lines) if _MARKER_RE.match(ln)]
+    text = text[:_LIST_CHARS]
+    starts = [m.start() for m in _MARKERS_RE.finditer(text)]
     if len(starts) >= 3:
-        items = []
-        for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
-            items.append(clip("\n".join(lines[a:b])))
-            if len(items) >= MAX_ITEMS:
-                break
-        said = [it for it in items if len(_WORD_RE.findall(_MARKER_RE.sub("", it, 1))) >= 3]
+        items = [clip(text[a:b]) for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+        said = [
+            it
+            for it in items[: 2 * MAX_ITEMS]
+            if len(_WORD_RE.findall(_MARKER_RE.sub("", it, 1), 0, 200)) >= 3
+        ][:MAX_ITEMS]
         if len(said) >= 2:
             return said
     return _blocks(text)

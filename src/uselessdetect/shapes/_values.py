@@ -21,6 +21,9 @@ LOAD_CHARS = 200_000
 _FLAT_CHARS = 20_000
 _REMARK = 300
 _DECODER = json.JSONDecoder()
+#: How JSON or a Python literal opens: ``{"``, ``{'``, ``[{``, ``[[``, ``["``, ``[1``, ``(``,
+#: ``[]``, ``{}``, a quoted string.
+_STARTS_RE = re.compile(r"""^(\{\s*["'}]|\[\s*[\[{("'\d\]-]|\(|"|')""")
 _SCALAR_RE = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$|^(true|false)$")
 _FLAT_NODES = 2_000
 
@@ -57,7 +60,7 @@ def load(text: str) -> tuple[Any, bool]:
     short remark, such as "Please call FINISH …"), else ``(None, False)``."""
     if len(text) > LOAD_CHARS:
         return None, False
-    if text[:1] not in "{[(\"'":
+    if not _STARTS_RE.match(text):
         if _SCALAR_RE.match(text):
             return json.loads(text), True
         return None, False
@@ -76,21 +79,35 @@ def load(text: str) -> tuple[Any, bool]:
         return None, False
 
 
-def flatten(value: Any, budget: list[int] | None = None, depth: int = 0) -> list[str]:
-    """The scalar values inside ``value``, in order, bounded in nodes, characters and depth."""
-    budget = budget if budget is not None else [_FLAT_NODES, _FLAT_CHARS]
-    if budget[0] <= 0 or budget[1] <= 0 or depth > MAX_DEPTH:
-        return []
-    budget[0] -= 1
-    if isinstance(value, Mapping):
-        return [s for v in list(value.values())[:MAX_ITEMS] for s in flatten(v, budget, depth + 1)]
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [s for v in list(value)[:MAX_ITEMS] for s in flatten(v, budget, depth + 1)]
-    if value is None or value == "":
-        return []
-    text = str(value)[: budget[1]]
-    budget[1] -= len(text)
-    return [text]
+def flatten(value: Any) -> list[str]:
+    """The scalar values inside ``value``, in order, bounded in nodes, characters and depth.
+
+    Examples
+    --------
+    >>> flatten({"a": [1, {"b": "x"}], "c": None})
+    ['1', 'x']
+    """
+    out: list[str] = []
+    chars = nodes = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack and nodes < _FLAT_NODES and chars < _FLAT_CHARS:
+        v, depth = stack.pop()
+        nodes += 1
+        if type(v) is str:
+            if v:
+                out.append(v[: _FLAT_CHARS - chars])
+                chars += len(v)
+        elif isinstance(v, Mapping):
+            if depth < MAX_DEPTH:
+                stack.extend((x, depth + 1) for x in reversed(list(v.values())[:MAX_ITEMS]))
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            if depth < MAX_DEPTH:
+                stack.extend((x, depth + 1) for x in reversed(list(v)[:MAX_ITEMS]))
+        elif v is not None:
+            text = str(v)[: _FLAT_CHARS - chars]
+            out.append(text)
+            chars += len(text)
+    return out
 
 
 def _text_of(value: Any) -> str:
@@ -171,8 +188,9 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
     status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
     if len(d) <= 3 and status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
         return ("acknowledgement", [], " ".join(status), "status only")
-    items = [clip(f"{k}: {_text_of(v)}") for k, v in list(d.items())[:MAX_ITEMS]]
-    return ("record", items, _text_of(d), f"object with {len(d)} fields")
+    values = [(k, _text_of(v)) for k, v in list(d.items())[:MAX_ITEMS]]
+    items = [clip(f"{k}: {v}") for k, v in values]
+    return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
 
 
 def value_shape(value: Any, depth: int = 0) -> Shape | str:
