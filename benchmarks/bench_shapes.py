@@ -171,16 +171,15 @@ def _per_call_us(func: Any, items: list[Any], repeats: int = 5) -> float:
 def measure_cost(path: Path, n: int = 400) -> dict[str, Any]:
     """Microseconds per judgment with 100 earlier results: the shape step and novelty
     (parse, fingerprint, compare, remember), ``lexical``, and ``default``."""
-    runs = read_runs(path)
-    flat = [s for r in runs for s in r["samples"]][: n + 100]
-    earlier, todo = [s.observation for s in flat[:100]], flat[100 : 100 + n]
-    seen = Seen.of(earlier)
+    flat = [s for r in read_runs(path) for s in r["samples"]]
+    kept = [s for s in flat if parse_result(s.observation).kind != "acknowledgement"]
+    earlier, todo = [s.observation for s in kept[:100]], flat[100 : 100 + n]
+    seen = Seen.of(earlier)  # 100 earlier results (an acknowledgement would empty it)
 
     def shape_and_novelty(batch: list[str]) -> None:
         for obs in batch:
             parse_result(obs)
-            fp = fingerprint(obs)
-            seen.repeats(fp)
+            seen.repeats(fingerprint(obs))
 
     lexical = make_detector("lexical").fit([])
     default = make_detector("default").fit([])

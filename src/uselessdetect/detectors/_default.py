@@ -51,7 +51,9 @@ class DefaultDetector(Detector):
     ----------
     relevance_cutoff : float or None, default None
         ``lexical``'s cut-off for listings and prose; ``None``: tuned on labels given to
-        ``fit``, else ``lexical``'s default (0.65).
+        ``fit``, else :attr:`relevance_default` (0.8, where ``lexical`` alone uses 0.65: on
+        a tool one does not know, relevance says useless only when a result holds at most a
+        fifth of the words asked; docs/shapes.md gives the measurements).
     query_weight : float, default 0.3
         ``lexical``'s weight of the query against the question.
     max_new_items, max_new_text : float, default 0.2 and 0.1
@@ -70,6 +72,8 @@ class DefaultDetector(Detector):
 
     name = "default"
     can_abstain = True
+    #: ``relevance_cutoff`` when none is given and ``fit`` gets no labels.
+    relevance_default: ClassVar[float] = 0.8
     #: The detector reads ``Sample.earlier``: a gate keeps the earlier results for it.
     reads_earlier: ClassVar[bool] = True
 
@@ -92,9 +96,12 @@ class DefaultDetector(Detector):
         check_number(self.relevance_cutoff, "relevance_cutoff", low=0, high=1, optional=True)
         check_number(self.max_new_items, "max_new_items", low=0, high=1)
         check_number(self.max_new_text, "max_new_text", low=0, high=1)
+        cutoff = self.relevance_cutoff
+        if cutoff is None and y is None:
+            cutoff = self.relevance_default
         lexical = LexicalDetector(
             query_weight=self.query_weight,
-            cutoff=self.relevance_cutoff,
+            cutoff=cutoff,
             min_useful_recall=self.min_useful_recall,
         )
         self.lexical_ = lexical.fit(samples, y)

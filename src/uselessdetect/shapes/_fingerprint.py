@@ -2,9 +2,9 @@
 
 A :class:`Fingerprint` keeps hashes only (of the whole normalised text, of each item, of each
 line or sentence), never the text. :class:`Seen` is the bounded memory of one tool's earlier
-results in one episode: the last ``maxlen`` fingerprints and how often each hash occurs in
-them, so that asking whether a new result repeats them costs one look-up per hash, however
-many earlier results there are.
+results in one episode since its last acknowledgement: the last ``maxlen`` fingerprints and
+how often each hash occurs in them, so that asking whether a new result repeats them costs
+one look-up per hash, however many earlier results there are.
 """
 
 from __future__ import annotations
@@ -136,8 +136,22 @@ class Seen:
     def __bool__(self) -> bool:
         return bool(self._fps)
 
+    def clear(self) -> None:
+        """Forget every earlier result."""
+        self._fps.clear()
+        self._wholes.clear()
+        self._items.clear()
+        self._units.clear()
+
     def add(self, fp: Fingerprint) -> None:
-        """Remember one more result, forgetting the oldest past ``maxlen``."""
+        """Remember one more result, forgetting the oldest past ``maxlen``.
+
+        An acknowledgement forgets them all: the tool has acted, so what it returns next may
+        differ from before, and the same output again is news (an edit that changed nothing).
+        """
+        if fp.kind == "acknowledgement":
+            self.clear()
+            return
         if len(self._fps) >= self.maxlen:
             old = self._fps.popleft()
             _bump(self._wholes, (old.whole,), -1)

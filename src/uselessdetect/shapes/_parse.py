@@ -32,7 +32,7 @@ MAX_CHARS = 100_000
 _TEXT_CHARS = 20_000
 _CACHE_SIZE = 1024
 _LINES = 400  # lines of a text looked at for rows or items (each kept result has ≤ 50)
-_JSONLIKE_RE = re.compile(r"^(\{\s*[\"']|\[\s*[\[{\"'\d-])")
+_JSONLIKE_RE = re.compile(r"""^(\{\s*["']|\[\s*[\[{"'])""")  # opens as {" {' [{ [[ [" ['
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,9 @@ _SHORT_FAIL_RE = re.compile(
 _SHORT = 200
 #: A text of any length that opens by naming a failure: "Error in sending the request: 400".
 _FAIL_START_RE = re.compile(
-    r"^\W*(error|exception|failed|failure)\b[^\n:]{0,60}?(:\s|\bwhile\b)", re.IGNORECASE
+    r"^\W*(traceback \(most recent call|(error|exception|failed|failure)\b[^\n:]{0,60}?"
+    r"(:\s|\bwhile\b))",
+    re.IGNORECASE,
 )
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
 _MARKER_RE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
@@ -130,7 +132,8 @@ def listing_items(text: str) -> list[str] | None:
     """The items of a listing (numbered, bulleted or bracketed lines; URL blocks), or None.
 
     An item runs from a marker line to the next; a listing has at least three marker lines
-    and two items that say something (three words or more).
+    and two items that hold a word besides their marker (a page's "[Next >]" button does
+    not).
 
     Examples
     --------
@@ -145,7 +148,7 @@ def listing_items(text: str) -> list[str] | None:
         said = [
             it
             for it in items[: 2 * MAX_ITEMS]
-            if len(_WORD_RE.findall(_MARKER_RE.sub("", it, 1), 0, 200)) >= 3
+            if _WORD_RE.search(_MARKER_RE.sub("", it, 1), 0, 200)
         ][:MAX_ITEMS]
         if len(said) >= 2:
             return said
