@@ -185,11 +185,16 @@ def measure_cost(path: Path, n: int = 400) -> dict[str, Any]:
     default = make_detector("default").fit([])
 
     def lexical_calls(batch: list[str]) -> None:
-        lexical.judge_many([Sample(s.question, o, query=s.query) for s, o in zip(todo, batch)])
+        lexical.judge_many(
+            [Sample(s.question, o, query=s.query) for s, o in zip(todo, batch, strict=True)]
+        )
 
     def default_calls(batch: list[str]) -> None:
         default.judge_many(
-            [Sample(s.question, o, query=s.query, earlier=seen) for s, o in zip(todo, batch)]  # type: ignore[arg-type]
+            [
+                Sample(s.question, o, query=s.query, earlier=seen)  # type: ignore[arg-type]
+                for s, o in zip(todo, batch, strict=True)
+            ]
         )
 
     texts = [s.observation for s in todo]
@@ -232,8 +237,10 @@ def main() -> None:
         name: max(s["detectors"][name]["stops_successful"] for s in sources.values())
         for name in DETECTORS
     }
-    write_result(__file__, {"k": K, "loop_calls": LOOP, "sources": sources, "worst_stops": worst,
-                            "cost": cost})
+    write_result(
+        __file__,
+        {"k": K, "loop_calls": LOOP, "sources": sources, "worst_stops": worst, "cost": cost},
+    )
 
 
 if __name__ == "__main__":

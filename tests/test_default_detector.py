@@ -68,9 +68,10 @@ def test_lexical_reads_a_listing_by_its_best_item_and_a_record_by_its_values() -
     listing = f"1. Weather in Oslo\n2. {best}\n3. Recipes for soup"
     assert lexical.judge(Sample(Q, listing)).score == lexical.judge(Sample(Q, "2. " + best)).score
     record = json.dumps({"film": "Dune", "event": "premiere", "city": "London"})
-    assert lexical.judge(Sample(Q, record)).score == lexical.judge(
-        Sample(Q, "Dune premiere London")
-    ).score
+    assert (
+        lexical.judge(Sample(Q, record)).score
+        == lexical.judge(Sample(Q, "Dune premiere London")).score
+    )
 
 
 def test_the_replay_counts_each_tool_as_its_own_source() -> None:

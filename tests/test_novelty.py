@@ -72,11 +72,15 @@ def test_the_gate_keeps_a_bounded_number_of_fingerprints() -> None:
 
 
 def test_scoring_gives_each_step_the_same_actions_earlier_observations() -> None:
-    ep = Episode(id="e", question=Q, steps=[
-        Step("search", input="Creed", observation=PAGES),
-        Step("lookup", input="Creed", observation=PAGES),
-        Step("search", input="Creed band", observation=PAGES),
-        Step("finish", input="Scott Stapp"),
-    ])
+    ep = Episode(
+        id="e",
+        question=Q,
+        steps=[
+            Step("search", input="Creed", observation=PAGES),
+            Step("lookup", input="Creed", observation=PAGES),
+            Step("search", input="Creed band", observation=PAGES),
+            Step("finish", input="Scott Stapp"),
+        ],
+    )
     score_episode(ep, {"n": make_detector("novelty").fit([])})
     assert [s.judgments["n"]["verdict"] for s in ep.steps[:3]] == ["unknown", "unknown", "useless"]

@@ -19,14 +19,29 @@ from uselessdetect.shapes import (
 )
 
 MCP = {"content": [{"type": "text", "text": json.dumps({"title": "Dune", "year": 1965})}]}
-TWICE = json.dumps({"error": "", "response": json.dumps({"results": [{"title": "A"}, {"title": "B"}]})})
+TWICE = json.dumps(
+    {"error": "", "response": json.dumps({"results": [{"title": "A"}, {"title": "B"}]})}
+)
 
 SYNTHETIC: list[tuple[object, str]] = [
     ("Dune is a 1965 science fiction novel by Frank Herbert.", "prose"),
-    ("1. Dune (novel)\n2. Dune (film), 2021 film by Villeneuve\n3. Dune Messiah, the sequel", "listing"),
-    ("[B01] \nRed wool scarf, long\n$9\n[B02] \nBlue cotton scarf, short\n$7\n[B03] \nGreen silk tie x", "listing"),
-    ("Title: Dune\nURL: https://a.org/dune\n\nTitle: Herbert\nURL: https://a.org/herbert", "listing"),
-    ('[{"title": "Dune", "url": "https://a.org"}, {"title": "Arrakis", "url": "https://b.org"}]', "listing"),
+    (
+        "1. Dune (novel)\n2. Dune (film), 2021 film by Villeneuve\n3. Dune Messiah, the sequel",
+        "listing",
+    ),
+    (
+        "[B01] \nRed wool scarf, long\n$9\n[B02] \nBlue cotton scarf, short\n$7\n"
+        "[B03] \nGreen silk tie x",
+        "listing",
+    ),
+    (
+        "Title: Dune\nURL: https://a.org/dune\n\nTitle: Herbert\nURL: https://a.org/herbert",
+        "listing",
+    ),
+    (
+        '[{"title": "Dune", "url": "https://a.org"}, {"title": "Arrakis", "url": "https://b.org"}]',
+        "listing",
+    ),
     ('{"name": "Frank Herbert", "born": 1920}', "record"),
     ("{'name': 'Frank Herbert', 'born': 1920}", "record"),
     (json.dumps(MCP), "record"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 import numbers
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,9 +85,9 @@ class Sample:
         Where the sample came from: ``gold``, ``injected``, ``plausible``, ``answerless``, ``real``.
     source : str or None
         Free-form provenance, e.g. ``"hotpotqa:5adf2fa35542993344016c11"``.
-    earlier : tuple of str
+    earlier : sequence of str
         The same tool's earlier results in the episode, oldest first (``()`` when unknown):
-        what "nothing new" is judged against (design §3.4). A list is stored as a tuple. A
+        what "nothing new" is judged against (design §3.4). Stored as a tuple. A
         live gate passes its own compact record of them instead
         (:class:`uselessdetect.shapes.Seen`, which keeps hashes, not text); only text is
         written by :meth:`to_dict`.
@@ -106,7 +106,7 @@ class Sample:
     label: int | None = None
     kind: str | None = None
     source: str | None = None
-    earlier: tuple[str, ...] = ()
+    earlier: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         """Refuse what no sample can hold: a label other than 0, 1 or ``None``, non-text."""
@@ -137,8 +137,7 @@ class Sample:
         if type(earlier) is tuple and earlier and not all(type(e) is str for e in earlier):
             bad = next(e for e in earlier if not isinstance(e, str))
             raise InputError(
-                f"expected the earlier results as strings, got {type(bad).__name__} "
-                f"{bad!r:.40}",
+                f"expected the earlier results as strings, got {type(bad).__name__} {bad!r:.40}",
                 field="earlier",
             )
 

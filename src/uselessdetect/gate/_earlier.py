@@ -11,14 +11,11 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._types import EARLIER_MAX, Judgment, Sample
 from ..shapes import Seen, fingerprint
 from ._coerce import given_judgment
-
-if TYPE_CHECKING:
-    from ._gate import StopGate
 
 __all__ = ["EarlierResults", "reads_earlier"]
 
@@ -60,7 +57,7 @@ class EarlierResults:
         self._by: dict[str, tuple[object, dict[str, Seen]]] = {}
         self._lock = threading.Lock()
 
-    def _seen(self, gate: StopGate, episode: str, source: str) -> Seen:
+    def _seen(self, gate: Any, episode: str, source: str) -> Seen:
         st = gate._state(episode)
         kept = self._by.get(episode)
         if kept is None or kept[0] is not st:  # new, or reset since: start afresh
@@ -76,7 +73,7 @@ class EarlierResults:
         return seen
 
     def judged(
-        self, gate: StopGate, episode: str, source: str, item: Any
+        self, gate: Any, episode: str, source: str, item: Any
     ) -> tuple[Judgment, str | None, str | None, bool]:
         """Judge ``item`` with the source's earlier results, then remember it among them."""
         obs = _observation(item)

@@ -14,13 +14,13 @@ from ._text import ITEM_CHARS, MAX_ITEMS
 from ._values import MAX_DEPTH
 
 __all__ = [
+    "Fingerprint",
     "ITEM_CHARS",
     "KINDS",
     "MAX_CHARS",
     "MAX_DEPTH",
     "MAX_ITEMS",
     "MAX_UNITS",
-    "Fingerprint",
     "Parsed",
     "Seen",
     "fingerprint",

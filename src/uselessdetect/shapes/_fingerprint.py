@@ -9,8 +9,8 @@ one look-up per hash, however many earlier results there are.
 
 from __future__ import annotations
 
-import re
 import contextlib
+import re
 from collections import OrderedDict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from .._types import EARLIER_MAX
 from ._parse import Parsed, parse_result
 
-__all__ = ["MAX_UNITS", "Fingerprint", "Seen", "fingerprint"]
+__all__ = ["Fingerprint", "MAX_UNITS", "Seen", "fingerprint"]
 
 #: Lines (or sentences) of a result that are fingerprinted.
 MAX_UNITS = 100
@@ -179,11 +179,17 @@ class Seen:
                 return f"at most {max_new_items:.0%} of its items are new"
             return None
         keys = fp.items or fp.units
-        if len(keys) < 3 or _new_share(keys, self._items if fp.items else self._units) > max_new_text:
+        if (
+            len(keys) < 3
+            or _new_share(keys, self._items if fp.items else self._units) > max_new_text
+        ):
             return None  # the common case: new against everything seen, no need to look closer
         for old in reversed(self._fps):
             other = old.items if fp.items else old.units
-            if other and _new_share(keys, other) <= max_new_text:
-                if len(other.difference(keys)) <= max_new_text * len(other):
-                    return "near-identical to an earlier result"
+            if (
+                other
+                and _new_share(keys, other) <= max_new_text
+                and len(other.difference(keys)) <= max_new_text * len(other)
+            ):
+                return "near-identical to an earlier result"
         return None

@@ -14,7 +14,6 @@ from ..failures import failure_kind
 from ._text import (
     ITEM_CHARS,
     MAX_ITEMS,
-    clip,
     command_parts,
     is_acknowledgement,
     is_short_failure,
@@ -69,8 +68,9 @@ def _command(rc: int, out: str) -> Parsed:
         return Parsed("error", "", (), f"command failed (return code {rc}) with no output", rc)
     if rc == 0 and is_acknowledgement(out):
         return Parsed("acknowledgement", out, (), f"return code {rc}; reports an action done", rc)
-    lines = list(islice((ln[:ITEM_CHARS] for ln in out.splitlines() if ln and not ln.isspace()),
-                        MAX_ITEMS))
+    lines = list(
+        islice((ln[:ITEM_CHARS] for ln in out.splitlines() if ln and not ln.isspace()), MAX_ITEMS)
+    )
     return Parsed("command", out[:_TEXT_CHARS], tuple(lines), f"return code {rc}", rc)
 
 
@@ -140,7 +140,9 @@ def _parse(result: Any) -> Parsed:
             return Parsed("error", "", (), f"unreadable {type(result).__name__}: {exc}")
     if isinstance(result, str) and len(result) > MAX_CHARS:
         note = f"; read the first {MAX_CHARS:,} of {len(result):,} characters"
-        return Parsed(parsed.kind, parsed.text, parsed.items, parsed.reason + note, parsed.returncode)
+        return Parsed(
+            parsed.kind, parsed.text, parsed.items, parsed.reason + note, parsed.returncode
+        )
     return parsed
 
 

@@ -25,8 +25,9 @@ _TAGS = ("<output>", "</output>", "<stdout>", "</stdout>", "<stderr>", "</stderr
 _ACK_RE = re.compile(
     r"^\W*(ok|okay|done|success|succeeded|saved|sent|created|updated|deleted|removed|added|"
     r"accepted|booked|cancell?ed|completed|submitted|acknowledged)\b"
-    r"|\b(successful|successfully|(added|sent|saved|moved|copied|uploaded|written) to|has been (created|updated|sent|saved|deleted|added|booked|cancell?ed|"
-    r"submitted|scheduled)|accepted and executed|you (have )?(clicked|selected))\b",
+    r"|\b(successful|successfully|(added|sent|saved|moved|copied|uploaded|written) to|"
+    r"has been (created|updated|sent|saved|deleted|added|booked|cancell?ed|submitted|"
+    r"scheduled)|accepted and executed|you (have )?(clicked|selected))\b",
     re.IGNORECASE,
 )
 _ACK_CHARS = 300

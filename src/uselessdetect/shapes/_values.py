@@ -30,19 +30,74 @@ _FLAT_NODES = 2_000
 _ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
 _META_KEYS = frozenset(
-    {"error", "errors", "status", "status_code", "statusCode", "code", "success", "ok", "id",
-     "jsonrpc", "message", "isError", "type", "meta", "headers"}
+    {
+        "error",
+        "errors",
+        "status",
+        "status_code",
+        "statusCode",
+        "code",
+        "success",
+        "ok",
+        "id",
+        "jsonrpc",
+        "message",
+        "isError",
+        "type",
+        "meta",
+        "headers",
+    }
 )
-_LIST_KEYS = ("results", "items", "entry", "entries", "data", "hits", "docs", "records",
-              "rows", "value", "list", "response", "result")
+_LIST_KEYS = (
+    "results",
+    "items",
+    "entry",
+    "entries",
+    "data",
+    "hits",
+    "docs",
+    "records",
+    "rows",
+    "value",
+    "list",
+    "response",
+    "result",
+)
 _TOTAL_KEYS = ("total", "count", "total_results", "totalResults", "num_results", "totalCount")
-_LISTING_KEYS = frozenset({"title", "url", "link", "href", "name", "snippet", "content",
-                           "description", "summary", "path", "file"})
+_LISTING_KEYS = frozenset(
+    {
+        "title",
+        "url",
+        "link",
+        "href",
+        "name",
+        "snippet",
+        "content",
+        "description",
+        "summary",
+        "path",
+        "file",
+    }
+)
 _MESSAGE_KEYS = ("message", "detail", "msg", "title", "description")
 #: Keys of an object that carries a message and no data (an API's refusal, mostly).
 _MESSAGE_ONLY = frozenset(
-    {"message", "detail", "msg", "status", "status_code", "statusCode", "code", "type",
-     "traceId", "timestamp", "path", "title", "error", "errors"}
+    {
+        "message",
+        "detail",
+        "msg",
+        "status",
+        "status_code",
+        "statusCode",
+        "code",
+        "type",
+        "traceId",
+        "timestamp",
+        "path",
+        "title",
+        "error",
+        "errors",
+    }
 )
 _FAIL_RE = re.compile(
     r"\b(not found|does not exist|doesn't exist|no such|invalid|error|failed|failure|denied|"
@@ -124,10 +179,14 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return "marked failed (isError / success / ok)"
     for key in ("status", "status_code", "statusCode", "code"):
         code = d.get(key)
-        if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
-            if len(d) <= 6:
-                return f"`{key}` {code}"
-        if isinstance(code, str) and code.isdigit() and 400 <= int(code) <= 599 and len(d) <= 6:
+        if isinstance(code, str) and code.isdigit():
+            code = int(code)
+        if (
+            isinstance(code, int)
+            and not isinstance(code, bool)
+            and 400 <= code <= 599
+            and len(d) <= 6
+        ):
             return f"`{key}` {code}"
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
     if messages and set(d) <= _MESSAGE_ONLY:
@@ -147,7 +206,7 @@ def _envelope(d: Mapping[Any, Any]) -> Any:
     if isinstance(content, list) and content and all(isinstance(c, Mapping) for c in content):
         texts = [c.get("text") for c in content if c.get("type") == "text"]
         if texts and all(isinstance(t, str) for t in texts):
-            return "\n".join(texts)  # type: ignore[arg-type]
+            return "\n".join(t for t in texts if isinstance(t, str))
     for key in _ENVELOPE_KEYS:
         if key in d and set(d) - {key} <= _META_KEYS:
             return d[key]
@@ -163,9 +222,12 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
                 return got
             return ("error", [], "", f"no results (`{key}` is empty)")
     for key in _TOTAL_KEYS:
-        if d.get(key) == 0 and not isinstance(d.get(key), bool):
-            if not any(isinstance(v, list) and v and k != "link" for k, v in d.items()):
-                return ("error", [], "", f"no results (`{key}` is 0)")
+        if (
+            d.get(key) == 0
+            and not isinstance(d.get(key), bool)
+            and not any(isinstance(v, list) and v and k != "link" for k, v in d.items())
+        ):
+            return ("error", [], "", f"no results (`{key}` is 0)")
     return None
 
 
