@@ -97,6 +97,12 @@ def test_a_remark_after_json_is_read_past_and_a_bracket_in_prose_is_not_json() -
     assert parse_result(prose).kind == "prose"
 
 
+def test_decoded_values_are_read_like_their_json() -> None:
+    assert parse_result({}).kind == parse_result([]).kind == "error"
+    assert parse_result({"status": "ok"}).kind == "acknowledgement"
+    assert parse_result({"error": "", "response": {"title": "Dune"}}).kind == "record"
+
+
 def test_items_are_bounded_in_number_and_length() -> None:
     rows = "\n".join(f"{i}. item {i} " + "word " * 100 for i in range(1, 200))
     parsed = parse_result(rows)

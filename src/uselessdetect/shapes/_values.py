@@ -79,7 +79,7 @@ _LISTING_KEYS = frozenset(
         "file",
     }
 )
-_MESSAGE_KEYS = ("message", "detail", "msg", "title", "description")
+_MESSAGE_KEYS = ("message", "detail", "msg")
 #: Keys of an object that carries a message and no data (an API's refusal, mostly).
 _MESSAGE_ONLY = frozenset(
     {
