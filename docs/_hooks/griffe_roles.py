@@ -110,6 +110,7 @@ DESIGN_SECTIONS = {
     "2": ("words", "Definitions: words"),
     "3.1": ("labeled-sample", "the labeled-sample format"),
     "3.2": ("episode", "the episode format"),
+    "3.4": ("the-shapes-and-what-useful-means-for-each", "Result shapes"),
     "3": ("formats-in-brief", "Definitions: formats"),
     "5": ("the-detector-interface", "Definitions: the detector interface"),
     "6": ("exact-definitions", "Definitions: exact definitions"),

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import enum
 import numbers
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .exceptions import InputError
 
-__all__ = ["Episode", "FINISH", "Judgment", "NO_RESULT", "Sample", "Step", "Verdict"]
+__all__ = ["EARLIER_MAX", "Episode", "FINISH", "Judgment", "NO_RESULT", "Sample", "Step", "Verdict"]
 
 #: The action name that ends an episode.
 FINISH = "finish"
@@ -19,6 +19,9 @@ FINISH = "finish"
 #: observation, every reader accepts it, scoring leaves it unjudged and counts it, and the
 #: measurements count it as an action without a result (``steps_without_observation``).
 NO_RESULT = "call without a result"
+
+#: The most earlier results of one tool a sample carries (and a gate remembers) per episode.
+EARLIER_MAX = 100
 
 
 class Verdict(str, enum.Enum):
@@ -82,12 +85,18 @@ class Sample:
         Where the sample came from: ``gold``, ``injected``, ``plausible``, ``answerless``, ``real``.
     source : str or None
         Free-form provenance, e.g. ``"hotpotqa:5adf2fa35542993344016c11"``.
+    earlier : sequence of str
+        The same tool's earlier results in the episode, oldest first (``()`` when unknown):
+        what "nothing new" is judged against (design §3.4). Stored as a tuple. A
+        live gate passes its own compact record of them instead
+        (:class:`uselessdetect.shapes.Seen`, which keeps hashes, not text); only text is
+        written by :meth:`to_dict`.
 
     Examples
     --------
     >>> s = Sample(question="Who wrote Dune?", observation="Dune: a novel by Frank Herbert.")
-    >>> s.query, s.label
-    ('', None)
+    >>> s.query, s.label, s.earlier
+    ('', None, ())
     """
 
     question: str
@@ -97,6 +106,7 @@ class Sample:
     label: int | None = None
     kind: str | None = None
     source: str | None = None
+    earlier: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         """Refuse what no sample can hold: a label other than 0, 1 or ``None``, non-text."""
@@ -120,6 +130,16 @@ class Sample:
                 raise InputError(
                     f"expected a string or None, got {type(value).__name__}", field=name
                 )
+        earlier = self.earlier
+        if type(earlier) is not tuple:
+            _check_earlier_container(self)
+            earlier = self.earlier
+        if type(earlier) is tuple and earlier and not all(type(e) is str for e in earlier):
+            bad = next(e for e in earlier if not isinstance(e, str))
+            raise InputError(
+                f"expected the earlier results as strings, got {type(bad).__name__} {bad!r:.40}",
+                field="earlier",
+            )
 
     @classmethod
     def from_dict(cls, record: Mapping[str, Any]) -> Sample:
@@ -144,6 +164,7 @@ class Sample:
             label=record.get("label"),
             kind=record.get("kind"),
             source=record.get("source"),
+            earlier=record.get("earlier") or (),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -158,7 +179,25 @@ class Sample:
             value = getattr(self, key)
             if value is not None:
                 out[key] = value
+        if self.earlier and type(self.earlier) is tuple:
+            out["earlier"] = list(self.earlier)
         return out
+
+
+def _check_earlier_container(sample: Sample) -> None:
+    """A list of earlier results becomes a tuple; a gate's record of them (anything marked
+    ``is_earlier_results``) is kept as it is; anything else is refused."""
+    value = sample.earlier
+    if isinstance(value, list):
+        object.__setattr__(sample, "earlier", tuple(value))
+    elif value is None:
+        object.__setattr__(sample, "earlier", ())
+    elif not getattr(value, "is_earlier_results", False):
+        raise InputError(
+            f"expected a list or tuple of earlier results (strings), got "
+            f"{type(value).__name__} {value!r:.40}",
+            field="earlier",
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,16 +306,32 @@ class Episode:
         """Whether the episode ends with a ``finish`` action."""
         return bool(self.steps) and self.steps[-1].is_finish
 
-    def samples(self) -> Iterator[tuple[int, Sample]]:
+    def samples(self, *, earlier: bool = False) -> Iterator[tuple[int, Sample]]:
         """Yield ``(step_index, Sample)`` for every step that has an observation to judge.
 
         Finish steps are skipped. The thought that judges step *t*'s observation is the thought
         of step *t + 1* (ReAct's alignment rule, design §3.2); the last step's reaction is ``""``.
+        With ``earlier``, each sample carries the observations of the same action's earlier
+        steps in this episode (the last :data:`EARLIER_MAX`, oldest first).
+
+        Examples
+        --------
+        >>> ep = Episode(id="e", question="Q?", steps=[Step("search", observation="a"),
+        ...     Step("lookup", observation="b"), Step("search", observation="c")])
+        >>> [s.earlier for _, s in ep.samples(earlier=True)]
+        [(), (), ('a',)]
         """
+        seen: dict[str, list[str]] = {}
         for t, step in enumerate(self.steps):
             if step.is_finish or step.observation is None:
                 continue
             nxt = self.steps[t + 1].thought if t + 1 < len(self.steps) else ""
+            before: tuple[str, ...] = ()
+            if earlier:
+                mine = seen.setdefault(step.action, [])
+                before = tuple(mine[-EARLIER_MAX:])
+                mine.append(step.observation)
+                del mine[:-EARLIER_MAX]
             yield (
                 t,
                 Sample(
@@ -287,6 +342,7 @@ class Episode:
                     label=step.label,
                     kind="real",
                     source=f"episode:{self.id}#{t}",
+                    earlier=before,
                 ),
             )
 

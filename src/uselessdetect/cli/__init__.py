@@ -65,6 +65,7 @@ SUMMARIES: dict[str, str] = {
     "check what your model will see.",
     "mcp-proxy": "Serve MCP in front of an upstream MCP server, closing tools whose results "
     "are useless.",
+    "replay": "Replay a shadow gate over logged runs with their outcomes, before it enforces.",
     "probe": "Run an agent on a broken source at budget B and 2B and compare when it answers.",
     "score": "Add `judgments` to every non-finish step of EPISODES (JSON Lines; docs/formats.md).",
     "simulate": "Run a scripted agent on HotpotQA questions or FEVER claims under failure "

@@ -104,6 +104,8 @@ _BUILTINS: dict[str, str] = {
     "oracle": "uselessdetect.detectors._oracle:OracleDetector",
     "judge": "uselessdetect.detectors._judge:JudgeDetector",
     "semantic": "uselessdetect.detectors._semantic:SemanticDetector",
+    "novelty": "uselessdetect.detectors._novelty:NoveltyDetector",
+    "default": "uselessdetect.detectors._default:DefaultDetector",
 }
 
 #: Parameters that ``make_detector`` gives a registry name inside ``detector_defaults``.

@@ -122,6 +122,11 @@ class Cascade(Detector):
         return any(getattr(d, "stochastic", False) for d in (self.cheap, self.expensive))
 
     @property
+    def reads_earlier(self) -> bool:
+        """Whether either detector reads ``Sample.earlier`` (then a gate keeps them for it)."""
+        return any(getattr(d, "reads_earlier", False) for d in (self.cheap, self.expensive))
+
+    @property
     def cut_offs(self) -> tuple[float, float | None]:
         """``(low, high)`` as plain floats (``high`` None: the cheap detector decides only
         the useful side), the form reports print."""

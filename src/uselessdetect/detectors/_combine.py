@@ -60,6 +60,11 @@ class Fallback(Detector):
     def stochastic(self) -> bool:  # type: ignore[override]
         return any(getattr(d, "stochastic", False) for d in self.detectors)
 
+    @property
+    def reads_earlier(self) -> bool:
+        """Whether a member reads ``Sample.earlier`` (then a gate keeps them for it)."""
+        return any(getattr(d, "reads_earlier", False) for d in self.detectors)
+
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
         if not self.detectors:
             raise ConfigurationError("Fallback needs at least one detector, got none")

@@ -9,6 +9,7 @@ import numpy as np
 from .._types import Sample
 from ..exceptions import ConfigurationError
 from ..failures import is_failure_message
+from ..shapes import parse_result
 from ..text import content_stems
 from ._base import Detector
 
@@ -34,6 +35,12 @@ class LexicalDetector(Detector):
     none of the query's words scores 1: "not what was asked for" is evidence). Without a
     query the question's coverage alone counts. An empty result or a tool failure message
     ("Could not find [X]", "No results", an error) scores 1.
+
+    The result is read by its shape (:func:`uselessdetect.shapes.parse_result`): prose
+    whole, as above; a listing item by item (its score is its best item's: a listing is
+    useful when one item leads toward the question); a record or table by its values; a
+    command by its output; an error object or empty result (``[]``, ``{"error": "..."}``)
+    scores 1.
 
     Parameters
     ----------
@@ -75,9 +82,20 @@ class LexicalDetector(Detector):
             raise ConfigurationError(f"query_weight must lie in [0, 1], got {self.query_weight!r}")
 
     def _score_one(self, s: Sample) -> float:
-        if is_failure_message(s.observation):
+        parsed = parse_result(s.observation)
+        kind = parsed.kind
+        if kind == "error":
             return 1.0
-        found = content_stems(s.observation)
+        if kind == "listing":
+            return min(self._score_text(s, item) for item in parsed.items)
+        if kind in ("record", "table", "command"):
+            return self._score_text(s, parsed.text)
+        return self._score_text(s, s.observation)
+
+    def _score_text(self, s: Sample, text: str) -> float:
+        if is_failure_message(text):
+            return 1.0
+        found = content_stems(text)
         if not found:
             return 1.0
         q = _coverage(_asked(s.question), found)

@@ -91,7 +91,7 @@ def as_sample(item: Sample | Mapping[str, Any]) -> Sample:
     return Sample.from_dict({"question": "", "observation": "", **item})
 
 
-_FIELDS = ("question", "observation", "query", "thought", "label", "kind", "source")
+_FIELDS = ("question", "observation", "query", "thought", "label", "kind", "source", "earlier")
 #: The slots of a Sample, set directly by :func:`dict_sample` (``None`` when Sample has other
 #: fields than these: then every dict goes through ``Sample.from_dict``).
 _SETTERS = (
@@ -107,7 +107,8 @@ def dict_sample(item: Mapping[str, Any]) -> Sample | None:
     """The Sample of a plain dict of a result to judge, or ``None`` for any other dict.
 
     The gate's common path (integrations pass dicts), at a third of :func:`as_sample`'s cost:
-    when the dict has a string ``observation`` and no ``verdict``, ``question``, ``query`` and
+    when the dict has a string ``observation`` and no ``verdict`` or ``earlier``, ``question``,
+    ``query`` and
     ``thought`` are strings or absent (a ``None`` query or thought is ``""``, as
     ``Sample.from_dict`` reads it), ``label`` is 0, 1 or ``None`` and ``kind`` / ``source`` are
     strings or ``None``, the sample's slots are set directly — exactly what
@@ -122,7 +123,12 @@ def dict_sample(item: Mapping[str, Any]) -> Sample | None:
     """
     get = item.get
     observation = get("observation")
-    if type(observation) is not str or get("verdict") is not None or _SETTERS is None:
+    if (
+        type(observation) is not str
+        or get("verdict") is not None
+        or _SETTERS is None
+        or get("earlier") is not None  # earlier results: Sample.from_dict checks them
+    ):
         return None
     question, query, thought = get("question", ""), get("query") or "", get("thought") or ""
     label, kind, source = get("label"), get("kind"), get("source")
@@ -136,9 +142,16 @@ def dict_sample(item: Mapping[str, Any]) -> Sample | None:
     ):
         return None
     sample = _new(Sample)
-    set_question, set_observation, set_query, set_thought, set_label, set_kind, set_source = (
-        _SETTERS
-    )
+    (
+        set_question,
+        set_observation,
+        set_query,
+        set_thought,
+        set_label,
+        set_kind,
+        set_source,
+        set_earlier,
+    ) = _SETTERS
     set_question(sample, question)
     set_observation(sample, observation)
     set_query(sample, query)
@@ -146,6 +159,7 @@ def dict_sample(item: Mapping[str, Any]) -> Sample | None:
     set_label(sample, label)
     set_kind(sample, kind)
     set_source(sample, source)
+    set_earlier(sample, ())
     return sample
 
 

@@ -55,6 +55,7 @@ from ._build import resolve_detector
 from ._build import shadow_rules as _shadow
 from ._coerce import Observed, dict_sample
 from ._counting import ToolCounting
+from ._earlier import EarlierResults, reads_earlier
 from ._judging import Judging, text_of
 from ._lifecycle import EpisodeGate, EpisodeLifecycle
 from ._recorder import EpisodeRecorder, RecordTarget
@@ -248,6 +249,7 @@ class StopGate(Judging, EpisodeLifecycle):
         )
         self.recorder_ = None if record_to is None else EpisodeRecorder(record_to)
         self._judge, self.detector_name_ = resolve_detector(detector)
+        self._earlier = EarlierResults() if reads_earlier(self._judge) else None
         self.recording_ = Recording(self.recorder_, self.detector_name_)
         self._hot_path()
         self._states: dict[str, EpisodeState] = {}
@@ -327,7 +329,10 @@ class StopGate(Judging, EpisodeLifecycle):
         source_error = None
         if type(source) is not str:
             source, source_error = self._source(source)
-        judgment, error, counter, scored = self._judgment(item)
+        if self._earlier is None:
+            judgment, error, counter, scored = self._judgment(item)
+        else:  # the detector reads the source's earlier results (see ._earlier)
+            judgment, error, counter, scored = self._earlier.judged(self, episode, source, item)
         key, counted = self._tool(source) or self.counting_.lookup(source)
         st = self._states.get(episode) or self._state(episode)
         log = st.log

@@ -25,8 +25,14 @@ __all__ = ["checked_detectors", "judge_chunk", "score_episode", "score_episodes"
 
 
 def judge_chunk(chunk: list[Episode], detectors: Mapping[str, Detector]) -> list[Episode]:
-    """Add every detector's judgment to every judged step of ``chunk`` (in place; returned)."""
-    index = [(ep, t, s) for ep in chunk for t, s in ep.samples()]
+    """Add every detector's judgment to every judged step of ``chunk`` (in place; returned).
+
+    When a detector reads the earlier results (``reads_earlier``, as ``novelty`` and
+    ``default`` do), each sample carries the observations of the same action's earlier
+    steps in its episode.
+    """
+    earlier = any(getattr(d, "reads_earlier", False) for d in detectors.values())
+    index = [(ep, t, s) for ep in chunk for t, s in ep.samples(earlier=earlier)]
     samples = [s for _, _, s in index]
     for name, det in detectors.items():
         if not samples:

@@ -1,0 +1,129 @@
+"""The detector for a tool one does not know yet: its result's shape decides how it is read."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+import numpy as np
+
+from .._checks import check_number
+from .._types import Sample
+from ..shapes import parse_result
+from ._base import Detector
+from ._lexical import LexicalDetector, _asked
+from ._novelty import repeat_reason
+
+__all__ = ["DefaultDetector"]
+
+#: Score of a command's output, a record or a table that is new and no error: useful, though
+#: not as surely as a page that holds every word asked for.
+DATA_SCORE = 0.2
+
+
+def _centred(p: float, cutoff: float) -> float:
+    """``p`` mapped monotonically so that ``cutoff`` lands on 0.5 (as ``Fallback`` does)."""
+    c = min(max(cutoff, 1e-9), 1 - 1e-9)
+    return 0.5 * p / c if p < c else 0.5 + 0.5 * (p - c) / (1 - c)
+
+
+class DefaultDetector(Detector):
+    """For any tool: errors and repeats are useless, receipts unknown, the rest by shape.
+
+    Each result is read by its shape (:func:`uselessdetect.shapes.parse_result`), in this
+    order:
+
+    1. an acknowledgement (``ok``, "created", ``{"status": "ok"}``, a command that succeeded
+       without output) is ``unknown``: an action's receipt is never evidence that a source
+       failed; so is a result with no characters at all (what tools that act, such as a
+       ``think`` tool, return);
+    2. an error, a failure message or an empty result (``[]``, ``{}``, ``null``,
+       ``{"error": "..."}``, "No results", a return code other than 0 with no output) is
+       useless;
+    3. a result that brings nothing new against the same tool's earlier results in the
+       episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
+    4. a command's output, a record or a table that is new is useful;
+    5. a listing or prose is judged by ``lexical`` (a listing item by item: useful when one
+       item leads toward the question); a query of fewer than two content words (an id, a
+       button's label, a path) is left out: it says nothing of what the result should hold.
+
+    Parameters
+    ----------
+    relevance_cutoff : float or None, default None
+        ``lexical``'s cut-off for listings and prose; ``None``: tuned on labels given to
+        ``fit``, else :attr:`relevance_default` (0.8, where ``lexical`` alone uses 0.65: on
+        a tool one does not know, relevance says useless only when a result holds at most a
+        fifth of the words asked; docs/shapes.md gives the measurements).
+    query_weight : float, default 0.3
+        ``lexical``'s weight of the query against the question.
+    max_new_items, max_new_text : float, default 0.2 and 0.1
+        What still counts as a repeat (as in ``novelty``).
+    min_useful_recall : float, default 0.95
+        Share of useful results a tuned ``relevance_cutoff`` keeps judged useful.
+
+    Examples
+    --------
+    >>> det = DefaultDetector().fit([])
+    >>> [det.judge({"question": "Fix the bug", "observation": o}).verdict.value for o in (
+    ...     '{"error": "quota exceeded"}', '{"status": "ok"}',
+    ...     "<returncode>1</returncode><output>FAILED test_x</output>")]
+    ['useless', 'unknown', 'useful']
+    """
+
+    name = "default"
+    can_abstain = True
+    #: ``relevance_cutoff`` when none is given and ``fit`` gets no labels.
+    relevance_default: ClassVar[float] = 0.8
+    #: The detector reads ``Sample.earlier``: a gate keeps the earlier results for it.
+    reads_earlier: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        *,
+        relevance_cutoff: float | None = None,
+        query_weight: float = 0.3,
+        max_new_items: float = 0.2,
+        max_new_text: float = 0.1,
+        min_useful_recall: float = 0.95,
+    ) -> None:
+        self.relevance_cutoff = relevance_cutoff
+        self.query_weight = query_weight
+        self.max_new_items = max_new_items
+        self.max_new_text = max_new_text
+        self.min_useful_recall = min_useful_recall
+
+    def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
+        check_number(self.relevance_cutoff, "relevance_cutoff", low=0, high=1, optional=True)
+        check_number(self.max_new_items, "max_new_items", low=0, high=1)
+        check_number(self.max_new_text, "max_new_text", low=0, high=1)
+        cutoff = self.relevance_cutoff
+        if cutoff is None and y is None:
+            cutoff = self.relevance_default
+        lexical = LexicalDetector(
+            query_weight=self.query_weight,
+            cutoff=cutoff,
+            min_useful_recall=self.min_useful_recall,
+        )
+        self.lexical_ = lexical.fit(samples, y)
+        self.cutoff_ = 0.5
+
+    def _learns_cutoff(self) -> bool:
+        return True
+
+    def _score_one(self, s: Sample) -> float:
+        kind = parse_result(s.observation).kind
+        if kind == "acknowledgement" or not s.observation.strip():
+            return float("nan")  # a receipt, or nothing at all (what an action returns)
+        if kind == "error":
+            return 1.0
+        if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
+            return 1.0
+        if kind in ("command", "record", "table"):
+            return DATA_SCORE
+        lex = self.lexical_
+        if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
+            s = dataclasses.replace(s, query="")
+        return _centred(lex._score_one(s), lex.cutoff_)
+
+    def _scores(self, samples: list[Sample]) -> np.ndarray:
+        return np.fromiter((self._score_one(s) for s in samples), float, len(samples))

@@ -1,0 +1,204 @@
+"""Parse a tool result once into its shape (design §3.4): kind, items, the text to read."""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Any
+
+from ..failures import failure_kind
+from ._text import (
+    ITEM_CHARS,
+    MAX_ITEMS,
+    command_parts,
+    is_acknowledgement,
+    is_short_failure,
+    listing_items,
+    table_rows,
+)
+from ._values import MAX_DEPTH, load, value_shape
+
+__all__ = ["KINDS", "MAX_CHARS", "Parsed", "parse_result"]
+
+#: The shapes, in the order the table of design §3.4 lists them.
+KINDS = ("prose", "listing", "record", "table", "command", "acknowledgement", "error")
+#: Characters of a result that are read; the rest is ignored (and said so in ``reason``).
+MAX_CHARS = 100_000
+_TEXT_CHARS = 20_000
+_CACHE_SIZE = 1024
+_LINES = 400  # lines of a text looked at for rows or items (each kept result has ≤ 50)
+_JSONLIKE_RE = re.compile(r"""^(\{\s*["']|\[\s*[\[{"'])""")  # opens as {" {' [{ [[ [" ['
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """What a tool returned, read once.
+
+    Attributes
+    ----------
+    kind : str
+        One of :data:`KINDS`.
+    text : str
+        The text to read: the whole stripped result for prose, the values of a record or
+        table, a command's output; bounded.
+    items : tuple of str
+        A listing's items, a table's rows, a record's ``key: value`` fields, a command's
+        output lines: at most 50, each at most 500 characters.
+    reason : str
+        Why this shape, in a few words (``"error object: `error` is 'quota'"``).
+    returncode : int or None
+        A command's return code.
+    """
+
+    kind: str
+    text: str
+    items: tuple[str, ...] = ()
+    reason: str = ""
+    returncode: int | None = field(default=None)
+
+
+def _command(rc: int, out: str) -> Parsed:
+    if not out:
+        if rc == 0:
+            return Parsed("acknowledgement", "", (), "command succeeded with no output", rc)
+        return Parsed("error", "", (), f"command failed (return code {rc}) with no output", rc)
+    if rc == 0 and is_acknowledgement(out):
+        return Parsed("acknowledgement", out, (), f"return code {rc}; reports an action done", rc)
+    lines = list(
+        islice((ln[:ITEM_CHARS] for ln in out.splitlines() if ln and not ln.isspace()), MAX_ITEMS)
+    )
+    return Parsed("command", out[:_TEXT_CHARS], tuple(lines), f"return code {rc}", rc)
+
+
+def _structured(text: str, depth: int) -> Parsed | None:
+    """A JSON or Python-literal result (also after a one-line preamble such as
+    "Here is the response from the GET request:")."""
+    head, sep, rest = text.partition("\n")
+    for candidate in (text, rest.strip() if sep and len(head) <= 120 else ""):
+        if not candidate:
+            continue
+        value, ok = load(candidate)
+        if ok:
+            shape = value_shape(value, depth)
+            if isinstance(shape, str):
+                return _from_text(shape, depth + 1) if depth < MAX_DEPTH else None
+            kind, items, body, reason = shape
+            return Parsed(kind, body[:_TEXT_CHARS], tuple(items), reason)
+    return None
+
+
+def _from_text(raw: str, depth: int = 0) -> Parsed:
+    text = raw[:MAX_CHARS].strip()
+    if not text:
+        return Parsed("error", "", (), "empty result")
+    cmd = command_parts(text)
+    if cmd is not None:
+        return _command(*cmd)
+    why = failure_kind(text)
+    if why is not None:
+        return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
+    got = _structured(text, depth)
+    if got is not None:
+        return got
+    if _JSONLIKE_RE.match(text):
+        return Parsed("record", text[:_TEXT_CHARS], (), "JSON-like text that does not parse")
+    if is_short_failure(text):
+        return Parsed("error", text, (), "a short failure text")
+    if is_acknowledgement(text):
+        return Parsed("acknowledgement", text, (), "reports an action done")
+    lines = text.splitlines()[:_LINES]
+    rows = table_rows(lines)
+    if rows is not None:
+        return Parsed("table", text[:_TEXT_CHARS], tuple(rows), f"{len(rows)} delimited rows")
+    items = listing_items(text)
+    if items is not None:
+        return Parsed("listing", text[:_TEXT_CHARS], tuple(items), f"{len(items)} items")
+    return Parsed("prose", text, (), "text")
+
+
+def _parse(result: Any) -> Parsed:
+    if isinstance(result, str):
+        parsed = _from_text(result)
+    elif result is None:
+        return Parsed("error", "", (), "no result (None)")
+    elif isinstance(result, (bytes, bytearray, memoryview)):
+        parsed = _from_text(bytes(result[: MAX_CHARS * 4]).decode("utf-8", "replace"))
+    elif isinstance(result, (Mapping, list, tuple, bool, int, float)):
+        shape = value_shape(result)
+        if isinstance(shape, str):
+            return _from_text(shape, 1)
+        kind, items, body, reason = shape
+        return Parsed(kind, body[:_TEXT_CHARS], tuple(items), reason)
+    else:
+        try:
+            parsed = _from_text(str(result))
+        except Exception as exc:  # a user's object whose str() fails
+            return Parsed("error", "", (), f"unreadable {type(result).__name__}: {exc}")
+    if isinstance(result, str) and len(result) > MAX_CHARS:
+        note = f"; read the first {MAX_CHARS:,} of {len(result):,} characters"
+        return Parsed(
+            parsed.kind, parsed.text, parsed.items, parsed.reason + note, parsed.returncode
+        )
+    return parsed
+
+
+class _IdentityCache:
+    """The last results parsed, keyed by the object's identity (no hashing of long text)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._d: OrderedDict[int, tuple[Any, Parsed]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, result: Any) -> Parsed | None:
+        hit = self._d.get(id(result))
+        return hit[1] if hit is not None and hit[0] is result else None
+
+    def put(self, result: Any, parsed: Parsed) -> None:
+        with self._lock:
+            if len(self._d) >= self.size:
+                self._d.popitem(last=False)
+            self._d[id(result)] = (result, parsed)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._d.clear()
+
+
+_CACHE = _IdentityCache(_CACHE_SIZE)
+
+
+def parse_result(result: Any) -> Parsed:
+    """Read a tool result as one of the shapes of design §3.4; never raises.
+
+    Any type is accepted (text, bytes, a dict or list already decoded, ``None``, anything
+    with a ``str()``); at most :data:`MAX_CHARS` characters are read, nesting is followed
+    8 levels deep, and the same object parsed again comes from a cache.
+
+    Examples
+    --------
+    >>> parse_result('{"error": "", "response": "[]"}').kind
+    'error'
+    >>> p = parse_result("<returncode>0</returncode>\\n<output>\\na.py\\nb.py\\n</output>")
+    >>> p.kind, p.items
+    ('command', ('a.py', 'b.py'))
+    >>> parse_result({"status": "ok"}).kind
+    'acknowledgement'
+    """
+    hit = _CACHE.get(result)
+    if hit is not None:
+        return hit
+    try:
+        parsed = _parse(result)
+    except (RecursionError, MemoryError) as exc:
+        parsed = Parsed("error", "", (), f"unreadable: {type(exc).__name__}")
+    _CACHE.put(result, parsed)
+    return parsed
+
+
+parse_result.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
+parse_result.cache_info = lambda: len(_CACHE._d)  # type: ignore[attr-defined]

@@ -1,0 +1,156 @@
+"""Shapes read from plain text: command output, acknowledgements, tables and listings."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ITEM_CHARS",
+    "MAX_ITEMS",
+    "clip",
+    "command_parts",
+    "is_acknowledgement",
+    "is_short_failure",
+    "listing_items",
+    "table_rows",
+]
+
+#: Items kept per result, and characters kept per item.
+MAX_ITEMS = 50
+ITEM_CHARS = 500
+
+_RC_RE = re.compile(r"^<returncode>\s*(-?\d{1,6})\s*</returncode>(.*)$", re.DOTALL)
+_TAGS = ("<output>", "</output>", "<stdout>", "</stdout>", "<stderr>", "</stderr>")
+#: A short text that reports an action done: "ok", "Created.", "... sent successfully".
+_ACK_RE = re.compile(
+    r"^\W*(ok|okay|done|success|succeeded|saved|sent|created|updated|deleted|removed|added|"
+    r"accepted|booked|cancell?ed|completed|submitted|acknowledged)\b"
+    r"|\b(successful|successfully|(added|sent|saved|moved|copied|uploaded|written) to|"
+    r"has been (created|updated|sent|saved|deleted|added|booked|cancell?ed|submitted|"
+    r"scheduled)|accepted and executed|you (have )?(clicked|selected))\b",
+    re.IGNORECASE,
+)
+_ACK_CHARS = 300
+#: A short text that reports a failure in words a failure message rarely starts otherwise.
+_SHORT_FAIL_RE = re.compile(
+    r"^\W*(invalid|error|failed|failure|unable|cannot|can't|could not|no such|denied|"
+    r"forbidden|unauthori[sz]ed|not (found|allowed|supported|available))\b",
+    re.IGNORECASE,
+)
+_SHORT = 200
+#: A text of any length that opens by naming a failure: "Error in sending the request: 400".
+_FAIL_START_RE = re.compile(
+    r"^\W*(traceback \(most recent call|(error|exception|failed|failure)\b[^\n:]{0,60}?"
+    r"(:\s|\bwhile\b))",
+    re.IGNORECASE,
+)
+#: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
+_MARKER_RE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
+_MARKERS_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])", re.M)
+_WORD_RE = re.compile(r"[^\W_]{2,}")
+_BLANK_RE = re.compile(r"\n\s*\n")
+_LIST_CHARS = 30_000
+_URL_RE = re.compile(r"https?://|^\s*title\s*:", re.IGNORECASE | re.MULTILINE)
+
+
+def clip(text: str, n: int = ITEM_CHARS) -> str:
+    """``text`` stripped and cut to ``n`` characters."""
+    return text.strip()[:n]
+
+
+def command_parts(text: str) -> tuple[int, str] | None:
+    """``(return code, output)`` of ``<returncode>N</returncode><output>…`` text, else None.
+
+    Examples
+    --------
+    >>> command_parts("<returncode>1</returncode>\\n<output>\\nboom\\n</output>")
+    (1, 'boom')
+    """
+    m = _RC_RE.match(text)
+    if m is None:
+        return None
+    out = m.group(2).strip()
+    for tag in _TAGS:  # the wrapping tags at either end, not every line of a long output
+        out = out.removeprefix(tag).removesuffix(tag).strip()
+    return int(m.group(1)), out
+
+
+def is_acknowledgement(text: str) -> bool:
+    """Whether a short text reports an action done rather than returning data.
+
+    Examples
+    --------
+    >>> is_acknowledgement("Email sent successfully.")
+    True
+    >>> is_acknowledgement("Sentinel is a 1977 film.")
+    False
+    """
+    return len(text) <= _ACK_CHARS and _ACK_RE.search(text) is not None
+
+
+def is_short_failure(text: str) -> bool:
+    """Whether a text reports a failure: opening with "Error … :" (any length), or a short one
+    (≤ 200 characters) opening with a failure word ("Invalid POST request").
+
+    Examples
+    --------
+    >>> is_short_failure("Invalid POST request"), is_short_failure("Invalidation of a will")
+    (True, False)
+    """
+    if _FAIL_START_RE.match(text):
+        return True
+    return len(text) <= _SHORT and _SHORT_FAIL_RE.match(text) is not None
+
+
+def table_rows(lines: list[str]) -> list[str] | None:
+    """Rows of CSV / TSV / pipe-table text (≥ 3 lines with the same delimiter count), or None.
+
+    Examples
+    --------
+    >>> table_rows(["id,name,price", "1,pen,2", "2,ink,5"])
+    ['id,name,price', '1,pen,2', '2,ink,5']
+    """
+    rows = [ln for ln in lines[: 2 * MAX_ITEMS] if ln and ln.strip(" \t|:+-")]
+    if len(rows) < 3:
+        return None
+    head = rows[:12]
+    for delim in ("\t", "|", ","):
+        n = head[0].count(delim)
+        if n >= (2 if delim == "," else 1) and all(ln.count(delim) == n for ln in head):
+            return [clip(r) for r in rows[:MAX_ITEMS]]
+    return None
+
+
+def _blocks(text: str) -> list[str] | None:
+    """Blank-line separated blocks of search results (≥ 2 carrying a URL or a title)."""
+    blocks = [b for b in _BLANK_RE.split(text, MAX_ITEMS)[:MAX_ITEMS] if b.strip()]
+    if len(blocks) >= 2 and sum(_URL_RE.search(b) is not None for b in blocks) >= 2:
+        return [clip(b) for b in blocks]
+    return None
+
+
+def listing_items(text: str) -> list[str] | None:
+    """The items of a listing (numbered, bulleted or bracketed lines; URL blocks), or None.
+
+    An item runs from a marker line to the next; a listing has at least three marker lines
+    and two items that hold a word besides their marker (a page's "[Next >]" button does
+    not).
+
+    Examples
+    --------
+    >>> listing_items("1. Paris, capital of France\\n2. Lyon, a city in France\\n"
+    ...               "3. Nice, a city on the coast")
+    ['1. Paris, capital of France', '2. Lyon, a city in France', '3. Nice, a city on the coast']
+    """
+    text = text[:_LIST_CHARS]
+    starts = [m.start() for m in _MARKERS_RE.finditer(text)]
+    if len(starts) >= 3:
+        items = [clip(text[a:b]) for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+        said = [
+            it
+            for it in items[: 2 * MAX_ITEMS]
+            if _WORD_RE.search(_MARKER_RE.sub("", it, 1), 0, 200)
+        ][:MAX_ITEMS]
+        if len(said) >= 2:
+            return said
+    return _blocks(text)

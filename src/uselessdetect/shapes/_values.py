@@ -1,0 +1,283 @@
+"""Shapes read from parsed JSON (or Python literal) values: envelopes, errors, records, rows."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import warnings
+from collections.abc import Mapping
+from typing import Any
+
+from ..failures import failure_kind
+from ._text import MAX_ITEMS, clip, is_acknowledgement
+
+__all__ = ["MAX_DEPTH", "flatten", "load", "value_shape"]
+
+#: Nesting followed into a value (and JSON text inside JSON text) before it is cut.
+MAX_DEPTH = 8
+#: Characters of text tried as JSON / a Python literal (longer text is read as text).
+LOAD_CHARS = 200_000
+_FLAT_CHARS = 20_000
+_REMARK = 300
+_DECODER = json.JSONDecoder()
+#: How JSON or a Python literal opens: ``{"``, ``{'``, ``[{``, ``[[``, ``["``, ``[1``, ``(``,
+#: ``[]``, ``{}``, a quoted string.
+_STARTS_RE = re.compile(r"""^(\{\s*["'}]|\[\s*[\[{("'\d\]-]|\(|"|')""")
+_SCALAR_RE = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$|^(true|false)$")
+_FLAT_NODES = 2_000
+
+_ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
+_ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
+_META_KEYS = frozenset(
+    {
+        "error",
+        "errors",
+        "status",
+        "status_code",
+        "statusCode",
+        "code",
+        "success",
+        "ok",
+        "id",
+        "jsonrpc",
+        "message",
+        "isError",
+        "type",
+        "meta",
+        "headers",
+    }
+)
+_LIST_KEYS = (
+    "results",
+    "items",
+    "entry",
+    "entries",
+    "data",
+    "hits",
+    "docs",
+    "records",
+    "rows",
+    "value",
+    "list",
+    "response",
+    "result",
+)
+_TOTAL_KEYS = ("total", "count", "total_results", "totalResults", "num_results", "totalCount")
+_LISTING_KEYS = frozenset(
+    {
+        "title",
+        "url",
+        "link",
+        "href",
+        "name",
+        "snippet",
+        "content",
+        "description",
+        "summary",
+        "path",
+        "file",
+    }
+)
+_MESSAGE_KEYS = ("message", "detail", "msg")
+#: Keys of an object that carries a message and no data (an API's refusal, mostly).
+_MESSAGE_ONLY = frozenset(
+    {
+        "message",
+        "detail",
+        "msg",
+        "status",
+        "status_code",
+        "statusCode",
+        "code",
+        "type",
+        "traceId",
+        "timestamp",
+        "path",
+        "title",
+        "error",
+        "errors",
+    }
+)
+_FAIL_RE = re.compile(
+    r"\b(not found|does not exist|doesn't exist|no such|invalid|error|failed|failure|denied|"
+    r"unauthori[sz]ed|forbidden|not allowed|missing|bad request|exceeded|unavailable)\b",
+    re.IGNORECASE,
+)
+_OK_RE = re.compile(r"^(ok|okay|success|succeeded|done|true|created|updated|accepted)$", re.I)
+
+#: The answer of a shape step on a value: (kind, items, text, reason) or text to read again.
+Shape = tuple[str, list[str], str, str]
+
+
+def load(text: str) -> tuple[Any, bool]:
+    """``(value, True)`` when ``text`` is JSON or a Python literal (followed by at most a
+    short remark, such as "Please call FINISH …"), else ``(None, False)``."""
+    if len(text) > LOAD_CHARS:
+        return None, False
+    if not _STARTS_RE.match(text):
+        if _SCALAR_RE.match(text):
+            return json.loads(text), True
+        return None, False
+    try:
+        value, end = _DECODER.raw_decode(text)
+        rest = len(text) - end
+        if rest == 0 or (rest <= _REMARK and end >= 2 * rest):  # a remark after the value
+            return value, True
+    except (ValueError, RecursionError):
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return ast.literal_eval(text), True
+    except (ValueError, SyntaxError, RecursionError, MemoryError, TypeError):
+        return None, False
+
+
+def flatten(value: Any) -> list[str]:
+    """The scalar values inside ``value``, in order, bounded in nodes, characters and depth.
+
+    Examples
+    --------
+    >>> flatten({"a": [1, {"b": "x"}], "c": None})
+    ['1', 'x']
+    """
+    out: list[str] = []
+    chars = nodes = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack and nodes < _FLAT_NODES and chars < _FLAT_CHARS:
+        v, depth = stack.pop()
+        nodes += 1
+        if type(v) is str:
+            if v:
+                out.append(v[: _FLAT_CHARS - chars])
+                chars += len(v)
+        elif isinstance(v, Mapping):
+            if depth < MAX_DEPTH:
+                stack.extend((x, depth + 1) for x in reversed(list(v.values())[:MAX_ITEMS]))
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            if depth < MAX_DEPTH:
+                stack.extend((x, depth + 1) for x in reversed(list(v)[:MAX_ITEMS]))
+        elif v is not None:
+            text = str(v)[: _FLAT_CHARS - chars]
+            out.append(text)
+            chars += len(text)
+    return out
+
+
+def _text_of(value: Any) -> str:
+    return " ".join(flatten(value))
+
+
+def _error_in(d: Mapping[Any, Any]) -> str | None:
+    """Why a mapping is an error object, or None."""
+    for key in _ERROR_KEYS:
+        err = d.get(key)
+        if err not in (None, "", False, [], {}, 0):
+            return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
+    if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
+        return "marked failed (isError / success / ok)"
+    for key in ("status", "status_code", "statusCode", "code"):
+        code = d.get(key)
+        if isinstance(code, str) and code.isdigit():
+            code = int(code)
+        if (
+            isinstance(code, int)
+            and not isinstance(code, bool)
+            and 400 <= code <= 599
+            and len(d) <= 6
+        ):
+            return f"`{key}` {code}"
+    messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
+    if messages and set(d) <= _MESSAGE_ONLY:
+        key, msg = messages[0]
+        if not (_OK_RE.match(msg.strip()) or is_acknowledgement(msg)):
+            return f"a message instead of data: `{key}` is {clip(msg, 80)!r}"
+    if len(d) <= 4:
+        for key, msg in messages:
+            if failure_kind(msg) or _FAIL_RE.search(msg):
+                return f"`{key}` is {clip(msg, 80)!r}"
+    return None
+
+
+def _envelope(d: Mapping[Any, Any]) -> Any:
+    """The payload of an envelope (``{"error": "", "response": …}``, MCP ``content``), or d."""
+    content = d.get("content")
+    if isinstance(content, list) and content and all(isinstance(c, Mapping) for c in content):
+        texts = [c.get("text") for c in content if c.get("type") == "text"]
+        if texts and all(isinstance(t, str) for t in texts):
+            return "\n".join(t for t in texts if isinstance(t, str))
+    for key in _ENVELOPE_KEYS:
+        if key in d and set(d) - {key} <= _META_KEYS:
+            return d[key]
+    return d
+
+
+def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
+    """A mapping around a list of results: the list, or the no-results answer."""
+    for key in _LIST_KEYS:
+        got = d.get(key)
+        if isinstance(got, list):
+            if got:
+                return got
+            return ("error", [], "", f"no results (`{key}` is empty)")
+    for key in _TOTAL_KEYS:
+        if (
+            d.get(key) == 0
+            and not isinstance(d.get(key), bool)
+            and not any(isinstance(v, list) and v and k != "link" for k, v in d.items())
+        ):
+            return ("error", [], "", f"no results (`{key}` is 0)")
+    return None
+
+
+def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
+    """A list: items of a listing (titles, ids, search results) or rows of a table."""
+    if not seq:
+        return ("error", [], "", "empty list")
+    items = [clip(_text_of(v)) for v in list(seq)[:MAX_ITEMS]]
+    first = seq[0]
+    if isinstance(first, (list, tuple)) or (
+        isinstance(first, Mapping) and not _LISTING_KEYS & {str(k).lower() for k in first}
+    ):
+        return ("table", items, "\n".join(items), f"{len(seq)} rows")
+    return ("listing", items, "\n".join(items), f"{len(seq)} items")
+
+
+def _mapping(d: Mapping[Any, Any]) -> Shape:
+    if not d:
+        return ("error", [], "", "empty object")
+    status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
+    if len(d) <= 3 and status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
+        return ("acknowledgement", [], " ".join(status), "status only")
+    values = [(k, _text_of(v)) for k, v in list(d.items())[:MAX_ITEMS]]
+    items = [clip(f"{k}: {v}") for k, v in values]
+    return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
+
+
+def value_shape(value: Any, depth: int = 0) -> Shape | str:
+    """The shape of a parsed value, or a string to read again as text (JSON inside JSON)."""
+    if depth > MAX_DEPTH:
+        return ("record", [], clip(_text_of(value), _FLAT_CHARS), f"nesting cut at {MAX_DEPTH}")
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ("error", [], "", "null")
+    if isinstance(value, (bool, int, float)):
+        return ("record", [str(value)], str(value), "a single value")
+    if isinstance(value, (list, tuple)):
+        return _sequence(value)
+    if not isinstance(value, Mapping):
+        return ("record", [], clip(str(value), _FLAT_CHARS), type(value).__name__)
+    why = _error_in(value)
+    if why is not None:
+        return ("error", [], _text_of(value), f"error object: {why}")
+    inner = _envelope(value)
+    if inner is not value:
+        return value_shape(inner, depth + 1)
+    got = _collection(value)
+    if isinstance(got, tuple):
+        return got
+    if got is not None:
+        return value_shape(got, depth + 1)
+    return _mapping(value)

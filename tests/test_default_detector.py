@@ -1,0 +1,95 @@
+"""The `default` detector: each shape read the way design §3.4 says; lexical reads shapes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from tests._bench import import_benchmark
+
+from uselessdetect import Sample, make_detector
+
+Q = "Which city hosts the Dune film premiere?"
+
+
+def judge(obs: str, query: str = "", earlier: tuple[str, ...] = ()) -> str:
+    det = make_detector("default").fit([])
+    return det.judge(Sample(Q, obs, query=query, earlier=earlier)).verdict.value
+
+
+@pytest.mark.parametrize(
+    ("obs", "expected"),
+    [
+        ('{"error": "quota exceeded"}', "useless"),
+        ("No results found.", "useless"),
+        ("[]", "useless"),
+        ("", "unknown"),
+        ('{"status": "ok"}', "unknown"),
+        ("<returncode>0</returncode>\n<output>\n</output>", "unknown"),
+        ("<returncode>1</returncode>\n<output>\nFAILED test_a\n</output>", "useful"),
+        ('{"reservation_id": "X1", "origin": "JFK"}', "useful"),
+        ("id,name,city\n1,a,x\n2,b,y\n3,c,z", "useful"),
+        ("1. Weather in Oslo today\n2. Premiere of Dune in London city\n3. Cats", "useful"),
+        ("1. Weather in Oslo today\n2. Recipes for soup\n3. Cats and dogs", "useless"),
+        ("The Dune film premiere took place in London, the host city.", "useful"),
+        ("Bananas are rich in potassium.", "useless"),
+    ],
+)
+def test_each_shape(obs: str, expected: str) -> None:
+    assert judge(obs) == expected
+
+
+def test_a_repeat_is_useless_whatever_its_shape() -> None:
+    record = '{"reservation_id": "X1", "origin": "JFK", "destination": "SEA"}'
+    assert judge(record, earlier=(record,)) == "useless"
+    assert judge("Saved.", earlier=("Saved.",)) == "unknown"
+
+
+def test_a_one_word_query_says_nothing_of_the_result() -> None:
+    page = "The Dune film premiere took place in London, the host city."
+    assert judge(page, query="B0978P4L31") == "useful"
+    lexical = make_detector("lexical").fit([])
+    assert lexical.judge(Sample(Q, page, query="B0978P4L31")).verdict.value == "useless"
+
+
+def test_relevance_cutoff_is_checked_and_labels_tune_it() -> None:
+    with pytest.raises(Exception, match="relevance_cutoff must be a number"):
+        make_detector("default", relevance_cutoff=1.5).fit([])
+    assert make_detector("default").fit([]).lexical_.cutoff_ == 0.8
+    X = [Sample(Q, "Dune premiere city London.", label=0), Sample(Q, "Bananas.", label=1)]
+    assert make_detector("default").fit(X).lexical_.cutoff_ != 0.8
+
+
+def test_lexical_reads_a_listing_by_its_best_item_and_a_record_by_its_values() -> None:
+    lexical = make_detector("lexical").fit([])
+    best = "Premiere of the Dune film in London city"
+    listing = f"1. Weather in Oslo\n2. {best}\n3. Recipes for soup"
+    assert lexical.judge(Sample(Q, listing)).score == lexical.judge(Sample(Q, "2. " + best)).score
+    record = json.dumps({"film": "Dune", "event": "premiere", "city": "London"})
+    assert (
+        lexical.judge(Sample(Q, record)).score
+        == lexical.judge(Sample(Q, "Dune premiere London")).score
+    )
+
+
+def test_the_replay_counts_each_tool_as_its_own_source() -> None:
+    bench = import_benchmark("bench_shapes")
+    v = ["useless", "useless", "useful", "useless", "useless", "useless"]
+    assert bench.trip_at(["a", "a", "a", "a", "b", "a"], v) is None
+    assert bench.trip_at(["a", "a", "b", "a", "a", "a"], v) == 4  # b resets only b
+    runs = [{"ok": True, "tools": ["a"] * 4}, {"ok": False, "tools": ["a"] * 6}]
+    got = bench.replay(runs, [["useless"] * 4, ["useless"] * 6])
+    assert got["stops_successful"] == 1.0 and got["cuts_looping"] == 0.5
+
+
+@pytest.mark.shared_data
+def test_default_stops_few_successful_real_runs(shared_data: Path) -> None:
+    bench = import_benchmark("bench_shapes")
+    path = shared_data / "real_runs" / "tau_bench_airline.jsonl"
+    runs = bench.read_runs(path)[:60]
+    det = make_detector("default").fit([])
+    verdicts = [[j.verdict.value for j in det.judge_many(r["samples"])] for r in runs]
+    assert bench.replay(runs, verdicts)["stops_successful"] <= 0.05
+    assert "bench_shapes" in sys.modules

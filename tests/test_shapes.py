@@ -1,0 +1,213 @@
+"""Result shapes (design §3.4): every shape recognised, any input parsed within bounds."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from uselessdetect.shapes import (
+    ITEM_CHARS,
+    KINDS,
+    MAX_CHARS,
+    MAX_ITEMS,
+    Seen,
+    fingerprint,
+    parse_result,
+)
+
+MCP = {"content": [{"type": "text", "text": json.dumps({"title": "Dune", "year": 1965})}]}
+TWICE = json.dumps(
+    {"error": "", "response": json.dumps({"results": [{"title": "A"}, {"title": "B"}]})}
+)
+
+SYNTHETIC: list[tuple[object, str]] = [
+    ("Dune is a 1965 science fiction novel by Frank Herbert.", "prose"),
+    (
+        "1. Dune (novel)\n2. Dune (film), 2021 film by Villeneuve\n3. Dune Messiah, the sequel",
+        "listing",
+    ),
+    (
+        "[B01] \nRed wool scarf, long\n$9\n[B02] \nBlue cotton scarf, short\n$7\n"
+        "[B03] \nGreen silk tie x",
+        "listing",
+    ),
+    (
+        "Title: Dune\nURL: https://a.org/dune\n\nTitle: Herbert\nURL: https://a.org/herbert",
+        "listing",
+    ),
+    (
+        '[{"title": "Dune", "url": "https://a.org"}, {"title": "Arrakis", "url": "https://b.org"}]',
+        "listing",
+    ),
+    ('{"name": "Frank Herbert", "born": 1920}', "record"),
+    ("{'name': 'Frank Herbert', 'born': 1920}", "record"),
+    (json.dumps(MCP), "record"),
+    (TWICE, "listing"),
+    ("id,name,price\n1,pen,2\n2,ink,5\n3,pad,4", "table"),
+    ("[(1, 'pen', 2), (2, 'ink', 5)]", "table"),
+    ('[{"id": 1, "price": 2}, {"id": 2, "price": 5}]', "table"),
+    ("<returncode>1</returncode>\n<output>\nFAILED tests/test_x.py::test_a\n</output>", "command"),
+    ("<returncode>0</returncode>\n<output>\n</output>", "acknowledgement"),
+    ("Email sent successfully.", "acknowledgement"),
+    ('{"status": "ok"}', "acknowledgement"),
+    ("Created.", "acknowledgement"),
+    ("No results found.", "error"),
+    ("Could not find [Dune]. Similar: ['Dune (film)']", "error"),
+    ("[]", "error"),
+    ("", "error"),
+    ("   \n ", "error"),
+    ('{"error": "quota exceeded"}', "error"),
+    ('{"error": "", "response": ""}', "error"),
+    ('{"results": [], "total": 0}', "error"),
+    ("404 Not Found", "error"),
+    ("HTTP 503 Service Unavailable", "error"),
+    ("Traceback (most recent call last):\n  File 'x.py', line 1\nValueError: bad", "error"),
+    ('{"message": "Endpoint does not exist"}', "error"),
+    ('{"status": 401, "title": "Unauthorized"}', "error"),
+    ("<returncode>2</returncode>\n<output>\n</output>", "error"),
+    (json.dumps({"content": [{"type": "text", "text": "boom"}], "isError": True}), "error"),
+]
+
+
+@pytest.mark.parametrize(("result", "kind"), SYNTHETIC)
+def test_every_shape_is_recognised(result: object, kind: str) -> None:
+    parsed = parse_result(result)
+    assert parsed.kind == kind, parsed
+    assert parsed.kind in KINDS and parsed.reason
+
+
+def test_items_of_a_listing_and_a_record() -> None:
+    listing = parse_result(SYNTHETIC[1][0])
+    assert listing.items == tuple(SYNTHETIC[1][0].split("\n"))  # type: ignore[union-attr]
+    record = parse_result('{"name": "Frank Herbert", "born": 1920, "none": null}')
+    assert record.items == ("name: Frank Herbert", "born: 1920", "none:")
+    assert record.text == "Frank Herbert 1920"  # the values, not the keys
+    command = parse_result("<returncode>0</returncode>\n<output>\na.py\n\nb.py\n</output>")
+    assert command.items == ("a.py", "b.py") and command.returncode == 0
+
+
+def test_a_remark_after_json_is_read_past_and_a_bracket_in_prose_is_not_json() -> None:
+    bundle = json.dumps({"resourceType": "Bundle", "type": "searchset", "total": 0}, indent=2)
+    text = f"Here is the response from the GET request:\n{bundle}. Please call FINISH when done."
+    assert parse_result(text).kind == "error"
+    prose = "[1] Our name has nothing to do with Django Reinhardt, wrote the band beneath it."
+    assert parse_result(prose).kind == "prose"
+
+
+def test_decoded_values_are_read_like_their_json() -> None:
+    assert parse_result({}).kind == parse_result([]).kind == "error"
+    assert parse_result({"status": "ok"}).kind == "acknowledgement"
+    assert parse_result({"error": "", "response": {"title": "Dune"}}).kind == "record"
+
+
+def test_items_are_bounded_in_number_and_length() -> None:
+    rows = "\n".join(f"{i}. item {i} " + "word " * 100 for i in range(1, 200))
+    parsed = parse_result(rows)
+    assert parsed.kind == "listing"
+    assert len(parsed.items) == MAX_ITEMS and max(map(len, parsed.items)) <= ITEM_CHARS
+    many = parse_result(json.dumps([{"title": f"t{i}"} for i in range(500)]))
+    assert len(many.items) == MAX_ITEMS
+
+
+BAD: list[object] = [
+    b'{"title": "Dune"}',
+    b"\xff\xfe not utf-8",
+    {"title": "Dune"},
+    ["a", "b", "c"],
+    None,
+    3.5,
+    True,
+    '{"title": "Dune", ',  # invalid JSON
+    "[" * 100_000 + "]" * 100_000,  # nesting beyond any parser's recursion
+    json.dumps(json.dumps(json.dumps({"a": json.dumps({"b": 1})}))),  # JSON text in JSON text
+    object(),
+]
+
+
+@pytest.mark.parametrize("result", BAD, ids=lambda r: type(r).__name__)
+def test_any_input_is_parsed_or_classified_with_a_reason(result: object) -> None:
+    parsed = parse_result(result)
+    assert parsed.kind in KINDS and parsed.reason
+
+
+def test_nested_json_and_a_deep_dict_are_cut_not_recursed_without_bound() -> None:
+    deep: dict[str, object] = {"v": 1}
+    for _ in range(5_000):
+        deep = {"k": deep}
+    parsed = parse_result(deep)
+    assert parsed.kind == "record" and parsed.items == ("k:",)  # values past 8 levels: cut
+    inner = "x"
+    for _ in range(12):  # JSON text inside JSON text, 12 deep (each level doubles the escapes)
+        inner = json.dumps({"data": inner})
+    assert parse_result(inner).kind == "record"
+
+
+def test_a_twenty_megabyte_result_is_read_in_part_and_says_so() -> None:
+    huge = "word " * 4_000_000
+    parsed = parse_result(huge)
+    assert f"first {MAX_CHARS:,}" in parsed.reason
+    assert len(parsed.text) <= MAX_CHARS
+
+
+def test_the_same_object_is_parsed_once() -> None:
+    text = "".join(["Dune is a novel ", "by Frank Herbert."])
+    assert parse_result(text) is parse_result(text)
+
+
+def test_seen_is_bounded_and_an_acknowledgement_empties_it() -> None:
+    seen = Seen(maxlen=3)
+    for i in range(5):
+        seen.add(fingerprint(f"result {i}\nline a{i}\nline b{i}"))
+    assert len(seen) == 3
+    assert seen.repeats(fingerprint("result 0\nline a0\nline b0")) is None  # forgotten
+    assert seen.repeats(fingerprint("result 4\nline a4\nline b4")) is not None
+    seen.add(fingerprint("Saved."))
+    assert len(seen) == 0
+
+
+def test_a_listing_repeats_the_union_a_command_only_one_earlier_output() -> None:
+    pages = [f"{i}. Page {i} about Dune" for i in range(10)]
+    seen = Seen.of(["\n".join(pages[:5]), "\n".join(pages[5:])])
+    mixed = "\n".join([*pages[1:9], "10. A new page", "11. Another new page"])
+    assert seen.repeats(fingerprint(mixed)) == "at most 20% of its items are new"
+    three_new = "\n".join([*pages[3:10], "10. New", "11. New too", "12. And new"])
+    assert seen.repeats(fingerprint(three_new)) is None
+    out = [f"line {i}" for i in range(10)]
+    cmd = "<returncode>0</returncode>\n<output>\n{}\n</output>"
+    seen = Seen.of([cmd.format("\n".join(out[:5])), cmd.format("\n".join(out[5:]))])
+    assert seen.repeats(fingerprint(cmd.format("\n".join(out)))) is None  # new as a whole
+    again = cmd.format("\n".join([*out[:5], "line 4 "]))
+    assert seen.repeats(fingerprint(again)) is not None
+
+
+REAL_KINDS = {
+    "tau_bench_airline": {"record", "table", "error", "acknowledgement"},
+    "react_webshop": {"listing", "prose", "acknowledgement", "error"},
+    "medagentbench_agentbench": {"table", "error", "acknowledgement"},
+    "toolbench_data_example": {"record", "listing", "error", "prose"},
+    "mini_swe_gemini3_verified": {"command", "acknowledgement", "error"},
+}
+
+
+@pytest.mark.shared_data
+@pytest.mark.parametrize("stem", sorted(REAL_KINDS))
+def test_real_results_parse_sensibly(shared_data: Path, stem: str) -> None:
+    with (shared_data / "real_runs" / f"{stem}.jsonl").open(encoding="utf-8") as fh:
+        rows = [json.loads(line) for _, line in zip(range(400), fh, strict=False)]
+    kinds = Counter(parse_result(r["result"]).kind for r in rows)
+    assert REAL_KINDS[stem] <= set(kinds) | {"prose"}, kinds
+    for r in rows:
+        got = parse_result(r["result"])
+        if r["result"].lstrip().startswith("<returncode>0</returncode>"):
+            assert got.kind in ("command", "acknowledgement")
+        if '"error": "No such function' in r["result"] or r["result"] == "[]":
+            assert got.kind == "error"
+        if r["result"].startswith('{"reservation_id"'):
+            assert got.kind == "record"
+        if "Total results" in r["result"]:
+            assert got.kind == "listing"
+        if "POST request accepted" in r["result"]:
+            assert got.kind == "acknowledgement"
