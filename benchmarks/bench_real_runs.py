@@ -39,7 +39,18 @@ from uselessdetect.measure import replay_outcomes
 
 OUT = Path(__file__).resolve().parent / "results" / "bench_real_runs.json"
 #: The detectors replayed (add a registered name here to add its column to the docs).
-DETECTORS = ("lexical", "classifier", "semantic", "keyword")
+DETECTORS = (
+    "lexical",
+    "classifier",
+    "semantic",
+    "keyword",
+    "novelty>lexical",
+    "default",
+    "default+drop_tool",
+)
+#: A detector name ending in this suffix is replayed in ``drop_tool`` mode (the failing tool
+#: is removed, the others stay), every other in ``finish_only``.
+DROP = "+drop_tool"
 #: The thresholds k of the run rule.
 KS = (3, 5)
 #: The sources in the docs' tables, in order, with the names shown.
@@ -65,9 +76,15 @@ class _Judged:
         return self.judgments[sample]
 
 
-def judged(name: str, episodes: list[Any]) -> _Judged:
-    """Every result of ``episodes`` judged by detector ``name`` (fitted as the CLI fits it)."""
+def judged(name: str, episodes: list[Any]) -> Any:
+    """Every result of ``episodes`` judged by detector ``name`` (fitted as the CLI fits it).
+
+    A detector that reads a tool's earlier results (``novelty``, ``default``) is handed to the
+    gate itself, which keeps those results per run and tool as it would in a harness.
+    """
     det = make_detector(name).fit([])
+    if getattr(det, "reads_earlier", False):
+        return det
     samples = [s for ep in episodes for _, s in ep.samples()]
     return _Judged(name, dict(zip(samples, det.judge_many(samples), strict=True)))
 
@@ -77,10 +94,14 @@ def one_file(path: Path, detectors: list[str], n_boot: int) -> dict[str, Any]:
     out: dict[str, Any] = {"runs": len(episodes), "calls": sum(len(e.steps) for e in episodes)}
     for name in detectors:
         t0 = time.perf_counter()
-        det = judged(name, episodes)
+        base, drop = name.removesuffix(DROP), name.endswith(DROP)
+        det = judged(base, episodes)
         out[name] = {"judge_seconds": round(time.perf_counter() - t0, 1)}
+        options = {"mode": "drop_tool"} if drop else None
         for k in KS:
-            rep = replay_outcomes(episodes, det, k=k, n_boot=n_boot, random_state=0)
+            rep = replay_outcomes(
+                episodes, det, k=k, gate_options=options, n_boot=n_boot, random_state=0
+            )
             out[name][f"k{k}"] = rep.to_dict()
         print(f"{path.stem} {name}: {out[name]['judge_seconds']} s", file=sys.stderr)
     return out
