@@ -237,6 +237,8 @@ def echo_validation(v: dict[str, Any]) -> None:
         f"validation: cut-off {v['cutoff']:.4f}, AUC {v['auc']:.4f}, useful recall "
         f"{v['useful_recall']:.1%}, useless recall {v['useless_recall']:.1%}"
     )
-    for group in ("per_kind", "per_rendering"):
-        for name, e in v[group].items():
-            click.echo(f"  {name:<12} n={e['n']:<5} judged useless {e['useless_rate']:.1%}")
+    for group, title in (("per_kind", "per kind"), ("per_rendering", "per rendering")):
+        if v.get(group):  # a kind and a rendering can share a name (failure): say which is which
+            click.echo(f"  {title}:")
+        for name, e in v.get(group, {}).items():
+            click.echo(f"    {name:<12} n={e['n']:<5} judged useless {e['useless_rate']:.1%}")
