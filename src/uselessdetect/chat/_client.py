@@ -24,6 +24,7 @@ import uuid
 import weakref
 from typing import Any
 
+from .._checks import check_count
 from ..exceptions import ChatClientError, ConfigurationError, MissingDependencyError, install_hint
 from ._cache import ResponseCache
 from ._reply import ChatReply, ToolCall, content_text, read_reply
@@ -120,14 +121,12 @@ class ChatClient:
     ) -> None:
         if not isinstance(model, str) or not model:
             raise ConfigurationError(f"model must be a non-empty string, got {model!r}")
-        if isinstance(concurrency, bool) or not isinstance(concurrency, int) or concurrency < 1:
-            raise ConfigurationError(f"concurrency must be an integer >= 1, got {concurrency!r}")
+        check_count(concurrency, "concurrency")
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout > 0:
             raise ConfigurationError(
                 f"timeout must be a positive number of seconds, got {timeout!r}"
             )
-        if isinstance(retries, bool) or not isinstance(retries, int) or retries < 0:
-            raise ConfigurationError(f"retries must be an integer >= 0, got {retries!r}")
+        check_count(retries, "retries", low=0)
         if tool_results_as not in ("tool", "user"):
             raise ConfigurationError(
                 f"tool_results_as must be 'tool' or 'user', got {tool_results_as!r}"

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._checks import check_count
 from .._types import Episode
 from ..detectors import Detector, make_detector
 from ..exceptions import ConfigurationError, InputError
@@ -106,10 +107,11 @@ def _check(
         raise ConfigurationError(
             f"protocol must be one of {', '.join(PROTOCOLS)}, got {protocol!r}"
         )
-    if not budgets or any(isinstance(b, bool) or not isinstance(b, int) or b < 1 for b in budgets):
-        raise ConfigurationError(f"budgets must be positive integers, got {list(budgets)!r}")
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise ConfigurationError(f"k must be a positive integer, got {k!r}")
+    if not budgets:
+        raise ConfigurationError("budgets must be positive integers, got []")
+    for b in budgets:
+        check_count(b, "each budget")
+    check_count(k, "k")
     if not 0.0 <= float(price) <= 1.0:
         raise ConfigurationError(f"price must lie in [0, 1], got {price!r}")
     if failure_kind not in FAILURE_KINDS:
@@ -125,8 +127,7 @@ def _check(
         raise ConfigurationError(
             "the enforced rule needs the side-channel judgment: keep the 'self' instrument"
         )
-    if isinstance(concurrency, bool) or not isinstance(concurrency, int) or concurrency < 1:
-        raise ConfigurationError(f"concurrency must be a positive integer, got {concurrency!r}")
+    check_count(concurrency, "concurrency")
 
 
 def _check_rule(s: Settings) -> None:

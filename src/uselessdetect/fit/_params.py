@@ -50,9 +50,8 @@ def check_params(f: Any) -> None:
     ...
     uselessdetect.exceptions.ConfigurationError: budget: expected an integer from need + 1 = 3 ...
     """
-    if not isinstance(f.need, int) or f.need < 1:
-        raise ConfigurationError(f"need: expected a positive integer, got {f.need!r}")
-    if not isinstance(f.budget, int) or not f.need + 1 <= f.budget <= MAX_K_BUDGET:
+    need = check_count(f.need, "need")
+    if check_count(f.budget, "budget") < need + 1 or f.budget > MAX_K_BUDGET:
         raise ConfigurationError(
             f"budget: expected an integer from need + 1 = {f.need + 1} (need tool calls "
             f"plus the finish action) to {MAX_K_BUDGET}, got {f.budget!r}"
@@ -121,16 +120,15 @@ def check_online(budget: Any, need: Any, price: Any, halflife: Any, window: Any,
     def bad(name: str, want: str, got: Any) -> ConfigurationError:
         return ConfigurationError(f"{name}: expected {want}, got {got!r}")
 
-    if not isinstance(need, int) or need < 1:
-        raise bad("need", "a positive integer", need)
-    if not isinstance(budget, int) or not need + 1 <= budget <= 200:
+    need = check_count(need, "need")
+    if check_count(budget, "budget") < need + 1 or budget > 200:
         raise bad("budget", f"an integer from need + 1 = {need + 1} to 200", budget)
     if not _finite(price) or not 0 <= price <= MAX_PRICE:
         raise bad("price", f"a number from 0 to {MAX_PRICE:g}", price)
     if window is None and (not _finite(halflife) or halflife <= 0):
         raise bad("halflife", "a finite number > 0 (episodes)", halflife)
-    if window is not None and (not isinstance(window, int) or window < 1):
-        raise bad("window", "a positive integer (episodes) or None", window)
+    if window is not None:
+        check_count(window, "window (episodes, or None)")
     if censoring not in ("km", "naive"):
         raise bad("censoring", "km or naive", censoring)
     if not _finite(explore) or not 0 <= explore < 1:

@@ -296,8 +296,7 @@ def compare(
     """
     if len(conditions) < 2:
         raise ConfigurationError(f"expected two or more conditions, got {len(conditions)}")
-    if isinstance(min_tasks, bool) or not isinstance(min_tasks, int) or min_tasks < 1:
-        raise ConfigurationError(f"expected min_tasks >= 1, got {min_tasks!r}")
+    check_count(min_tasks, "min_tasks")
     n_boot = check_count(n_boot, "n_boot", low=0, high=MAX_RESAMPLES)
     if not 0 <= margin < 1 or not 0 < level < 1 or not 0 < alpha < 1:
         raise ConfigurationError(
