@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._checks import check_number
 from .._types import Verdict
 from ..exceptions import ConfigurationError
 from ..gate import GateDecision, StopGate
@@ -124,10 +125,7 @@ class McpGate:
     ) -> None:
         if not isinstance(gate, StopGate):
             raise ConfigurationError(f"expected a StopGate, got {type(gate).__name__}")
-        if reopen_after is not None and not (
-            isinstance(reopen_after, (int, float)) and reopen_after >= 0
-        ):
-            raise ConfigurationError(f"reopen_after must be >= 0 seconds, got {reopen_after!r}")
+        check_number(reopen_after, "reopen_after", low=0, optional=True, what="seconds")
         self.gate = gate
         self.question_arg = question_arg
         self.reopen_after = reopen_after

@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .._checks import check_count
+from .._checks import check_count, check_number
 from ..exceptions import ConfigurationError
 
 __all__ = ["CIVerdict", "DIRECTIONS", "RULE", "ci_verdict", "units_needed"]
@@ -151,8 +151,7 @@ def ci_verdict(
     >>> ci_verdict(None, (None, None), n=0).direction
     'undefined'
     """
-    if not (isinstance(margin, (int, float)) and math.isfinite(margin) and margin >= 0):
-        raise ConfigurationError(f"expected a margin >= 0, got {margin!r}")
+    check_number(margin, "margin", low=0)
     check_count(n, "n", low=0)
     lo, hi = ci[0], ci[1]
     pair = (lo, hi)
