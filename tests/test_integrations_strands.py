@@ -25,6 +25,7 @@ from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.strands import StopGateHooks  # noqa: E402
 
 QUESTION = "Who founded the band Creed?"
+_CAP = {"turns": 12}  # a run the gate fails to stop ends here, never loops on
 
 
 def _search(source: Any) -> Any:
@@ -63,7 +64,7 @@ def _runs(agent: Agent, n: int = 2) -> list[str]:
     out = []
     for _ in range(n):
         agent.messages.clear()
-        out.append(_last(agent(QUESTION)))
+        out.append(_last(agent(QUESTION, limits=_CAP)))
     return out
 
 
@@ -93,7 +94,7 @@ def test_thought_reading_chain_reads_the_next_response(detector: str) -> None:
     source = _failing(GOOD)  # reads as on topic; only the model's next text says otherwise
     with ChatServer(_model()) as server:
         agent = _agent(server, StopGateHooks(StopGate(detector, k=2)), _search(source))
-        answer = _last(agent(QUESTION))
+        answer = _last(agent(QUESTION, limits=_CAP))
     assert source.calls_ == (2 if detector.startswith("keyword") else 4)
     assert answer == "Scott Stapp"
 
@@ -114,7 +115,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
     gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
     with ChatServer(_model()) as server:
         agent = _agent(server, StopGateHooks(gate), _search(source), lookup)
-        answer = _last(agent(QUESTION))
+        answer = _last(agent(QUESTION, limits=_CAP))
     assert source.calls_ == 2 and len(looked) == 2 and answer == "Scott Stapp"
 
 
@@ -125,7 +126,7 @@ def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
         agent = _agent(srv, StopGateHooks(StopGate(broken, k=2)), _search(source))
-        answer = _last(agent(QUESTION))
+        answer = _last(agent(QUESTION, limits=_CAP))
     assert source.calls_ == 4 and answer == "Scott Stapp"
     assert "detector down" in caplog.text
 
@@ -135,7 +136,7 @@ def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
     gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), _failing()
     with ChatServer(_model()) as server:
         agent = _agent(server, StopGateHooks(gate), _search(source))
-        answer = _last(agent(QUESTION))
+        answer = _last(agent(QUESTION, limits=_CAP))
     assert source.calls_ == 4 and answer == "Scott Stapp"
     assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
 
@@ -148,12 +149,14 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
         agents = [_agent(server, hooks, _search(s)) for s in sources]
 
         async def both() -> list[Any]:
-            return await asyncio.gather(*(a.invoke_async(QUESTION) for a in agents))
+            return await asyncio.gather(*(a.invoke_async(QUESTION, limits=_CAP) for a in agents))
 
         answers = [_last(r) for r in asyncio.run(both())]
     assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
     assert len({r["id"] for r in records}) == 2
     assert all(r["gate"]["observed"] == 2 for r in records)
+    labels = [[s.get("label") for s in r["steps"] if s["action"] == "search"] for r in records]
+    assert labels == [[1, 1], [1, 1]]  # each run's labels, though both models use one call id
 
 
 def test_a_named_episode_keeps_its_counters_and_stop_text_ends_the_run() -> None:
@@ -248,3 +251,25 @@ def test_without_a_gate_a_stubborn_model_searches_until_the_turn_cap() -> None:
         stopped = agent(QUESTION, limits={"turns": 6})
     assert gated.calls_ == 2 and stopped.stop_reason == "end_turn"
     assert _last(stopped).startswith("Stopped by the gate")
+
+
+def test_two_runs_whose_models_reuse_a_call_id_keep_their_own_thoughts() -> None:
+    """A ``toolUseId`` is unique in one conversation only: the hooks key calls by episode."""
+    from types import SimpleNamespace as Event
+
+    records: list[dict[str, Any]] = []
+    hooks = StopGateHooks(StopGate("lexical", k=5, record_to=records.append))
+    states: list[dict[str, Any]] = [{}, {}]
+    use = {"toolUseId": "call1", "name": "search", "input": {"query": "Creed"}}
+    for state in states:
+        hooks._begin(Event(invocation_state=state, messages=[], agent=None))
+    for i, state in enumerate(states):
+        message = {"content": [{"text": f"thought {i}"}, {"toolUse": use}]}
+        response = Event(message=message, stop_reason="tool_use")
+        hooks._after_model(Event(invocation_state=state, stop_response=response, retry=False))
+    for state in states:
+        result = {"toolUseId": "call1", "status": "success", "content": [{"text": GOOD}]}
+        done = Event(invocation_state=state, tool_use=use, result=result, exception=None)
+        hooks._after_tool(Event(**vars(done), cancel_message=None))
+        hooks._end(Event(invocation_state=state, result=None))
+    assert [r["steps"][0]["thought"] for r in records] == ["thought 0", "thought 1"]
