@@ -230,6 +230,7 @@ class StopGateHooks(HookProvider):
         """End the turn when every call of the batch was refused: the final answer."""
         state = event.invocation_state or {}
         episode, refused = state.get(_EPISODE), state.get(_REFUSED) or set()
+        state[_REFUSED] = set()  # per batch: a model may use a call id again in a later turn
         if episode is None or not refused:
             return
         try:
