@@ -22,6 +22,7 @@ __all__ = ["FINISH", "gate_react"]
 #: ``dspy.ReAct``'s own finish tool: it stays allowed in every mode.
 FINISH = "finish"
 
+
 class ToolStopped(RuntimeError):
     """A tool's error at the trip: its own text and the gate's notice (DSPy shows both)."""
 
@@ -83,7 +84,9 @@ class _GateCallbacks(BaseCallback):
                 return
             self.ledger.block(episode, name, getattr(pred, "next_tool_args", None), thought=thought)
             logger.info("gate: ReAct called the blocked tool %s; finishing", name)
-            pred.next_thought = f"{thought}\n[{name} was not run: {self.ledger.final_text(episode)}]"
+            pred.next_thought = (
+                f"{thought}\n[{name} was not run: {self.ledger.final_text(episode)}]"
+            )
             pred.next_tool_name = FINISH
             pred.next_tool_args = {}
         except Exception:  # the gate never raises into the framework
@@ -95,8 +98,15 @@ class _GateCallbacks(BaseCallback):
     def notice(self, episode: str, source: str) -> str | None:
         """Judge the result just kept (no thought: the model has not read it yet); at the
         trip, what the model is told the gate left it (else ``None``)."""
-        decisions = self.ledger.judge_pending(episode)
-        if not any(d.tripped for d in decisions) or self.ledger.permits(episode, source):
+        try:
+            decisions = self.ledger.judge_pending(episode)
+            blocked = not self.ledger.permits(episode, source)
+        except Exception:  # the gate never raises into the framework
+            if self.gate.strict:
+                raise
+            logger.warning("gate: judging a result of %s failed", source, exc_info=True)
+            return None
+        if not blocked or not any(d.tripped for d in decisions):
             return None
         if self.gate.mode == "finish_only":
             then = f"Only {FINISH} is left: call {FINISH} now and give your answer."
@@ -108,7 +118,12 @@ class _GateCallbacks(BaseCallback):
     def judged(self, episode: str, source: str, result: Any) -> Any:
         """The result, with the gate's notice at the trip (see :meth:`notice`)."""
         said = self.notice(episode, source)
-        return result if said is None else f"{text_of(result)}\n\n{said}"
+        if said is None:
+            return result
+        try:
+            return f"{text_of(result)}\n\n{said}"
+        except Exception:  # a result with no text (judged a failure): the notice alone
+            return said
 
     def failed(self, episode: str, source: str, exc: Exception) -> ToolStopped | None:
         """At the trip, the error to raise in place of the tool's: it says the notice too."""
