@@ -109,18 +109,31 @@ def test_a_working_tool_is_let_be() -> None:
     assert source.calls_ == 1 and not pred.uselessdetect_gate["tripped_by"]  # read the name
 
 
-def test_a_tool_that_raises_is_a_useless_result() -> None:
+@pytest.mark.parametrize("asynchronous", [False, True], ids=["sync", "async"])
+def test_a_tool_that_raises_is_a_useless_result(asynchronous: bool) -> None:
     called: list[str] = []
 
-    def search(query: str) -> Any:
-        """Search the encyclopedia."""
+    def down(query: str) -> Any:
         called.append(query)
         raise ConnectionError("search backend down")
 
+    async def asearch(query: str) -> Any:
+        """Search the encyclopedia."""
+        return down(query)
+
+    def search(query: str) -> Any:
+        """Search the encyclopedia."""
+        return down(query)
+
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
-    react = gate_react(dspy.ReAct("question -> answer", tools=[search]), gate)
-    pred = _run(react, _lm())
+    tool = dspy.Tool(asearch if asynchronous else search, name="search")
+    react = gate_react(dspy.ReAct("question -> answer", tools=[tool]), gate)
+    if asynchronous:
+        with dspy.context(lm=_lm()):
+            pred = asyncio.run(react.acall(question=QUESTION))
+    else:
+        pred = _run(react, _lm())
     assert pred.answer == "Scott Stapp" and len(called) == 2  # told at the trip, it answered
     assert pred.uselessdetect_gate["blocked"] == 0
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
