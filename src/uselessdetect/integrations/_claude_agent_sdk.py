@@ -25,6 +25,7 @@ class _Hooks:
         self.gate = gate
         self.ledger = EpisodeLedger(gate, stop_text=stop_text)
         self._runs: dict[str, str] = {}  # session id -> the episode of its current prompt
+        self._ended: set[str] = set()  # sessions whose turn the gate ended (until a new prompt)
         self._lock = threading.Lock()
 
     def _episode(self, data: dict[str, Any]) -> str:
@@ -44,6 +45,7 @@ class _Hooks:
             session = str(data.get("session_id") or "")
             with self._lock:
                 before = self._runs.pop(session, None)
+                self._ended.discard(session)
             if before is not None:
                 self.ledger.close(before, error="the run ended without a Stop hook", if_open=True)
             self.ledger.ask(self._episode(data), str(data.get("prompt") or ""))
@@ -61,6 +63,8 @@ class _Hooks:
             logger.info("gate: the model called the blocked tool %s; ending the turn", name)
             final = self.ledger.final_text(episode)
             self._end(data, answer=final)  # the turn ends here: no Stop hook follows
+            with self._lock:
+                self._ended.add(str(data.get("session_id") or ""))
             return {
                 "continue_": False,
                 "stopReason": final,
@@ -77,6 +81,9 @@ class _Hooks:
     async def post(self, data: dict[str, Any], tool_use_id: Any, context: Any) -> dict[str, Any]:
         """PostToolUse / PostToolUseFailure: judge the result; at the trip, tell the model."""
         try:
+            with self._lock:
+                if str(data.get("session_id") or "") in self._ended:
+                    return _OK  # the denied call's own failure: the run is closed already
             episode, name = self._episode(data), str(data.get("tool_name") or "")
             call = data.get("tool_use_id") or tool_use_id
             args = data.get("tool_input")
