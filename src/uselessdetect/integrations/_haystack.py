@@ -158,7 +158,7 @@ class _Gated:
     def _after_tool(self, episode: str, state: Any) -> None:
         with self._lock:
             ran = self._calls.pop(episode, set())  # a step that ran nothing shows old results
-        results = []
+        results: list[Any] = []
         for m in reversed(list(state.data["messages"])):
             if not m.tool_call_results:
                 break
@@ -166,14 +166,8 @@ class _Gated:
         for r in results:
             origin = r.origin
             error = str(r.result) if r.error else None
-            self.ledger.ran(
-                episode,
-                origin.tool_name,
-                origin.arguments,
-                r.result,
-                call_id=origin.id,
-                error=error,
-            )
+            args, call_id = origin.arguments, origin.id
+            self.ledger.ran(episode, origin.tool_name, args, r.result, call_id=call_id, error=error)
 
     def _forget(self, episode: str) -> None:
         with self._lock:
