@@ -111,6 +111,25 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
     assert source.calls_ == 2 and len(looked) == 2 and answer == "Scott Stapp"
 
 
+def test_a_stubborn_model_calling_the_dropped_tool_is_stopped_while_another_is_offered() -> None:
+    records: list[dict[str, Any]] = []
+
+    @tool
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        return GOOD
+
+    gate = StopGate("lexical", k=2, mode="drop_tool", record_to=records.append)
+    source = failing()
+    with ChatServer(_model(stubborn=True)) as server:
+        result = _ask(gate_agent(_agent(server, _search(source), lookup), gate))
+        offered = [t["function"]["name"] for t in server.bodies[-1]["tools"]]
+    assert source.calls_ == 2 and offered == ["lookup"] and len(server.bodies) == 4
+    assert result["exit_reason"] == "uselessdetect_gate"
+    assert result["last_message"].text.startswith("Stopped by the gate")
+    assert records[0]["gate"]["blocked"] == 1
+
+
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     def broken(sample: Any) -> bool:
         raise RuntimeError("detector down")
