@@ -241,3 +241,12 @@ def test_a_new_user_message_in_one_history_is_a_new_episode() -> None:
         asyncio.run(chat())
         gc.collect()
     assert source.calls_ == 4 and len(records) == 2 and records[0]["id"] != records[1]["id"]
+
+
+def test_a_function_invoked_directly_is_no_run() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
+    with ChatServer(_model()) as server:
+        kernel = _kernel(server, StopGateFilter(gate), Web(source), run_filter=True)
+        result = asyncio.run(kernel.invoke(plugin_name="web", function_name="search", query="x"))
+    assert str(result).startswith("Oslo") and records == [] and source.calls_ == 1

@@ -17,7 +17,7 @@ from ._common import EpisodeLedger, logger, new_episode_id, require_extra
 with require_extra("semantic_kernel", "semantic-kernel", "Semantic Kernel"):
     from semantic_kernel.contents import AuthorRole, ChatMessageContent
     from semantic_kernel.filters import AutoFunctionInvocationContext, FunctionInvocationContext
-    from semantic_kernel.functions import FunctionResult
+    from semantic_kernel.functions import FunctionResult, KernelFunctionFromPrompt
 
 __all__ = ["StopGateFilter"]
 
@@ -56,6 +56,11 @@ def _turn(history: Any) -> tuple[int, str, str]:
             thought = str(m.content or "")
             break
     return index, question, thought
+
+
+def _is_run(context: Any) -> bool:
+    """A prompt function invoked outside a tool call: a run of the model (its own loop)."""
+    return not _TOOL.get() and isinstance(context.function, KernelFunctionFromPrompt)
 
 
 class StopGateFilter:
@@ -104,7 +109,7 @@ class StopGateFilter:
     async def __call__(self, context: Any, next: Next) -> None:
         if isinstance(context, AutoFunctionInvocationContext):
             await self._tool(context, next)
-        elif isinstance(context, FunctionInvocationContext) and not _TOOL.get():
+        elif isinstance(context, FunctionInvocationContext) and _is_run(context):
             await self._run(context, next)
         else:
             await next(context)
@@ -241,7 +246,10 @@ class StopGateFilter:
         final = self._ledger.final_text(episode)
         context.function_result = FunctionResult(function=context.function.metadata, value=final)
         context.terminate = True
-        self._restrict(context.execution_settings, episode)
+        try:
+            self._restrict(context.execution_settings, episode)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: restricting the tools failed", exc_info=True)
         if _RUN.get() == episode:
             with self._lock:
                 self._stopped.add(episode)  # the run filter closes it with its answer
