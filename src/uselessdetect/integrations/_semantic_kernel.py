@@ -82,8 +82,8 @@ class StopGateFilter:
     history, or a new history, is a new episode — closed when the gate ends the run, when
     the next user message starts another, or when the history is freed. Added for
     ``"function_invocation"`` too, each invocation of a prompt function (``invoke_prompt``)
-    outside a tool call is one episode, closed when it returns (its answer the ``finish`` step; the stop text when the
-    gate ended it) or raises (marked with the error).
+    outside a tool call is one episode, closed when it returns (its answer the ``finish``
+    step; the stop text when the gate ended it) or raises (marked with the error).
 
     Parameters
     ----------
