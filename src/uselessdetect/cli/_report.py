@@ -257,7 +257,7 @@ def _tool_block(t: dict[str, Any], tally: _Tally, name: str, drift: dict) -> dic
     }
 
 
-def _commands(files: list[str], detector: str, rec: dict[str, Any], rules: dict) -> list[str]:
+def _commands(files: list[str], detector: str, rules: dict[str, Any]) -> list[str]:
     """The commands that reproduce the page's figures."""
     src = " ".join(shlex.quote(f) for f in files)
     out = [f"uselessdetect score {src} -d {shlex.quote(detector)} -o scored.jsonl",
@@ -266,7 +266,8 @@ def _commands(files: list[str], detector: str, rec: dict[str, Any], rules: dict)
         params = rules[r]["params"]
         flags = " ".join(f"--{p.replace('_', '-')} {v}" for p, v in params.items())
         out.append(f"uselessdetect replay {src} -d {shlex.quote(detector)} --rule {r} {flags}")
-    out.append(f"uselessdetect probe --recorded scored.jsonl -d {shlex.quote(detector)}")
+    out.append("uselessdetect probe --recorded run_b8.jsonl --recorded run_b16.jsonl"
+               "  # two recordings of your agent at budgets B and 2B")
     return out
 
 
@@ -323,7 +324,7 @@ def report(
     data = build_report(eps, detector, k=k, mode=mode, one_source=one_source,
                         reward_threshold=reward_threshold, n_boot=n_boot, seed=seed,
                         shown=shown)  # fmt: skip
-    data["commands"] = _commands(paths, detector, data["recommendation"], data["rules"])
+    data["commands"] = _commands(paths, detector, data["rules"])
     if output:
         with atomic_writer(output) as fh:
             fh.write(render_report(data))
