@@ -16,11 +16,13 @@ import itertools
 import random
 import shlex
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import click
 
 from .._types import Episode, Judgment, Sample, Verdict
+from ..detectors import make_detector
 from ..exceptions import UselessDetectError
 from ..fit import KFitter, OnlineKFitter
 from ..gate import StopGate
@@ -51,6 +53,26 @@ class _Recorded:
         score = j.get("score")
         return Judgment(Verdict(j.get("verdict", "unknown")),
                         0.5 if score is None else float(score), self.__name__)  # fmt: skip
+
+
+def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iterator[Episode]:
+    """:func:`._common.judge_missing`, except that a detector that reads a tool's earlier
+    results (``novelty``, ``default``) sees them, as it would behind a gate, and ``oracle``'s
+    verdicts (the labels) are recorded too."""
+    det = make_detector(detector)
+    if detector != "oracle" and not getattr(det, "reads_earlier", False):
+        yield from judge_missing(episodes, detector, chunk=chunk)
+        return
+    judge = det.fit([]).judge_many
+    it = iter(episodes)
+    while batch := list(itertools.islice(it, chunk)):
+        pending = [(ep.steps[t], s) for ep in batch for t, s in ep.samples(earlier=True)
+                   if not (ep.steps[t].judgments.get(detector) or {}).get("verdict")]  # fmt: skip
+        for (step, _), j in zip(pending, judge([s for _, s in pending]), strict=True):
+            known = j.verdict.value != "unknown" and 0.0 <= j.score <= 1.0
+            step.judgments[detector] = {"verdict": j.verdict.value,
+                                        "score": float(j.score) if known else None}  # fmt: skip
+        yield from batch
 
 
 def _gate_params(params: dict[str, Any]) -> dict[str, Any]:
@@ -318,7 +340,7 @@ def report(
     if output:
         refuse_overwrite(output, *paths, output_flag="-o")
     build_detectors(detector, seed=seed)  # a bad name fails here, before any reading
-    eps = list(judge_missing(progress(itertools.chain.from_iterable(
+    eps = list(_judged(progress(itertools.chain.from_iterable(
         read_episodes(p, format=fmt, strict=False, reward_threshold=reward_threshold)
         for p in paths), label="reading"), detector))  # fmt: skip
     data = build_report(eps, detector, k=k, mode=mode, one_source=one_source,
