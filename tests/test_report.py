@@ -24,8 +24,9 @@ def _step(tool: str, judged: dict[str, Any], text: str = "r") -> dict[str, Any]:
 
 def _episode(i: int, verdicts: str, correct: bool, tool: str = "search") -> dict[str, Any]:
     """``verdicts``: one letter per call, u = useless, f = useful; then finish."""
-    steps = [_step(tool, USELESS if v == "u" else USEFUL, f"result {j}") for j, v in
-             enumerate(verdicts)]  # fmt: skip
+    steps = [
+        _step(tool, USELESS if v == "u" else USEFUL, f"result {j}") for j, v in enumerate(verdicts)
+    ]
     steps.append({"action": "finish", "input": "A"})
     return {"id": f"e{i}", "question": "Q?", "correct": correct, "steps": steps}
 
@@ -56,9 +57,15 @@ def _report(path: Path, *extra: str) -> dict[str, Any]:
 
 def test_counts_are_exact(runs: Path) -> None:
     d = _report(runs)
-    assert d["summary"] == {"runs": 6, "success": 2, "failed": 4, "skipped": 1,
-                            "tool_calls": 23, "judged_useless": 19,
-                            "useless_share": round(19 / 23, 6)}  # fmt: skip
+    assert d["summary"] == {
+        "runs": 6,
+        "success": 2,
+        "failed": 4,
+        "skipped": 1,
+        "tool_calls": 23,
+        "judged_useless": 19,
+        "useless_share": round(19 / 23, 6),
+    }
     search = d["tools"]["search"]
     assert (search["calls"], search["judged_useless"]) == (19, 16)
     assert search["run_lengths"] == {"1": 1, "3": 1, "4": 3}  # "fuf" ends on a useless run of 1
@@ -154,6 +161,8 @@ def test_bad_line_names_the_file_and_line_and_writes_nothing(runs: Path, tmp_pat
 def test_needs_an_output_and_runs_with_outcomes(tmp_path: Path) -> None:
     res = run("report", str(_write(tmp_path / "a.jsonl", [_episode(0, "uu", True)])))
     assert res.exit_code == 2 and "-o FILE" in res.output
-    bare = _write(tmp_path / "b.jsonl", [{"id": "x", "question": "Q", "steps": [_step("s", USEFUL)]}])
+    bare = _write(
+        tmp_path / "b.jsonl", [{"id": "x", "question": "Q", "steps": [_step("s", USEFUL)]}]
+    )
     res = run("report", str(bare), "--json")
     assert res.exit_code == 1 and "no run to report" in res.output

@@ -22,8 +22,10 @@ from click.testing import CliRunner
 from uselessdetect.cli import main
 from uselessdetect.io import sample_episodes_path
 
-BROWSER = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")
-                if shutil.which(b)), None)  # fmt: skip
+BROWSER = next(
+    (shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome") if shutil.which(b)),
+    None,
+)
 pytestmark = pytest.mark.skipif(
     BROWSER is None, reason="no chromium on PATH (apt-get install chromium) to render the page"
 )
@@ -49,20 +51,35 @@ class _Pipe:
     def __init__(self, tmp: Path) -> None:
         self.r_in, self.w_in = os.pipe()  # we write, chromium reads on fd 3
         self.r_out, self.w_out = os.pipe()  # chromium writes on fd 4, we read
-        args = [BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update",
-                f"--user-data-dir={tmp / 'profile'}", "--remote-debugging-pipe"]  # fmt: skip
+        assert BROWSER is not None
+        args = [
+            BROWSER,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            f"--user-data-dir={tmp / 'profile'}",
+            "--remote-debugging-pipe",
+        ]
 
         def fds() -> None:  # in the child, before it closes every fd but 3 and 4
             read, write = os.dup(self.r_in), os.dup(self.w_out)
             os.dup2(read, 3)
             os.dup2(write, 4)
 
-        self.proc = subprocess.Popen(args, pass_fds=(3, 4), preexec_fn=fds,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+        self.proc = subprocess.Popen(
+            args,
+            pass_fds=(3, 4),
+            preexec_fn=fds,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(self.r_in)
         os.close(self.w_out)
-        self.buf, self.next_id, self.events = b"", 0, []  # type: list[dict[str, Any]]
+        self.buf, self.next_id = b"", 0
+        self.events: list[dict[str, Any]] = []
 
     def _message(self) -> dict[str, Any]:
         while b"\0" not in self.buf:
@@ -109,11 +126,18 @@ def _render(page: Path, tmp: Path) -> tuple[dict[str, Any], list[dict[str, Any]]
         cdp.send("Page.navigate", session, url=page.resolve().as_uri())
         cdp.wait_for("Page.loadEventFired")
         got = cdp.send("Runtime.evaluate", session, expression=PROBE, returnByValue=True)
-        errors = [e for e in cdp.events if e.get("method") == "Runtime.exceptionThrown"
-                  or (e.get("method") == "Runtime.consoleAPICalled"
-                      and e["params"].get("type") in ("error", "assert"))
-                  or (e.get("method") == "Log.entryAdded"
-                      and e["params"]["entry"].get("level") == "error")]  # fmt: skip
+        errors = [
+            e
+            for e in cdp.events
+            if e.get("method") == "Runtime.exceptionThrown"
+            or (
+                e.get("method") == "Runtime.consoleAPICalled"
+                and e["params"].get("type") in ("error", "assert")
+            )
+            or (
+                e.get("method") == "Log.entryAdded" and e["params"]["entry"].get("level") == "error"
+            )
+        ]
         return json.loads(got["result"]["value"]), errors
     finally:
         cdp.close()
@@ -130,8 +154,9 @@ def test_page_renders_whole_and_says_what_the_json_says(tmp_path: Path, args: tu
     runs = tmp_path / "runs.jsonl"
     runs.write_bytes(Path(sample_episodes_path()).read_bytes())
     page = tmp_path / "report.html"
-    res = CliRunner().invoke(main, ["report", str(runs), "-o", str(page), "--json",
-                                    "--n-boot", "50", *args])  # fmt: skip
+    res = CliRunner().invoke(
+        main, ["report", str(runs), "-o", str(page), "--json", "--n-boot", "50", *args]
+    )
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     shown, errors = _render(page, tmp_path)
@@ -148,8 +173,10 @@ def test_page_renders_whole_and_says_what_the_json_says(tmp_path: Path, args: tu
 def test_the_browser_check_sees_a_broken_page(tmp_path: Path) -> None:
     """The check can fail: a hidden figure and a console error are both seen."""
     page = tmp_path / "broken.html"
-    page.write_text("<html><body><svg width='200' height='200' style='display:none'><rect "
-                    "width='9' height='9'/></svg><script>console.error('boom')</script></body></html>")  # fmt: skip
+    page.write_text(
+        "<html><body><svg width='200' height='200' style='display:none'><rect "
+        "width='9' height='9'/></svg><script>console.error('boom')</script></body></html>"
+    )
     shown, errors = _render(page, tmp_path)
     assert not shown["figures"][0]["shown"]
     assert [e["params"]["args"][0]["value"] for e in errors] == ["boom"]

@@ -182,28 +182,35 @@ def _tool(name: str, t: Mapping[str, Any], rules: Mapping[str, Any]) -> str:
         f"<section><h3>{_e(name)}</h3><p>{num(f'{key}.calls', t['calls'])} calls, "
         f"{num(f'{key}.judged_useless', t['judged_useless'])} judged useless "
         f"({_pct(t['useless_share'])}); online k now: <code>{_e(drift['k'])}</code>.</p>"
-        + _figure(bar_svg({"": runs}, title=f"{name}: useless runs", xlabel="run length"),
-                  "Useless runs in a row, by length (count of runs)")
-        + _figure(bar_svg(trips, title=f"{name}: trips", xlabel="call of the run"),
-                  "Where each rule trips (run, cusum, sprt), by call of the run")
-        + _figure(line_svg(drift["shares"], title=f"{name}: drift", marks=drift["marks"]),
-                  "Useless share over the runs; red: changes the online fitter found")
+        + _figure(
+            bar_svg({"": runs}, title=f"{name}: useless runs", xlabel="run length"),
+            "Useless runs in a row, by length (count of runs)",
+        )
+        + _figure(
+            bar_svg(trips, title=f"{name}: trips", xlabel="call of the run"),
+            "Where each rule trips (run, cusum, sprt), by call of the run",
+        )
+        + _figure(
+            line_svg(drift["shares"], title=f"{name}: drift", marks=drift["marks"]),
+            "Useless share over the runs; red: changes the online fitter found",
+        )
         + "<table><tr><th>rule</th><th>calls cut, failed runs</th><th>successful runs "
         f"stopped</th><th>runs tripped here</th></tr>{rows}</table>"
         + (f"<ul>{changes}</ul>" if changes else "")
         + "</section>"
-    )  # fmt: skip
+    )
 
 
 def _run(run: Mapping[str, Any]) -> str:
     rows = "".join(
         f"<tr><td>{i}</td><td class=t>{_e(s['tool'])}</td><td class=t>{_e(s['input'])}</td>"
         f"<td class=t>{_e(s['result'])}</td><td class=t>"
-        + "<br>".join(f"{_e(d)}: {_e(v['verdict'])} {v['score']:.2f}"
-                      for d, v in s["judgments"].items())
+        + "<br>".join(
+            f"{_e(d)}: {_e(v['verdict'])} {v['score']:.2f}" for d, v in s["judgments"].items()
+        )
         + ("</td><td>blocked</td></tr>" if s["blocked"] else "</td><td></td></tr>")
         for i, s in enumerate(run["steps"], start=1)
-    )  # fmt: skip
+    )
     return (
         f"<details><summary>{_e(run['id'])} — stopped by {_e(', '.join(run['rules']))} at "
         f"call {_e(run['trip_call'])} of {len(run['steps'])}</summary><table><tr><th>#</th>"

@@ -1,0 +1,365 @@
+"""What a gate would do on logged runs, for the report page (``uselessdetect report``).
+
+The figures come from the library: the recommendation from :class:`~uselessdetect.fit.KFitter`
+(``rule="all"``), the calls cut and successful runs stopped from the outcome replay's own
+:func:`~uselessdetect.measure.replay_run` and ``summarise`` with a real shadow
+:class:`~uselessdetect.gate.StopGate` per rule (run, cusum, sprt), the drift from
+:class:`~uselessdetect.fit.OnlineKFitter`. Counts are exact over every run; only the step
+tables of the stopped successful runs are a seeded sample (reservoir), so the page's size is
+bounded however many runs there are. The page is drawn by
+:func:`uselessdetect.measure._report_html.render_report`.
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .._types import Episode, Judgment, Sample, Verdict
+from ..exceptions import InputError, UselessDetectError
+from ..gate import StopGate
+from ..io import episode_success
+from ..measure._outcome_replay import _calls, replay_run, summarise
+from ..measure._report_html import RULES
+from ._fitter import KFitter
+from ._online import OnlineKFitter
+
+__all__ = ["HEAD", "SLICES", "build_report"]
+
+#: Slices of the runs the drift line is drawn over; characters of a result's head on the page.
+SLICES, HEAD = 20, 300
+
+
+class _Recorded:
+    """The gate's detector: the verdict ``judge_missing`` recorded on the current run's step."""
+
+    def __init__(self, name: str) -> None:
+        self.__name__ = name
+        self.episode: Episode | None = None
+
+    def __call__(self, sample: Sample) -> Judgment:
+        assert self.episode is not None
+        step = int(str(sample.source).rpartition("#")[2])
+        j = self.episode.steps[step].judgments.get(self.__name__) or {}
+        score = j.get("score")
+        return Judgment(
+            Verdict(j.get("verdict", "unknown")),
+            0.5 if score is None else float(score),
+            self.__name__,
+        )
+
+
+def _gate_params(params: dict[str, Any]) -> dict[str, Any]:
+    """A fitted rule's parameters that :class:`~uselessdetect.gate.StopGate` takes."""
+    accepted = inspect.signature(StopGate).parameters
+    return {p: v for p, v in params.items() if p in accepted}
+
+
+def _recommend(episodes: list[Episode], detector: str, k: int, seed: int) -> tuple[dict, dict]:
+    """Each rule's parameters (fitted where the runs carry labels) and the recommendation."""
+    params: dict[str, dict[str, Any]] = {"run": {"k": k}, "cusum": {}, "sprt": {}}
+    try:
+        fitter = KFitter(detector=detector, rule="all", n_bootstrap=0, random_state=seed)
+        fitter.fit(episodes)
+    except UselessDetectError as exc:
+        return params, {"note": f"no recommendation: {exc} (fit-k needs steps with labels)"}
+    for rule, fit in fitter.rules_.items():
+        row = fit["rows"][fit["best"]]
+        if rule in params and row["params"]:
+            params[rule] = _gate_params(row["params"])
+    if fitter.best_params_ is None:
+        return params, {"note": "fit-k recommends no gate on these runs", "rule": None}
+    params[fitter.best_rule_] = _gate_params(fitter.best_params_)
+    return params, {"rule": fitter.best_rule_, "label": fitter.best_label_}
+
+
+def _useless_runs(tools: list[str], verdicts: list[str | None]) -> dict[str, list[int]]:
+    """Per tool: the lengths of its runs of useless verdicts in a row (as the gate counts)."""
+    out: dict[str, list[int]] = {}
+    cur: dict[str, int] = {}
+    for tool, v in zip(tools, verdicts, strict=True):
+        if v == "useless":
+            cur[tool] = cur.get(tool, 0) + 1
+        elif v == "useful" and cur.get(tool):
+            out.setdefault(tool, []).append(cur.pop(tool))
+    for tool, n in cur.items():
+        if n:
+            out.setdefault(tool, []).append(n)
+    return out
+
+
+class _Tally:
+    """Exact counts over the runs, and a seeded sample of the stopped successful runs."""
+
+    def __init__(self, detector: str, shown: int, seed: int) -> None:
+        self.detector, self.shown, self.rng = detector, shown, random.Random(seed)
+        self.tools: dict[str, dict[str, Any]] = {}
+        self.order: list[dict[str, list[int]]] = []  # per run: tool -> [calls, judged useless]
+        self.runs: dict[str, list[Any]] = {r: [] for r in RULES}
+        self.skipped = 0
+        self.stopped = Counter[str]()
+        self.sample: list[dict[str, Any]] = []
+
+    def _tool(self, name: str) -> dict[str, Any]:
+        return self.tools.setdefault(
+            name,
+            {
+                "calls": 0,
+                "judged_useless": 0,
+                "lengths": Counter[int](),
+                "trips": {r: Counter[int]() for r in RULES},
+                "slices": [],
+            },
+        )
+
+    def add(self, ep: Episode, replays: dict[str, Any]) -> None:
+        if replays["run"].success is None or not replays["run"].tools:
+            self.skipped += 1
+            return
+        calls = _calls(ep)
+        steps = [s for s in ep.steps if not s.is_finish][: len(calls)]
+        verdicts = [(s.judgments.get(self.detector) or {}).get("verdict") for s in steps]
+        tools = [t for t, _ in calls]
+        seen: dict[str, list[int]] = {}
+        for tool, v in zip(tools, verdicts, strict=True):
+            t = self._tool(tool)
+            t["calls"] += 1
+            t["judged_useless"] += v == "useless"
+            pair = seen.setdefault(tool, [0, 0])
+            pair[0], pair[1] = pair[0] + 1, pair[1] + (v == "useless")
+        self.order.append(seen)
+        for tool, lengths in _useless_runs(tools, verdicts).items():
+            self.tools[tool]["lengths"].update(lengths)
+        for rule, rep in replays.items():
+            self.runs[rule].append(rep)
+            if rep.trip_call is not None:
+                self.tools[rep.tools[rep.trip_call - 1]]["trips"][rule][rep.trip_call] += 1
+        stoppers = [r for r in RULES if replays[r].success and replays[r].stopped]
+        if stoppers:
+            self._keep(ep, steps, replays, stoppers)
+
+    def _keep(
+        self, ep: Episode, steps: list[Any], replays: dict[str, Any], rules: list[str]
+    ) -> None:
+        self.stopped.update([*rules, "any"])
+        n = self.stopped["any"]
+        slot = n - 1 if n <= self.shown else self.rng.randrange(n)
+        if slot >= self.shown:
+            return
+        run = replays["run"]
+        trip = min(replays[r].trip_call for r in rules)
+        entry = {
+            "id": ep.id,
+            "rules": rules,
+            "trip_call": trip,
+            "steps": [
+                {
+                    "tool": s.action,
+                    "input": str(s.input or "")[:HEAD],
+                    "result": str(s.observation or "")[:HEAD],
+                    "judgments": {
+                        d: {"verdict": j.get("verdict"), "score": j.get("score") or 0.5}
+                        for d, j in s.judgments.items()
+                        if isinstance(j, dict)
+                    },
+                    "blocked": bool(run.cut[i]),
+                }
+                for i, s in enumerate(steps)
+            ],
+        }
+        if slot < len(self.sample):
+            self.sample[slot] = entry
+        else:
+            self.sample.append(entry)
+
+
+def _drift(tally: _Tally, episodes: list[Episode], detector: str, seed: int) -> dict[str, Any]:
+    """Per tool: the useless share over :data:`SLICES` slices of the runs, and what
+    :class:`~uselessdetect.fit.OnlineKFitter` makes of the same runs in order."""
+    n = len(tally.order)
+    online = OnlineKFitter(
+        detector=detector, min_episodes=max(20, min(200, n // 5)), random_state=seed
+    ).partial_fit(episodes)
+    ks = online.recommendations()
+    out = {}
+    for tool in tally.tools:
+        shares: list[float | None] = []
+        for i in range(SLICES):
+            part = tally.order[i * n // SLICES : (i + 1) * n // SLICES]
+            calls = sum(r[tool][0] for r in part if tool in r)
+            shares.append(
+                round(sum(r[tool][1] for r in part if tool in r) / calls, 4) if calls else None
+            )
+        changes = [c for c in online.changes_ if c.source == tool]
+        out[tool] = {
+            "k": "none" if ks.get(tool, None) is None else ks[tool],
+            "shares": shares,
+            "marks": [min(SLICES - 1, c.episode * SLICES // max(n, 1)) for c in changes],
+            "changes": [c.line() for c in changes],
+        }
+    return out
+
+
+def _figures(block: dict[str, Any]) -> dict[str, Any]:
+    return {
+        name: {k: (v.to_dict() if hasattr(v, "to_dict") else v) for k, v in f.items()}
+        for name, f in block.items()
+    }
+
+
+def _gates(detector: _Recorded, params: dict[str, dict[str, Any]], mode: str) -> dict:
+    return {r: StopGate(detector, shadow=True, rule=r, mode=mode, **params[r]) for r in RULES}
+
+
+def _replay(
+    episodes: Iterable[Episode],
+    gates: dict[str, StopGate],
+    judge: _Recorded,
+    tally: _Tally,
+    one_source: bool,
+    reward_threshold: float,
+) -> list[Episode]:
+    """Each run through every rule's gate, into ``tally``; the runs with an outcome."""
+    kept = []
+    for i, ep in enumerate(episodes):
+        judge.episode = ep
+        replays = {
+            r: replay_run(
+                g, ep, one_source=one_source, key=str(i), reward_threshold=reward_threshold
+            )
+            for r, g in gates.items()
+        }
+        tally.add(ep, replays)
+        if replays["run"].success is not None and replays["run"].tools:
+            kept.append(ep)
+    return kept
+
+
+def _rules(
+    tally: _Tally,
+    gates: dict[str, StopGate],
+    params: dict[str, dict[str, Any]],
+    loop_min: int,
+    n_boot: int,
+    seed: int,
+) -> dict[str, Any]:
+    """Per rule: its label, parameters and the outcome replay's figures (overall, per tool)."""
+    rules = {}
+    for r in RULES:
+        overall, by_tool = summarise(
+            tally.runs[r], loop_min=loop_min, n_boot=n_boot, random_state=seed
+        )
+        rules[r] = {
+            "label": gates[r].rule_.label,
+            "params": params[r],
+            "overall": _figures(overall),
+            "by_tool": {t: _figures(b) for t, b in by_tool.items()},
+        }
+    return rules
+
+
+def _summary(tally: _Tally, kept: list[Episode], reward_threshold: float) -> dict[str, Any]:
+    calls = sum(t["calls"] for t in tally.tools.values())
+    useless = sum(t["judged_useless"] for t in tally.tools.values())
+    success = sum(bool(episode_success(e, reward_threshold=reward_threshold)) for e in kept)
+    return {
+        "runs": len(kept),
+        "success": success,
+        "failed": len(kept) - success,
+        "skipped": tally.skipped,
+        "tool_calls": calls,
+        "judged_useless": useless,
+        "useless_share": round(useless / calls, 6) if calls else None,
+    }
+
+
+def build_report(
+    episodes: Iterable[Episode],
+    detector: str,
+    *,
+    k: int = 5,
+    mode: str = "finish_only",
+    one_source: bool = False,
+    reward_threshold: float = 1.0,
+    loop_min: int = 6,
+    n_boot: int = 1000,
+    seed: int = 0,
+    shown: int = 50,
+    progress: Callable[[list[Episode]], Iterable[Episode]] | None = None,
+) -> dict[str, Any]:
+    """The report's JSON form (``uselessdetect report --json``).
+
+    Parameters
+    ----------
+    episodes : iterable of Episode
+        The runs, in the order they happened, each step carrying ``detector``'s recorded
+        judgment (``{"verdict", "score"}``, as ``uselessdetect score`` writes it).
+    detector : str
+        Whose recorded judgments to read.
+    k : int, default 5
+        The run rule's k where fit-k cannot fit one (no labels).
+    mode, one_source, reward_threshold, loop_min, n_boot : as
+        :func:`~uselessdetect.measure.replay_outcomes`.
+    seed : int, default 0
+        The bootstraps' and the sample's seed.
+    shown : int, default 50
+        Stopped successful runs kept step by step (a seeded reservoir sample).
+    progress : callable, optional
+        Wraps the runs as they are replayed (a progress bar).
+
+    Raises
+    ------
+    InputError
+        When no run has both an outcome and a tool call.
+    """
+    episodes = list(episodes)
+    params, rec = _recommend(episodes, detector, k, seed)
+    judge = _Recorded(detector)
+    gates = _gates(judge, params, mode)
+    tally = _Tally(detector, shown, seed)
+    runs = progress(episodes) if progress else episodes
+    kept = _replay(runs, gates, judge, tally, one_source, reward_threshold)
+    if not kept:
+        raise InputError(
+            f"no run to report: {len(episodes)} run(s) read, none with an outcome and a tool call"
+        )
+    rules = _rules(tally, gates, params, loop_min, n_boot, seed)
+    if rec.get("rule"):
+        rec["calls_cut_failed"] = rules[rec["rule"]]["overall"]["calls_cut_failed"]
+        rec["success_stopped"] = rules[rec["rule"]]["overall"]["success_stopped"]
+    drift = _drift(tally, kept, detector, seed)
+    settings = {
+        "detector": detector,
+        "mode": mode,
+        "one_source": one_source,
+        "reward_threshold": reward_threshold,
+        "loop_min": loop_min,
+        "n_boot": n_boot,
+        "seed": seed,
+    }
+    return {
+        "settings": settings,
+        "summary": _summary(tally, kept, reward_threshold),
+        "recommendation": rec,
+        "rules": rules,
+        "tools": {n: _tool_block(t, drift[n]) for n, t in tally.tools.items()},
+        "stopped_successes": {
+            "count": {r: tally.stopped[r] for r in (*RULES, "any")},
+            "shown": tally.sample,
+        },
+    }
+
+
+def _tool_block(t: dict[str, Any], drift: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "calls": t["calls"],
+        "judged_useless": t["judged_useless"],
+        "useless_share": round(t["judged_useless"] / t["calls"], 6) if t["calls"] else None,
+        "run_lengths": {str(n): c for n, c in sorted(t["lengths"].items())},
+        "trips": {r: {str(n): c for n, c in sorted(t["trips"][r].items())} for r in RULES},
+        "tripped_runs": {r: sum(t["trips"][r].values()) for r in RULES},
+        "drift": drift,
+    }
