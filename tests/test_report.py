@@ -86,14 +86,29 @@ def test_trips_and_stopped_successes_follow_the_run_rule(runs: Path) -> None:
     assert (cut["cut"], cut["calls"]) == (2 * 3 + 0, 16)
 
 
-def test_run_rule_figures_equal_the_replay(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "rule,extra",
+    [
+        ("run", ()),
+        ("cusum", ()),
+        ("sprt", ()),
+        ("run", ("--mode", "drop_tool")),
+        ("cusum", ("--one-source",)),
+        ("sprt", ("--mode", "drop_tool", "--one-source")),
+    ],
+)
+def test_each_rule_equals_the_replay(tmp_path: Path, rule: str, extra: tuple[str, ...]) -> None:
+    """The page's figures per rule are `replay --json`'s, with the rule's parameters."""
     path = tmp_path / "ka.jsonl"
     path.write_bytes(Path(sample_episodes_path()).read_bytes())
-    d = _report(path)
-    res = run("replay", str(path), "--json", "--n-boot", "0", "--k", "2")
+    d = _report(path, *extra)
+    params = d["rules"][rule]["params"]
+    flags = [x for p, v in params.items() for x in (f"--{p.replace('_', '-')}", str(v))]
+    res = run("replay", str(path), "--json", "--n-boot", "0", "--rule", rule, *flags, *extra)
     rep = json.loads(res.stdout)
-    assert d["rules"]["run"]["overall"] == rep["overall"]
-    assert d["rules"]["run"]["by_tool"] == rep["by_tool"]
+    assert d["rules"][rule]["label"] == rep["settings"]["rule"]
+    assert d["rules"][rule]["overall"] == rep["overall"]
+    assert d["rules"][rule]["by_tool"] == rep["by_tool"]
     assert d["recommendation"]["label"]  # the bundled episodes carry labels: fit-k chooses
 
 

@@ -13,19 +13,25 @@ bounded however many runs there are. The page is drawn by
 from __future__ import annotations
 
 import inspect
+import itertools
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .._types import Episode, Judgment, Sample, Verdict
+import numpy as np
+
+from .._types import Episode, Sample
 from ..exceptions import InputError, UselessDetectError
 from ..gate import StopGate
 from ..io import episode_success
-from ..measure._outcome_replay import _calls, replay_run, summarise
+from ..measure._outcome_replay import ONE_SOURCE, RunReplay, summarise
 from ..measure._report_html import RULES
 from ._fitter import KFitter
 from ._online import OnlineKFitter
+from ._rows import EpisodeArrays
+from ._trips import first_trips
 
 __all__ = ["HEAD", "SLICES", "build_report"]
 
@@ -33,23 +39,20 @@ __all__ = ["HEAD", "SLICES", "build_report"]
 SLICES, HEAD = 20, 300
 
 
-class _Recorded:
-    """The gate's detector: the verdict ``judge_missing`` recorded on the current run's step."""
+def _steps(ep: Episode) -> list[Any]:
+    """The run's calls: its steps before the first answer (as the outcome replay reads it)."""
+    for i, step in enumerate(ep.steps):
+        if step.is_finish:
+            return ep.steps[:i]
+    return ep.steps
 
-    def __init__(self, name: str) -> None:
-        self.__name__ = name
-        self.episode: Episode | None = None
 
-    def __call__(self, sample: Sample) -> Judgment:
-        assert self.episode is not None
-        step = int(str(sample.source).rpartition("#")[2])
-        j = self.episode.steps[step].judgments.get(self.__name__) or {}
-        score = j.get("score")
-        return Judgment(
-            Verdict(j.get("verdict", "unknown")),
-            0.5 if score is None else float(score),
-            self.__name__,
-        )
+def _verdict(step: Any, detector: str) -> tuple[int, float]:
+    """A step's recorded verdict (1 useless, 0 useful, -1 unknown) and score (NaN: none)."""
+    j = step.judgments.get(detector) or {}
+    score = j.get("score")
+    code = {"useless": 1, "useful": 0}.get(str(j.get("verdict")), -1)
+    return code, float(score) if isinstance(score, (int, float)) else math.nan
 
 
 def _gate_params(params: dict[str, Any]) -> dict[str, Any]:
@@ -119,10 +122,9 @@ class _Tally:
         if replays["run"].success is None or not replays["run"].tools:
             self.skipped += 1
             return
-        calls = _calls(ep)
-        steps = [s for s in ep.steps if not s.is_finish][: len(calls)]
+        steps = _steps(ep)
         verdicts = [(s.judgments.get(self.detector) or {}).get("verdict") for s in steps]
-        tools = [t for t, _ in calls]
+        tools = [s.action for s in steps]
         seen: dict[str, list[int]] = {}
         for tool, v in zip(tools, verdicts, strict=True):
             t = self._tool(tool)
@@ -210,31 +212,111 @@ def _figures(block: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _gates(detector: _Recorded, params: dict[str, dict[str, Any]], mode: str) -> dict:
-    return {r: StopGate(detector, shadow=True, rule=r, mode=mode, **params[r]) for r in RULES}
+def _gates(params: dict[str, dict[str, Any]], mode: str) -> dict[str, StopGate]:
+    """One shadow gate per rule: its rule object, label and choice of tools are the replay's."""
+    return {r: StopGate(_unused, shadow=True, rule=r, mode=mode, **params[r]) for r in RULES}
+
+
+def _unused(sample: Sample) -> None:  # pragma: no cover - the gates are never fed
+    return None
+
+
+def _streams(eps: list[Episode], gate: StopGate, detector: str, one_source: bool) -> tuple:
+    """Every run's counted calls as one stream per source, flat, as the rules' replay reads
+    them: ``(EpisodeArrays, [(run, source key, call indices)], per run its calls' keys)``."""
+    counting = gate.counting_
+    ver: list[int] = []
+    sc: list[float] = []
+    owners: list[tuple[int, str, list[int]]] = []
+    keys: list[list[str]] = []
+    for e, ep in enumerate(eps):
+        steps = _steps(ep)
+        streams: dict[str, list[int]] = {}
+        keys.append([ONE_SOURCE if one_source else counting.key(s.action) for s in steps])
+        for i, step in enumerate(steps):
+            if step.observation is not None and counting.counted(step.action):
+                streams.setdefault(keys[e][i], []).append(i)
+        for key, idx in streams.items():
+            owners.append((e, key, idx))
+            for i in idx:
+                code, score = _verdict(steps[i], detector)
+                ver.append(code)
+                sc.append(score)
+    n = np.array([len(idx) for _, _, idx in owners], dtype=int)
+    v = np.array(ver, dtype=np.int8)
+    arr = EpisodeArrays(
+        flat_labels=v,
+        flat_verdicts=v,
+        n_calls=n,
+        answered=np.zeros(len(n), dtype=bool),
+        budget=n + 1,
+        correct=np.full(len(n), np.nan),
+        flat_scores=np.array(sc, dtype=float),
+    )
+    return arr, owners, keys
+
+
+def _replay_batch(
+    eps: list[Episode],
+    gates: dict[str, StopGate],
+    detector: str,
+    one_source: bool,
+    reward_threshold: float,
+) -> list[dict[str, RunReplay]]:
+    """What each rule's gate would have done in each run: the rules' own trips
+    (:func:`~uselessdetect.fit._trips.first_trips`, checked against the gate), blocked as
+    :func:`~uselessdetect.measure.replay_run` blocks (``finish_only``: every call after the
+    first trip; ``drop_tool``: a source's calls after its own)."""
+    arr, owners, keys = _streams(eps, gates["run"], detector, one_source)
+    trips = first_trips([g.rule_ for g in gates.values()], arr) if owners else None
+    out: list[dict[str, RunReplay]] = [{} for _ in eps]
+    for col, (rule, gate) in enumerate(gates.items()):
+        tripped: list[dict[str, int]] = [{} for _ in eps]  # run -> source key -> trip call
+        for s, (e, key, idx) in enumerate(owners):
+            if trips is not None and trips[s, col] >= 0:
+                tripped[e][key] = idx[trips[s, col]]
+        for e, ep in enumerate(eps):
+            out[e][rule] = _run_replay(ep, keys[e], tripped[e], gate.mode, reward_threshold)
+    return out
+
+
+def _run_replay(
+    ep: Episode, keys: list[str], tripped: dict[str, int], mode: str, reward_threshold: float
+) -> RunReplay:
+    steps = _steps(ep)
+    first = min(tripped.values(), default=None)
+    if mode == "finish_only":
+        cut = [first is not None and i > first for i in range(len(steps))]
+        stop_at = first
+    else:
+        cut = [k in tripped and i > tripped[k] for i, k in enumerate(keys)]
+        stop_at = next((tripped[k] for i, k in enumerate(keys) if cut[i]), None)
+    stopper = steps[stop_at].action if any(cut) and stop_at is not None else None
+    success = episode_success(ep, reward_threshold=reward_threshold)
+    tools = tuple(s.action for s in steps)
+    trip_call = None if first is None else first + 1
+    return RunReplay(ep.id, success, tools, tuple(cut), trip_call, stopper)
 
 
 def _replay(
     episodes: Iterable[Episode],
     gates: dict[str, StopGate],
-    judge: _Recorded,
+    detector: str,
     tally: _Tally,
     one_source: bool,
     reward_threshold: float,
+    batch: int = 4096,
 ) -> list[Episode]:
-    """Each run through every rule's gate, into ``tally``; the runs with an outcome."""
+    """Every run through every rule, a batch at a time, into ``tally``; the runs with an
+    outcome and a call."""
     kept = []
-    for i, ep in enumerate(episodes):
-        judge.episode = ep
-        replays = {
-            r: replay_run(
-                g, ep, one_source=one_source, key=str(i), reward_threshold=reward_threshold
-            )
-            for r, g in gates.items()
-        }
-        tally.add(ep, replays)
-        if replays["run"].success is not None and replays["run"].tools:
-            kept.append(ep)
+    it = iter(episodes)
+    while eps := list(itertools.islice(it, batch)):
+        replays = _replay_batch(eps, gates, detector, one_source, reward_threshold)
+        for ep, rep in zip(eps, replays, strict=True):
+            tally.add(ep, rep)
+            if rep["run"].success is not None and rep["run"].tools:
+                kept.append(ep)
     return kept
 
 
@@ -317,11 +399,10 @@ def build_report(
     """
     episodes = list(episodes)
     params, rec = _recommend(episodes, detector, k, seed)
-    judge = _Recorded(detector)
-    gates = _gates(judge, params, mode)
+    gates = _gates(params, mode)
     tally = _Tally(detector, shown, seed)
     runs = progress(episodes) if progress else episodes
-    kept = _replay(runs, gates, judge, tally, one_source, reward_threshold)
+    kept = _replay(runs, gates, detector, tally, one_source, reward_threshold)
     if not kept:
         raise InputError(
             f"no run to report: {len(episodes)} run(s) read, none with an outcome and a tool call"
