@@ -181,3 +181,16 @@ def test_needs_an_output_and_runs_with_outcomes(tmp_path: Path) -> None:
     )
     res = run("report", str(bare), "--json")
     assert res.exit_code == 1 and "no run to report" in res.output
+
+
+def test_demo_last_step_writes_the_page(tmp_path: Path) -> None:
+    from uselessdetect.cli._demo import _report_page
+    from uselessdetect.io import read_episodes
+
+    episodes = list(read_episodes(sample_episodes_path()))
+    out = tmp_path / "demo.html"
+    assert _report_page(episodes, "lexical", str(out)) == str(out)
+    keys = page_keys(out.read_text()).keys
+    assert keys["summary.runs"] == "202" and keys["summary.tool_calls"] == "554"
+    default = _report_page(episodes, "lexical", None)  # a new temporary folder
+    assert Path(default).name == "report.html" and Path(default).is_file()

@@ -30,7 +30,7 @@ from ._common import (
 )
 from ._options import OUTPUT_FILE, RESAMPLES, SEED
 
-__all__ = ["report"]
+__all__ = ["page_data", "report", "write_page"]
 
 
 def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iterator[Episode]:
@@ -39,7 +39,12 @@ def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iter
     verdicts (the labels) are recorded too."""
     det = make_detector(detector)
     if detector != "oracle" and not getattr(det, "reads_earlier", False):
-        yield from judge_missing(episodes, detector, chunk=chunk)
+        episodes = iter(episodes)
+        for ep in episodes:  # recorded runs pass as they are; from the first that is not, judge
+            if not all(detector in s.judgments for s in ep.steps if s.observation is not None):
+                yield from judge_missing(itertools.chain([ep], episodes), detector, chunk=chunk)
+                return
+            yield ep
         return
     judge = det.fit([]).judge_many
     it = iter(episodes)
@@ -75,6 +80,23 @@ def _commands(files: list[str], detector: str, rules: dict[str, Any]) -> list[st
         "  # two recordings of your agent at budgets B and 2B"
     )
     return out
+
+
+def page_data(
+    episodes: Iterable[Episode], detector: str, paths: list[str], **options: Any
+) -> dict[str, Any]:
+    """The report's figures (``--json``) for ``episodes`` read from ``paths``, judged by
+    ``detector`` where they carry no recorded verdict of it."""
+    replaying = options.pop("progress", lambda runs: progress(runs, label="replaying"))
+    data = build_report(_judged(episodes, detector), detector, progress=replaying, **options)
+    data["commands"] = _commands(paths, detector, data["rules"])
+    return data
+
+
+def write_page(data: dict[str, Any], path: str) -> None:
+    """The page for ``data``, written atomically (a regular file appears only whole)."""
+    with atomic_writer(path) as fh:
+        fh.write(render_report(data))
 
 
 @click.command()
@@ -177,21 +199,13 @@ def report(
     if output:
         refuse_overwrite(output, *paths, output_flag="-o")
     build_detectors(detector, seed=seed)  # a bad name fails here, before any reading
-    eps = list(
-        _judged(
-            progress(
-                itertools.chain.from_iterable(
-                    read_episodes(p, format=fmt, strict=False, reward_threshold=reward_threshold)
-                    for p in paths
-                ),
-                label="reading",
-            ),
-            detector,
-        )
+    runs = itertools.chain.from_iterable(
+        read_episodes(p, format=fmt, strict=False, reward_threshold=reward_threshold) for p in paths
     )
-    data = build_report(
-        eps,
+    data = page_data(
+        progress(runs, label="reading"),
         detector,
+        paths,
         k=k,
         mode=mode,
         one_source=one_source,
@@ -199,12 +213,9 @@ def report(
         n_boot=n_boot,
         seed=seed,
         shown=shown,
-        progress=lambda runs: progress(runs, label="replaying"),
     )
-    data["commands"] = _commands(paths, detector, data["rules"])
     if output:
-        with atomic_writer(output) as fh:
-            fh.write(render_report(data))
+        write_page(data, output)
         click.echo(f"report → {output}", err=True)
     if as_json:
         echo_json(data)
