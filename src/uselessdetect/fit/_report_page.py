@@ -68,7 +68,7 @@ def _recommend(episodes: list[Episode], detector: str, k: int, seed: int) -> tup
         fitter = KFitter(detector=detector, rule="all", n_bootstrap=0, random_state=seed)
         fitter.fit(episodes)
     except UselessDetectError as exc:
-        return params, {"note": f"no recommendation: {exc} (fit-k needs steps with labels)"}
+        return params, {"note": f"no recommendation: {exc}"}
     for rule, fit in fitter.rules_.items():
         row = fit["rows"][fit["best"]]
         if rule in params and row["params"]:
@@ -221,7 +221,7 @@ def _unused(sample: Sample) -> None:  # pragma: no cover - the gates are never f
     return None
 
 
-def _streams(eps: list[Episode], gate: StopGate, detector: str, one_source: bool) -> tuple:
+def _streams(runs: list[list[Any]], gate: StopGate, detector: str, one_source: bool) -> tuple:
     """Every run's counted calls as one stream per source, flat, as the rules' replay reads
     them: ``(EpisodeArrays, [(run, source key, call indices)], per run its calls' keys)``."""
     counting = gate.counting_
@@ -229,8 +229,7 @@ def _streams(eps: list[Episode], gate: StopGate, detector: str, one_source: bool
     sc: list[float] = []
     owners: list[tuple[int, str, list[int]]] = []
     keys: list[list[str]] = []
-    for e, ep in enumerate(eps):
-        steps = _steps(ep)
+    for e, steps in enumerate(runs):
         streams: dict[str, list[int]] = {}
         keys.append([ONE_SOURCE if one_source else counting.key(s.action) for s in steps])
         for i, step in enumerate(steps):
@@ -267,23 +266,30 @@ def _replay_batch(
     (:func:`~uselessdetect.fit._trips.first_trips`, checked against the gate), blocked as
     :func:`~uselessdetect.measure.replay_run` blocks (``finish_only``: every call after the
     first trip; ``drop_tool``: a source's calls after its own)."""
-    arr, owners, keys = _streams(eps, gates["run"], detector, one_source)
+    runs = [_steps(ep) for ep in eps]
+    arr, owners, keys = _streams(runs, gates["run"], detector, one_source)
     trips = first_trips([g.rule_ for g in gates.values()], arr) if owners else None
     out: list[dict[str, RunReplay]] = [{} for _ in eps]
+    success = [episode_success(ep, reward_threshold=reward_threshold) for ep in eps]
     for col, (rule, gate) in enumerate(gates.items()):
         tripped: list[dict[str, int]] = [{} for _ in eps]  # run -> source key -> trip call
         for s, (e, key, idx) in enumerate(owners):
             if trips is not None and trips[s, col] >= 0:
                 tripped[e][key] = idx[trips[s, col]]
         for e, ep in enumerate(eps):
-            out[e][rule] = _run_replay(ep, keys[e], tripped[e], gate.mode, reward_threshold)
+            out[e][rule] = _run_replay(ep, runs[e], keys[e], tripped[e], gate.mode, success[e])
     return out
 
 
 def _run_replay(
-    ep: Episode, keys: list[str], tripped: dict[str, int], mode: str, reward_threshold: float
+    ep: Episode,
+    steps: list[Any],
+    keys: list[str],
+    tripped: dict[str, int],
+    mode: str,
+    success: bool | None,
 ) -> RunReplay:
-    steps = _steps(ep)
+    """One run's :class:`~uselessdetect.measure.RunReplay` from its sources' trip calls."""
     first = min(tripped.values(), default=None)
     if mode == "finish_only":
         cut = [first is not None and i > first for i in range(len(steps))]
@@ -292,7 +298,6 @@ def _run_replay(
         cut = [k in tripped and i > tripped[k] for i, k in enumerate(keys)]
         stop_at = next((tripped[k] for i, k in enumerate(keys) if cut[i]), None)
     stopper = steps[stop_at].action if any(cut) and stop_at is not None else None
-    success = episode_success(ep, reward_threshold=reward_threshold)
     tools = tuple(s.action for s in steps)
     trip_call = None if first is None else first + 1
     return RunReplay(ep.id, success, tools, tuple(cut), trip_call, stopper)
