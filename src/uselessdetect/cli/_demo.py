@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import tempfile
 import textwrap
 from typing import Any
@@ -307,7 +308,8 @@ def demo(gate_detector: str, k: int, as_json: bool, report_path: str | None) -> 
     _echo_detectors(story["detectors"], story["episodes"])
     _echo_gate(story["gate"])
     _echo_fit(story["fit"])
-    click.echo(f"4. The page to share before a gate enforces: {page}")
+    click.echo(f"4. The page to share before a gate enforces, on the same {len(episodes)} runs:")
+    click.echo(f"   {page}")
     click.echo(
-        f"   $ uselessdetect report episodes.jsonl --detector {gate_detector} -o report.html"
+        f"   $ uselessdetect report episodes.jsonl -d {shlex.quote(gate_detector)} -o report.html"
     )
