@@ -95,6 +95,7 @@ def test_trips_and_stopped_successes_follow_the_run_rule(runs: Path) -> None:
         ("run", ("--mode", "drop_tool")),
         ("cusum", ("--one-source",)),
         ("sprt", ("--mode", "drop_tool", "--one-source")),
+        ("run", ("-d", "novelty")),  # reads earlier results: judged as behind a gate
     ],
 )
 def test_each_rule_equals_the_replay(tmp_path: Path, rule: str, extra: tuple[str, ...]) -> None:
