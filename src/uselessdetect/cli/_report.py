@@ -28,7 +28,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import OUTPUT_FILE, RESAMPLES, SEED
+from ._options import OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 __all__ = ["page_data", "report", "write_page"]
 
@@ -64,9 +64,12 @@ def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iter
         yield from batch
 
 
-def _commands(files: list[str], detector: str, rules: dict[str, Any]) -> list[str]:
+def _commands(files: list[str], detector: str, data: dict[str, Any]) -> list[str]:
     """The commands that reproduce the page's figures."""
     src = " ".join(shlex.quote(f) for f in files)
+    rules, settings = data["rules"], data["settings"]
+    same = "" if settings["mode"] == "finish_only" else f" --mode {settings['mode']}"
+    same += " --one-source" if settings["one_source"] else ""
     out = [
         f"uselessdetect score {src} -d {shlex.quote(detector)} -o scored.jsonl",
         f"uselessdetect fit-k scored.jsonl -d {shlex.quote(detector)} --rule all",
@@ -74,7 +77,9 @@ def _commands(files: list[str], detector: str, rules: dict[str, Any]) -> list[st
     for r in RULES:
         params = rules[r]["params"]
         flags = " ".join(f"--{p.replace('_', '-')} {v}" for p, v in params.items())
-        out.append(f"uselessdetect replay {src} -d {shlex.quote(detector)} --rule {r} {flags}")
+        out.append(
+            f"uselessdetect replay {src} -d {shlex.quote(detector)} --rule {r} {flags}{same}"
+        )
     out.append(
         "uselessdetect probe --recorded run_b8.jsonl --recorded run_b16.jsonl"
         "  # two recordings of your agent at budgets B and 2B"
@@ -89,7 +94,7 @@ def page_data(
     ``detector`` where they carry no recorded verdict of it."""
     replaying = options.pop("progress", lambda runs: progress(runs, label="replaying"))
     data = build_report(_judged(episodes, detector), detector, progress=replaying, **options)
-    data["commands"] = _commands(paths, detector, data["rules"])
+    data["commands"] = _commands(paths, detector, data)
     return data
 
 
@@ -143,7 +148,7 @@ def write_page(data: dict[str, Any], path: str) -> None:
 @click.option("--one-source", is_flag=True, help="Count the toolset as one source.")
 @click.option(
     "--reward-threshold",
-    type=float,
+    type=FloatRange(),
     default=1.0,
     show_default=True,
     help="The least reward that counts as success.",

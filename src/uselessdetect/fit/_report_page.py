@@ -1,14 +1,17 @@
 """What a gate would do on logged runs, for the report page (``uselessdetect report``).
 
 The figures come from the library: the recommendation from :class:`~uselessdetect.fit.KFitter`
-(``rule="all"``), the calls cut and successful runs stopped from the outcome replay's own
-:func:`~uselessdetect.measure.replay_run` and ``summarise`` with a real shadow
-:class:`~uselessdetect.gate.StopGate` per rule (run, cusum, sprt), the drift from
+(``rule="all"``); for each rule (run, cusum, sprt, at fit-k's parameters) the calls cut and the
+successful runs stopped as the outcome replay counts them
+(:class:`~uselessdetect.measure.RunReplay` per run, ``summarise``'s bootstrap), with the trips
+from the rules' own arithmetic for all runs at once (:func:`~uselessdetect.fit._trips.first_trips`,
+one stream per run and source, the rule objects and the choice of tools a shadow
+:class:`~uselessdetect.gate.StopGate` makes) — tests hold them equal to
+:func:`~uselessdetect.measure.replay_outcomes` for every rule and mode; the drift from
 :class:`~uselessdetect.fit.OnlineKFitter`. Counts are exact over every run; only the step
 tables of the stopped successful runs are a seeded sample (reservoir), so the page's size is
 bounded however many runs there are. The page is drawn by
-:func:`uselessdetect.measure._report_html.render_report`.
-"""
+:func:`uselessdetect.measure._report_html.render_report"""
 
 from __future__ import annotations
 
@@ -114,7 +117,6 @@ class _Tally:
                 "judged_useless": 0,
                 "lengths": Counter[int](),
                 "trips": {r: Counter[int]() for r in RULES},
-                "slices": [],
             },
         )
 
