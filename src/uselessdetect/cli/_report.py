@@ -17,7 +17,7 @@ import click
 
 from .._types import Episode
 from ..detectors import make_detector
-from ..fit._report_page import build_report
+from ..fit._report_page import HEAD, build_report
 from ..io import LOG_FORMATS, atomic_writer, expand_paths, read_episodes
 from ..measure._report_html import RULES, render_report
 from ._common import (
@@ -64,6 +64,20 @@ def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iter
         yield from batch
 
 
+def _slim(episodes: Iterable[Episode]) -> Iterator[Episode]:
+    """Runs as the report keeps them once judged: each result cut to the page's head, the
+    original records dropped but for the run's own fields (its outcome), so that memory grows
+    with the calls, not with the size of their results."""
+    for ep in episodes:
+        ep.raw = {k: v for k, v in ep.raw.items() if k != "steps"}
+        for step in ep.steps:
+            step.raw = {}
+            step.thought = ""
+            if step.observation is not None:
+                step.observation = step.observation[:HEAD]
+        yield ep
+
+
 def _commands(files: list[str], detector: str, data: dict[str, Any]) -> list[str]:
     """The commands that reproduce the page's figures."""
     src = " ".join(shlex.quote(f) for f in files)
@@ -93,7 +107,8 @@ def page_data(
     """The report's figures (``--json``) for ``episodes`` read from ``paths``, judged by
     ``detector`` where they carry no recorded verdict of it."""
     replaying = options.pop("progress", lambda runs: progress(runs, label="replaying"))
-    data = build_report(_judged(episodes, detector), detector, progress=replaying, **options)
+    runs = _slim(_judged(episodes, detector))
+    data = build_report(runs, detector, progress=replaying, **options)
     data["commands"] = _commands(paths, detector, data)
     return data
 
