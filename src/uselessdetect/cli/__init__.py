@@ -41,6 +41,7 @@ COMMANDS: dict[str, str] = {
     "data": "._data:data",
     "mcp-proxy": "._mcp_proxy:mcp_proxy",
     "replay": "._replay:replay",
+    "report": "._report:report",
 }
 
 
@@ -66,6 +67,7 @@ SUMMARIES: dict[str, str] = {
     "mcp-proxy": "Serve MCP in front of an upstream MCP server, closing tools whose results "
     "are useless.",
     "replay": "Replay a shadow gate over logged runs with their outcomes, before it enforces.",
+    "report": "Write one self-contained HTML page of what a gate would do on logged runs.",
     "probe": "Run an agent on a broken source at budget B and 2B and compare when it answers.",
     "score": "Add `judgments` to every non-finish step of EPISODES (JSON Lines; docs/formats.md).",
     "simulate": "Run a scripted agent on HotpotQA questions or FEVER claims under failure "

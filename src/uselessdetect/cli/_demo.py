@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import shlex
+import tempfile
 import textwrap
 from typing import Any
 
@@ -20,8 +23,11 @@ from ._common import (
     echo_json,
     judge_missing,
     progress,
+    refuse_overwrite,
     user_errors,
 )
+from ._options import OUTPUT_FILE
+from ._report import page_data, write_page
 
 #: The screen's width: the demo fits an 80-column terminal.
 WIDTH = 80
@@ -138,6 +144,19 @@ def _fit_part(records: list[Any], detector: str) -> dict[str, Any]:
     }
 
 
+def _report_page(episodes: list[Episode], detector: str, path: str | None) -> str:
+    """The last step: `uselessdetect report`'s page on the bundled runs; its path."""
+    if path is None:
+        path = os.path.join(tempfile.mkdtemp(prefix="uselessdetect-demo-"), "report.html")
+    else:
+        refuse_overwrite(path, sample_episodes_path(), output_flag="--report")
+    source = str(sample_episodes_path())
+    data = page_data(episodes, detector, [source], progress=lambda r: progress(r, label="report"))
+    write_page(data, path)
+    click.echo(f"report → {path}", err=True)
+    return path
+
+
 def _say(text: str) -> None:
     """Echo a paragraph wrapped to the screen, indented under its part's heading."""
     click.echo(textwrap.fill(text, width=WIDTH, initial_indent="   ", subsequent_indent="   "))
@@ -245,8 +264,17 @@ def _echo_fit(part: dict[str, Any]) -> None:
 )
 @click.option("--k", default=5, show_default=True, type=click.IntRange(1), help="Gate threshold.")
 @click.option("--json", "as_json", is_flag=True, help="Print all three parts as JSON.")
+@click.option(
+    "--report",
+    "report_path",
+    type=OUTPUT_FILE,
+    default=None,
+    metavar="FILE",
+    help="Where the last step writes its report page [default: report.html in a new "
+    "temporary folder].",
+)
 @user_errors
-def demo(gate_detector: str, k: int, as_json: bool) -> None:
+def demo(gate_detector: str, k: int, as_json: bool, report_path: str | None) -> None:
     """Tell the story on the bundled data: detectors, a gate, and the k to choose.
 
     1. Which detectors catch silently failed results in 202 real ReAct runs of Llama-2-13B
@@ -254,6 +282,7 @@ def demo(gate_detector: str, k: int, as_json: bool) -> None:
     2. What a gate at k does for an agent whose search tool has failed (simulated on the
     bundled HotpotQA sample): success and tool calls without and with the gate.
     3. The k that KFitter recommends for the paper's six failure regimes.
+    Last, the page a team reads before it enforces (`uselessdetect report`) on the 202 runs.
 
     \b
     Examples:
@@ -270,6 +299,7 @@ def demo(gate_detector: str, k: int, as_json: bool) -> None:
         "gate": _gate_part(records, gate_detector, k),
         "fit": _fit_part(records, gate_detector),
     }
+    page = _report_page(episodes, gate_detector, report_path)
     for name, why in story["detectors"]["skipped"].items():
         click.echo(f"skipped {name}: {why}", err=True)
     if as_json:
@@ -278,3 +308,8 @@ def demo(gate_detector: str, k: int, as_json: bool) -> None:
     _echo_detectors(story["detectors"], story["episodes"])
     _echo_gate(story["gate"])
     _echo_fit(story["fit"])
+    click.echo(f"4. The page to share before a gate enforces, on the same {len(episodes)} runs:")
+    click.echo(f"   {page}")
+    click.echo(
+        f"   $ uselessdetect report episodes.jsonl -d {shlex.quote(gate_detector)} -o report.html"
+    )
