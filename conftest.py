@@ -16,6 +16,17 @@ _NEEDS = {
     "src/uselessdetect/integrations/crewai.py": "crewai",
     "src/uselessdetect/integrations/_llama_index.py": "llama_index.core",
     "src/uselessdetect/integrations/llama_index.py": "llama_index.core",
+    # Strands (mcp<2.2, openai<3) and Semantic Kernel (mcp<2) live in environments of their own
+    "src/uselessdetect/integrations/_strands.py": "strands",
+    "src/uselessdetect/integrations/strands.py": "strands",
+    "src/uselessdetect/integrations/_semantic_kernel.py": "semantic_kernel",
+    "src/uselessdetect/integrations/semantic_kernel.py": "semantic_kernel",
+    "src/uselessdetect/integrations/_dspy.py": "dspy",
+    "src/uselessdetect/integrations/dspy.py": "dspy",
+    "src/uselessdetect/integrations/_claude_agent_sdk.py": "claude_agent_sdk",
+    "src/uselessdetect/integrations/claude_agent_sdk.py": "claude_agent_sdk",
+    "src/uselessdetect/integrations/_haystack.py": "haystack",
+    "src/uselessdetect/integrations/haystack.py": "haystack",
 }
 
 

@@ -10,9 +10,12 @@ from typing import Any
 
 import pytest
 
-os.environ.setdefault("OTEL_SDK_DISABLED", "true")  # offline: no telemetry export
 pytest.importorskip("strands", reason="needs the [strands] extra")
 pytest.importorskip("strands.models.openai", reason="needs the openai package (strands[openai])")
+# offline: no telemetry export. Set only where Strands is here (its own CI environment, which
+# exports it too): set in the shared run, it would switch off the OpenTelemetry SDK for every
+# later test file of the same worker (the OTLP importers' tests write traces with it).
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
 
 from strands import Agent, tool  # noqa: E402
 from strands.models.openai import OpenAIModel  # noqa: E402
