@@ -167,7 +167,8 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     that trips the gate reaches the model with the refusal text after it (``Not run: ...
     Answer now.``). Agno fixes the tools offered for the whole run, so none is cut: a call
     the gate blocks afterwards is not run (a counted blocked call) and ends the run with
-    Agno's ``StopAgentRun``; the run's ``content`` is then the stop text, before ``tool_call_limit``.
+    Agno's ``StopAgentRun``; the run's ``content`` is then the stop text (before
+    ``tool_call_limit``).
 
     Parameters
     ----------
