@@ -1,0 +1,189 @@
+"""Agno adapter: gate_agent, which puts a StopGate into an Agno ``Agent`` through the Agent's
+own ``tool_hooks`` (a hook around every tool call) and ends a stopped run with
+``StopAgentRun``."""
+
+from __future__ import annotations
+
+import contextvars
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from ..gate import StopGate, label_scope
+from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_of
+
+with require_extra("agno", "agno", "Agno"):
+    from agno.exceptions import StopAgentRun
+
+__all__ = ["gate_agent"]
+
+# The episode of the Agent.run / arun around this code (set by the gated run methods).
+_RUN: contextvars.ContextVar[str | None] = contextvars.ContextVar("ud_agno_run", default=None)
+
+
+def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    given = kwargs.get("input", args[0] if args else None)
+    if isinstance(given, str):
+        return given
+    try:
+        items = given if isinstance(given, list) else [given]
+        for m in reversed(items):
+            role = m.get("role") if isinstance(m, dict) else getattr(m, "role", None)
+            if role == "user":
+                content = m.get("content") if isinstance(m, dict) else m.content
+                return str(content or "")
+    except Exception:  # the gate never raises into the framework
+        logger.warning("gate: reading the run's question failed", exc_info=True)
+    return ""
+
+
+class _ToolHook:
+    """The gate's Agno tool hook: judge each result, refuse and stop a blocked call."""
+
+    def __init__(self, ledger: EpisodeLedger) -> None:
+        self.ledger = ledger
+        self.stopped: dict[str, str] = {}  # episode -> the stop text that ended its run
+
+    def __call__(
+        self, function_name: str, function_call: Callable[..., Any], arguments: dict[str, Any]
+    ) -> Any:
+        episode = _RUN.get()
+        if episode is None:  # not inside a gated run (another agent sharing the tools)
+            return function_call(**arguments)
+        ledger = self.ledger
+        if ledger.refuse(episode, function_name, arguments) is not None:
+            # the trip's result already told the model to answer: a call now is stubborn
+            final = self.stopped[episode] = ledger.final_text(episode)
+            raise StopAgentRun(final, agent_message=final)
+        with label_scope():
+            try:
+                result = function_call(**arguments)
+            except StopAgentRun:
+                raise
+            except Exception as exc:  # a failure is a result: kept, then raised as it was
+                ledger.failed(episode, function_name, arguments, exc)
+                said = self._judged(episode, function_name, exc)
+                if said is exc:
+                    raise
+                return said
+            ledger.ran(episode, function_name, arguments, result)
+        return self._judged(episode, function_name, result)
+
+    def _judged(self, episode: str, name: str, result: Any) -> Any:
+        """Judge the result now (Agno shows the hook no model text); at the trip, the result
+        (a tool's error: its text) with the refusal after it."""
+        ledger = self.ledger
+        ledger.judge_pending(episode)
+        try:
+            if ledger.permits(episode, name):
+                return result
+            return f"{text_of(str(result))}\n\n{ledger.refusal(episode)}"
+        except Exception:  # the gate never raises into the framework
+            if ledger.gate.strict:
+                raise
+            logger.warning("gate: reading the gate's decision failed", exc_info=True)
+            return result
+
+
+def _close(hook: _ToolHook, episode: str, result: Any) -> None:
+    """Close a run that returned; a run the gate stopped gets the stop text as its content."""
+    answer = None
+    try:
+        final = hook.stopped.pop(episode, None)
+        if final is not None:
+            result.content = final
+        content = getattr(result, "content", None)
+        answer = text_of(content) if content else None
+    except Exception:  # the gate never raises into the framework
+        logger.warning("gate: reading the run's answer failed", exc_info=True)
+    hook.ledger.close(episode, answer=answer)
+
+
+def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
+    hook.stopped.pop(episode, None)
+    hook.ledger.close(episode, error=error)
+
+
+def _gated_run(hook: _ToolHook, run: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(run)
+    def gated_run(*args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("stream"):
+            return run(*args, **kwargs)  # a streamed run is not gated (see the docs)
+        episode = new_episode_id()
+        hook.ledger.open(episode, question=_question(args, kwargs))
+        token = _RUN.set(episode)
+        try:
+            with label_scope():
+                result = run(*args, **kwargs)
+        except BaseException as exc:
+            _fail(hook, episode, exc)
+            raise
+        finally:
+            _RUN.reset(token)
+        _close(hook, episode, result)
+        return result
+
+    return gated_run
+
+
+def _gated_arun(hook: _ToolHook, arun: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(arun)
+    def gated_arun(*args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("stream"):
+            return arun(*args, **kwargs)  # a streamed run is not gated (see the docs)
+
+        async def one_run() -> Any:
+            episode = new_episode_id()
+            hook.ledger.open(episode, question=_question(args, kwargs))
+            token = _RUN.set(episode)
+            try:
+                with label_scope():
+                    result = arun(*args, **kwargs)
+                    if inspect.isawaitable(result):
+                        result = await result
+            except BaseException as exc:
+                _fail(hook, episode, exc)
+                raise
+            finally:
+                _RUN.reset(token)
+            _close(hook, episode, result)
+            return result
+
+        return one_run()
+
+    return gated_arun
+
+
+def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> Any:
+    """Put a :class:`~uselessdetect.gate.StopGate` in an Agno ``Agent``; returns the agent.
+
+    Use it as ``agent = gate_agent(Agent(model=..., tools=[...]), gate)``. Each
+    ``agent.run`` / ``arun`` (not streamed) is one episode, closed when it returns (its
+    ``content`` is the ``finish`` step) or raises (marked with the error). A tool hook of
+    the Agent's own (``tool_hooks``) runs each tool call and judges its result at once
+    (Agno shows a tool hook no model text, so the thought is empty); a tool that raises is
+    a failed result, judged useless, and its error goes on as without the gate. The result
+    that trips the gate reaches the model with the refusal text after it (``Not run: ...
+    Answer now.``). Agno fixes the tools offered for the whole run, so none is cut: a call
+    the gate blocks afterwards is not run (a counted blocked call) and ends the run with
+    Agno's ``StopAgentRun``; the run's ``content`` is then the stop text (before
+    ``tool_call_limit``).
+
+    Parameters
+    ----------
+    agent : agno.agent.Agent
+    gate : StopGate
+    stop_text : str, optional
+        The final answer that ends a stubborn model's run (default: the trip's reason).
+
+    Returns
+    -------
+    Agent
+        ``agent`` itself, gated (its ``tool_hooks``, ``run`` and ``arun``).
+    """
+    hook = _ToolHook(EpisodeLedger(gate, stop_text=stop_text))
+    agent.tool_hooks = [*(agent.tool_hooks or []), hook]
+    agent.run = _gated_run(hook, agent.run)
+    agent.arun = _gated_arun(hook, agent.arun)
+    return agent

@@ -1,0 +1,198 @@
+"""Agno: gate_agent on an Agent whose OpenAIChat model talks to a real chat-completions server on
+loopback (tests/_chat_server.py) driven by a script."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from typing import Any
+
+import pytest
+
+os.environ["AGNO_TELEMETRY"] = "false"  # offline: no telemetry at run time
+os.environ["AGNO_MONITOR"] = "false"
+pytest.importorskip("agno", reason="needs the [agno] extra")
+
+from agno.agent import Agent  # noqa: E402
+from agno.models.openai import OpenAIChat  # noqa: E402
+from tests._adapter_world import GOOD, THOUGHT, failing  # noqa: E402
+from tests._chat_server import ChatServer, completion, tool_call  # noqa: E402
+
+from uselessdetect.gate import StopGate  # noqa: E402
+from uselessdetect.integrations.agno import gate_agent  # noqa: E402
+
+QUESTION = "Who founded the band Creed?"
+
+
+def _model(stubborn: bool = False, switch: bool = False) -> Any:
+    """Searches; the tool-aware one answers once a tool result says ``Answer now`` (or after
+    four results), or switches to ``lookup`` once a result says ``search`` is gone."""
+
+    def respond(body: dict[str, Any]) -> Any:
+        tools = [m for m in body["messages"] if m.get("role") == "tool"]
+        told = any("Answer now" in str(m.get("content")) for m in tools)
+        if len(body["messages"]) > 40:  # Agno asks again past its limit: the script gives up
+            return completion("I give up.")
+        if not stubborn and (len(tools) >= 4 or (told and not switch)):
+            return completion("Scott Stapp")
+        name = "lookup" if told and not stubborn else "search"
+        call = tool_call(name, {"query": "Creed band founder"}, id=f"call{len(body['messages'])}")
+        return completion(THOUGHT, tool_calls=[call])
+
+    return respond
+
+
+def _search(source: Any) -> Any:
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        return str(source(query))
+
+    return search
+
+
+def _agent(server: ChatServer, *tools: Any, limit: int | None = None) -> Agent:
+    model = OpenAIChat(id="scripted", api_key="x", base_url=server.base_url, max_retries=0)
+    return Agent(model=model, tools=list(tools), tool_call_limit=limit, telemetry=False)
+
+
+def _ask(agent: Agent) -> Any:
+    return agent.run(QUESTION)
+
+
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
+    with ChatServer(_model(stubborn)) as server:
+        agent = gate_agent(_agent(server, _search(source)), gate)
+        first, second = _ask(agent), _ask(agent)
+    assert source.calls_ == 4  # 2 per run: the second run is a new episode
+    assert len(records) == 2 and records[0]["id"] != records[1]["id"]
+    assert [r["gate"]["observed"] for r in records] == [2, 2]
+    answer = first.content
+    assert second.content == answer and str(first.status.value).lower() == "completed"
+    assert answer.startswith("Stopped by the gate") if stubborn else answer.endswith("Scott Stapp")
+    rec = records[0]
+    assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["runs"] == {"search": 2}
+    assert rec["gate"]["blocked"] == (1 if stubborn else 0) and rec["question"] == QUESTION
+    searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
+    assert [s["label"] for s in searched] == [1, 1]
+    assert rec["steps"][-1]["input"] == answer
+    # the trip's result told the model to answer; the first result did not
+    told = [m["content"] for m in server.bodies[2]["messages"] if m.get("role") == "tool"]
+    assert "Answer now" not in told[0] and told[1].endswith("Answer now.")
+
+
+def test_without_a_gate_the_model_searches_until_tool_call_limit() -> None:
+    source = failing()
+    with ChatServer(_model(stubborn=True)) as server:
+        result = _ask(_agent(server, _search(source), limit=12))
+    assert source.calls_ == 12 and len(server.bodies) > 13
+    assert result.content.endswith("I give up.")
+
+
+def test_drop_tool_switches_to_the_intact_tool() -> None:
+    looked: list[str] = []
+
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        looked.append(query)
+        return GOOD
+
+    gate, source = StopGate("lexical", k=2, mode="drop_tool"), failing()
+    with ChatServer(_model(switch=True)) as server:
+        agent = gate_agent(_agent(server, _search(source), lookup), gate)
+        answer = _ask(agent).content
+    assert source.calls_ == 2 and len(looked) == 2 and answer.endswith("Scott Stapp")
+
+
+def test_a_stubborn_model_calling_the_dropped_tool_is_stopped() -> None:
+    records: list[dict[str, Any]] = []
+
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        return GOOD
+
+    gate = StopGate("lexical", k=2, mode="drop_tool", record_to=records.append)
+    source = failing()
+    with ChatServer(_model(stubborn=True)) as server:
+        result = _ask(gate_agent(_agent(server, _search(source), lookup), gate))
+    assert source.calls_ == 2 and len(server.bodies) == 3
+    assert result.content.startswith("Stopped by the gate")
+    assert records[0]["gate"]["blocked"] == 1
+
+
+def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    source = failing()
+    with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
+        agent = gate_agent(_agent(srv, _search(source)), StopGate(broken, k=2))
+        answer = _ask(agent).content
+    assert source.calls_ == 4 and answer.endswith("Scott Stapp")
+    assert "detector down" in caplog.text
+
+
+def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), failing()
+    with ChatServer(_model()) as server:
+        answer = _ask(gate_agent(_agent(server, _search(source)), gate)).content
+    assert source.calls_ == 4 and answer.endswith("Scott Stapp")
+    assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
+
+
+def test_async_runs_concurrently_on_one_gate_do_not_mix() -> None:
+    records: list[dict[str, Any]] = []
+    gate, sources = StopGate("lexical", k=2, record_to=records.append), [failing(), failing()]
+    with ChatServer(_model(stubborn=True)) as server:
+        agents = [gate_agent(_agent(server, _search(s)), gate) for s in sources]
+
+        async def both() -> list[Any]:
+            return await asyncio.gather(*(a.arun(QUESTION) for a in agents))
+
+        results = asyncio.run(both())
+    assert [s.calls_ for s in sources] == [2, 2]
+    assert all(r.content.startswith("Stopped by the gate") for r in results)
+    assert len({r["id"] for r in records}) == 2 and all(r["gate"]["blocked"] == 1 for r in records)
+
+
+def test_a_run_that_raises_is_closed_with_its_error() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
+    model = _model()
+
+    def failing_second(body: dict[str, Any]) -> Any:
+        if any(m.get("role") == "tool" for m in body["messages"]):
+            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
+        return model(body)
+
+    with ChatServer(failing_second) as server:
+        agent = gate_agent(_agent(server, _search(source)), gate)
+        try:
+            result = _ask(agent)
+        except Exception:  # whatever Agno does with the client's error goes on
+            result = None
+    assert len(records) == 1 and source.calls_ == 1
+    assert records[0]["steps"][0]["action"] == "search"
+    if result is None:
+        assert records[0]["error"]
+
+
+def test_a_tool_failure_is_a_useless_result() -> None:
+    called: list[str] = []
+
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        called.append(query)
+        raise ConnectionError("search backend down")
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    with ChatServer(_model()) as server:
+        answer = _ask(gate_agent(_agent(server, search), gate)).content
+    assert len(called) == 2 and answer.endswith("Scott Stapp")
+    steps = [s for s in records[0]["steps"] if s["action"] == "search"]
+    assert [s.get("error") for s in steps] == [True, True]
