@@ -27,6 +27,8 @@ _NEEDS = {
     "src/uselessdetect/integrations/claude_agent_sdk.py": "claude_agent_sdk",
     "src/uselessdetect/integrations/_haystack.py": "haystack",
     "src/uselessdetect/integrations/haystack.py": "haystack",
+    "src/uselessdetect/integrations/_agno.py": "agno",
+    "src/uselessdetect/integrations/agno.py": "agno",
 }
 
 

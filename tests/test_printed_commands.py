@@ -139,6 +139,7 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
             "claude_agent_sdk",
             "semantic_kernel",
             "haystack",
+            "agno",
         )
     }
     own_environment = {
@@ -170,6 +171,7 @@ def test_the_readme_names_an_import_that_works_for_each_integration() -> None:
         "claude-agent-sdk",
         "semantic-kernel",
         "haystack",
+        "agno",
     } <= set(named)
     assert set(named) <= set(extras)
 
