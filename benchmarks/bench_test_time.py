@@ -56,7 +56,11 @@ def main(argv: list[str]) -> int:
         "outcomes": outcomes(done.stdout),
     }
     write_result(__file__, result)
-    print(done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-2000:])
+    lines = done.stdout.strip().splitlines()
+    for line in lines:  # the run's failures by name, so a failing record says which
+        if line.startswith(("FAILED ", "ERROR ")):
+            print(line)
+    print(lines[-1] if lines else done.stderr[-2000:])
     print(f"{wall:.1f} s wall, {cpu:.1f} s CPU → benchmarks/results/bench_test_time.json")
     return done.returncode
 
