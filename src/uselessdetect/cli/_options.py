@@ -14,12 +14,13 @@ import click
 
 from .._checks import MAX_JOBS, MAX_RESAMPLES, SEED_MAX
 from ..corpus import RENDERINGS as ALL_RENDERINGS
-from ..io import MAX_BUDGET
+from ..io import LOG_FORMATS, MAX_BUDGET
 
 __all__ = [
     "BUDGET",
     "FloatRange",
     "JOBS",
+    "LOG_FORMAT_OPTION",
     "MAX_STRATA",
     "OUTPUT_FILE",
     "OutputFile",
@@ -91,3 +92,14 @@ RENDERINGS = click.IntRange(0, len(ALL_RENDERINGS))
 #: ``--plausible-per-page`` (``corpus hotpotqa``, ``train --data``): a HotpotQA record of the
 #: distractor setting has at most 8 distractors, so more could add nothing.
 PLAUSIBLE_PER_PAGE = click.IntRange(1, 8)
+
+
+#: ``--format``: the format of logged runs (replay, report), one definition for both commands.
+LOG_FORMAT_OPTION = click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["auto", *LOG_FORMATS]),
+    default="auto",
+    show_default=True,
+    help="The runs' log format (auto: detected per file).",
+)

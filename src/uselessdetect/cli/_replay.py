@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from ..io import LOG_FORMATS, expand_paths, read_episodes
+from ..io import expand_paths, read_episodes
 from ..measure import plot_outcome_replay, replay_outcomes, replay_table
 from ._common import (
     build_detectors,
@@ -18,7 +18,7 @@ from ._common import (
     rule_options,
     user_errors,
 )
-from ._options import OUTPUT_FILE, RESAMPLES, SEED, FloatRange
+from ._options import LOG_FORMAT_OPTION, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 __all__ = ["replay"]
 
@@ -51,14 +51,7 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     help="The gate's detector: any registered name ('keyword>lexical' chains); "
     "see `uselessdetect detectors`.",
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["auto", *LOG_FORMATS]),
-    default="auto",
-    show_default=True,
-    help="The runs' log format (auto: detected per file).",
-)
+@LOG_FORMAT_OPTION
 @click.option(
     "--k",
     type=click.IntRange(1),

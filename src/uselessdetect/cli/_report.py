@@ -18,7 +18,7 @@ import click
 from .._types import Episode
 from ..detectors import make_detector
 from ..fit._report_page import HEAD, build_report
-from ..io import LOG_FORMATS, atomic_writer, expand_paths, read_episodes
+from ..io import atomic_writer, expand_paths, read_episodes
 from ..measure._report_html import RULES, render_report
 from ._common import (
     build_detectors,
@@ -28,7 +28,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import OUTPUT_FILE, RESAMPLES, SEED, FloatRange
+from ._options import LOG_FORMAT_OPTION, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
 __all__ = ["page_data", "report", "write_page"]
 
@@ -138,14 +138,7 @@ def write_page(data: dict[str, Any], path: str) -> None:
     metavar="NAME",
     help="Whose verdicts (recorded ones, else judged now): any registered name.",
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["auto", *LOG_FORMATS]),
-    default="auto",
-    show_default=True,
-    help="The runs' log format (auto: detected per file).",
-)
+@LOG_FORMAT_OPTION
 @click.option(
     "--k",
     type=click.IntRange(1),
