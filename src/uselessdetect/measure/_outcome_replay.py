@@ -23,11 +23,12 @@ runs whose logs say nothing of it are counted as skipped, never guessed.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+from scipy import sparse
 
 from .._checks import check_count, check_flag
 from .._types import Episode, Sample
@@ -36,7 +37,16 @@ from ..gate import StopGate
 from ..io import Skipped, episode_success
 from ._stats import Estimate, cluster_bootstrap
 
-__all__ = ["LOOP_MIN", "ONE_SOURCE", "OutcomeReplay", "RunReplay", "replay_outcomes", "replay_run"]
+__all__ = [
+    "LOOP_MIN",
+    "ONE_SOURCE",
+    "OutcomeReplay",
+    "RunReplay",
+    "replay_outcomes",
+    "replay_run",
+    "summarise",
+    "summarise_tables",
+]
 
 #: A failed run with at least this many calls is a loop.
 LOOP_MIN = 6
@@ -276,18 +286,43 @@ def summarise(
             groups.setdefault(tool, len(groups))
     width = len(groups) * len(_COLS)
     table = np.array([_row(r, groups, loop_min) for r in runs]).reshape(len(runs), width)
+    (out,) = summarise_tables([table], groups, n_boot=n_boot, level=level,
+                              random_state=random_state)  # fmt: skip
+    return out
+
+
+def summarise_tables(
+    tables: Sequence[np.ndarray | sparse.spmatrix],
+    groups: Mapping[str, int],
+    *,
+    n_boot: int = 1000,
+    level: float = 0.95,
+    random_state: int | None = 0,
+) -> list[tuple[dict[str, dict[str, Any]], dict[str, dict[str, dict[str, Any]]]]]:
+    """:func:`summarise` for several replays of the same runs (one table each, rows = runs in
+    the same order, ``len(_COLS)`` columns per group of ``groups``, ``""`` = overall, first),
+    with one bootstrap: the same resamples of runs that a separate call per table with the
+    same seed draws, so each table's figures are those :func:`summarise` gives it."""
+    n_cols = len(groups) * len(_COLS)
     stats = [
-        _ratio(g * len(_COLS) + _COLS.index(num), g * len(_COLS) + _COLS.index(den))
+        _ratio(t * n_cols + g * len(_COLS) + _COLS.index(num),
+               t * n_cols + g * len(_COLS) + _COLS.index(den))
+        for t in range(len(tables))
         for g in range(len(groups))
         for _, num, den in FIGURES
-    ]
+    ]  # fmt: skip
+    table = sparse.hstack([sparse.csr_matrix(t, dtype=np.float64) for t in tables]).tocsr()
     estimates = cluster_bootstrap(
         table, stats, n_boot=n_boot, level=level, random_state=random_state
     )
-    totals = table.sum(axis=0)
-    blocks = {t: _figures(totals, estimates, g, len(FIGURES)) for t, g in groups.items()}
-    overall = blocks.pop("")
-    return overall, blocks
+    totals = np.asarray(table.sum(axis=0)).ravel()
+    out = []
+    per = len(groups) * len(FIGURES)
+    for t in range(len(tables)):
+        tot, est = totals[t * n_cols : (t + 1) * n_cols], estimates[t * per : (t + 1) * per]
+        blocks = {name: _figures(tot, est, g, len(FIGURES)) for name, g in groups.items()}
+        out.append((blocks.pop(""), blocks))
+    return out
 
 
 #: StopGate keywords a replay sets itself (``k``, the rule) or that make no sense in a replay.

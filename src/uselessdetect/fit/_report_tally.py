@@ -1,0 +1,121 @@
+"""The report's counts over every stored run, from its compact arrays: per tool the lengths of
+its useless runs and its useless share over slices of the runs, and per rule the outcome
+replay's figures (the bootstrap table :func:`~uselessdetect.measure.summarise` builds, built
+here from the arrays, the three rules bootstrapped together on the same resamples).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import numpy as np
+from scipy import sparse
+
+from ..measure._outcome_replay import summarise_tables
+from ._report_runs import Replayed, RunStore
+
+__all__ = ["drift_shares", "figures", "useless_runs"]
+
+#: Columns per group of the replay's bootstrap table (``_outcome_replay._COLS``' order).
+_WIDTH = 8
+
+
+def _run_of_call(store: RunStore) -> np.ndarray:
+    return np.repeat(np.arange(len(store)), np.asarray(store.n_calls, dtype=np.int64))
+
+
+def useless_runs(store: RunStore) -> list[Counter[int]]:
+    """Per tool id: how many of its runs of useless verdicts in a row (as the gate counts
+    them in each run: a useful verdict of the tool ends one, unknown keeps it) had each length.
+
+    A run's calls are taken tool by tool, in order; each useful verdict starts a new segment,
+    and a segment's useless verdicts are one run.
+    """
+    n_tools = len(store.tool_names)
+    out: list[Counter[int]] = [Counter() for _ in range(n_tools)]
+    if not len(store.tool):
+        return out
+    tool = np.frombuffer(store.tool, dtype=np.int32).astype(np.int64)
+    code = np.frombuffer(store.code, dtype=np.int8)
+    key = _run_of_call(store) * n_tools + tool
+    order = np.argsort(key, kind="stable")
+    k, c = key[order], code[order]
+    new = np.ones(len(k), dtype=bool)
+    new[1:] = (k[1:] != k[:-1]) | (c[:-1] == 0)
+    seg = np.cumsum(new) - 1
+    length = np.bincount(seg, weights=(c == 1)).astype(np.int64)
+    seg_tool = tool[order][new]
+    some = length > 0
+    pairs, counts = np.unique(
+        np.stack([seg_tool[some], length[some]], axis=1), axis=0, return_counts=True
+    )
+    for (t, n), m in zip(pairs.tolist(), counts.tolist(), strict=True):
+        out[t][n] = m
+    return out
+
+
+def drift_shares(store: RunStore, slices: int) -> dict[str, list[float | None]]:
+    """Per tool: its useless share in each of ``slices`` slices of the runs in order (runs
+    ``i·n//slices`` to ``(i+1)·n//slices``), ``None`` where it had no call."""
+    n, n_tools = len(store), len(store.tool_names)
+    bounds = np.array([i * n // slices for i in range(slices + 1)])
+    slice_of = np.searchsorted(bounds, np.arange(n), side="right") - 1
+    tool = np.frombuffer(store.tool, dtype=np.int32).astype(np.int64)
+    cell = slice_of[_run_of_call(store)] * n_tools + tool
+    useless = np.frombuffer(store.code, dtype=np.int8) == 1
+    calls = np.bincount(cell, minlength=slices * n_tools).reshape(slices, n_tools).tolist()
+    bad = np.bincount(cell[useless], minlength=slices * n_tools).reshape(slices, n_tools).tolist()
+    return {
+        name: [round(bad[i][t] / calls[i][t], 4) if calls[i][t] else None for i in range(slices)]
+        for t, name in enumerate(store.tool_names)
+    }
+
+
+def _table(store: RunStore, rep: Replayed, loop_min: int) -> sparse.csr_matrix:
+    """One rule's bootstrap table: per run, per group (overall, then each tool) the columns
+    ``failed_runs, failed_calls, failed_cut, loop_runs, loop_calls, loop_cut, success_runs,
+    success_stopped`` — what ``_outcome_replay._row`` gives each run."""
+    n, n_tools = len(store), len(store.tool_names)
+    run = _run_of_call(store)
+    tool = np.frombuffer(store.tool, dtype=np.int32).astype(np.int64)
+    success = np.frombuffer(store.success, dtype=np.int8).astype(bool)
+    calls = np.asarray(store.n_calls, dtype=np.int64)
+    cut = np.bincount(run, weights=rep.cut, minlength=n)
+    pair, inv = np.unique(run * n_tools + tool, return_inverse=True)
+    p_run, p_tool = pair // max(n_tools, 1), pair % max(n_tools, 1)
+    groups = [  # (run of each row, first column, calls, cut, stopped)
+        (np.arange(n), np.zeros(n, dtype=np.int64), calls, cut, rep.stopped),
+        (p_run, (p_tool + 1) * _WIDTH, np.bincount(inv), np.bincount(inv, weights=rep.cut),
+         rep.stopped[p_run] & (rep.stopper[p_run] == p_tool)),
+    ]  # fmt: skip
+    rows, cols, vals = [], [], []
+    for r, at, c, x, stopped in groups:
+        ok, loops = success[r], ~success[r] & (calls[r] >= loop_min)
+        parts = [(ok, 6, 1), (ok, 7, stopped), (~ok, 0, 1), (~ok, 1, c), (~ok, 2, x),
+                 (loops, 3, 1), (loops, 4, c), (loops, 5, x)]  # fmt: skip
+        for where, col, value in parts:
+            value = np.broadcast_to(np.asarray(value, dtype=np.float64), where.shape)
+            rows.append(r[where])
+            cols.append(at[where] + col)
+            vals.append(value[where])
+    width = (n_tools + 1) * _WIDTH
+    data = (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols)))
+    return sparse.csr_matrix(data, shape=(n, width))
+
+
+def figures(
+    store: RunStore, replays: list[Replayed], *, loop_min: int, n_boot: int, seed: int
+) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Per replay: the outcome replay's figures (overall, per tool), JSON-ready."""
+    groups = {"": 0, **{name: t + 1 for t, name in enumerate(store.tool_names)}}
+    tables = [_table(store, rep, loop_min) for rep in replays]
+    per = summarise_tables(tables, groups, n_boot=n_boot, random_state=seed)
+    return [(_json(overall), {t: _json(b) for t, b in by.items()}) for overall, by in per]
+
+
+def _json(block: dict[str, Any]) -> dict[str, Any]:
+    return {
+        name: {k: (v.to_dict() if hasattr(v, "to_dict") else v) for k, v in f.items()}
+        for name, f in block.items()
+    }
