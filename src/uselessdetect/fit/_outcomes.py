@@ -37,6 +37,8 @@ class TripOutcomes:
     >>> all((out.columns(first, i) == m).all()
     ...     for i, m in enumerate(replay_first(arr, first, need=2, p=p)))
     True
+    >>> out.key(first[:, 0]) == out.key(first[:, 1])
+    False
     """
 
     def __init__(self, arr: EpisodeArrays, *, need: int, p: dict[str, float]) -> None:
@@ -62,15 +64,19 @@ class TripOutcomes:
         calls = np.where(tripped, t + 1, arr.n_calls[e]).astype(float)
         cut = (tripped & (h < need) & would_recover[e]).astype(float)
         self.tables = (success, calls, cut)
+        bits = np.stack([a.view(np.int64) for a in self.tables], axis=1)
+        # one id per distinct (success, calls, cut), bit for bit: equal ids, equal outcomes
+        self.kind = np.unique(bits, axis=0, return_inverse=True)[1].astype(np.int32).ravel()
 
     def columns(self, first: np.ndarray, which: int) -> np.ndarray:
         """Table ``which`` (0 success, 1 calls, 2 cut) for trip calls ``first`` (episodes ×
         candidates, ``-1`` never): what :func:`replay_first` returns for it."""
         return self.tables[which][self.base[:, None] + first + 1]
 
-    def rows(self, first_t: np.ndarray, which: int) -> np.ndarray:
-        """The same, transposed: ``first_t`` is candidates × episodes; each row contiguous."""
-        return self.tables[which][self.base[None, :] + first_t + 1]
+    def key(self, first: np.ndarray) -> bytes:
+        """One candidate's outcomes in every episode (``first``: its trip calls), as bytes
+        that are equal exactly when its three columns of :meth:`columns` are."""
+        return self.kind[self.base + first + 1].tobytes()
 
 
 class Distinct:

@@ -57,8 +57,7 @@ def _same_outcomes(
     Each candidate's outcomes are gathered, compared and dropped one at a time."""
 
     def data(j: int) -> bytes:
-        row = first[:, j][None, :]
-        return b"".join(table.rows(row, which).tobytes() for which in range(3))
+        return table.key(first[:, j])
 
     seen = Distinct(data)
     cols = [j for j, r in enumerate(keep) if seen.new(j, data(j), keep=r is None)]
