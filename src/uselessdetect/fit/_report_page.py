@@ -193,7 +193,11 @@ def _entry(
 
 
 def _stopped(
-    store: RunStore, replayed: dict[str, Replayed], shown: int, seed: int, runs_at: RunsAt
+    store: RunStore,
+    replayed: dict[str, Replayed],
+    options: dict[str, Any],
+    runs_at: RunsAt,
+    bar: Progress,
 ) -> dict[str, Any]:
     """The stopped successful runs: exact counts, and the sampled ones step by step."""
     success = np.frombuffer(store.success, dtype=np.int8).astype(bool)
@@ -201,8 +205,9 @@ def _stopped(
     stopping = np.logical_or.reduce(list(stops.values()))
     count = {r: int(s.sum()) for r, s in stops.items()}
     count["any"] = int(stopping.sum())
-    sample = _sampled(stopping, shown, seed)
-    found = runs_at(sorted(store.ordinal[r] for r in sample)) if sample else {}
+    sample = _sampled(stopping, options["shown"], options["seed"])
+    places = sorted(store.ordinal[r] for r in sample)
+    found = _phase(bar, "sampled runs", lambda: runs_at(places)) if sample else {}
     starts = np.cumsum(store.n_calls) - np.asarray(store.n_calls)
     entries = []
     for r in sample:
@@ -346,7 +351,7 @@ def build_report(
         rec["calls_cut_failed"] = rules[rec["rule"]]["overall"]["calls_cut_failed"]
         rec["success_stopped"] = rules[rec["rule"]]["overall"]["success_stopped"]
     drift = _drift(store, detector, seed, bar)
-    stopped = _stopped(store, replayed, shown, seed, runs_at)
+    stopped = _stopped(store, replayed, {"shown": shown, "seed": seed}, runs_at, bar)
     settings = {
         "detector": detector,
         "mode": mode,

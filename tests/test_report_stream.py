@@ -1,0 +1,259 @@
+"""`uselessdetect report` streams its input: the figures it builds from compact per-call arrays
+equal a straightforward computation over the runs held in memory; standard input is read
+once; a second read that finds other runs fails before anything is written; every phase has a
+progress bar on a terminal and none in a pipe."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import random
+import select
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from uselessdetect import Episode, Judgment, KFitter, OnlineKFitter, Sample, StopGate, Verdict
+from uselessdetect.cli import main
+from uselessdetect.cli import _report as cli_report
+from uselessdetect.io import episode_success, read_episodes
+from uselessdetect.measure._outcome_replay import replay_run, summarise
+
+TOOLS = ("search", "lookup", "sql")
+SLICES = 20
+
+
+def _run(rng: random.Random, i: int) -> dict[str, Any]:
+    """A run: 1–7 calls of three tools (one often failing), recorded lexical verdicts (some
+    unknown, some with a label), an outcome — or none, or no call at all, now and then."""
+    broken = rng.choice(TOOLS)
+    steps = []
+    for _ in range(rng.randint(0 if i % 17 == 0 else 1, 7)):
+        tool = rng.choice(TOOLS)
+        bad = tool == broken and rng.random() < 0.8 or rng.random() < 0.1
+        roll = rng.random()
+        if roll < 0.08:
+            judged = {"verdict": "unknown", "score": None}
+        else:
+            useless = bad if roll > 0.15 else not bad
+            judged = {"verdict": "useless" if useless else "useful",
+                      "score": round(rng.uniform(0.6, 0.99) if useless else rng.uniform(0.01, 0.4), 3)}  # fmt: skip
+        step = {"action": tool, "input": f"q{i}-{len(steps)}", "judgments": {"lexical": judged},
+                "observation": ("No results. " if bad else "Found: ") + "x" * rng.randint(0, 400)}  # fmt: skip
+        if rng.random() < 0.7:
+            step["label"] = int(bad)
+        steps.append(step)
+    steps.append({"action": "finish", "input": "A"})
+    run: dict[str, Any] = {"id": f"run{i}", "question": "Q?", "steps": steps}
+    if i % 11 != 5:
+        run["correct"] = rng.random() < 0.6
+    return run
+
+
+@pytest.fixture(scope="module")
+def runs_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    rng = random.Random(1)
+    path = tmp_path_factory.mktemp("stream") / "runs.jsonl"
+    path.write_text("".join(json.dumps(_run(rng, i)) + "\n" for i in range(400)))
+    return path
+
+
+def _report(*args: str, stdin: bytes | None = None) -> dict[str, Any]:
+    res = CliRunner().invoke(main, ["report", *args, "--json"], input=stdin)
+    assert res.exit_code == 0, res.output
+    return json.loads(res.stdout)
+
+
+def _calls(ep: Episode) -> list[Any]:
+    out = []
+    for step in ep.steps:
+        if step.is_finish:
+            break
+        out.append(step)
+    return out
+
+
+def _recorded(eps: list[Episode]) -> Any:
+    """The gate's detector: each result's recorded lexical judgment (None: unknown)."""
+    table = {
+        f"episode:{ep.id}#{t}": s.judgments["lexical"]
+        for ep in eps
+        for t, s in enumerate(ep.steps)
+        if "lexical" in s.judgments
+    }
+
+    def judge(sample: Sample) -> Judgment | None:
+        j = table[sample.source]
+        if j["verdict"] == "unknown":
+            return None
+        return Judgment(Verdict(j["verdict"]), j["score"], "recorded")
+
+    return judge
+
+
+def _useless_runs(steps: list[Any]) -> Counter[tuple[str, int]]:
+    out: Counter[tuple[str, int]] = Counter()
+    cur: dict[str, int] = {}
+    for s in steps:
+        v = s.judgments["lexical"]["verdict"]
+        if v == "useless":
+            cur[s.action] = cur.get(s.action, 0) + 1
+        elif v == "useful" and cur.get(s.action):
+            out[(s.action, cur.pop(s.action))] += 1
+    out.update((t, n) for t, n in cur.items() if n)
+    return out
+
+
+def _reference(eps: list[Episode], data: dict[str, Any], mode: str, one_source: bool) -> None:
+    """Every count of ``data`` recomputed the plain way: every run held, each rule a real
+    shadow StopGate fed call by call (at the parameters the report fitted)."""
+    kept = [ep for ep in eps if episode_success(ep) is not None and _calls(ep)]
+    calls = [s for ep in kept for s in _calls(ep)]
+    useless = [s for s in calls if s.judgments["lexical"]["verdict"] == "useless"]
+    success = sum(bool(episode_success(ep)) for ep in kept)
+    assert data["summary"] == {
+        "runs": len(kept), "success": success, "failed": len(kept) - success,
+        "skipped": len(eps) - len(kept), "tool_calls": len(calls),
+        "judged_useless": len(useless), "useless_share": round(len(useless) / len(calls), 6),
+    }  # fmt: skip
+    lengths = sum((_useless_runs(_calls(ep)) for ep in kept), Counter())
+    stopped: dict[str, set[str]] = {}
+    detector = _recorded(eps)
+    for rule in ("run", "cusum", "sprt"):
+        gate = StopGate(detector, shadow=True, rule=rule, mode=mode, **data["rules"][rule]["params"])
+        reps = [replay_run(gate, ep, one_source=one_source, key=str(i)) for i, ep in enumerate(kept)]
+        overall, by_tool = summarise(reps, n_boot=0)
+        for tool, block in [("", overall), *by_tool.items()]:
+            for name, fig in block.items():
+                mine = data["rules"][rule]["by_tool"][tool] if tool else data["rules"][rule]["overall"]
+                assert {k: v for k, v in mine[name].items() if k != "share"} == {
+                    k: v for k, v in fig.items() if k != "share"}, (rule, tool, name)  # fmt: skip
+        trips = Counter((r.tools[r.trip_call - 1], r.trip_call) for r in reps if r.trip_call)
+        for tool in TOOLS:
+            want = {str(c): n for (t, c), n in sorted(trips.items()) if t == tool}
+            assert data["tools"][tool]["trips"][rule] == want, (rule, tool)
+        stopped[rule] = {r.id for r in reps if r.success and r.stopped}
+        assert data["stopped_successes"]["count"][rule] == len(stopped[rule])
+    anyone = set().union(*stopped.values())
+    assert data["stopped_successes"]["count"]["any"] == len(anyone)
+    by_id = {ep.id: ep for ep in kept}
+    shown = data["stopped_successes"]["shown"]
+    assert len(shown) == min(50, len(anyone)) and len({e["id"] for e in shown}) == len(shown)
+    for entry in shown:
+        steps = _calls(by_id[entry["id"]])
+        assert entry["rules"] == [r for r in stopped if entry["id"] in stopped[r]]
+        assert [(s["tool"], s["input"], s["result"]) for s in entry["steps"]] == [
+            (s.action, s.input, s.observation[:300]) for s in steps]  # fmt: skip
+    n = len(kept)
+    online = OnlineKFitter(detector="lexical", min_episodes=max(20, min(200, n // 5)))
+    ks = online.partial_fit(kept).recommendations()
+    for tool in TOOLS:
+        block = data["tools"][tool]
+        mine = [s for s in calls if s.action == tool]
+        assert block["calls"] == len(mine)
+        assert block["judged_useless"] == sum(s in useless for s in mine)
+        assert block["run_lengths"] == {str(k): c for (t, k), c in sorted(lengths.items()) if t == tool}
+        shares = []
+        for i in range(SLICES):
+            part = [s for ep in kept[i * n // SLICES : (i + 1) * n // SLICES] for s in _calls(ep)
+                    if s.action == tool]  # fmt: skip
+            bad = sum(s.judgments["lexical"]["verdict"] == "useless" for s in part)
+            shares.append(round(bad / len(part), 4) if part else None)
+        assert block["drift"]["shares"] == shares
+        assert block["drift"]["k"] == ("none" if ks.get(tool) is None else ks[tool])
+        assert block["drift"]["changes"] == [c.line() for c in online.changes_ if c.source == tool]
+
+
+@pytest.mark.parametrize("mode,one_source", [("finish_only", False), ("drop_tool", True)])
+def test_streamed_figures_equal_the_runs_held_in_memory(
+    runs_file: Path, mode: str, one_source: bool
+) -> None:
+    extra = ["--mode", mode, *(["--one-source"] if one_source else []), "--n-boot", "0"]
+    data = _report(str(runs_file), *extra)
+    eps = list(read_episodes(runs_file, strict=False))
+    fitter = KFitter(detector="lexical", rule="all", n_bootstrap=0, random_state=0).fit(eps)
+    assert data["recommendation"]["label"] == fitter.best_label_
+    _reference(eps, data, mode, one_source)
+
+
+def test_standard_input_is_read_once_and_gives_the_same_page(runs_file: Path) -> None:
+    from_file = _report(str(runs_file), "--n-boot", "50")
+    from_stdin = _report("-", "--n-boot", "50", stdin=runs_file.read_bytes())
+    assert from_stdin["stopped_successes"]["shown"]  # read again at the sampled places
+    assert {k: v for k, v in from_stdin.items() if k != "commands"} == {
+        k: v for k, v in from_file.items() if k != "commands"
+    }
+
+
+def _change_before_second_read(monkeypatch: pytest.MonkeyPatch, path: Path, how: str) -> None:
+    """Rewrite ``path`` just before the report reads its sampled runs again."""
+    first_read = cli_report._Input.runs_at
+
+    def runs_at(self: Any, ordinals: list[int]) -> Any:
+        lines = path.read_text().splitlines(keepends=True)
+        at = ordinals[0]  # every line is a run
+        lines[at] = "{not json\n" if how == "bad" else lines[at + 1]
+        path.write_text("".join(lines))
+        return first_read(self, ordinals)
+
+    monkeypatch.setattr(cli_report._Input, "runs_at", runs_at)
+
+
+@pytest.mark.parametrize("how", ["bad", "other"])
+def test_a_failing_second_read_writes_nothing(
+    runs_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    path = tmp_path / "runs.jsonl"
+    path.write_bytes(runs_file.read_bytes())
+    _change_before_second_read(monkeypatch, path, how)
+    out = tmp_path / "report.html"
+    res = CliRunner().invoke(main, ["report", str(path), "-o", str(out), "--n-boot", "0"])
+    assert res.exit_code == 1 and "Traceback" not in res.output
+    if how == "bad":
+        assert f"{path}:" in res.output and "not valid JSON" in res.output
+    else:
+        assert "the input changed while the report was built" in res.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["runs.jsonl"]
+
+
+_MAIN = "import sys; from uselessdetect.cli import main; main(sys.argv[1:])"
+
+
+def _on_a_terminal(args: list[str]) -> str:
+    """What ``args`` writes to a pseudo-terminal (stdout and stderr both), until it exits."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: its stdio is the terminal
+        os.execv(sys.executable, [sys.executable, "-c", _MAIN, *args])
+    out = b""
+    while True:
+        ready, _, _ = select.select([fd], [], [])
+        try:
+            chunk = os.read(fd, 65536) if ready else b""
+        except OSError:  # the child closed the terminal
+            break
+        if not chunk:
+            break
+        out += chunk
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0, out.decode(errors="replace")
+    return out.decode(errors="replace")
+
+
+def test_every_phase_shows_a_bar_in_a_terminal_and_none_in_a_pipe(
+    runs_file: Path, tmp_path: Path
+) -> None:
+    args = ["report", str(runs_file), "-o", str(tmp_path / "r.html"), "--n-boot", "20"]
+    shown = _on_a_terminal(args)
+    labels = ("reading", "fitting k", "bootstraps", "online k", "sampled runs")
+    for label in labels:
+        assert f"{label}  [" in shown, label
+    args[3] = str(tmp_path / "p.html")
+    piped = subprocess.run([sys.executable, "-c", _MAIN, *args], capture_output=True, text=True,
+                           check=True)  # fmt: skip
+    assert not any(label in piped.stderr for label in labels) and "[#" not in piped.stderr
