@@ -20,8 +20,8 @@ import pytest
 from click.testing import CliRunner
 
 from uselessdetect import Episode, Judgment, KFitter, OnlineKFitter, Sample, StopGate, Verdict
-from uselessdetect.cli import main
 from uselessdetect.cli import _report as cli_report
+from uselessdetect.cli import main
 from uselessdetect.io import episode_success, read_episodes
 from uselessdetect.measure._outcome_replay import replay_run, summarise
 
@@ -42,10 +42,11 @@ def _run(rng: random.Random, i: int) -> dict[str, Any]:
             judged = {"verdict": "unknown", "score": None}
         else:
             useless = bad if roll > 0.15 else not bad
-            judged = {"verdict": "useless" if useless else "useful",
-                      "score": round(rng.uniform(0.6, 0.99) if useless else rng.uniform(0.01, 0.4), 3)}  # fmt: skip
-        step = {"action": tool, "input": f"q{i}-{len(steps)}", "judgments": {"lexical": judged},
-                "observation": ("No results. " if bad else "Found: ") + "x" * rng.randint(0, 400)}  # fmt: skip
+            score = rng.uniform(0.6, 0.99) if useless else rng.uniform(0.01, 0.4)
+            judged = {"verdict": "useless" if useless else "useful", "score": round(score, 3)}
+        text = ("No results. " if bad else "Found: ") + "x" * rng.randint(0, 400)
+        step = {"action": tool, "input": f"q{i}-{len(steps)}", "observation": text}
+        step["judgments"] = {"lexical": judged}
         if rng.random() < 0.7:
             step["label"] = int(bad)
         steps.append(step)
@@ -126,12 +127,18 @@ def _reference(eps: list[Episode], data: dict[str, Any], mode: str, one_source: 
     stopped: dict[str, set[str]] = {}
     detector = _recorded(eps)
     for rule in ("run", "cusum", "sprt"):
-        gate = StopGate(detector, shadow=True, rule=rule, mode=mode, **data["rules"][rule]["params"])
-        reps = [replay_run(gate, ep, one_source=one_source, key=str(i)) for i, ep in enumerate(kept)]
+        gate = StopGate(
+            detector, shadow=True, rule=rule, mode=mode, **data["rules"][rule]["params"]
+        )
+        reps = [
+            replay_run(gate, ep, one_source=one_source, key=str(i)) for i, ep in enumerate(kept)
+        ]
         overall, by_tool = summarise(reps, n_boot=0)
         for tool, block in [("", overall), *by_tool.items()]:
             for name, fig in block.items():
-                mine = data["rules"][rule]["by_tool"][tool] if tool else data["rules"][rule]["overall"]
+                mine = (
+                    data["rules"][rule]["by_tool"][tool] if tool else data["rules"][rule]["overall"]
+                )
                 assert {k: v for k, v in mine[name].items() if k != "share"} == {
                     k: v for k, v in fig.items() if k != "share"}, (rule, tool, name)  # fmt: skip
         trips = Counter((r.tools[r.trip_call - 1], r.trip_call) for r in reps if r.trip_call)
@@ -158,7 +165,9 @@ def _reference(eps: list[Episode], data: dict[str, Any], mode: str, one_source: 
         mine = [s for s in calls if s.action == tool]
         assert block["calls"] == len(mine)
         assert block["judged_useless"] == sum(s in useless for s in mine)
-        assert block["run_lengths"] == {str(k): c for (t, k), c in sorted(lengths.items()) if t == tool}
+        assert block["run_lengths"] == {
+            str(k): c for (t, k), c in sorted(lengths.items()) if t == tool
+        }
         shares = []
         for i in range(SLICES):
             part = [s for ep in kept[i * n // SLICES : (i + 1) * n // SLICES] for s in _calls(ep)

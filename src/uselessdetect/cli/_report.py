@@ -170,19 +170,18 @@ class _Input:
     def _native_at(self, path: str, wanted: set[int]) -> dict[int, Episode]:
         """Episodes (one a line): only the lines wanted are parsed; the others, read whole
         the first time, are only counted."""
-        name, out, i = input_name(path), {}, -1
+        name, last, i = input_name(path), max(wanted), -1
+        out: dict[int, Episode] = {}
         with open_binary(path) as fh:
             for lineno, raw in enumerate(guarded_lines(fh, name), start=1):
-                record = raw.lstrip()[:1] in (b"{", b"[")
-                obj = parse_line(raw, name, lineno) if record and i + 1 in wanted else None
-                if not record:  # blank, or something the first read would have refused
-                    obj = parse_line(raw, name, lineno, arrays=True)
-                    if obj is None:
-                        continue
+                looks = raw.lstrip()[:1] in (b"{", b"[")
+                if not looks and parse_line(raw, name, lineno, arrays=True) is None:
+                    continue  # a blank line (the first read refused anything else)
                 i += 1
-                if i in wanted:
+                obj = parse_line(raw, name, lineno) if i in wanted else None
+                if obj is not None:
                     out[i] = episode_from_dict(obj, path=name, line=lineno, strict=False)
-                if i >= max(wanted):
+                if i >= last:
                     break
         return out
 

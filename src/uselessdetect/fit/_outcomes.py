@@ -15,7 +15,6 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ._replay import replay_first
 from ._rows import EpisodeArrays
 
 __all__ = ["Distinct", "TripOutcomes"]
@@ -34,6 +33,7 @@ class TripOutcomes:
     >>> p = {"evidence": 0.9, "partial": 0.5, "memory": 0.2, "exhausted": 0.0}
     >>> first = np.array([[0, -1], [-1, 0]])
     >>> out = TripOutcomes(arr, need=2, p=p)
+    >>> from uselessdetect.fit._replay import replay_first
     >>> all((out.columns(first, i) == m).all()
     ...     for i, m in enumerate(replay_first(arr, first, need=2, p=p)))
     True

@@ -92,9 +92,7 @@ def _unused(sample: Sample) -> None:  # pragma: no cover - the gates are never f
     return None
 
 
-def _read(
-    episodes: Iterable[Episode], store: RunStore, rows: EpisodeRows, bar: Progress
-) -> None:
+def _read(episodes: Iterable[Episode], store: RunStore, rows: EpisodeRows, bar: Progress) -> None:
     """The one read: every run into fit-k's rows and the report's store."""
     for i, ep in enumerate(bar(episodes, "reading", None)):
         if not isinstance(ep, Episode):
@@ -146,7 +144,7 @@ def _drift(store: RunStore, detector: str, seed: int, bar: Progress) -> dict[str
 def _sampled(stopping: np.ndarray, shown: int, seed: int) -> list[int]:
     """The stored runs the seeded reservoir keeps, slot by slot, of the ``stopping`` runs in
     order (the draws a reservoir over the runs themselves makes)."""
-    rng, sample = random.Random(seed), []
+    rng, sample = random.Random(seed), list[int]()
     for n, r in enumerate(np.flatnonzero(stopping).tolist(), start=1):
         slot = n - 1 if n <= shown else rng.randrange(n)
         if slot >= shown:

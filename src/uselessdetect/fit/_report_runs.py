@@ -99,8 +99,7 @@ class RunStore:
             return
         verdict, score = j.get("verdict"), j.get("score")
         self.code.append(_CODE.get(str(verdict), -1))
-        number = isinstance(score, (int, float))
-        self.score.append(float(score) if number else math.nan)
+        self.score.append(float(score) if isinstance(score, (int, float)) else math.nan)
         plain = type(score) is float and not math.isnan(score)
         if type(verdict) is str and verdict in _STATE and (score is None or plain):
             self.state.append(_STATE[verdict])

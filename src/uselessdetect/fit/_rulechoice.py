@@ -100,7 +100,7 @@ def fit_rules(
             means.append(w @ m)
             held.append(m if boot and which < 2 else None)
             del m
-        rows = _rows(keep, *means, price)
+        rows = _rows(keep, means[0], means[1], means[2], price)
         u = np.array([r["utility"] for r in rows])
         c = np.array([r["calls"] for r in rows])
         per[name] = {"rows": rows, "best": choose_index(u, c), "merged_duplicates": dups}

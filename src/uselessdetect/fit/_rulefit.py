@@ -26,8 +26,8 @@ from ..exceptions import ConfigurationError
 from ..gate import Rule, RunRule, make_rule
 from ..sim import Regime
 from ._dp import mix_weights, regime_labels
-from ._rows import EpisodeArrays
 from ._outcomes import Distinct
+from ._rows import EpisodeArrays
 from ._trips import first_trips
 
 __all__ = [
