@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import inspect
 import random
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
@@ -31,9 +30,8 @@ from ..exceptions import ConfigurationError, InputError, UselessDetectError
 from ..gate import StopGate
 from ..measure._report_html import RULES
 from ._fitter import KFitter
-from ._online import OnlineKFitter
 from ._report_runs import Replayed, RunStore, calls_before_answer, replay_rules
-from ._report_tally import drift_shares, figures, useless_runs
+from ._report_tally import drift, figures, tools
 from ._rows import EpisodeArrays, EpisodeRows
 
 __all__ = ["HEAD", "SLICES", "build_report"]
@@ -102,43 +100,6 @@ def _read(episodes: Iterable[Episode], store: RunStore, rows: EpisodeRows, bar: 
             )
         rows.add(ep)
         store.add(ep)
-
-
-def _drift(store: RunStore, detector: str, seed: int, bar: Progress) -> dict[str, Any]:
-    """Per tool: the useless share over :data:`SLICES` slices of the runs, and what
-    :class:`~uselessdetect.fit.OnlineKFitter` makes of the same runs in order."""
-    n = len(store)
-    online = OnlineKFitter(
-        detector=detector, min_episodes=max(20, min(200, n // 5)), random_state=seed
-    )
-    names, tools = store.tool_names, store.tool.tolist()
-    labels, codes = store.label.tolist(), store.code.tolist()
-    oracle, at = detector == "oracle", 0
-    for r, m in enumerate(bar(store.n_calls.tolist(), "online k", n)):
-        signals: dict[str, list[int]] = {}
-        tp = pos = fp = neg = 0
-        for i in range(at, at + m):  # as OnlineKFitter.update reads an episode
-            label, v = labels[i], -1 if oracle else codes[i]
-            if label >= 0 and v >= 0:
-                pos, tp = pos + (label == 1), tp + (label == 1 and v == 1)
-                neg, fp = neg + (label == 0), fp + (label == 0 and v == 1)
-            sig = label if label >= 0 else v
-            if sig >= 0:
-                signals.setdefault(names[tools[i]], []).append(sig)
-        at += m
-        online._update(signals, (tp, pos, fp, neg), store.cuts.get(r, set()))
-    ks = online.recommendations()
-    shares = drift_shares(store, SLICES)
-    out = {}
-    for tool in names:
-        changes = [c for c in online.changes_ if c.source == tool]
-        out[tool] = {
-            "k": "none" if ks.get(tool, None) is None else ks[tool],
-            "shares": shares[tool],
-            "marks": [min(SLICES - 1, c.episode * SLICES // max(n, 1)) for c in changes],
-            "changes": [c.line() for c in changes],
-        }
-    return out
 
 
 def _sampled(stopping: np.ndarray, shown: int, seed: int) -> list[int]:
@@ -234,36 +195,6 @@ def _rules(
     }
 
 
-def _tools(store: RunStore, replayed: dict[str, Replayed], drift: dict[str, Any]) -> dict:
-    """Per tool: calls, useless share, its useless runs' lengths, where each rule trips."""
-    tool, code = np.frombuffer(store.tool, dtype=np.int32), np.frombuffer(store.code, np.int8)
-    n_tools = len(store.tool_names)
-    calls = np.bincount(tool, minlength=n_tools).tolist()
-    useless = np.bincount(tool[code == 1], minlength=n_tools).tolist()
-    lengths = useless_runs(store)
-    starts = np.cumsum(store.n_calls) - np.asarray(store.n_calls)
-    trips: dict[str, list[Counter[int]]] = {}
-    for r in RULES:
-        first = replayed[r].first
-        hit = np.flatnonzero(first >= 0)
-        at_tool = tool[starts[hit] + first[hit]].tolist()
-        trips[r] = [Counter[int]() for _ in range(n_tools)]
-        for t, call in zip(at_tool, (first[hit] + 1).tolist(), strict=True):
-            trips[r][t][call] += 1
-    out = {}
-    for t, name in enumerate(store.tool_names):
-        out[name] = {
-            "calls": calls[t],
-            "judged_useless": useless[t],
-            "useless_share": round(useless[t] / calls[t], 6) if calls[t] else None,
-            "run_lengths": {str(n): c for n, c in sorted(lengths[t].items())},
-            "trips": {r: {str(n): c for n, c in sorted(trips[r][t].items())} for r in RULES},
-            "tripped_runs": {r: sum(trips[r][t].values()) for r in RULES},
-            "drift": drift[name],
-        }
-    return out
-
-
 def _summary(store: RunStore) -> dict[str, Any]:
     calls = len(store.tool)
     useless = int((np.frombuffer(store.code, dtype=np.int8) == 1).sum())
@@ -348,7 +279,7 @@ def build_report(
     if rec.get("rule"):
         rec["calls_cut_failed"] = rules[rec["rule"]]["overall"]["calls_cut_failed"]
         rec["success_stopped"] = rules[rec["rule"]]["overall"]["success_stopped"]
-    drift = _drift(store, detector, seed, bar)
+    shift = drift(store, detector, seed, SLICES, bar)
     stopped = _stopped(store, replayed, {"shown": shown, "seed": seed}, runs_at, bar)
     settings = {
         "detector": detector,
@@ -364,6 +295,6 @@ def build_report(
         "summary": _summary(store),
         "recommendation": rec,
         "rules": rules,
-        "tools": _tools(store, replayed, drift),
+        "tools": tools(store, replayed, shift),
         "stopped_successes": stopped,
     }

@@ -1,21 +1,26 @@
-"""The report's counts over every stored run, from its compact arrays: per tool the lengths of
-its useless runs and its useless share over slices of the runs, and per rule the outcome
-replay's figures (the bootstrap table :func:`~uselessdetect.measure.summarise` builds, built
-here from the arrays, the three rules bootstrapped together on the same resamples).
+"""The report's counts over every stored run, from its compact arrays: per tool its calls, the
+lengths of its useless runs, where each rule trips, its useless share over slices of the runs
+and what :class:`~uselessdetect.fit.OnlineKFitter` makes of them in order; per rule the
+outcome replay's figures (the bootstrap table :func:`~uselessdetect.measure.summarise`
+builds, built here from the arrays, the three rules bootstrapped together on the same
+resamples).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
 from scipy import sparse
 
 from ..measure._outcome_replay import summarise_tables
+from ..measure._report_html import RULES
+from ._online import OnlineKFitter
 from ._report_runs import Replayed, RunStore
 
-__all__ = ["drift_shares", "figures", "useless_runs"]
+__all__ = ["drift", "drift_shares", "figures", "tools", "useless_runs"]
 
 #: Columns per group of the replay's bootstrap table (``_outcome_replay._COLS``' order).
 _WIDTH = 8
@@ -119,3 +124,72 @@ def _json(block: dict[str, Any]) -> dict[str, Any]:
         name: {k: (v.to_dict() if hasattr(v, "to_dict") else v) for k, v in f.items()}
         for name, f in block.items()
     }
+
+
+def drift(
+    store: RunStore, detector: str, seed: int, slices: int, bar: Callable[..., Iterable[Any]]
+) -> dict[str, Any]:
+    """Per tool: the useless share over ``slices`` slices of the runs, and what
+    :class:`~uselessdetect.fit.OnlineKFitter` makes of the same runs in order."""
+    n = len(store)
+    online = OnlineKFitter(
+        detector=detector, min_episodes=max(20, min(200, n // 5)), random_state=seed
+    )
+    names, tools = store.tool_names, store.tool.tolist()
+    labels, codes = store.label.tolist(), store.code.tolist()
+    oracle, at = detector == "oracle", 0
+    for r, m in enumerate(bar(store.n_calls.tolist(), "online k", n)):
+        signals: dict[str, list[int]] = {}
+        tp = pos = fp = neg = 0
+        for i in range(at, at + m):  # as OnlineKFitter.update reads an episode
+            label, v = labels[i], -1 if oracle else codes[i]
+            if label >= 0 and v >= 0:
+                pos, tp = pos + (label == 1), tp + (label == 1 and v == 1)
+                neg, fp = neg + (label == 0), fp + (label == 0 and v == 1)
+            sig = label if label >= 0 else v
+            if sig >= 0:
+                signals.setdefault(names[tools[i]], []).append(sig)
+        at += m
+        online._update(signals, (tp, pos, fp, neg), store.cuts.get(r, set()))
+    ks = online.recommendations()
+    shares = drift_shares(store, slices)
+    out = {}
+    for tool in names:
+        changes = [c for c in online.changes_ if c.source == tool]
+        out[tool] = {
+            "k": "none" if ks.get(tool, None) is None else ks[tool],
+            "shares": shares[tool],
+            "marks": [min(slices - 1, c.episode * slices // max(n, 1)) for c in changes],
+            "changes": [c.line() for c in changes],
+        }
+    return out
+
+
+def tools(store: RunStore, replayed: dict[str, Replayed], shift: dict[str, Any]) -> dict:
+    """Per tool: calls, useless share, its useless runs' lengths, where each rule trips."""
+    tool, code = np.frombuffer(store.tool, dtype=np.int32), np.frombuffer(store.code, np.int8)
+    n_tools = len(store.tool_names)
+    calls = np.bincount(tool, minlength=n_tools).tolist()
+    useless = np.bincount(tool[code == 1], minlength=n_tools).tolist()
+    lengths = useless_runs(store)
+    starts = np.cumsum(store.n_calls) - np.asarray(store.n_calls)
+    trips: dict[str, list[Counter[int]]] = {}
+    for r in RULES:
+        first = replayed[r].first
+        hit = np.flatnonzero(first >= 0)
+        at_tool = tool[starts[hit] + first[hit]].tolist()
+        trips[r] = [Counter[int]() for _ in range(n_tools)]
+        for t, call in zip(at_tool, (first[hit] + 1).tolist(), strict=True):
+            trips[r][t][call] += 1
+    out = {}
+    for t, name in enumerate(store.tool_names):
+        out[name] = {
+            "calls": calls[t],
+            "judged_useless": useless[t],
+            "useless_share": round(useless[t] / calls[t], 6) if calls[t] else None,
+            "run_lengths": {str(n): c for n, c in sorted(lengths[t].items())},
+            "trips": {r: {str(n): c for n, c in sorted(trips[r][t].items())} for r in RULES},
+            "tripped_runs": {r: sum(trips[r][t].values()) for r in RULES},
+            "drift": shift[name],
+        }
+    return out
