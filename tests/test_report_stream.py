@@ -266,3 +266,41 @@ def test_every_phase_shows_a_bar_in_a_terminal_and_none_in_a_pipe(
     piped = subprocess.run([sys.executable, "-c", _MAIN, *args], capture_output=True, text=True,
                            check=True)  # fmt: skip
     assert not any(label in piped.stderr for label in labels) and "[#" not in piped.stderr
+
+
+def _chat(i: int, rng: random.Random) -> dict[str, Any]:
+    """One OpenAI-chat conversation with its reward: 1–5 calls, some finding nothing."""
+    msgs: list[dict[str, Any]] = [{"role": "user", "content": f"Question {i}?"}]
+    for c in range(rng.randint(1, 5)):
+        call = {"name": rng.choice(TOOLS), "arguments": json.dumps({"q": f"q{i}-{c}"})}
+        asked = [{"id": f"c{c}", "type": "function", "function": call}]
+        msgs.append({"role": "assistant", "content": "Looking.", "tool_calls": asked})
+        found = rng.random() < 0.5
+        text = f"Founded in {1900 + c} by the Stapp family." if found else "No results found."
+        msgs.append({"role": "tool", "tool_call_id": f"c{c}", "content": text})
+    msgs.append({"role": "assistant", "content": "Scott Stapp."})
+    return {"id": f"chat{i}", "messages": msgs, "reward": float(rng.random() < 0.5)}
+
+
+def test_any_format_split_over_files_and_gzip_is_read_again_at_the_same_places(
+    tmp_path: Path,
+) -> None:
+    """Chat logs are read again through their importer, episodes a line at a time: the
+    page is the same however the runs are stored."""
+    import gzip
+
+    rng = random.Random(2)
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text("".join(json.dumps(_chat(i, rng)) + "\n" for i in range(120)))
+    eps = [ep.to_dict() for ep in read_episodes(chat, format="auto")]
+    one = tmp_path / "one.jsonl"
+    one.write_text("".join(json.dumps(e) + "\n" for e in eps))
+    head, tail = tmp_path / "head.jsonl", tmp_path / "tail.jsonl.gz"
+    head.write_text("\n".join(json.dumps(e) for e in eps[:50]) + "\n\n")  # a blank line too
+    tail.write_bytes(gzip.compress("".join(json.dumps(e) + "\n" for e in eps[50:]).encode()))
+    pages = [_report(*files, "--k", "2", "--n-boot", "0") for files in
+             ([str(chat)], [str(one)], [str(head), str(tail)])]  # fmt: skip
+    assert pages[0]["stopped_successes"]["shown"]
+    for page in pages:
+        page.pop("commands")
+    assert pages[0] == pages[1] == pages[2]
