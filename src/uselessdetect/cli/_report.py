@@ -1,9 +1,12 @@
 """`uselessdetect report`: one self-contained HTML page of what a gate would do on logged runs.
 
-Reads the runs, records the detector's verdicts on them as ``score`` does
-(:func:`._common.judge_missing`), then the figures from
-:func:`uselessdetect.fit._report_page.build_report` and the page from
-:func:`uselessdetect.measure._report_html.render_report`, written atomically.
+Reads the runs once, as they stream, recording the detector's verdicts on them as ``score``
+does (:func:`._common.judge_missing`), into the figures of
+:func:`uselessdetect.fit._report_page.build_report`, which keeps a few numbers per call and
+no run; then reads the input again only at the places of the sampled step tables (a stream,
+``-`` or a pipe, is first copied to a temporary file: :func:`uselessdetect.io.rereadable`).
+The page comes from :func:`uselessdetect.measure._report_html.render_report`, written
+atomically, after both reads.
 """
 
 from __future__ import annotations

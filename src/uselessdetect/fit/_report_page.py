@@ -122,7 +122,7 @@ def _entry(
 ) -> dict[str, Any]:
     """One stopped successful run's step table."""
     steps = calls_before_answer(ep)
-    if hash(ep.id) != store.id_hash[r] or len(steps) != store.n_calls[r]:
+    if hash(str(ep.id)) != store.id_hash[r] or len(steps) != store.n_calls[r]:
         raise InputError(
             f"run {ep.id!r:.80} is not the run first read there: the input changed while the "
             "report was built"

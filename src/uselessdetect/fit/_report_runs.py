@@ -79,7 +79,7 @@ class RunStore:
         self.n_calls.append(len(steps))
         self.success.append(bool(success))
         self.ordinal.append(ordinal)
-        self.id_hash.append(hash(ep.id))
+        self.id_hash.append(hash(str(ep.id)))
         for step in steps:
             self._call(step)
 
