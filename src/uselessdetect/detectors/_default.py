@@ -9,10 +9,10 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import parse_result
+from ..shapes import call_key, parse_result, rejected_call
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
-from ._novelty import repeat_reason
+from ._novelty import earlier_seen, repeat_reason
 
 __all__ = ["DefaultDetector"]
 
@@ -39,7 +39,11 @@ class DefaultDetector(Detector):
        ``think`` tool, return);
     2. an error, a failure message or an empty result (``[]``, ``{}``, ``null``,
        ``{"error": "..."}``, "No results", a return code other than 0 with no output) is
-       useless;
+       useless — except an error that rejects the call as malformed ("Invalid action!",
+       "validation error", "no such column"; :func:`uselessdetect.shapes.rejected_call`):
+       the source still works and the agent can fix its call, so it is ``unknown``, unless
+       the agent makes the same call again (the same arguments, or with none the same
+       rejection again), which is useless;
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
     4. a command's output, a record or a table that is new is useful;
@@ -115,7 +119,7 @@ class DefaultDetector(Detector):
         if kind == "acknowledgement" or not s.observation.strip():
             return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
-            return 1.0
+            return self._error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
         if kind in ("command", "record", "table"):
@@ -124,6 +128,16 @@ class DefaultDetector(Detector):
         if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
             s = dataclasses.replace(s, query="")
         return _centred(lex._score_one(s), lex.cutoff_)
+
+    def _error_score(self, s: Sample) -> float:
+        """An error is useless, unless it rejects a call the agent had not made before."""
+        if not rejected_call(s.observation):
+            return 1.0
+        key = call_key(s.query)
+        if key is None:  # no arguments to compare: the same rejection again is the loop
+            return 1.0 if s.earlier and repeat_reason(s, 1.0, 1.0) else float("nan")
+        seen = earlier_seen(s)
+        return 1.0 if seen is not None and seen.called(key) else float("nan")
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         return np.fromiter((self._score_one(s) for s in samples), float, len(samples))

@@ -8,7 +8,7 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import Seen, fingerprint, parse_result
+from ..shapes import Seen, call_key, fingerprint, parse_result
 from ._base import Detector
 
 __all__ = ["NoveltyDetector", "earlier_seen", "repeat_reason"]
@@ -19,7 +19,10 @@ def earlier_seen(sample: Sample) -> Seen | None:
     earlier: Any = sample.earlier
     if not earlier:
         return None
-    return earlier if isinstance(earlier, Seen) else Seen.of(earlier)
+    if isinstance(earlier, Seen):
+        return earlier
+    queries = getattr(earlier, "queries", None)  # EarlierTexts: the calls are known
+    return Seen.of(earlier, calls=map(call_key, queries) if queries else None)
 
 
 def repeat_reason(sample: Sample, max_new_items: float, max_new_text: float) -> str | None:

@@ -121,13 +121,23 @@ class Seen:
         self._wholes: dict[int, int] = {}
         self._items: dict[int, int] = {}
         self._units: dict[int, int] = {}
+        self._callq: deque[int | None] = deque()  # the call (its key) of each kept result
+        self._calls: dict[int, int] = {}
 
     @classmethod
-    def of(cls, results: Iterable[Any], maxlen: int = EARLIER_MAX) -> Seen:
-        """A ``Seen`` holding the fingerprints of ``results`` (oldest first)."""
+    def of(
+        cls,
+        results: Iterable[Any],
+        maxlen: int = EARLIER_MAX,
+        calls: Iterable[int | None] | None = None,
+    ) -> Seen:
+        """A ``Seen`` holding the fingerprints of ``results`` (oldest first), with the keys
+        of the calls that returned them (:func:`~uselessdetect.shapes.call_key`) if given."""
         seen = cls(maxlen)
+        keys = iter(calls) if calls is not None else None
         for r in results:
-            seen.add(r if isinstance(r, Fingerprint) else fingerprint(r))
+            call = next(keys, None) if keys is not None else None
+            seen.add(r if isinstance(r, Fingerprint) else fingerprint(r), call)
         return seen
 
     def __len__(self) -> int:
@@ -142,9 +152,12 @@ class Seen:
         self._wholes.clear()
         self._items.clear()
         self._units.clear()
+        self._callq.clear()
+        self._calls.clear()
 
-    def add(self, fp: Fingerprint) -> None:
-        """Remember one more result, forgetting the oldest past ``maxlen``.
+    def add(self, fp: Fingerprint, call: int | None = None) -> None:
+        """Remember one more result (and the key of the call that returned it, if known:
+        :func:`~uselessdetect.shapes.call_key`), forgetting the oldest past ``maxlen``.
 
         An acknowledgement forgets them all: the tool has acted, so what it returns next may
         differ from before, and the same output again is news (an edit that changed nothing).
@@ -157,10 +170,28 @@ class Seen:
             _bump(self._wholes, (old.whole,), -1)
             _bump(self._items, old.items, -1)
             _bump(self._units, old.units, -1)
+            old_call = self._callq.popleft()
+            if old_call is not None:
+                _bump(self._calls, (old_call,), -1)
         self._fps.append(fp)
         _bump(self._wholes, (fp.whole,), 1)
         _bump(self._items, fp.items, 1)
         _bump(self._units, fp.units, 1)
+        self._callq.append(call)
+        if call is not None:
+            _bump(self._calls, (call,), 1)
+
+    def called(self, call: int | None) -> bool:
+        """Whether a kept result was returned to the same call (``None``: cannot be told).
+
+        Examples
+        --------
+        >>> from uselessdetect.shapes import call_key
+        >>> seen = Seen.of(["Invalid action!"], calls=[call_key("click[Buy]")])
+        >>> seen.called(call_key("click[buy]")), seen.called(call_key("click[Next]"))
+        (True, False)
+        """
+        return call is not None and call in self._calls
 
     def repeats(
         self, fp: Fingerprint, max_new_items: float = 0.2, max_new_text: float = 0.1
