@@ -12,6 +12,9 @@ __all__ = [
     "PAGE",
     "RECEIPT",
     "SEARCHES",
+    "assert_counted_as_described",
+    "assert_repeats_trip",
+    "case",
     "counting_gate",
     "described",
     "novelty_gate",
@@ -40,3 +43,25 @@ def described(records: list[dict[str, Any]]) -> dict[str, Any]:
     """The gate block of the one episode recorded."""
     assert len(records) == 1, records
     return dict(records[0]["gate"])
+
+
+def case(which: str) -> tuple[str, str, str]:
+    """``(name, description, result)`` of the tool that ``acts`` or ``searches``."""
+    (name, doc), text = (ACTS, RECEIPT) if which == "acts" else (SEARCHES, PAGE)
+    return name, doc, text
+
+
+def assert_counted_as_described(which: str, calls: list[Any], records: list[Any]) -> None:
+    """A model that calls the tool four times (until the gate hides it): the acting tool's
+    receipts are never counted; the searching tool trips the gate at its second result."""
+    gate, name = described(records), case(which)[0]
+    if which == "acts":
+        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4, gate
+    else:
+        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0, gate
+
+
+def assert_repeats_trip(calls: list[Any], records: list[Any], name: str = "search") -> None:
+    """The same result three times: unknown, then useless twice (k = 2), then stopped."""
+    gate = described(records)
+    assert len(calls) == 3 and gate["tripped_by"] == [name] and gate["runs"] == {name: 2}, gate
