@@ -70,7 +70,7 @@ def test_hand_computed_runs_each_tool_its_own_source() -> None:
     assert figures(rep) == {"failed": (4, 10), "looping": (4, 7), "stopped": (1, 3)}
     assert figures(rep, "search") == {"failed": (4, 9), "looping": (4, 7), "stopped": (1, 3)}
     assert figures(rep, "lookup") == {"failed": (0, 1), "looping": (0, 0), "stopped": (0, 0)}
-    assert rep.runs == {"total": 5, "success": 3, "failed": 2, "looping": 1}
+    assert rep.runs == {"total": 5, "success": 3, "failed": 2, "looping": 1, "answer_seen_known": 0}
     assert rep.skipped.to_dict()["reasons"] == {"runs whose logs give no outcome": 1}
     assert rep.overall["calls_cut_failed"]["share"].estimate == pytest.approx(0.4)
     assert rep.overall["calls_cut_per_failed_run"]["mean"] == pytest.approx(2.0)
@@ -165,7 +165,8 @@ def test_replay_command_on_the_bundled_sample() -> None:
     res = cli("replay", str(sample_real_runs_path()), "--k", "3", "--n-boot", "50", "--json")
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
-    assert out["runs"] == {"total": 21, "success": 10, "failed": 11, "looping": 9}
+    assert out["runs"] == {
+        "total": 21, "success": 10, "failed": 11, "looping": 9, "answer_seen_known": 0}  # fmt: skip
     assert out["settings"]["rule"] == "run(k=3)"
     assert set(out["overall"]) >= {"calls_cut_failed", "calls_cut_looping", "success_stopped"}
     together = cli(
