@@ -235,9 +235,52 @@ def _share(data: dict[str, Any], src: str, det: str, k: int, name: str) -> str:
     return f"{_claim(key + '.estimate', est['estimate'], '.0%')} [{lo}, {hi}]"
 
 
+def _withheld(data: dict[str, Any], src: str, det: str, k: int) -> str:
+    """The withheld figure where it differs from the strict one (``drop_tool``), else a dash."""
+    return _share(data, src, det, k, "success_withheld") if det.endswith(DROP) else "= stopped"
+
+
+def _rows(data: dict[str, Any], k: int) -> list[str]:
+    """One table of the four shares, every source and detector replayed at ``k``."""
+    figs = ("calls_cut_failed", "calls_cut_looping", "success_stopped")
+    out = ["| source | detector | calls cut, failed runs | calls cut, looping failed runs "
+           "| successful runs stopped | successful runs, evidence withheld |",
+           "|---|---|---|---|---|---|"]  # fmt: skip
+    for src, name in NAMES.items():
+        dets = [d for d in data["settings"]["detectors"]
+                if d not in NOT_IN_TABLES and f"k{k}" in data["sources"][src].get(d, {})]  # fmt: skip
+        for det in dets:
+            cells = [_share(data, src, det, k, f) for f in figs] + [_withheld(data, src, det, k)]
+            out.append(f"| {name if det == dets[0] else ''} | {det} | {' | '.join(cells)} |")
+    return out
+
+
+def _loop_rows(data: dict[str, Any]) -> list[str]:
+    """What the failed runs that loop are made of, and what the references cut of them."""
+    out = ["| source | looping failed runs | their results | errors / empty | repeats "
+           "| other results | cut by errors/repeats | cut by default |",
+           "|---|---|---|---|---|---|---|---|"]  # fmt: skip
+    for src, name in NAMES.items():
+        loops = data["sources"][src]["loops"]
+        if not loops["runs"]:
+            continue
+        key = f"sources.{src}.loops"
+        errors = loops["shapes"].get("error", 0)
+        other = loops["results"] - errors - loops["repeats"]
+        cells = [_claim(f"{key}.runs", loops["runs"], ","),
+                 _claim(f"{key}.results", loops["results"], ","),
+                 _claim(f"{key}.shapes.error", errors, ","),
+                 _claim(f"{key}.repeats", loops["repeats"], ","), f"{other:,}",
+                 _share(data, src, REFERENCE, KS[0], "calls_cut_looping"),
+                 _share(data, src, "default", KS[0], "calls_cut_looping")]  # fmt: skip
+        out.append(f"| {name} | {' | '.join(cells)} |")
+    return out
+
+
 def markdown(data: dict[str, Any]) -> str:
-    """The docs' tables: runs per source, then the three shares per source and detector per k."""
-    out = ["| source | runs | succeeded | failed | of them looping (≥ 6 calls) | tool results |",
+    """The docs' tables: runs per source, the four shares per source and detector per k, and
+    what the looping failed runs are made of."""
+    out = ["| source | runs | succeeded | failed | of them looping | tool results |",
            "|---|---|---|---|---|---|"]  # fmt: skip
     first = data["settings"]["detectors"][0]
     for src, name in NAMES.items():
@@ -248,16 +291,9 @@ def markdown(data: dict[str, Any]) -> str:
         ]
         cells.append(_claim(f"sources.{src}.calls", data["sources"][src]["calls"], ","))
         out.append(f"| {name} | {' | '.join(cells)} |")
-    dets = [d for d in data["settings"]["detectors"] if d not in NOT_IN_TABLES]
-    figs = ("calls_cut_failed", "calls_cut_looping", "success_stopped")
     for k in KS:
-        out += ["", f"At k = {k}:", "",
-                "| source | detector | calls cut, failed runs | calls cut, looping failed runs "
-                "| successful runs stopped |", "|---|---|---|---|---|"]  # fmt: skip
-        for src, name in NAMES.items():
-            for det in dets:
-                cells = [_share(data, src, det, k, f) for f in figs]
-                out.append(f"| {name if det == dets[0] else ''} | {det} | {' | '.join(cells)} |")
+        out += ["", f"At k = {k}:", "", *_rows(data, k)]
+    out += ["", "The failed runs that loop, at k = 3:", "", *_loop_rows(data)]
     return "\n".join(out)
 
 
