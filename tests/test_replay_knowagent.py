@@ -79,3 +79,24 @@ def test_an_answer_seen_at_that_is_not_a_step_number_is_refused_by_name(tmp_path
 
     with pytest.raises(InputError, match=r"eps.jsonl:1: field `answer_seen_at`"):
         list(read_episodes(path))
+
+
+@pytest.mark.shared_data
+def test_the_benchmark_s_hotpotqa_figures_are_what_import_and_replay_print(
+    shared_data: Path, tmp_path: Path
+) -> None:
+    """Second route to the HotpotQA source's figures of record: the CLI, import then replay."""
+    from click.testing import CliRunner
+
+    from uselessdetect.cli import main
+
+    record = Path(__file__).resolve().parents[1] / "benchmarks/results/bench_real_runs.json"
+    want = json.loads(record.read_text())["sources"]["knowagent_hotpotqa"]["oracle"]["k3"]
+    eps = tmp_path / "eps.jsonl"
+    trajs = shared_data / "trajectories" / "knowagent_hotpotqa_trajs.jsonl"
+    hotpot = shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"
+    args = ["import", "knowagent", str(trajs), "--hotpotqa", str(hotpot), "-o", str(eps)]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    res = CliRunner().invoke(main, ["replay", str(eps), "-d", "oracle", "--k", "3", "--json"])
+    got = json.loads(res.output)
+    assert got["runs"] == want["runs"] and got["overall"] == want["overall"]
