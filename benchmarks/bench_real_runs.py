@@ -247,8 +247,9 @@ def _rows(data: dict[str, Any], k: int) -> list[str]:
            "| successful runs stopped | successful runs, evidence withheld |",
            "|---|---|---|---|---|---|"]  # fmt: skip
     for src, name in NAMES.items():
+        block = data["sources"][src]
         dets = [d for d in data["settings"]["detectors"]
-                if d not in NOT_IN_TABLES and f"k{k}" in data["sources"][src].get(d, {})]  # fmt: skip
+                if d not in NOT_IN_TABLES and f"k{k}" in block.get(d, {})]  # fmt: skip
         for det in dets:
             cells = [_share(data, src, det, k, f) for f in figs] + [_withheld(data, src, det, k)]
             out.append(f"| {name if det == dets[0] else ''} | {det} | {' | '.join(cells)} |")
