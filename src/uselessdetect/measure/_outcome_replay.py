@@ -44,7 +44,15 @@ from ..io import Skipped, answer_seen_at, episode_success
 from ..shapes import parse_result
 from ._stats import Estimate, cluster_bootstrap
 
-__all__ = ["LOOP_MIN", "ONE_SOURCE", "OutcomeReplay", "RunReplay", "replay_outcomes", "replay_run"]
+__all__ = [
+    "LOOP_MIN",
+    "ONE_SOURCE",
+    "OutcomeReplay",
+    "RunReplay",
+    "replay_outcomes",
+    "replay_run",
+    "withholds",
+]
 
 #: A failed run with at least this many calls is a loop.
 LOOP_MIN = 6
@@ -137,25 +145,25 @@ def _calls(episode: Episode) -> list[tuple[str, Sample | None]]:
     return out
 
 
-def withholds(sample: Sample | None, mode: str) -> bool:
-    """Whether blocking this call withholds evidence from the run.
+def withholds(observation: str | None, mode: str) -> bool:
+    """Whether blocking a call with this logged result withholds evidence from the run.
 
     In ``finish_only`` mode always (the run ends); in ``drop_tool`` mode unless the call's
     logged result is an error or empty result: a call that would have failed again withholds
-    nothing. A call whose result was not logged is counted as withholding (nothing says
-    otherwise).
+    nothing. A call whose result was not logged (``None``) is counted as withholding (nothing
+    says otherwise).
 
     Examples
     --------
-    >>> failed = Sample("Q?", '{"error": "status_code=404", "response": ""}')
+    >>> failed = '{"error": "status_code=404", "response": ""}'
     >>> withholds(failed, "drop_tool"), withholds(failed, "finish_only")
     (False, True)
-    >>> withholds(Sample("Q?", '{"name": "Ada", "born": 1815}'), "drop_tool")
+    >>> withholds('{"name": "Ada", "born": 1815}', "drop_tool")
     True
     """
-    if mode == "finish_only" or sample is None:
+    if mode == "finish_only" or observation is None:
         return True
-    return parse_result(sample.observation).kind != "error"
+    return parse_result(observation).kind != "error"
 
 
 def _source(gate: Any, tool: str, one_source: bool) -> tuple[str, str, bool]:
@@ -210,7 +218,7 @@ def replay_run(
     for i, (tool, sample) in enumerate(_calls(episode), start=1):
         source, key_, counted = _source(gate, tool, one_source)
         blocked = bool(tripped) if gate.mode == "finish_only" else key_ in tripped
-        held = blocked and withholds(sample, gate.mode)
+        held = blocked and withholds(None if sample is None else sample.observation, gate.mode)
         tools.append(tool)
         cut.append(blocked)
         withheld.append(held)
