@@ -297,3 +297,13 @@ def test_looping_means_the_answer_never_seen_where_the_logs_say() -> None:
     rep = replay_outcomes([saw, blind, A], useless, k=3, n_boot=0)
     assert rep.runs["looping"] == 2 and rep.runs["answer_seen_known"] == 2  # blind and A
     assert figures(rep)["looping"] == (4 + 4, 14) and figures(rep)["failed"] == (3 + 4 + 4, 21)
+
+
+def test_the_errors_repeats_reference_of_the_benchmark() -> None:
+    """bench_real_runs' reference: errors and same-text repeats of a tool are useless, an
+    acknowledgement unknown (and it forgets the tool's earlier results), the rest useful."""
+    bench = import_benchmark("bench_real_runs")
+    ep = run("X", [(S, OK), (S, ERR), (S, OK), ("lookup", OK), (S, "ok"), (S, OK)], 0.0)
+    got = bench.reference_judgments([ep])
+    assert [got[s].verdict.value for _, s in ep.samples()] == [
+        "useful", "useless", "useless", "useful", "unknown", "useful"]  # fmt: skip
