@@ -16,8 +16,10 @@ its calls. A sample is (question = the run's task, query = the call's arguments,
   the gate's trip are **cut** (the share is over all calls of such runs).
 
 The gate is the paper's run rule at k = 3, each tool its own source (a tool's run of useless
-verdicts resets on a useful one; ``unknown`` leaves it as it is). Writes
-``benchmarks/results/bench_shapes.json``.
+verdicts resets on a useful one; ``unknown`` leaves it as it is), replayed by
+:func:`uselessdetect.measure.replay_outcomes` — the one definition of "stopped" and "cut" the
+``replay`` command and ``bench_real_runs.py`` use (a gate counts retrieval tools only by
+default). Writes ``benchmarks/results/bench_shapes.json``.
 """
 
 from __future__ import annotations
@@ -26,13 +28,14 @@ import json
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from _record import write_result
 
 from uselessdetect import Sample, make_detector
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
 from uselessdetect.shapes import Seen, fingerprint, parse_result
 
 SOURCES = {
@@ -93,61 +96,34 @@ def read_runs(path: Path) -> list[dict[str, Any]]:
     return list(runs.values())
 
 
-def trip_at(tools: list[str], verdicts: Iterable[str], k: int = K) -> int | None:
-    """The 1-based call at which a run rule at ``k`` (each tool its own source) trips."""
-    runs: Counter[str] = Counter()
-    for i, (tool, verdict) in enumerate(zip(tools, verdicts, strict=True), start=1):
-        if verdict == "useless":
-            runs[tool] += 1
-            if runs[tool] >= k:
-                return i
-        elif verdict == "useful":
-            runs[tool] = 0
-    return None
-
-
-def replay(runs: list[dict[str, Any]], verdicts: list[list[str]]) -> dict[str, Any]:
-    """Share of successful runs stopped before their last call; share of calls cut in
-    failed runs that loop (≥ LOOP calls)."""
-    ok = stopped = loop_calls = cut = 0
-    for run, vs in zip(runs, verdicts, strict=True):
-        n = len(vs)
-        at = trip_at(run["tools"], vs)
-        if run["ok"]:
-            ok += 1
-            stopped += at is not None and at < n
-        elif n >= LOOP:
-            loop_calls += n
-            cut += 0 if at is None else n - at
-    return {
-        "successful_runs": ok,
-        "stops_successful": stopped / ok if ok else None,
-        "stopped_successful_runs": stopped,
-        "looping_failed_calls": loop_calls,
-        "cuts_looping": cut / loop_calls if loop_calls else None,
-    }
-
-
 def measure_source(path: Path) -> dict[str, Any]:
-    """Every detector's replay on one file, with the runs' shape counts."""
-    runs = read_runs(path)
-    flat = [s for r in runs for s in r["samples"]]
+    """Every detector's replay on one file, with the runs' shape counts.
+
+    The replay is :func:`uselessdetect.measure.replay_outcomes` (the ``replay`` command's, and
+    ``bench_real_runs``'s): a shadow gate at k = :data:`K`, ``finish_only``, each tool its own
+    source, the gate's own choice of the tools it counts; "stopped" and "cut" as it defines
+    them.
+    """
+    episodes = list(read_real_runs(path))
+    flat = [s for r in read_runs(path) for s in r["samples"]]
     out: dict[str, Any] = {
-        "runs": len(runs),
+        "runs": len(episodes),
         "tool_results": len(flat),
-        "failed_looping_runs": sum(1 for r in runs if not r["ok"] and len(r["samples"]) >= LOOP),
         "shapes": dict(Counter(parse_result(s.observation).kind for s in flat).most_common()),
         "detectors": {},
     }
     for name in DETECTORS:
         det = make_detector(name).fit([])
+        rep = replay_outcomes(episodes, det, k=K, loop_min=LOOP, n_boot=0)
+        fig = rep.to_dict()["overall"]
         verdicts = [j.verdict.value for j in det.judge_many(flat)]
-        per_run, i = [], 0
-        for r in runs:
-            per_run.append(verdicts[i : i + len(r["samples"])])
-            i += len(r["samples"])
+        out["failed_looping_runs"] = rep.runs["looping"]
         out["detectors"][name] = {
-            **replay(runs, per_run),
+            "successful_runs": rep.runs["success"],
+            "stops_successful": fig["success_stopped"]["share"]["estimate"],
+            "stopped_successful_runs": fig["success_stopped"]["stopped"],
+            "looping_failed_calls": fig["calls_cut_looping"]["calls"],
+            "cuts_looping": fig["calls_cut_looping"]["share"]["estimate"],
             "useless_share": verdicts.count("useless") / len(verdicts),
         }
     return out
