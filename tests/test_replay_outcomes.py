@@ -268,8 +268,13 @@ def test_a_blocked_error_call_withholds_nothing_a_blocked_useful_call_does() -> 
     rep = replay_outcomes([lost], failing, k=3, n_boot=0, gate_options=drop)
     assert withheld(rep) == (1, 1, 1) and withheld(rep, "api") == (1, 1, 1)
     assert withheld(rep, "other") == (0, 0, 1)
-    # finish_only: a trip ends the run, so every blocked call withholds (the strict figure)
+    # finish_only: a trip ends the run; `other`'s record (news to the run) is withheld
     assert withheld(replay_outcomes([retry], failing, k=3, n_boot=0)) == (1, 1, 1)
+    # ... but not when the run had already received that very record (case and spacing aside)
+    again = run("A", [("other", REC)] + [("api", ERR)] * 4 + [("other", REC.upper())], 1.0)
+    assert withheld(replay_outcomes([again], failing, k=3, n_boot=0)) == (1, 0, 1)
+    assert withheld(replay_outcomes([again], failing, k=3, n_boot=0, gate_options=drop)) == (
+        1, 0, 1)  # fmt: skip
     text = replay_table(replay_outcomes([retry, lost], failing, k=3, n_boot=0, gate_options=drop))
     assert "evidence withheld" in text.splitlines()[3]
     assert text.splitlines()[4].split() == ["overall", "-", "-", "2/2", "100%", "1/2", "50%"]

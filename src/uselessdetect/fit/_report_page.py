@@ -29,7 +29,7 @@ from .._types import Episode, Sample
 from ..exceptions import InputError, UselessDetectError
 from ..gate import StopGate
 from ..io import answer_seen_at, episode_success
-from ..measure._outcome_replay import ONE_SOURCE, RunReplay, summarise, withholds
+from ..measure._outcome_replay import ONE_SOURCE, RunReplay, summarise, withheld_calls
 from ..measure._report_html import RULES
 from ._fitter import KFitter
 from ._online import OnlineKFitter
@@ -302,7 +302,7 @@ def _run_replay(
     stopper = steps[stop_at].action if any(cut) and stop_at is not None else None
     tools = tuple(s.action for s in steps)
     trip_call = None if first is None else first + 1
-    withheld = tuple(c and withholds(s.observation, mode) for c, s in zip(cut, steps, strict=True))
+    withheld = withheld_calls((s.observation for s in steps), cut)
     held_at = next((i for i, w in enumerate(withheld) if w), None)
     by = None if held_at is None else (first if mode == "finish_only" else tripped[keys[held_at]])
     withholder = None if by is None else steps[by].action

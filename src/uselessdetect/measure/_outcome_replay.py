@@ -10,11 +10,12 @@ Before a gate enforces, a team needs two numbers from its own logs:
   blocked a call before the answer: before the call that first brought the answer where the
   logs say (that call included), else before the run's answer;
 * **successful runs where the gate withheld evidence** — the same, counting only blocked calls
-  whose logged result was not an error or empty result (:func:`~uselessdetect.shapes.parse_result`
-  kind ``error``): blocking a call that would have failed again withholds nothing. In
-  ``drop_tool`` mode the agent goes on with its other tools, so this is the figure that says
-  whether a trip cost the run anything; in ``finish_only`` mode a trip ends the run, so every
-  blocked call counts and it equals the strict figure.
+  whose logged result was news to the run: neither an error or empty result
+  (:func:`~uselessdetect.shapes.parse_result` kind ``error``) nor the same text (case and
+  whitespace aside) as a result the run had already received. Blocking a call that would have
+  failed again, or answered what the agent already had, withholds nothing: the run would have
+  held the same evidence when it answered. In ``drop_tool`` mode the agent goes on with its
+  other tools; in ``finish_only`` mode it answers at the trip, from the evidence it has then.
 
 :func:`replay_outcomes` drives a real :class:`~uselessdetect.gate.StopGate` in shadow mode over
 each run's calls in order, exactly as a harness would feed it: each tool is its own source
@@ -51,6 +52,8 @@ __all__ = [
     "RunReplay",
     "replay_outcomes",
     "replay_run",
+    "received_key",
+    "withheld_calls",
     "withholds",
 ]
 
@@ -78,9 +81,8 @@ class RunReplay:
 
     ``trip_call`` is the 1-based call at whose result the gate first tripped; ``stopper`` the
     tool whose trip blocked the run's first blocked call (``None`` when none was blocked).
-    ``withheld`` marks the blocked calls that withheld evidence (every blocked call in
-    ``finish_only`` mode; in ``drop_tool`` mode those whose logged result was not an error or
-    empty result), and ``withholder`` the tool whose trip blocked the first of them.
+    ``withheld`` marks the blocked calls that withheld evidence (whose logged result was news
+    to the run: :func:`withholds`), and ``withholder`` the tool whose trip blocked the first of them.
     ``seen_known`` says whether the logs say where the run first saw its answer, ``seen_at``
     the 1-based call that did (``None``: never, or not known).
     """
@@ -145,25 +147,51 @@ def _calls(episode: Episode) -> list[tuple[str, Sample | None]]:
     return out
 
 
-def withholds(observation: str | None, mode: str) -> bool:
+def withholds(observation: str | None, received: set[int]) -> bool:
     """Whether blocking a call with this logged result withholds evidence from the run.
 
-    In ``finish_only`` mode always (the run ends); in ``drop_tool`` mode unless the call's
-    logged result is an error or empty result: a call that would have failed again withholds
-    nothing. A call whose result was not logged (``None``) is counted as withholding (nothing
-    says otherwise).
+    Not when the logged result is an error or empty result (a call that would have failed
+    again), nor when it is the same text — case and whitespace aside — as a result the run had
+    already received (``received``: :func:`received_key` of each earlier result). A call whose
+    result was not logged (``None``) counts as withholding (nothing says otherwise).
 
     Examples
     --------
     >>> failed = '{"error": "status_code=404", "response": ""}'
-    >>> withholds(failed, "drop_tool"), withholds(failed, "finish_only")
-    (False, True)
-    >>> withholds('{"name": "Ada", "born": 1815}', "drop_tool")
-    True
+    >>> record = '{"name": "Ada", "born": 1815}'
+    >>> withholds(failed, set()), withholds(record, set()), withholds(None, set())
+    (False, True, True)
+    >>> withholds(record, {received_key(record)})
+    False
     """
-    if mode == "finish_only" or observation is None:
+    if observation is None:
         return True
+    if received_key(observation) in received:
+        return False
     return parse_result(observation).kind != "error"
+
+
+def received_key(observation: str) -> int:
+    """What makes two logged results "the same text": case and whitespace aside."""
+    return hash(" ".join(observation.lower().split()))
+
+
+def withheld_calls(observations: Iterable[str | None], cut: Iterable[bool]) -> tuple[bool, ...]:
+    """Per call, whether it was blocked (``cut``) and withheld evidence (:func:`withholds`),
+    each call judged against the results the run had received before it.
+
+    Examples
+    --------
+    >>> withheld_calls(["a", "b", "a", "No results"], [False, True, True, True])
+    (False, True, False, False)
+    """
+    received: set[int] = set()
+    out: list[bool] = []
+    for obs, blocked in zip(observations, cut, strict=True):
+        out.append(bool(blocked) and withholds(obs, received))
+        if obs is not None:
+            received.add(received_key(obs))
+    return tuple(out)
 
 
 def _source(gate: Any, tool: str, one_source: bool) -> tuple[str, str, bool]:
@@ -210,6 +238,7 @@ def replay_run(
     tools: list[str] = []
     cut: list[bool] = []
     withheld: list[bool] = []
+    received: set[int] = set()  # the run's results so far (received_key)
     tripped: set[str] = set()  # the keys the gate has tripped on, before the current call
     trip_call: int | None = None
     stopper: str | None = None
@@ -218,7 +247,10 @@ def replay_run(
     for i, (tool, sample) in enumerate(_calls(episode), start=1):
         source, key_, counted = _source(gate, tool, one_source)
         blocked = bool(tripped) if gate.mode == "finish_only" else key_ in tripped
-        held = blocked and withholds(None if sample is None else sample.observation, gate.mode)
+        obs = None if sample is None else sample.observation
+        held = blocked and withholds(obs, received)
+        if obs is not None:
+            received.add(received_key(obs))
         tools.append(tool)
         cut.append(blocked)
         withheld.append(held)

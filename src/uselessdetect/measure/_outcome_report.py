@@ -19,9 +19,9 @@ REPLAY_LEGEND = (
     "saw their answer (where the logs say where it was); successful runs stopped = runs that "
     "succeeded in which the gate would have blocked a call before the answer (per tool: "
     "stopped by a trip at one of that tool's results, of the successful runs that call it); "
-    "evidence withheld = the same, counting only blocked calls whose logged result was not an "
-    "error or empty result (in finish_only mode a trip ends the run: every blocked call "
-    "counts). [a, b] = {level:.0%} interval, bootstrap over runs."
+    "evidence withheld = the same, counting only blocked calls whose logged result was news "
+    "to the run (not an error or empty result, not the same text as a result it already "
+    "had). [a, b] = {level:.0%} interval, bootstrap over runs."
 )
 _HEAD = (
     "tool",
