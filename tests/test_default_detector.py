@@ -31,7 +31,18 @@ def judge(obs: str, query: str = "", earlier: tuple[str, ...] = ()) -> str:
         ('{"reservation_id": "X1", "origin": "JFK"}', "useful"),
         ("id,name,city\n1,a,x\n2,b,y\n3,c,z", "useful"),
         ("1. Weather in Oslo today\n2. Premiere of Dune in London city\n3. Cats", "useful"),
-        ("1. Weather in Oslo today\n2. Recipes for soup\n3. Cats and dogs", "useless"),
+        # a list of names (titles, sections): useful when one matches, else too thin to say
+        ("1. Weather in Oslo today\n2. Recipes for soup\n3. Cats and dogs", "unknown"),
+        ("1. Suda (id 3)\n2. Dune (2021 film) (id 9)\n3. Cats (id 4)", "useful"),
+        ('Sections of "Dune (2021 film)":\n1. Plot\n2. Cast\n3. Release', "useful"),
+        ('Sections of "Cats (musical)":\n1. Plot\n2. Cast\n3. Release', "unknown"),
+        # a listing whose items say more than names is read item by item
+        (
+            "1. Weather in Oslo today is mild with light rain expected in the evening hours\n"
+            "2. Recipes for a warm vegetable soup with carrots, leeks and fresh herbs\n"
+            "3. Cats and dogs: how to keep two pets happy in one small apartment",
+            "useless",
+        ),
         ("The Dune film premiere took place in London, the host city.", "useful"),
         ("Bananas are rich in potassium.", "useless"),
     ],

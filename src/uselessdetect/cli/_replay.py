@@ -137,10 +137,10 @@ def replay(
     stopped before their answer (before the call that brought it, where the episode's
     `answer_seen_at` says; else before the run's answer), and those in which it withheld
     evidence (blocked a call whose logged result was news to the run: not an error, not the
-    same text as a result it already had), with 95% intervals from a bootstrap over runs. RUNS are episodes with an
-    `outcome`, `success` or `correct`, chat logs carrying an outcome, or real-runs rows
-    ({source, run_id, task, tool, args, result, outcome}); runs without an outcome are
-    counted as skipped. Format and meaning: docs/real-tools.md.
+    same text as a result it already had), with 95% intervals from a bootstrap over runs.
+    RUNS are episodes with an `outcome`, `success` or `correct`, chat logs carrying an
+    outcome, or real-runs rows ({source, run_id, task, tool, args, result, outcome}); runs
+    without an outcome are counted as skipped. Format and meaning: docs/real-tools.md.
 
     \b
     Examples:

@@ -9,7 +9,8 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import call_key, parse_result, rejected_call
+from ..shapes import Parsed, call_key, parse_result, rejected_call
+from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
 from ._novelty import earlier_seen, repeat_reason
@@ -19,6 +20,37 @@ __all__ = ["DefaultDetector"]
 #: Score of a command's output, a record or a table that is new and no error: useful, though
 #: not as surely as a page that holds every word asked for.
 DATA_SCORE = 0.2
+#: A listing whose items hold at most this many content words each (median) is a list of
+#: names: page titles, a table of contents, file names, ids.
+NAME_WORDS = 6
+#: Share of a name's words that the question or query must hold for the name to match.
+NAME_MATCH = 0.5
+_NOT_NAME = frozenset({"id", "page", "section"})
+
+
+def _name_stems(text: str) -> frozenset[str]:
+    return frozenset(w for w in content_stems(text) if not w.isdigit() and w not in _NOT_NAME)
+
+
+def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:
+    """For a listing of names: whether one of them (or the listing's heading, such as a table
+    of contents' page title) is mostly words asked for; ``None`` when it is no list of names.
+
+    Examples
+    --------
+    >>> from uselessdetect.shapes import parse_result
+    >>> pages = parse_result("1. Suda (id 37)\\n2. Aspasius (id 99)\\n3. Carol Lee (id 8)")
+    >>> names_match(pages, frozenset({"aspasius", "greek"})), names_match(pages, frozenset({"x"}))
+    (True, False)
+    """
+    names = [_name_stems(item) for item in parsed.items]
+    sizes = sorted(len(n) for n in names)
+    if not sizes or sizes[len(sizes) // 2] > NAME_WORDS:
+        return None
+    first = parsed.items[0]
+    head = parsed.text.split(first[: min(len(first), 40)], 1)[0] if first else ""
+    names.append(_name_stems(head[:200]))
+    return any(n and len(n & asked) >= NAME_MATCH * len(n) for n in names)
 
 
 def _centred(p: float, cutoff: float) -> float:
@@ -47,9 +79,14 @@ class DefaultDetector(Detector):
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
     4. a command's output, a record or a table that is new is useful;
-    5. a listing or prose is judged by ``lexical`` (a listing item by item: useful when one
-       item leads toward the question); a query of fewer than two content words (an id, a
-       button's label, a path) is left out: it says nothing of what the result should hold.
+    5. a listing of names (page titles, a table of contents, file names: items of at most
+       six content words) is useful when one name — or its heading, such as the page title of
+       a table of contents — is mostly words of the question or query, else ``unknown``: a
+       list of names is too thin to show that a source failed;
+    6. other listings and prose are judged by ``lexical`` (a listing item by item: useful
+       when one item leads toward the question); a query of fewer than two content words (an
+       id, a button's label, a path) is left out: it says nothing of what the result should
+       hold.
 
     Parameters
     ----------
@@ -115,7 +152,8 @@ class DefaultDetector(Detector):
         return True
 
     def _score_one(self, s: Sample) -> float:
-        kind = parse_result(s.observation).kind
+        parsed = parse_result(s.observation)
+        kind = parsed.kind
         if kind == "acknowledgement" or not s.observation.strip():
             return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
@@ -127,6 +165,10 @@ class DefaultDetector(Detector):
         lex = self.lexical_
         if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
             s = dataclasses.replace(s, query="")
+        if kind == "listing":
+            match = names_match(parsed, _asked(s.question) | _asked(s.query))
+            if match is not None:  # names alone never show that a source failed
+                return DATA_SCORE if match else float("nan")
         return _centred(lex._score_one(s), lex.cutoff_)
 
     def _error_score(self, s: Sample) -> float:

@@ -82,7 +82,8 @@ class RunReplay:
     ``trip_call`` is the 1-based call at whose result the gate first tripped; ``stopper`` the
     tool whose trip blocked the run's first blocked call (``None`` when none was blocked).
     ``withheld`` marks the blocked calls that withheld evidence (whose logged result was news
-    to the run: :func:`withholds`), and ``withholder`` the tool whose trip blocked the first of them.
+    to the run: :func:`withholds`), and ``withholder`` the tool whose trip blocked the first
+    of them.
     ``seen_known`` says whether the logs say where the run first saw its answer, ``seen_at``
     the 1-based call that did (``None``: never, or not known).
     """
