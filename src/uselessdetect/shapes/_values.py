@@ -7,6 +7,7 @@ import json
 import re
 import warnings
 from collections.abc import Mapping
+from itertools import islice, repeat
 from typing import Any
 
 from ..failures import failure_kind
@@ -124,6 +125,11 @@ def load(text: str) -> tuple[Any, bool]:
         rest = len(text) - end
         if rest == 0 or (rest <= _REMARK and end >= 2 * rest):  # a remark after the value
             return value, True
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text) or exc.msg.startswith("Unterminated string"):
+            # JSON cut short (a bracket or a string left open): no Python literal either,
+            # so the slow literal parse of a long text is not tried
+            return None, False
     except (ValueError, RecursionError):
         pass
     try:
@@ -145,19 +151,21 @@ def flatten(value: Any) -> list[str]:
     out: list[str] = []
     chars = nodes = 0
     stack: list[tuple[Any, int]] = [(value, 0)]
+    pop, push = stack.pop, stack.extend
     while stack and nodes < _FLAT_NODES and chars < _FLAT_CHARS:
-        v, depth = stack.pop()
+        v, depth = pop()
         nodes += 1
-        if type(v) is str:
+        kind = type(v)
+        if kind is str:
             if v:
                 out.append(v[: _FLAT_CHARS - chars])
                 chars += len(v)
-        elif isinstance(v, Mapping):
+        elif kind is dict or (kind is not list and isinstance(v, Mapping)):
+            if depth < MAX_DEPTH:  # children pushed last-first, so popped in order
+                push(zip(reversed(list(islice(v.values(), MAX_ITEMS))), repeat(depth + 1)))
+        elif kind is list or isinstance(v, (tuple, set, frozenset)):
             if depth < MAX_DEPTH:
-                stack.extend((x, depth + 1) for x in reversed(list(v.values())[:MAX_ITEMS]))
-        elif isinstance(v, (list, tuple, set, frozenset)):
-            if depth < MAX_DEPTH:
-                stack.extend((x, depth + 1) for x in reversed(list(v)[:MAX_ITEMS]))
+                push(zip(reversed(v[:MAX_ITEMS] if kind is list else list(islice(v, MAX_ITEMS))), repeat(depth + 1)))
         elif v is not None:
             text = str(v)[: _FLAT_CHARS - chars]
             out.append(text)
@@ -166,6 +174,14 @@ def flatten(value: Any) -> list[str]:
 
 
 def _text_of(value: Any) -> str:
+    """The scalar values inside ``value`` joined by spaces (``" ".join(flatten(value))``)."""
+    kind = type(value)
+    if kind is str:  # the common cases, without a walk
+        return value[:_FLAT_CHARS]
+    if kind is int or kind is float or kind is bool:
+        return str(value)[:_FLAT_CHARS]
+    if value is None:
+        return ""
     return " ".join(flatten(value))
 
 
@@ -188,6 +204,8 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             and len(d) <= 6
         ):
             return f"`{key}` {code}"
+    if len(d) > len(_MESSAGE_ONLY):  # neither test below can hold: no walk of a big object
+        return None
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
     if messages and set(d) <= _MESSAGE_ONLY:
         key, msg = messages[0]
@@ -235,7 +253,7 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     """A list: items of a listing (titles, ids, search results) or rows of a table."""
     if not seq:
         return ("error", [], "", "empty list")
-    items = [clip(_text_of(v)) for v in list(seq)[:MAX_ITEMS]]
+    items = [clip(_text_of(v)) for v in seq[:MAX_ITEMS]]
     first = seq[0]
     if isinstance(first, (list, tuple)) or (
         isinstance(first, Mapping) and not _LISTING_KEYS & {str(k).lower() for k in first}
@@ -247,10 +265,11 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
 def _mapping(d: Mapping[Any, Any]) -> Shape:
     if not d:
         return ("error", [], "", "empty object")
-    status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
-    if len(d) <= 3 and status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
-        return ("acknowledgement", [], " ".join(status), "status only")
-    values = [(k, _text_of(v)) for k, v in list(d.items())[:MAX_ITEMS]]
+    if len(d) <= 3:
+        status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
+        if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
+            return ("acknowledgement", [], " ".join(status), "status only")
+    values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
     items = [clip(f"{k}: {v}") for k, v in values]
     return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
 
