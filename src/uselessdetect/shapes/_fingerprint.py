@@ -20,7 +20,7 @@ from operator import is_
 from typing import Any, ClassVar
 
 from .._types import EARLIER_MAX
-from ._parse import Parsed, parse_result
+from ._parse import Parsed, items_cover_text, parse_result
 
 __all__ = ["Fingerprint", "MAX_UNITS", "Seen", "fingerprint", "seen_of"]
 
@@ -71,6 +71,17 @@ def _units(text: str) -> tuple[frozenset[int], int]:
     return frozenset(map(hash, norms)) - _EMPTY, whole
 
 
+def _items(parsed: Parsed) -> tuple[int, frozenset[int]]:
+    """The hash of a result's whole normalised text and the hashes of its items; from one
+    pass over the items where they hold the text's words (:func:`items_cover_text`)."""
+    norms = list(map(_JOIN, map(str.split, map(str.lower, parsed.items))))
+    if items_cover_text(parsed):
+        whole = hash(_JOIN(filter(None, norms)))
+    else:
+        whole = hash(_norm(parsed.text[:_WHOLE_CHARS]))
+    return whole, frozenset(map(hash, norms))
+
+
 def fingerprint(result: Any) -> Fingerprint:
     """The fingerprint of a result (parsed with :func:`parse_result`; cached by identity).
 
@@ -85,12 +96,7 @@ def fingerprint(result: Any) -> Fingerprint:
         return hit[1]
     parsed = parse_result(result)
     if parsed.items:  # compared by its items; no lines or sentences
-        fp = Fingerprint(
-            parsed.kind,
-            hash(_norm(parsed.text[:_WHOLE_CHARS])),
-            _hashes(parsed.items),
-            frozenset(),
-        )
+        fp = Fingerprint(parsed.kind, *_items(parsed), frozenset())
     else:
         units, whole = _units(parsed.text)
         fp = Fingerprint(parsed.kind, whole, frozenset(), units)

@@ -6,8 +6,8 @@ import ast
 import json
 import re
 import warnings
-from collections.abc import Mapping
-from itertools import islice, repeat
+from collections.abc import Iterator, Mapping
+from itertools import islice
 from typing import Any
 
 from ..failures import failure_kind
@@ -27,6 +27,7 @@ _DECODER = json.JSONDecoder()
 _STARTS_RE = re.compile(r"""^(\{\s*["'}]|\[\s*[\[{("'\d\]-]|\(|"|')""")
 _SCALAR_RE = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$|^(true|false)$")
 _FLAT_NODES = 2_000
+_STR = {str}
 
 _ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
@@ -150,26 +151,34 @@ def flatten(value: Any) -> list[str]:
     """
     out: list[str] = []
     chars = nodes = 0
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    pop, push = stack.pop, stack.extend
-    while stack and nodes < _FLAT_NODES and chars < _FLAT_CHARS:
-        v, depth = pop()
-        nodes += 1
-        kind = type(v)
-        if kind is str:
-            if v:
-                out.append(v[: _FLAT_CHARS - chars])
-                chars += len(v)
-        elif kind is dict or (kind is not list and isinstance(v, Mapping)):
-            if depth < MAX_DEPTH:  # children pushed last-first, so popped in order
-                push(zip(reversed(list(islice(v.values(), MAX_ITEMS))), repeat(depth + 1)))
-        elif kind is list or isinstance(v, (tuple, set, frozenset)):
-            if depth < MAX_DEPTH:
-                push(zip(reversed(v[:MAX_ITEMS] if kind is list else list(islice(v, MAX_ITEMS))), repeat(depth + 1)))
-        elif v is not None:
-            text = str(v)[: _FLAT_CHARS - chars]
-            out.append(text)
-            chars += len(text)
+    # depth first, in order: per open container, an iterator over its first MAX_ITEMS
+    # children and their depth; a run of scalars is read without leaving the inner loop
+    stack: list[tuple[Iterator[Any], int]] = [(iter((value,)), 0)]
+    while stack:
+        children, depth = stack[-1]
+        for v in children:
+            if nodes >= _FLAT_NODES or chars >= _FLAT_CHARS:
+                return out
+            nodes += 1
+            kind = type(v)
+            if kind is str:
+                if v:
+                    out.append(v[: _FLAT_CHARS - chars])
+                    chars += len(v)
+            elif kind is dict or (kind is not list and isinstance(v, Mapping)):
+                if depth < MAX_DEPTH:
+                    stack.append((islice(v.values(), MAX_ITEMS), depth + 1))
+                    break
+            elif kind is list or isinstance(v, (tuple, set, frozenset)):
+                if depth < MAX_DEPTH:
+                    stack.append((islice(v, MAX_ITEMS), depth + 1))
+                    break
+            elif v is not None:
+                text = str(v)[: _FLAT_CHARS - chars]
+                out.append(text)
+                chars += len(text)
+        else:
+            stack.pop()
     return out
 
 
@@ -182,6 +191,12 @@ def _text_of(value: Any) -> str:
         return str(value)[:_FLAT_CHARS]
     if value is None:
         return ""
+    if (kind is dict or kind is list) and len(value) <= MAX_ITEMS:
+        flat = value.values() if kind is dict else value
+        if set(map(type, flat)) == _STR:  # an object or list of strings, such as a search hit
+            text = " ".join(filter(None, flat))
+            if len(text) < _FLAT_CHARS:  # no string was cut: what flatten gives, joined
+                return text
     return " ".join(flatten(value))
 
 
