@@ -210,7 +210,7 @@ def parse_result(result: Any) -> Parsed:
         return hit
     try:
         parsed = _parse(result)
-    except (RecursionError, MemoryError) as exc:
+    except Exception as exc:  # RecursionError, MemoryError, a user's object that misbehaves
         parsed = Parsed("error", "", (), f"unreadable: {type(exc).__name__}")
     _CACHE.put(result, parsed)
     return parsed

@@ -210,7 +210,7 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return "marked failed (isError / success / ok)"
     for key in ("status", "status_code", "statusCode", "code"):
         code = d.get(key)
-        if isinstance(code, str) and code.isdigit():
+        if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
             code = int(code)
         if (
             isinstance(code, int)
