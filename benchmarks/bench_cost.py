@@ -98,7 +98,9 @@ def listings(path: Path, n: int) -> list[Item]:
             ]
             text = json.dumps({"results": items, "total": len(items)})
         else:
-            text = "\n".join(f"{j + 1}. {t} (page id {1000 + 7 * j})" for j, (t, _) in enumerate(ctx))
+            text = "\n".join(
+                f"{j + 1}. {t} (page id {1000 + 7 * j})" for j, (t, _) in enumerate(ctx)
+            )
         out.append((rec["question"], ctx[0][0], text))
     return out
 
@@ -216,7 +218,9 @@ def large_results() -> dict[str, Any]:
     cases: dict[str, Any] = {
         "text_100kB": words * (100_000 // len(words)),
         "text_20MB": big_text,
-        "json_text_20MB": json.dumps({"results": [{"title": words, "n": i} for i in range(280_000)]}),
+        "json_text_20MB": json.dumps(
+            {"results": [{"title": words, "n": i} for i in range(280_000)]}
+        ),
         "dict_200k_fields": {f"field{i}": words for i in range(200_000)},
         "json_nested_100k": "[" * 100_000 + "]" * 100_000,
         "bytes_20MB": big_text.encode(),

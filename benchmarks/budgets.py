@@ -286,8 +286,10 @@ def _real_results() -> list[Any]:
     for i, rec in enumerate(json.loads(sample_hotpotqa_path().read_text(encoding="utf-8"))):
         pages = [(t, " ".join(s)[:200]) for t, s in rec["context"]]
         if i % 2:
-            hits = [{"title": t, "url": f"https://en.wikipedia.org/wiki/{t}", "snippet": s}
-                    for t, s in pages]
+            hits = [
+                {"title": t, "url": f"https://en.wikipedia.org/wiki/{t}", "snippet": s}
+                for t, s in pages
+            ]
             text = json.dumps({"results": hits})
         else:
             text = "\n".join(f"{j + 1}. {t} (page id {1000 + j})" for j, (t, _) in enumerate(pages))

@@ -12,14 +12,13 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from tests.test_shapes_verdicts import episodes
 
 from uselessdetect.shapes import Seen, fingerprint, parse_result
 from uselessdetect.shapes import _values as values
 from uselessdetect.shapes._fingerprint import _norm, seen_of
 from uselessdetect.shapes._text import listing_items
 from uselessdetect.shapes._values import MAX_DEPTH, MAX_ITEMS, flatten
-
-from tests.test_shapes_verdicts import episodes
 
 
 def _state(seen: Seen) -> tuple[Any, ...]:

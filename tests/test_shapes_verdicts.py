@@ -70,7 +70,9 @@ def _listings() -> list[tuple[str, str, str]]:
             ]
             text = json.dumps({"results": items})
         else:
-            text = "\n".join(f"{j + 1}. {t} (page id {1000 + 7 * j})" for j, (t, _) in enumerate(ctx))
+            text = "\n".join(
+                f"{j + 1}. {t} (page id {1000 + 7 * j})" for j, (t, _) in enumerate(ctx)
+            )
         out.append((rec["question"], ctx[0][0], text))
     return out
 
