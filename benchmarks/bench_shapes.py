@@ -1,5 +1,6 @@
 """Real agents' runs on real tools: how often a k = 3 gate stops a run that succeeded, and
-how many calls it cuts from failed runs that loop, per detector; and what reading shapes costs.
+how many calls it cuts from failed runs that loop, per detector (what reading shapes costs:
+``bench_cost.py``).
 
 Run from a checkout: ``python benchmarks/bench_shapes.py [PATH_TO_SHARED_DATA]``. Reads the
 five files of ``real_runs/`` (tau-bench airline, WebShop, MedAgentBench, ToolBench, SWE-bench
@@ -26,7 +27,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,7 @@ from _record import write_result
 from uselessdetect import Sample, make_detector
 from uselessdetect.io import read_real_runs
 from uselessdetect.measure import replay_outcomes
-from uselessdetect.shapes import Seen, fingerprint, parse_result
+from uselessdetect.shapes import parse_result
 
 SOURCES = {
     "tau_bench_airline": "tau-bench airline",
@@ -129,68 +129,6 @@ def measure_source(path: Path) -> dict[str, Any]:
     return out
 
 
-def _fresh(texts: list[str]) -> list[str]:
-    """New string objects with the same text (so no identity cache answers)."""
-    return ["".join([t[:1], t[1:]]) + " " for t in texts]
-
-
-def _per_call_us(func: Any, items: list[Any], repeats: int = 5) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        batch = list(items)
-        start = time.perf_counter()
-        func(batch)
-        best = min(best, (time.perf_counter() - start) / len(batch))
-    return best * 1e6
-
-
-def measure_cost(path: Path, n: int = 400) -> dict[str, Any]:
-    """Microseconds per judgment with 100 earlier results: the shape step and novelty
-    (parse, fingerprint, compare, remember), ``lexical``, and ``default``."""
-    flat = [s for r in read_runs(path) for s in r["samples"]]
-    kept = [s for s in flat if parse_result(s.observation).kind != "acknowledgement"]
-    earlier, todo = [s.observation for s in kept[:100]], flat[100 : 100 + n]
-    seen = Seen.of(earlier)  # 100 earlier results (an acknowledgement would empty it)
-
-    def shape_and_novelty(batch: list[str]) -> None:
-        for obs in batch:
-            parse_result(obs)
-            seen.repeats(fingerprint(obs))
-
-    lexical = make_detector("lexical").fit([])
-    default = make_detector("default").fit([])
-
-    def lexical_calls(batch: list[str]) -> None:
-        lexical.judge_many(
-            [Sample(s.question, o, query=s.query) for s, o in zip(todo, batch, strict=True)]
-        )
-
-    def default_calls(batch: list[str]) -> None:
-        default.judge_many(
-            [
-                Sample(s.question, o, query=s.query, earlier=seen)  # type: ignore[arg-type]
-                for s, o in zip(todo, batch, strict=True)
-            ]
-        )
-
-    texts = [s.observation for s in todo]
-    lexical_calls(texts)  # warm the stemmer's memo of the questions' words, as a live gate has
-    shape_us = _per_call_us(lambda b: shape_and_novelty(_fresh(b)), texts)
-    fresh_us = _per_call_us(lambda b: _fresh(b), texts)
-    lexical_us = _per_call_us(lambda b: lexical_calls(_fresh(b)), texts) - fresh_us
-    default_us = _per_call_us(lambda b: default_calls(_fresh(b)), texts) - fresh_us
-    shape_us -= fresh_us
-    return {
-        "file": path.name,
-        "judgments": len(texts),
-        "earlier_results": len(seen),
-        "shape_and_novelty_us": round(shape_us, 1),
-        "lexical_us": round(lexical_us, 1),
-        "default_us": round(default_us, 1),
-        "shape_to_lexical_ratio": round(shape_us / lexical_us, 3),
-    }
-
-
 def main() -> None:
     root = (
         Path(sys.argv[1])
@@ -207,15 +145,13 @@ def main() -> None:
                 f"{m['successful_runs']} successful runs; cuts {m['cuts_looping'] or 0:.1%} "
                 f"of looping failed calls"
             )
-    cost = measure_cost(root / "real_runs" / "mini_swe_gemini3_verified.jsonl")
-    print(json.dumps(cost))
     worst = {
         name: max(s["detectors"][name]["stops_successful"] for s in sources.values())
         for name in DETECTORS
     }
     write_result(
         __file__,
-        {"k": K, "loop_calls": LOOP, "sources": sources, "worst_stops": worst, "cost": cost},
+        {"k": K, "loop_calls": LOOP, "sources": sources, "worst_stops": worst},
     )
 
 

@@ -8,7 +8,8 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import Seen, call_key, fingerprint, parse_result
+from ..shapes import Seen, fingerprint, parse_result
+from ..shapes._fingerprint import seen_of
 from ._base import Detector
 
 __all__ = ["NoveltyDetector", "earlier_seen", "repeat_reason"]
@@ -21,8 +22,7 @@ def earlier_seen(sample: Sample) -> Seen | None:
         return None
     if isinstance(earlier, Seen):
         return earlier
-    queries = getattr(earlier, "queries", None)  # EarlierTexts: the calls are known
-    return Seen.of(earlier, calls=map(call_key, queries) if queries else None)
+    return seen_of(earlier) if isinstance(earlier, tuple) else Seen.of(earlier)
 
 
 def repeat_reason(sample: Sample, max_new_items: float, max_new_text: float) -> str | None:
