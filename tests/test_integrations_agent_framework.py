@@ -238,3 +238,36 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
     assert all(r["gate"]["tripped_by"] == ["search"] for r in records)
     assert records[0]["id"] != records[1]["id"]
     assert "episode(...) raised" in caplog.text
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return tool(run, name=name, description=doc)
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model(prefer=(name,))) as server:
+        middleware = StopGateMiddleware(counting_gate(records))
+        _runs(_agent(server, middleware, _described_tool(name, doc, text, calls)), n=1)
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model()) as server:
+        search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+        _runs(_agent(server, StopGateMiddleware(novelty_gate(records)), search), n=1)
+    assert_repeats_trip(calls, records)

@@ -196,3 +196,38 @@ def test_a_tool_failure_is_a_useless_result() -> None:
     assert len(called) == 2 and answer.endswith("Scott Stapp")
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert [s.get("error") for s in steps] == [True, True]
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    run.__name__, run.__doc__ = name, doc  # Agno names a function tool by them
+    return run
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._adapter_world import scripted_model
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(scripted_model(prefer=(name,))) as server:
+        agent = _agent(server, _described_tool(name, doc, text, calls))
+        _ask(gate_agent(agent, counting_gate(records)))
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model()) as server:
+        agent = _agent(server, _described_tool("search", "Search the encyclopedia.", PAGE, calls))
+        _ask(gate_agent(agent, novelty_gate(records)))
+    assert_repeats_trip(calls, records)

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, name_episode, require_extra, text_of
+from ._common import EpisodeLedger, description_of, logger, name_episode, require_extra, text_of
 
 with require_extra("agent_framework", "agent-framework", "the Microsoft Agent Framework"):
     from agent_framework import (
@@ -111,6 +111,8 @@ class _Chat(ChatMiddleware):
     def _restrict(self, context: Any, episode: str) -> None:
         options = dict(context.options or {})
         tools = list(options.get("tools") or [])
+        for t in tools:  # whether the gate counts each tool: once per name
+            self.gate._ledger.describe(_tool_name(t), description_of(t))
         kept, _ = self.gate._ledger.restriction(episode, [_tool_name(t) for t in tools])
         if len(kept) == len(tools):
             return
@@ -147,6 +149,7 @@ class _Function(FunctionMiddleware):
             await call_next()
             return
         name = _tool_name(context.function)
+        self.gate._ledger.describe(name, description_of(context.function))
         args = context.arguments
         args = args.model_dump() if hasattr(args, "model_dump") else dict(args or {})
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextvars
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..gate import StopGate, label_scope
@@ -38,12 +38,37 @@ def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     return ""
 
 
+def _described(tools: Any) -> Iterator[tuple[str, Any]]:
+    """An Agent's tools and their descriptions: functions (their docstring, as Agno reads
+    it), ``Function`` objects, and a ``Toolkit``'s functions."""
+    for tool in tools if isinstance(tools, (list, tuple)) else ():
+        functions = getattr(tool, "functions", None)
+        if isinstance(functions, dict):  # a Toolkit: its sync and async functions
+            found = [*functions.values(), *(getattr(tool, "async_functions", None) or {}).values()]
+        else:
+            found = [tool]
+        for f in found:
+            entry = getattr(f, "entrypoint", None)
+            if entry is not None:  # an agno Function (a toolkit's is described at first use)
+                yield str(f.name), getattr(f, "description", None) or inspect.getdoc(entry)
+            elif callable(f) and isinstance(getattr(f, "__name__", None), str):
+                yield f.__name__, inspect.getdoc(f)
+
+
 class _ToolHook:
     """The gate's Agno tool hook: judge each result, refuse and stop a blocked call."""
 
     def __init__(self, ledger: EpisodeLedger) -> None:
         self.ledger = ledger
         self.stopped: dict[str, str] = {}  # episode -> the stop text that ended its run
+
+    def describe(self, agent: Any) -> None:
+        """Give the gate the descriptions of the agent's tools (once per name; never raises)."""
+        try:
+            for name, description in _described(getattr(agent, "tools", None)):
+                self.ledger.describe(name, description)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: reading the agent's tools failed", exc_info=True)
 
     def __call__(
         self, function_name: str, function_call: Callable[..., Any], arguments: dict[str, Any]
@@ -105,11 +130,12 @@ def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
     hook.ledger.close(episode, error=error)
 
 
-def _gated_run(hook: _ToolHook, run: Callable[..., Any]) -> Callable[..., Any]:
+def _gated_run(hook: _ToolHook, run: Callable[..., Any], agent: Any) -> Callable[..., Any]:
     @functools.wraps(run)
     def gated_run(*args: Any, **kwargs: Any) -> Any:
         if kwargs.get("stream"):
             return run(*args, **kwargs)  # a streamed run is not gated (see the docs)
+        hook.describe(agent)  # tools added since gate_agent
         episode = new_episode_id()
         hook.ledger.open(episode, question=_question(args, kwargs))
         token = _RUN.set(episode)
@@ -127,13 +153,14 @@ def _gated_run(hook: _ToolHook, run: Callable[..., Any]) -> Callable[..., Any]:
     return gated_run
 
 
-def _gated_arun(hook: _ToolHook, arun: Callable[..., Any]) -> Callable[..., Any]:
+def _gated_arun(hook: _ToolHook, arun: Callable[..., Any], agent: Any) -> Callable[..., Any]:
     @functools.wraps(arun)
     def gated_arun(*args: Any, **kwargs: Any) -> Any:
         if kwargs.get("stream"):
             return arun(*args, **kwargs)  # a streamed run is not gated (see the docs)
 
         async def one_run() -> Any:
+            hook.describe(agent)  # tools added since gate_agent
             episode = new_episode_id()
             hook.ledger.open(episode, question=_question(args, kwargs))
             token = _RUN.set(episode)
@@ -184,6 +211,7 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     """
     hook = _ToolHook(EpisodeLedger(gate, stop_text=stop_text))
     agent.tool_hooks = [*(agent.tool_hooks or []), hook]
-    agent.run = _gated_run(hook, agent.run)
-    agent.arun = _gated_arun(hook, agent.arun)
+    hook.describe(agent)
+    agent.run = _gated_run(hook, agent.run, agent)
+    agent.arun = _gated_arun(hook, agent.arun, agent)
     return agent
