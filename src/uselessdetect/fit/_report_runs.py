@@ -1,14 +1,19 @@
 """The runs a report reads, kept as compact per-call arrays, and every rule's replay of them.
 
 :class:`RunStore` takes the runs one at a time and keeps, per run with an outcome and a call,
-its outcome and, per call (the steps before the first answer), the tool, whether it has a
-result, its label and the report detector's recorded verdict and score — a few bytes a call,
-never the run's text, so memory grows with the calls and not with the size of the logs.
-:func:`replay_rules` then replays every rule over all the runs at once: the rules' own trips
-(:func:`~uselessdetect.fit._trips.first_trips`, one stream per run and source, the choice of
-tools a shadow :class:`~uselessdetect.gate.StopGate` makes), blocked as
-:func:`~uselessdetect.measure.replay_run` blocks (``finish_only``: every call after the first
-trip; ``drop_tool``: a source's calls after its own trip).
+its outcome and where the logs say it first saw its answer
+(:func:`~uselessdetect.io.answer_seen_at`) and, per call (the steps before the first answer),
+the tool, whether it has a result, whether that result was news to the run
+(:func:`~uselessdetect.measure._outcome_replay.withholds`, judged while the run is read: the
+run's received results are kept only that long), its label and the report detector's recorded
+verdict and score — a few bytes a call, never the run's text, so memory grows with the calls
+and not with the size of the logs. :func:`replay_rules` then replays every rule over all the
+runs at once: the rules' own trips (:func:`~uselessdetect.fit._trips.first_trips`, one stream
+per run and source, the choice of tools a shadow :class:`~uselessdetect.gate.StopGate`
+makes), blocked as :func:`~uselessdetect.measure.replay_run` blocks (``finish_only``: every
+call after the first trip; ``drop_tool``: a source's calls after its own trip), with the
+blocked calls that withheld evidence and the runs stopped before their answer as
+:class:`~uselessdetect.measure.RunReplay` counts them.
 """
 
 from __future__ import annotations
@@ -23,8 +28,8 @@ import numpy as np
 
 from .._types import Episode
 from ..gate import StopGate
-from ..io import episode_success
-from ..measure._outcome_replay import ONE_SOURCE
+from ..io import answer_seen_at, episode_success
+from ..measure._outcome_replay import ONE_SOURCE, received_key, withholds
 from ._online import _gate_cut
 from ._rows import EpisodeArrays
 from ._trips import first_trips
@@ -50,17 +55,21 @@ class RunStore:
 
     ``ordinal[r]`` is the position of kept run ``r`` among all the runs read, so that a second
     read can find it again; ``id_hash[r]`` lets that read check it found the same run.
+    ``seen_known[r]`` says whether the logs say where run ``r`` first saw its answer,
+    ``seen_at[r]`` the 1-based call that did (0: never, or not known); ``news[c]`` whether call
+    ``c``'s logged result was news to its run (blocking it would withhold evidence).
     """
 
     def __init__(self, detector: str, reward_threshold: float) -> None:
         self.detector, self.reward_threshold = detector, reward_threshold
         self.tool_names: list[str] = []
         self._tool_ids: dict[str, int] = {}
-        self.tool, self.has_result = array("i"), array("b")
+        self.tool, self.has_result, self.news = array("i"), array("b"), array("b")
         self.label, self.code, self.state = array("b"), array("b"), array("b")
         self.score = array("d")
         self.odd: dict[int, tuple[Any, Any]] = {}  # call -> (verdict, score) as recorded
         self.n_calls, self.success = array("i"), array("b")
+        self.seen_known, self.seen_at = array("b"), array("i")
         self.ordinal, self.id_hash = array("q"), array("q")
         self.cuts: dict[int, set[str]] = {}  # run -> the sources an enforcing gate cut
         self.read = self.skipped = 0
@@ -70,6 +79,7 @@ class RunStore:
         ordinal, self.read = self.read, self.read + 1
         steps = calls_before_answer(ep)
         success = episode_success(ep, reward_threshold=self.reward_threshold)
+        known, seen = answer_seen_at(ep)  # checked on every run, as the replay checks it
         if success is None or not steps:
             self.skipped += 1
             return
@@ -80,7 +90,14 @@ class RunStore:
         self.success.append(bool(success))
         self.ordinal.append(ordinal)
         self.id_hash.append(hash(str(ep.id)))
+        self.seen_known.append(known)
+        self.seen_at.append(seen or 0)
+        received: set[int] = set()  # this run's results so far (received_key)
         for step in steps:
+            obs = step.observation
+            self.news.append(withholds(obs, received))
+            if obs is not None:
+                received.add(received_key(obs))
             self._call(step)
 
     def _call(self, step: Any) -> None:
@@ -127,27 +144,35 @@ class RunStore:
         return {
             "tool": np.frombuffer(self.tool, dtype=np.int32),
             "has_result": np.frombuffer(self.has_result, dtype=np.int8).astype(bool),
+            "news": np.frombuffer(self.news, dtype=np.int8).astype(bool),
             "label": np.frombuffer(self.label, dtype=np.int8),
             "code": np.frombuffer(self.code, dtype=np.int8),
             "score": np.frombuffer(self.score, dtype=np.float64),
             "n_calls": np.frombuffer(self.n_calls, dtype=np.int32).astype(np.int64),
             "success": np.frombuffer(self.success, dtype=np.int8).astype(bool),
+            "seen_known": np.frombuffer(self.seen_known, dtype=np.int8).astype(bool),
+            "seen_at": np.frombuffer(self.seen_at, dtype=np.int32).astype(np.int64),
         }
 
 
 @dataclass
 class Replayed:
-    """One rule's replay of every stored run: per call whether it was blocked; per run the
-    0-based call of the first trip (``-1``: none) and the stopper tool's id (``-1``: none)."""
+    """One rule's replay of every stored run, as :class:`~uselessdetect.measure.RunReplay`
+    has it: per call whether it was blocked (``cut``) and whether it withheld evidence
+    (``withheld``: blocked, and its result news to the run); per run the 0-based call of the
+    first trip (``first``, ``-1``: none), the tool id whose trip blocked the run's first
+    blocked call (``stopper``) and its first withholding call (``withholder``, ``-1``: none),
+    and whether a blocked call (``stopped``) or a withholding one (``withheld_evidence``) came
+    before the answer: at or before the call that first brought it where the logs say, else
+    anywhere before the run's answer."""
 
     cut: np.ndarray
     first: np.ndarray
     stopper: np.ndarray
-
-    @property
-    def stopped(self) -> np.ndarray:
-        """Per run: whether the rule blocked at least one call."""
-        return self.stopper >= 0
+    stopped: np.ndarray
+    withheld: np.ndarray
+    withholder: np.ndarray
+    withheld_evidence: np.ndarray
 
 
 def _keys(store: RunStore, gate: StopGate, one_source: bool) -> tuple[np.ndarray, np.ndarray, int]:
@@ -215,24 +240,45 @@ def _blocked(
     n_runs = len(a["n_calls"])
     first = np.full(n_runs, _NEVER, dtype=np.int64)
     np.minimum.at(first, tripped // n_keys, at)
+    trip_here = _trip_of_group(group, tripped, at)  # per call: its own source's trip call
+    cut = pos > (first[run] if mode == "finish_only" else trip_here)
+    # the trip that blocked each call, as replay_run names it: the call's own source's trip
+    # when that came before the call, else (finish_only) the run's first trip
+    by = np.where(trip_here < pos, trip_here, first[run])
+    withheld = cut & a["news"]
+    before = pos < np.where(a["seen_at"] > 0, a["seen_at"], a["n_calls"])[run]
+    return Replayed(
+        cut=cut,
+        first=np.where(first < _NEVER, first, -1),
+        stopper=_first_tool(a, run, by, cut),
+        stopped=np.bincount(run, weights=cut & before, minlength=n_runs) > 0,
+        withheld=withheld,
+        withholder=_first_tool(a, run, by, withheld),
+        withheld_evidence=np.bincount(run, weights=withheld & before, minlength=n_runs) > 0,
+    )
+
+
+def _trip_of_group(group: np.ndarray, tripped: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """Per call: the call its run-and-key group tripped at (``_NEVER``: it did not)."""
+    if not len(tripped):
+        return np.full(len(group), _NEVER, dtype=np.int64)
+    g_sorted = np.argsort(tripped)
+    keys, vals = tripped[g_sorted], at[g_sorted]
+    idx = np.minimum(np.searchsorted(keys, group), len(keys) - 1)
+    return np.where(keys[idx] == group, vals[idx], _NEVER)
+
+
+def _first_tool(
+    a: dict[str, np.ndarray], run: np.ndarray, by: np.ndarray, marked: np.ndarray
+) -> np.ndarray:
+    """Per run: the tool id at the trip call ``by`` names for the run's first ``marked`` call
+    (``-1``: no call marked)."""
+    n_runs = len(a["n_calls"])
+    calls = np.flatnonzero(marked)
+    first = np.full(n_runs, _NEVER, dtype=np.int64)
+    np.minimum.at(first, run[calls], calls)
+    out = np.full(n_runs, -1, dtype=np.int64)
+    some = first < _NEVER
     start = np.cumsum(a["n_calls"]) - a["n_calls"]
-    if mode == "finish_only":
-        cut = pos > first[run]
-        stop_at = first
-    else:
-        g_sorted = np.argsort(tripped)
-        keys, vals = tripped[g_sorted], at[g_sorted]
-        idx = np.searchsorted(keys, group)
-        found = (idx < len(keys)) & (keys[np.minimum(idx, max(len(keys) - 1, 0))] == group)
-        trip_here = np.where(found, vals[np.minimum(idx, max(len(vals) - 1, 0))], _NEVER)
-        cut = pos > trip_here if len(keys) else np.zeros(len(pos), dtype=bool)
-        first_cut = np.full(n_runs, _NEVER, dtype=np.int64)
-        calls = np.flatnonzero(cut)
-        np.minimum.at(first_cut, run[calls], calls)
-        stop_at = np.full(n_runs, _NEVER, dtype=np.int64)
-        some = first_cut < _NEVER
-        stop_at[some] = trip_here[first_cut[some]]
-    stopped = np.bincount(run, weights=cut, minlength=n_runs) > 0
-    stopper = np.full(n_runs, -1, dtype=np.int64)
-    stopper[stopped] = a["tool"][start[stopped] + stop_at[stopped]]
-    return Replayed(cut=cut, first=np.where(first < _NEVER, first, -1), stopper=stopper)
+    out[some] = a["tool"][start[some] + by[first[some]]]
+    return out

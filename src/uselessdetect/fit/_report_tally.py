@@ -15,15 +15,15 @@ from typing import Any
 import numpy as np
 from scipy import sparse
 
-from ..measure._outcome_replay import summarise_tables
+from ..measure._outcome_replay import _COLS, summarise_tables
 from ..measure._report_html import RULES
 from ._online import OnlineKFitter
 from ._report_runs import Replayed, RunStore
 
 __all__ = ["drift", "drift_shares", "figures", "tools", "useless_runs"]
 
-#: Columns per group of the replay's bootstrap table (``_outcome_replay._COLS``' order).
-_WIDTH = 8
+#: Columns per group of the replay's bootstrap table, and each column's place in a group.
+_WIDTH, _AT = len(_COLS), {name: i for i, name in enumerate(_COLS)}
 
 
 def _run_of_call(store: RunStore) -> np.ndarray:
@@ -78,31 +78,36 @@ def drift_shares(store: RunStore, slices: int) -> dict[str, list[float | None]]:
 
 
 def _table(store: RunStore, rep: Replayed, loop_min: int) -> sparse.csr_matrix:
-    """One rule's bootstrap table: per run, per group (overall, then each tool) the columns
-    ``failed_runs, failed_calls, failed_cut, loop_runs, loop_calls, loop_cut, success_runs,
-    success_stopped`` — what ``_outcome_replay._row`` gives each run."""
+    """One rule's bootstrap table: per run, per group (overall, then each tool) the columns of
+    ``_outcome_replay._COLS`` — what ``_outcome_replay._row`` gives each run (a failed run
+    loops with ``loop_min`` calls or more and its answer never seen where the logs say)."""
     n, n_tools = len(store), len(store.tool_names)
+    a = store.arrays()
     run = _run_of_call(store)
-    tool = np.frombuffer(store.tool, dtype=np.int32).astype(np.int64)
-    success = np.frombuffer(store.success, dtype=np.int8).astype(bool)
-    calls = np.asarray(store.n_calls, dtype=np.int64)
+    tool, success, calls = a["tool"].astype(np.int64), a["success"], a["n_calls"]
+    never_seen = ~a["seen_known"] | (a["seen_at"] <= 0)
     cut = np.bincount(run, weights=rep.cut, minlength=n)
     pair, inv = np.unique(run * n_tools + tool, return_inverse=True)
     p_run, p_tool = pair // max(n_tools, 1), pair % max(n_tools, 1)
-    groups = [  # (run of each row, first column, calls, cut, stopped)
-        (np.arange(n), np.zeros(n, dtype=np.int64), calls, cut, rep.stopped),
+    groups = [  # (run of each row, first column, calls, cut, stopped, withheld)
+        (np.arange(n), np.zeros(n, dtype=np.int64), calls, cut, rep.stopped,
+         rep.withheld_evidence),
         (p_run, (p_tool + 1) * _WIDTH, np.bincount(inv), np.bincount(inv, weights=rep.cut),
-         rep.stopped[p_run] & (rep.stopper[p_run] == p_tool)),
+         rep.stopped[p_run] & (rep.stopper[p_run] == p_tool),
+         rep.withheld_evidence[p_run] & (rep.withholder[p_run] == p_tool)),
     ]  # fmt: skip
     rows, cols, vals = [], [], []
-    for r, at, c, x, stopped in groups:
-        ok, loops = success[r], ~success[r] & (calls[r] >= loop_min)
-        parts = [(ok, 6, 1), (ok, 7, stopped), (~ok, 0, 1), (~ok, 1, c), (~ok, 2, x),
-                 (loops, 3, 1), (loops, 4, c), (loops, 5, x)]  # fmt: skip
+    for r, at, c, x, stopped, withheld in groups:
+        ok = success[r]
+        loops = ~ok & (calls[r] >= loop_min) & never_seen[r]
+        parts = [(ok, "success_runs", 1), (ok, "success_stopped", stopped),
+                 (ok, "success_withheld", withheld), (~ok, "failed_runs", 1),
+                 (~ok, "failed_calls", c), (~ok, "failed_cut", x), (loops, "loop_runs", 1),
+                 (loops, "loop_calls", c), (loops, "loop_cut", x)]  # fmt: skip
         for where, col, value in parts:
             value = np.broadcast_to(np.asarray(value, dtype=np.float64), where.shape)
             rows.append(r[where])
-            cols.append(at[where] + col)
+            cols.append(at[where] + _AT[col])
             vals.append(value[where])
     width = (n_tools + 1) * _WIDTH
     data = (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols)))
