@@ -31,7 +31,9 @@ SLICES = 20
 
 def _run(rng: random.Random, i: int) -> dict[str, Any]:
     """A run: 1–7 calls of three tools (one often failing), recorded lexical verdicts (some
-    unknown, some with a label), an outcome — or none, or no call at all, now and then."""
+    unknown, some with a label), an outcome — or none, or no call at all, now and then. Some
+    results repeat an earlier one of the run (case and spacing changed), failures read as
+    errors, and some runs say where they first saw their answer (a call, or null: never)."""
     broken = rng.choice(TOOLS)
     steps = []
     for _ in range(rng.randint(0 if i % 17 == 0 else 1, 7)):
@@ -45,6 +47,8 @@ def _run(rng: random.Random, i: int) -> dict[str, Any]:
             score = rng.uniform(0.6, 0.99) if useless else rng.uniform(0.01, 0.4)
             judged = {"verdict": "useless" if useless else "useful", "score": round(score, 3)}
         text = ("No results. " if bad else "Found: ") + "x" * rng.randint(0, 400)
+        if steps and rng.random() < 0.25:  # the same text as an earlier result of the run
+            text = "  " + rng.choice(steps)["observation"].upper().replace(" ", "\t ")
         step = {"action": tool, "input": f"q{i}-{len(steps)}", "observation": text}
         step["judgments"] = {"lexical": judged}
         if rng.random() < 0.7:
@@ -54,6 +58,8 @@ def _run(rng: random.Random, i: int) -> dict[str, Any]:
     run: dict[str, Any] = {"id": f"run{i}", "question": "Q?", "steps": steps}
     if i % 11 != 5:
         run["correct"] = rng.random() < 0.6
+    if i % 3 == 0:
+        run["answer_seen_at"] = rng.choice([None, *range(1, len(steps) + 1)])
     return run
 
 
@@ -111,9 +117,50 @@ def _useless_runs(steps: list[Any]) -> Counter[tuple[str, int]]:
     return out
 
 
-def _reference(eps: list[Episode], data: dict[str, Any], mode: str, one_source: bool) -> None:
+def _news(steps: list[Any]) -> list[bool]:
+    """Per call, whether its result was news to the run, the plain way for these runs: not a
+    failure (they read "No results."), not an earlier result's text (case, spacing aside)."""
+    had: set[str] = set()
+    out = []
+    for s in steps:
+        text = " ".join(s.observation.lower().split())
+        out.append(text not in had and not s.observation.startswith("No results"))
+        had.add(text)
+    return out
+
+
+def _before_answer(ep: Episode) -> int:
+    """How many calls come before the answer: up to the call that brought it, if known."""
+    seen = ep.raw.get("answer_seen_at")
+    return seen if seen is not None else len(_calls(ep))
+
+
+def _check_replay(ep: Episode, r: Any) -> Counter[str]:
+    """``r`` (replay_run's) against the plain reading of ``ep``: evidence withheld, stopped
+    before the answer, looping; and which of them made a difference in this run."""
+    cut, n = list(r.cut), _before_answer(ep)
+    withheld = [c and news for c, news in zip(cut, _news(_calls(ep)), strict=True)]
+    assert list(r.withheld) == withheld, ep.id
+    assert r.stopped == any(cut[:n]) and r.withheld_evidence == any(withheld[:n]), ep.id
+    never = ep.raw.get("answer_seen_at", None) is None
+    assert r.loops(6) == (r.success is False and len(cut) >= 6 and never), ep.id
+    return Counter(
+        {
+            "blocked, not before the answer": bool(r.success and any(cut) and not r.stopped),
+            "stopped, nothing withheld": bool(r.success and r.stopped and not any(withheld[:n])),
+            "long, but saw the answer": bool(r.success is False and len(cut) >= 6 and not never),
+        }
+    )
+
+
+def _reference(
+    eps: list[Episode], data: dict[str, Any], mode: str, one_source: bool
+) -> Counter[str]:
     """Every count of ``data`` recomputed the plain way: every run held, each rule a real
-    shadow StopGate fed call by call (at the parameters the report fitted)."""
+    shadow StopGate fed call by call (at the parameters the report fitted), its replay of
+    each run checked against a plain reading of the run (:func:`_check_replay`). Returns how
+    many runs, over the rules, the new readings made a difference in."""
+    exercised: Counter[str] = Counter()
     kept = [ep for ep in eps if episode_success(ep) is not None and _calls(ep)]
     calls = [s for ep in kept for s in _calls(ep)]
     useless = [s for s in calls if s.judgments["lexical"]["verdict"] == "useless"]
@@ -133,6 +180,8 @@ def _reference(eps: list[Episode], data: dict[str, Any], mode: str, one_source: 
         reps = [
             replay_run(gate, ep, one_source=one_source, key=str(i)) for i, ep in enumerate(kept)
         ]
+        cases = sum((_check_replay(ep, r) for ep, r in zip(kept, reps, strict=True)), Counter())
+        exercised += cases
         overall, by_tool = summarise(reps, n_boot=0)
         for tool, block in [("", overall), *by_tool.items()]:
             for name, fig in block.items():
@@ -177,18 +226,42 @@ def _reference(eps: list[Episode], data: dict[str, Any], mode: str, one_source: 
         assert block["drift"]["shares"] == shares
         assert block["drift"]["k"] == ("none" if ks.get(tool) is None else ks[tool])
         assert block["drift"]["changes"] == [c.line() for c in online.changes_ if c.source == tool]
+    return exercised
 
 
-@pytest.mark.parametrize("mode,one_source", [("finish_only", False), ("drop_tool", True)])
+@pytest.fixture(scope="module")
+def unlabeled_file(runs_file: Path) -> Path:
+    """The same runs without labels: fit-k cannot fit, so the rules run at ``--k`` and their
+    defaults, which stop many successful runs (the labeled runs' fitted rules stop few)."""
+    path = runs_file.with_name("unlabeled.jsonl")
+    runs = [json.loads(line) for line in runs_file.read_text().splitlines()]
+    for run in runs:
+        for step in run["steps"]:
+            step.pop("label", None)
+    path.write_text("".join(json.dumps(r) + "\n" for r in runs))
+    return path
+
+
+@pytest.mark.parametrize(
+    "mode,one_source,labeled",
+    [("finish_only", False, True), ("drop_tool", True, True), ("finish_only", False, False),
+     ("drop_tool", False, False)],
+)  # fmt: skip
 def test_streamed_figures_equal_the_runs_held_in_memory(
-    runs_file: Path, mode: str, one_source: bool
+    runs_file: Path, unlabeled_file: Path, mode: str, one_source: bool, labeled: bool
 ) -> None:
+    path = runs_file if labeled else unlabeled_file
     extra = ["--mode", mode, *(["--one-source"] if one_source else []), "--n-boot", "0"]
-    data = _report(str(runs_file), *extra)
-    eps = list(read_episodes(runs_file, strict=False))
-    fitter = KFitter(detector="lexical", rule="all", n_bootstrap=0, random_state=0).fit(eps)
-    assert data["recommendation"]["label"] == fitter.best_label_
-    _reference(eps, data, mode, one_source)
+    data = _report(str(path), *extra, "--k", "2")
+    eps = list(read_episodes(path, strict=False))
+    if labeled:
+        fitter = KFitter(detector="lexical", rule="all", n_bootstrap=0, random_state=0).fit(eps)
+        assert data["recommendation"]["label"] == fitter.best_label_
+    else:
+        assert "no recommendation" in data["recommendation"]["note"]
+    exercised = _reference(eps, data, mode, one_source)
+    if not labeled:  # blocks after the answer, blocks that withheld nothing, long runs that
+        assert len(exercised) == 3, exercised  # saw their answer: each reading matters here
 
 
 def test_standard_input_is_read_once_and_gives_the_same_page(runs_file: Path) -> None:
