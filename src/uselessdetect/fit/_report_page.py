@@ -1,9 +1,10 @@
 """What a gate would do on logged runs, for the report page (``uselessdetect report``).
 
 The figures come from the library: the recommendation from :class:`~uselessdetect.fit.KFitter`
-(``rule="all"``); for each rule (run, cusum, sprt, at fit-k's parameters) the calls cut and the
-successful runs stopped as the outcome replay counts them (``summarise``'s bootstrap, one for
-the three rules), with the trips from the rules' own arithmetic for all runs at once
+(``rule="all"``); for each rule (run, cusum, sprt, at fit-k's parameters) the calls cut, the
+successful runs stopped (before their answer, where the logs say where it was) and those in
+which evidence was withheld, as the outcome replay counts them (``summarise``'s bootstrap, one
+for the three rules), with the trips from the rules' own arithmetic for all runs at once
 (:func:`~uselessdetect.fit._report_runs.replay_rules`) — tests hold them equal to
 :func:`~uselessdetect.measure.replay_outcomes` for every rule and mode; the drift from
 :class:`~uselessdetect.fit.OnlineKFitter`.
