@@ -57,7 +57,10 @@ class RunStore:
     read can find it again; ``id_hash[r]`` lets that read check it found the same run.
     ``seen_known[r]`` says whether the logs say where run ``r`` first saw its answer,
     ``seen_at[r]`` the 1-based call that did (0: never, or not known); ``news[c]`` whether call
-    ``c``'s logged result was news to its run (blocking it would withhold evidence).
+    ``c``'s logged result was news to its run (blocking it would withhold evidence), looked at
+    only where a figure reads it — the calls of a successful run after its first (a first call
+    is never blocked; evidence withheld is counted in successful runs) — and 0 elsewhere, so
+    that a failed run's results are never parsed.
     """
 
     def __init__(self, detector: str, reward_threshold: float) -> None:
@@ -92,13 +95,23 @@ class RunStore:
         self.id_hash.append(hash(str(ep.id)))
         self.seen_known.append(known)
         self.seen_at.append(seen or 0)
-        received: set[int] = set()  # this run's results so far (received_key)
+        if success:
+            self._news(steps)
+        else:
+            self.news.extend(bytes(len(steps)))
         for step in steps:
+            self._call(step)
+
+    def _news(self, steps: list[Any]) -> None:
+        """Each call's ``news`` flag (class docstring), against the results the run had
+        received before it: :func:`~uselessdetect.measure._outcome_replay.withheld_calls`'
+        reading, kept only while the run is read."""
+        received: set[int] = set()  # this run's results so far (received_key)
+        for i, step in enumerate(steps):
             obs = step.observation
-            self.news.append(withholds(obs, received))
+            self.news.append(i > 0 and withholds(obs, received))
             if obs is not None:
                 received.add(received_key(obs))
-            self._call(step)
 
     def _call(self, step: Any) -> None:
         tool = self._tool_ids.get(step.action)
@@ -159,7 +172,8 @@ class RunStore:
 class Replayed:
     """One rule's replay of every stored run, as :class:`~uselessdetect.measure.RunReplay`
     has it: per call whether it was blocked (``cut``) and whether it withheld evidence
-    (``withheld``: blocked, and its result news to the run); per run the 0-based call of the
+    (``withheld``: blocked, and its result news to the run, in successful runs: no figure
+    counts it in the others); per run the 0-based call of the
     first trip (``first``, ``-1``: none), the tool id whose trip blocked the run's first
     blocked call (``stopper``) and its first withholding call (``withholder``, ``-1``: none),
     and whether a blocked call (``stopped``) or a withholding one (``withheld_evidence``) came
