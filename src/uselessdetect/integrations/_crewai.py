@@ -197,8 +197,8 @@ def _own_description(text: Any) -> Any:
 
     Examples
     --------
-    >>> _own_description("Tool Name: pay\\nTool Arguments: {}\\nTool Description: Create a payment.")
-    'Create a payment.'
+    >>> _own_description("Tool Name: pay\\nTool Arguments: {}\\nTool Description: Pay.")
+    'Pay.'
     """
     if isinstance(text, str) and "Tool Description:" in text:
         return text.rsplit("Tool Description:", 1)[1].strip()
