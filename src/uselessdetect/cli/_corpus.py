@@ -10,9 +10,12 @@ import click
 from .._types import Sample
 from ..corpus import (
     HOTPOTQA_KINDS,
+    SHAPES,
     fever_samples,
+    fever_shaped_samples,
     hotpotqa_samples,
     knowagent_samples,
+    shaped_samples,
     split_by_question,
 )
 from ..io import Skipped, atomic_writers, load_hotpotqa, output_target, record_line
@@ -142,6 +145,7 @@ def corpus() -> None:
           --test-size 0.2 --test-out hp_test.jsonl
       uselessdetect corpus fever data/fever/*.jsonl -o fever.jsonl
       uselessdetect corpus knowagent trajs.jsonl --hotpotqa data/hotpotqa/*.json -o real.jsonl
+      uselessdetect corpus shaped data/hotpotqa/*.json --fever data/fever/x.jsonl -o shaped.jsonl
     """
 
 
@@ -253,4 +257,52 @@ def knowagent_cmd(
     samples = knowagent_samples(
         trajectories, records, skipped=skipped, min_matched=0.0 if allow_unmatched else MIN_MATCHED
     )
+    _write(samples, output, test_size, test_out, seed, skipped, as_json)
+
+
+@corpus.command("shaped")
+@_FILES
+@click.option(
+    "--shapes",
+    default=",".join(SHAPES),
+    show_default=True,
+    help="Comma-separated shapes to render.",
+)
+@click.option(
+    "--fever",
+    "fever",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="FEVER files whose claims add web-search results (repeatable).",
+)
+@_out_options
+@user_errors
+def shaped_cmd(
+    files: tuple[str, ...],
+    shapes: str,
+    fever: tuple[str, ...],
+    output: str,
+    seed: int,
+    test_size: float | None,
+    test_out: str | None,
+    as_json: bool,
+) -> None:
+    """HotpotQA (and FEVER) pages → search-tool results: title lists, tables of contents,
+    wiki sections, web-search JSON, records; useful (gold) or dead ends.
+
+    Kinds are shape/what: listing/gold, listing/dead_end, toc/gold, toc/other, section/gold,
+    section/answerless, section/other, websearch/gold, websearch/dead_end, record/gold,
+    record/other.
+
+    \b
+    Examples:
+      uselessdetect corpus shaped train.json -o shaped.jsonl
+      uselessdetect corpus shaped train.json --shapes listing,toc -o lists.jsonl
+    """
+    _check_outputs(output, test_size, test_out, as_json, *files, *fever)
+    wanted = [k.strip() for k in shapes.split(",") if k.strip()]
+    skipped = Skipped()
+    samples = shaped_samples(sorted(files), shapes=wanted, random_state=seed, skipped=skipped)
+    if fever:
+        samples += fever_shaped_samples(sorted(fever), random_state=seed)
     _write(samples, output, test_size, test_out, seed, skipped, as_json)
