@@ -8,8 +8,9 @@ Every result is read by :func:`uselessdetect.shapes.parse_result` first, then:
   prose unwrapped from an envelope (an MCP ``content`` list, JSON text inside JSON) is read
   as the text inside;
 * **listing** (search results, ids or titles, a table of contents, product lists): item by
-  item, at most ``max_items`` items (the first ones: search tools rank), each item cut as a
-  page is; its score is its **most useful item's** (the minimum P(useless)): a listing is
+  item (each under the listing's title line, where a text listing opens with one), at most
+  ``max_items`` items (the first ones: search tools rank), each item cut as a page is; its
+  score is its **most useful item's** (the minimum P(useless)): a listing is
   useful when one item leads toward what the question needs;
 * **table** (SQL rows, CSV): row by row like a listing, each row read under the table's first
   row (its header, where it has one), so that a row's values keep their column names;
@@ -48,6 +49,8 @@ MAX_ITEMS = 20
 #: words), while a receipt says what was done in a few words ("You have clicked red.").
 RECEIPT_WORDS = 12
 _TEXT_RECEIPT = "reports an action done"
+#: The longest line read as a listing's preamble (its title line, repeated before each item).
+PREAMBLE_CHARS = 200
 #: Characters of a prose result compared with the text the shape step read, to tell a page
 #: read as it came from prose unwrapped from JSON.
 _SAME_HEAD = 2048
@@ -59,6 +62,14 @@ def _prose_text(observation: str, text: str) -> str:
     return observation if observation.lstrip()[: len(head)] == head else text
 
 
+def _preamble(text: str, items: tuple[str, ...]) -> str:
+    """The line a text listing opens with before its first item ('Sections of "Creed":'),
+    with a line break, else ``""``: each item is read under it, as a row under its header."""
+    at = text.find(items[0][:40]) if items else -1
+    head = text[:at].strip() if at > 0 else ""
+    return f"{head}\n" if head and len(head) <= PREAMBLE_CHARS and "\n" not in head else ""
+
+
 def texts_of(sample: Sample, max_items: int = MAX_ITEMS) -> list[str] | float:
     """The texts to score for ``sample`` (their minimum score is its score), or its score when
     no text needs the model: 1.0 for an error or empty result, ``NaN`` for an acknowledgement.
@@ -68,6 +79,10 @@ def texts_of(sample: Sample, max_items: int = MAX_ITEMS) -> list[str] | float:
     >>> q = "Which band did the Creed singer found?"
     >>> texts_of(Sample(q, "1. Creed (band)\\n2. Creed (film)\\n3. Apostles' Creed"))
     ['1. Creed (band)', '2. Creed (film)', "3. Apostles' Creed"]
+    >>> texts_of(Sample(q, 'Sections of "Creed (band)":\\n1. History\\n2. Members\\n3. Tours'))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ['Sections of "Creed (band)":\\n1. History', 'Sections of "Creed (band)":\\n2. Members',
+     'Sections of "Creed (band)":\\n3. Tours']
     >>> texts_of(Sample(q, '{"status": "ok"}')), texts_of(Sample(q, "[]"))
     (nan, 1.0)
     >>> texts_of(Sample(q, "band,year,city\\nCreed,1994,Tallahassee\\nAlter Bridge,2004,Orlando"))
@@ -88,7 +103,8 @@ def texts_of(sample: Sample, max_items: int = MAX_ITEMS) -> list[str] | float:
     if kind == "prose":
         return [_prose_text(sample.observation, parsed.text)]
     if kind == "listing":
-        texts = [t for t in parsed.items[:max_items] if t.strip()]
+        head = _preamble(parsed.text, parsed.items)
+        texts = [f"{head}{t}" for t in parsed.items[:max_items] if t.strip()]
     elif kind == "table" and "delimited" in parsed.reason and len(parsed.items) > 1:
         head, *rows = parsed.items  # CSV / TSV / pipe text: the first row names the columns
         texts = [f"{head}\n{r}" for r in rows[:max_items] if r.strip()]
