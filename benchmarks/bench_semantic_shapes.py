@@ -21,6 +21,14 @@ DATA_DIR holds the shared data (default ``../shared/data``). Writes
 * **min_needed**: what the minimum over a listing's items asks of the model: the share of
   single own-distractor items it must judge useless so that a list of them is caught 90% of
   the time, against the share of whole own-distractor pages it catches (``plausible``).
+* **real_runs**: the results of the shared real runs (τ-bench airline, WebShop,
+  MedAgentBench, ToolBench, SWE-bench shell), by shape (record, table, command output,
+  listing, prose), in runs that succeeded and in runs that failed: the share judged useless
+  read whole (before) and by shape (after), and the share with no verdict (receipts). The
+  runs carry no per-result labels; in a run that succeeded most results served it, so a
+  lower share there is the better reading (``--real-per-shape N``: the first N results of
+  each source and shape, default 150). Errors (1 without the model) and receipts (no
+  verdict) are counted per source, not scored.
 * **latency**: one ``judge`` call (the gate's path) on a page, on a 10-item title list and on a
   10-item web-search list (same held-out question), interleaved in one run: medians and the
   listings' ratio to the page; and the same 10 items run one call each, to show what the one
@@ -150,6 +158,41 @@ def min_needed(det: Any, data: Path, limit: int | None) -> dict[str, Any]:
     }
 
 
+def real_runs(det: Any, data: Path, per_shape: int) -> dict[str, Any]:
+    from uselessdetect.io import read_real_runs
+    from uselessdetect.shapes import parse_result
+
+    out: dict[str, Any] = {}
+    for path in sorted((data / "real_runs").glob("*.jsonl")):
+        picked: dict[tuple[str, bool], list[Sample]] = defaultdict(list)
+        counts: dict[str, int] = defaultdict(int)
+        for ep in read_real_runs(path):
+            ok = bool(ep.raw.get("success"))
+            for st in ep.steps:
+                if st.observation is None or st.action == "finish":
+                    continue
+                shape = parse_result(st.observation).kind
+                counts[shape] += 1
+                if shape in ("error", "acknowledgement") or len(picked[shape, ok]) >= per_shape:
+                    continue
+                picked[shape, ok].append(Sample(ep.question, st.observation, query=st.input))
+        rows: dict[str, Any] = {"results_by_shape": dict(sorted(counts.items()))}
+        for (shape, ok), X in sorted(picked.items()):
+            after = det._raw_scores(X)
+            before = whole_text(det, X)
+            judged = ~np.isnan(after)
+            rows.setdefault(shape, {})["succeeded" if ok else "failed"] = {
+                "n": len(X),
+                "useless_before": round(float(np.mean(before >= det.cutoff_)), 4),
+                "useless_after": round(float(np.mean(after[judged] >= det.cutoff_)), 4)
+                if judged.any()
+                else None,
+                "no_verdict_after": round(float(np.mean(~judged)), 4),
+            }
+        out[path.stem] = rows
+    return out
+
+
 def latency(det: Any, data: Path, reps: int) -> dict[str, Any]:
     _, test = shaped_corpus(data, fever=False)
     _, page_test = default_corpus(data)
@@ -185,6 +228,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("data", nargs="?", default="../shared/data")
     ap.add_argument("--limit", type=int, default=None, help="samples per kind (a quick run)")
     ap.add_argument("--reps", type=int, default=200, help="judgments timed per case")
+    ap.add_argument("--real-per-shape", type=int, default=150, help="real results per shape")
     args = ap.parse_args(argv)
     data = Path(args.data)
     det = make_detector("semantic").fit([])
@@ -197,6 +241,8 @@ def main(argv: list[str] | None = None) -> None:
     print(json.dumps(result["latency"]), flush=True)
     result["pages"] = pages(det, data, args.limit)
     print(json.dumps(result["pages"]), flush=True)
+    result["real_runs"] = real_runs(det, data, args.real_per_shape)
+    print(json.dumps(result["real_runs"]), flush=True)
     result["min_needed"] = min_needed(det, data, args.limit)
     result["shapes"] = shapes(det, data, args.limit)
     print(json.dumps(result["shapes"], indent=1))
