@@ -59,7 +59,8 @@ _SAME_HEAD = 2048
 def _prose_text(observation: str, text: str) -> str:
     """The observation itself where the shape step read it as it is (byte-identical pages)."""
     head = text[:_SAME_HEAD]
-    return observation if observation.lstrip()[: len(head)] == head else text
+    window = observation[: 4 * _SAME_HEAD].lstrip()  # not a copy of a 20 MB result
+    return observation if window[: len(head)] == head else text
 
 
 def _preamble(text: str, items: tuple[str, ...]) -> str:
