@@ -189,3 +189,15 @@ def test_bad_input_is_judged_never_raises(det: SemanticDetector, observation: st
     p = det.predict_proba([s, Sample(QUESTION, GOLD)])
     assert p.shape == (2, 2) and np.all(np.isfinite(p))
     assert det.judge(s).verdict in (Verdict.USEFUL, Verdict.USELESS, Verdict.UNKNOWN)
+
+
+def test_a_list_of_names_is_never_useless_only_useful_or_unknown(det: SemanticDetector) -> None:
+    """Titles or a table of contents: the model reads pages; a name alone is no evidence that
+    a source failed, so where it finds no name useful there is no verdict."""
+    names = Sample(QUESTION, "1. Ariel (Disney)\n2. Mermaid\n3. Tallahassee", query="Creed")
+    toc = Sample(QUESTION, 'Sections of "Mermaid":\n1. History\n2. Legends\n3. Culture')
+    pages = _listing(OFF)  # the same kind of listing with snippets: read, and judged
+    got = det.judge_many([names, toc, pages])
+    assert [j.verdict for j in got] == [Verdict.UNKNOWN, Verdict.UNKNOWN, Verdict.USELESS]
+    raw = det._raw_scores([names, toc])
+    assert (raw >= det.cutoff_).all()  # the model alone would have said useless

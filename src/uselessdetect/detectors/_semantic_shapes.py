@@ -11,7 +11,11 @@ Every result is read by :func:`uselessdetect.shapes.parse_result` first, then:
   item (each under the listing's title line, where a text listing opens with one), at most
   ``max_items`` items (the first ones: search tools rank), each item cut as a page is; its
   score is its **most useful item's** (the minimum P(useless)): a listing is
-  useful when one item leads toward what the question needs;
+  useful when one item leads toward what the question needs. A listing of names (page
+  titles, a table of contents, ids: items of at most four content words; see
+  :func:`~uselessdetect.detectors._default.name_list`) that the model finds no item of useful
+  gets no verdict (``NaN``, in :meth:`SemanticDetector._scores`): the model reads pages, and a
+  name alone is no evidence that a source failed;
 * **table** (SQL rows, CSV): row by row like a listing, each row read under the table's first
   row (its header, where it has one), so that a row's values keep their column names;
 * **record** (a JSON object, a Python literal): one text of ``key: value`` fields, so the
