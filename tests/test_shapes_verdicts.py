@@ -223,10 +223,10 @@ if __name__ == "__main__":  # python tests/test_shapes_verdicts.py --write
     data = {
         "_about": (
             "Recorded by tests/test_shapes_verdicts.py --write from the code of record "
-            "(last: default's rejected-call and list-of-names rules, issue 49). Inputs: the bundled real_runs_sample.jsonl "
-            "and hotpotqa_sample.json (sources and licences: src/uselessdetect/data/"
-            "ATTRIBUTION.md) and fixed variants of them; no text is stored here, only what "
-            "was said about it. Row fields: " + ", ".join(FIELDS)
+            "(last: default's rejected-call and list-of-names rules, issue 49). Inputs: the "
+            "bundled real_runs_sample.jsonl and hotpotqa_sample.json (sources and licences: "
+            "src/uselessdetect/data/ATTRIBUTION.md) and fixed variants of them; no text is "
+            "stored here, only what was said about it. Row fields: " + ", ".join(FIELDS)
         ),
         "fields": FIELDS,
         "episodes": compute(),

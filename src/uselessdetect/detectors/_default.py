@@ -22,7 +22,7 @@ __all__ = ["DefaultDetector"]
 DATA_SCORE = 0.2
 #: A listing whose items hold at most this many content words each (median) is a list of
 #: names: page titles, a table of contents, file names, ids.
-NAME_WORDS = 6
+NAME_WORDS = 4
 #: Share of a name's words that the question or query must hold for the name to match.
 NAME_MATCH = 0.5
 _NOT_NAME = frozenset({"id", "page", "section"})
@@ -32,9 +32,34 @@ def _name_stems(text: str) -> frozenset[str]:
     return frozenset(w for w in content_stems(text) if not w.isdigit() and w not in _NOT_NAME)
 
 
+def name_list(parsed: Parsed) -> list[frozenset[str]] | None:
+    """A listing of names (page titles, a table of contents, file names, ids: items of at most
+    :data:`NAME_WORDS` content words, the median) as each name's stems, its heading last (a
+    table of contents' page title, where the text opens with one); ``None`` for anything else.
+
+    Examples
+    --------
+    >>> from uselessdetect.shapes import parse_result
+    >>> name_list(parse_result("1. Suda (id 37)\\n2. Aspasius (id 99)\\n3. Carol Lee (id 8)"))
+    [frozenset({'suda'}), frozenset({'aspasius'}), frozenset({'carol', 'lee'}), frozenset()]
+    >>> name_list(parse_result("A page of prose.")) is None
+    True
+    """
+    if parsed.kind != "listing" or not parsed.items:
+        return None
+    names = [_name_stems(item) for item in parsed.items]
+    sizes = sorted(len(n) for n in names)
+    if sizes[len(sizes) // 2] > NAME_WORDS:
+        return None
+    first = parsed.items[0]
+    head = parsed.text.split(first[: min(len(first), 40)], 1)[0] if first else ""
+    names.append(_name_stems(head[:200]))
+    return names
+
+
 def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:
-    """For a listing of names: whether one of them (or the listing's heading, such as a table
-    of contents' page title) is mostly words asked for; ``None`` when it is no list of names.
+    """For a listing of names (:func:`name_list`): whether one of them (or its heading) is
+    mostly words asked for; ``None`` when it is no list of names.
 
     Examples
     --------
@@ -43,13 +68,9 @@ def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:
     >>> names_match(pages, frozenset({"aspasius", "greek"})), names_match(pages, frozenset({"x"}))
     (True, False)
     """
-    names = [_name_stems(item) for item in parsed.items]
-    sizes = sorted(len(n) for n in names)
-    if not sizes or sizes[len(sizes) // 2] > NAME_WORDS:
+    names = name_list(parsed)
+    if names is None:
         return None
-    first = parsed.items[0]
-    head = parsed.text.split(first[: min(len(first), 40)], 1)[0] if first else ""
-    names.append(_name_stems(head[:200]))
     return any(n and len(n & asked) >= NAME_MATCH * len(n) for n in names)
 
 
@@ -80,7 +101,7 @@ class DefaultDetector(Detector):
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
     4. a command's output, a record or a table that is new is useful;
     5. a listing of names (page titles, a table of contents, file names: items of at most
-       six content words) is useful when one name — or its heading, such as the page title of
+       four content words) is useful when one name — or its heading, such as the page title of
        a table of contents — is mostly words of the question or query, else ``unknown``: a
        list of names is too thin to show that a source failed;
     6. other listings and prose are judged by ``lexical`` (a listing item by item: useful

@@ -192,12 +192,13 @@ def _tool_name(tool: Any) -> str:
 
 def _own_description(text: Any) -> Any:
     """A tool's own words: CrewAI prefixes a tool's description with its name and argument
-    schema (``Tool Name: ...\nTool Arguments: ...\nTool Description: <its own>``).
+    schema (``Tool Name: ...``, ``Tool Arguments: ...``, ``Tool Description: <its own>``, one
+    a line).
 
     Examples
     --------
-    >>> _own_description("Tool Name: pay\nTool Arguments: {}\nTool Description: Create a payment.")
-    'Create a payment.'
+    >>> _own_description("Tool Name: pay\\nTool Arguments: {}\\nTool Description: Pay.")
+    'Pay.'
     """
     if isinstance(text, str) and "Tool Description:" in text:
         return text.rsplit("Tool Description:", 1)[1].strip()
