@@ -330,3 +330,13 @@ def test_real_runs_withheld_and_answer_seen_equal_the_replay(
         assert figs["calls_cut_looping"]["calls"] == never < sum(n for n, _ in failed)
         stopped = figs["success_stopped"]["stopped"]  # both successes saw it at call 1
         assert stopped == 0 < d["tools"]["search"]["tripped_runs"]["run"]
+
+
+def test_a_step_table_shows_a_recorded_zero_score_and_no_number_for_none() -> None:
+    from uselessdetect.measure._report_html import _run
+
+    step = {"tool": "search", "input": "q", "result": "r", "blocked": False,
+            "judgments": {"lexical": {"verdict": "useful", "score": 0.0},
+                          "judge": {"verdict": "unknown", "score": None}}}  # fmt: skip
+    html = _run({"id": "r1", "rules": ["run"], "trip_call": 1, "steps": [step]})
+    assert "lexical: useful 0.00" in html and "judge: unknown<" in html

@@ -40,8 +40,9 @@ def name_list(parsed: Parsed) -> list[frozenset[str]] | None:
     Examples
     --------
     >>> from uselessdetect.shapes import parse_result
-    >>> name_list(parse_result("1. Suda (id 37)\\n2. Aspasius (id 99)\\n3. Carol Lee (id 8)"))
-    [frozenset({'suda'}), frozenset({'aspasius'}), frozenset({'carol', 'lee'}), frozenset()]
+    >>> names = name_list(parse_result("1. Suda (id 3)\\n2. Aspasius (id 9)\\n3. Carol Lee (id 8)"))
+    >>> [sorted(n) for n in names]  # the heading (none here) last
+    [['suda'], ['aspasius'], ['carol', 'lee'], []]
     >>> name_list(parse_result("A page of prose.")) is None
     True
     """

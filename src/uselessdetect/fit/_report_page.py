@@ -118,6 +118,18 @@ def _sampled(stopping: np.ndarray, shown: int, seed: int) -> list[int]:
     return sample
 
 
+def _shown_score(score: Any) -> float | None:
+    """A recorded score as the step table shows it: a number in [0, 1], else none (a score of
+    0 is a score, not a missing one).
+
+    >>> _shown_score(0.0), _shown_score(None), _shown_score(float("nan")), _shown_score("x")
+    (0.0, None, None, None)
+    """
+    if isinstance(score, bool) or not isinstance(score, int | float):
+        return None
+    return float(score) if 0.0 <= score <= 1.0 else None
+
+
 def _entry(
     ep: Episode, r: int, store: RunStore, replayed: dict[str, Replayed], start: int
 ) -> dict[str, Any]:
@@ -141,7 +153,7 @@ def _entry(
                 "input": str(s.input or "")[:HEAD],
                 "result": str(s.observation or "")[:HEAD],
                 "judgments": {
-                    d: {"verdict": j.get("verdict"), "score": j.get("score") or 0.5}
+                    d: {"verdict": j.get("verdict"), "score": _shown_score(j.get("score"))}
                     for d, j in judgments.items()
                     if isinstance(j, dict)
                 },
