@@ -109,3 +109,42 @@ def test_default_stops_few_successful_real_runs(shared_data: Path) -> None:
     runs = list(read_real_runs(path))[:60]
     rep = replay_outcomes(runs, "default", k=3, n_boot=0)
     assert rep.overall["success_stopped"]["share"].estimate <= 0.05
+
+
+MODULE = '''"""Replay a gate."""
+from __future__ import annotations
+
+import json
+
+
+def read(path):
+    with open(path) as fh:
+        return [json.loads(line) for line in fh]
+
+
+class Replay:
+    def __init__(self, k=3):
+        self.k = k
+'''
+CONFIG = "[project]\nname = 'tool'\nversion = '1.0'\ndependencies = [\n    'numpy',\n]\n"
+
+
+@pytest.mark.parametrize("text", [MODULE, CONFIG])
+def test_a_files_code_or_configuration_is_data_not_a_page_of_words(text: str) -> None:
+    """A read_file tool's answer shares few words with the task: it is still what was asked."""
+    assert judge(text) == "useful"
+    assert judge(text, earlier=(text,)) == "useless"  # the same file again brings nothing new
+
+
+def test_no_bundled_page_or_real_result_reads_as_code() -> None:
+    from uselessdetect.io import read_real_runs, sample_hotpotqa_path, sample_real_runs_path
+    from uselessdetect.shapes import parse_result
+    from uselessdetect.shapes._source import looks_like_source
+
+    records = json.loads(Path(sample_hotpotqa_path()).read_text(encoding="utf-8"))
+    pages = [" ".join(sents) for r in records for _, sents in r["context"]]
+    assert pages and not any(looks_like_source(p) for p in pages)
+    runs = list(read_real_runs(sample_real_runs_path()))
+    flagged = {ep.id.split("/")[0] for ep in runs for s in ep.steps
+               if s.observation and looks_like_source(parse_result(s.observation).text)}  # fmt: skip
+    assert flagged == {"swe-bench-verified"}  # shell sessions reading code; no page, no record

@@ -10,6 +10,7 @@ import numpy as np
 from .._checks import check_number
 from .._types import Sample
 from ..shapes import Parsed, call_key, parse_result, rejected_call
+from ..shapes._source import looks_like_source
 from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
@@ -100,7 +101,8 @@ class DefaultDetector(Detector):
        rejection again), which is useless;
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
-    4. a command's output, a record or a table that is new is useful;
+    4. a command's output, a record, a table or a file's code or configuration
+       (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;
     5. a listing of names (page titles, a table of contents, file names: items of at most
        four content words) is useful when one name — or its heading, such as the page title of
        a table of contents — is mostly words of the question or query, else ``unknown``: a
@@ -184,6 +186,8 @@ class DefaultDetector(Detector):
             return 1.0
         if kind in ("command", "record", "table"):
             return DATA_SCORE
+        if kind in ("prose", "listing") and looks_like_source(parsed.text):
+            return DATA_SCORE  # a file's code or configuration: data, not a page of words
         lex = self.lexical_
         if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
             s = dataclasses.replace(s, query="")
