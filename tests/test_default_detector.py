@@ -145,6 +145,10 @@ def test_no_bundled_page_or_real_result_reads_as_code() -> None:
     pages = [" ".join(sents) for r in records for _, sents in r["context"]]
     assert pages and not any(looks_like_source(p) for p in pages)
     runs = list(read_real_runs(sample_real_runs_path()))
-    flagged = {ep.id.split("/")[0] for ep in runs for s in ep.steps
-               if s.observation and looks_like_source(parse_result(s.observation).text)}  # fmt: skip
+    flagged = {
+        ep.id.split("/")[0]
+        for ep in runs
+        for s in ep.steps
+        if s.observation and looks_like_source(parse_result(s.observation).text)
+    }
     assert flagged == {"swe-bench-verified"}  # shell sessions reading code; no page, no record

@@ -41,7 +41,7 @@ def looks_like_source(text: str) -> bool:
     --------
     >>> looks_like_source("def f(x):\\n    y = x + 1\\n    return y\\n\\nclass A:\\n    pass\\n")
     True
-    >>> looks_like_source("[project]\\nname = 'x'\\nversion = '1.0'\\ndependencies = [\\n  'a',\\n]")
+    >>> looks_like_source("[project]\\nname = 'x'\\nversion = '1'\\ndeps = [\\n  'a',\\n]")
     True
     >>> looks_like_source("Creed is an American rock band.\\nIt formed in 1994.\\n" * 3)
     False
