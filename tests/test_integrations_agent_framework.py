@@ -295,13 +295,16 @@ def _streamed(agent: Agent, n: int = 1, stop_after: int | None = None) -> list[l
 
 
 def _final_text(updates: list[Any]) -> str:
-    """The text the consumer read after the run's last tool call or result: its answer."""
-    text: list[str] = []
-    for u in updates:
-        if any(c.type in ("function_call", "function_result") for c in u.contents):
-            text = []
-        text += [c.text for c in u.contents if c.type == "text" and c.text]
-    return "".join(text)
+    """The text of the last message the consumer read: the run's answer (a message: updates
+    in a row with one message id; a tool call or result begins a new one)."""
+    messages: list[list[str]] = []
+    last: Any = object()
+    for u in (u for u in updates if u.contents):
+        if u.message_id != last or any(c.type.startswith("function_") for c in u.contents):
+            messages.append([])
+        last = u.message_id
+        messages[-1] += [c.text for c in u.contents if c.type == "text" and c.text]
+    return "".join(messages[-1]) if messages else ""
 
 
 @pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
