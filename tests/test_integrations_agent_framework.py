@@ -419,3 +419,37 @@ def test_a_streamed_run_switches_to_the_intact_tool_in_drop_tool_mode() -> None:
         agent = _agent(server, StopGateMiddleware(gate), _search(source), lookup)
         (updates,) = _streamed(agent)
     assert source.calls_ == 2 and len(looked) == 2 and _final_text(updates) == "Scott Stapp"
+
+
+def test_two_concurrent_streamed_runs_read_whole_do_not_mix() -> None:
+    records: list[dict[str, Any]] = []
+    middleware = StopGateMiddleware(StopGate("lexical", k=2, record_to=records.append))
+    sources = [_failing(), _failing()]
+    with StreamingChatServer(_model()) as server:
+        agents = [_agent(server, middleware, _search(s)) for s in sources]
+
+        async def both() -> list[Any]:  # each stream read whole by get_final_response
+            runs = [a.run(QUESTION, stream=True).get_final_response() for a in agents]
+            return await asyncio.gather(*runs)
+
+        answers = [_last(r) for r in asyncio.run(both())]
+    assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
+    assert len({r["id"] for r in records}) == 2
+    assert all(
+        r["gate"]["observed"] == 2 and r["steps"][-1]["input"] == "Scott Stapp" for r in records
+    )
+
+
+def test_a_detector_that_raises_in_a_streamed_run_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    source = _failing()
+    with (
+        caplog.at_level(logging.WARNING, logger="uselessdetect.gate"),
+        StreamingChatServer(_model()) as server,
+    ):
+        agent = _agent(server, StopGateMiddleware(StopGate(broken, k=2)), _search(source))
+        (updates,) = _streamed(agent)
+    assert source.calls_ == 4 and _final_text(updates) == "Scott Stapp"
+    assert "detector down" in caplog.text

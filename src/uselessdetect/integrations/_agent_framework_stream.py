@@ -14,6 +14,7 @@ calls dropped — and the calls it keeps go on, or the trip's final text ends th
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import copy
 import uuid
@@ -60,8 +61,9 @@ class _Watch:
 
     def __exit__(self, kind: Any, exc: Any, tb: Any) -> None:
         run, watch = self._tokens.pop()
-        _WATCH.reset(watch)
-        self.run.reset(run)
+        with contextlib.suppress(ValueError):  # left in another context than entered
+            _WATCH.reset(watch)
+            self.run.reset(run)
         if kind is StopAsyncIteration:
             self.ended = True
         elif exc is not None and self.error is None:
@@ -126,7 +128,8 @@ def gated_turn(chat: Any, context: Any, episode: str, call_next: Next) -> Any:
     final: list[Any] = []
 
     async def updates() -> AsyncIterator[Any]:
-        stream, response, seen = first, None, None
+        stream: Any = first
+        response, seen = None, None
         while stream is not None:
             ids: set[Any] = set()
             async with stream:
@@ -160,7 +163,7 @@ def _without_calls(update: Any, seen: set[Any] | None) -> Any:
     if not calls and not again:
         return update
     kept = [c for c in contents if c.type != "function_call"]
-    if not kept:
+    if calls and not kept:
         return None
     shown = copy.copy(update)
     shown.contents = kept
