@@ -186,8 +186,13 @@ class StopGateMiddleware(_Bundle):
 
     The episode is closed (:meth:`StopGate.end`, which writes it when the gate has
     ``record_to``) when the run returns — its text is the ``finish`` step — or raises (marked
-    with the error). Streamed runs pass through the chat middleware unjudged; the function
-    middleware still refuses blocked calls.
+    with the error). A streamed run (``agent.run(..., stream=True)``) is gated the same way
+    while the caller reads it: its updates pass on as they come, except each model turn's
+    function calls, which wait for the turn's end, where it is judged (a re-asked turn follows
+    the first one's text; a stubborn model's run ends with the trip's reason streamed as the
+    answer). Its episode closes when the stream ends (the last turn's text is the ``finish``
+    step), raises, or is closed or dropped before its end (marked ``error``: the caller stopped
+    reading).
 
     Parameters
     ----------
