@@ -4,23 +4,20 @@ own ``tool_hooks`` (a hook around every tool call) and ends a stopped run with
 
 from __future__ import annotations
 
-import contextvars
 import functools
 import inspect
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..gate import StopGate, label_scope
+from ._agno_stream import RUN as _RUN
+from ._agno_stream import StreamEpisode, agated_stream, gated_stream, streams
 from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_of
 
 with require_extra("agno", "agno", "Agno"):
     from agno.exceptions import StopAgentRun
 
 __all__ = ["gate_agent"]
-
-# The episode of the Agent.run / arun around this code (set by the gated run methods).
-_RUN: contextvars.ContextVar[str | None] = contextvars.ContextVar("ud_agno_run", default=None)
-
 
 def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     given = kwargs.get("input", args[0] if args else None)
@@ -111,6 +108,13 @@ class _ToolHook:
             return result
 
 
+def _close_stream(hook: _ToolHook, episode: str, answer: str | None, error: Any) -> None:
+    """Close a streamed run: its answer is the content the stream produced; a run the gate
+    stopped answered its stop text, a stream that failed or was closed early is marked."""
+    final = hook.stopped.pop(episode, None)
+    hook.ledger.close(episode, answer=final or answer, error=error)
+
+
 def _close(hook: _ToolHook, episode: str, result: Any) -> None:
     """Close a run that returned; a run the gate stopped gets the stop text as its content."""
     answer = None
@@ -133,8 +137,10 @@ def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
 def _gated_run(hook: _ToolHook, run: Callable[..., Any], agent: Any) -> Callable[..., Any]:
     @functools.wraps(run)
     def gated_run(*args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("stream"):
-            return run(*args, **kwargs)  # a streamed run is not gated (see the docs)
+        if streams(agent, kwargs):  # an iterator of events: its episode opens when iterated
+            events = run(*args, **kwargs)
+            step = StreamEpisode(hook, agent, _question(args, kwargs), _close_stream)
+            return gated_stream(step, events)
         hook.describe(agent)  # tools added since gate_agent
         episode = new_episode_id()
         hook.ledger.open(episode, question=_question(args, kwargs))
@@ -156,8 +162,10 @@ def _gated_run(hook: _ToolHook, run: Callable[..., Any], agent: Any) -> Callable
 def _gated_arun(hook: _ToolHook, arun: Callable[..., Any], agent: Any) -> Callable[..., Any]:
     @functools.wraps(arun)
     def gated_arun(*args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("stream"):
-            return arun(*args, **kwargs)  # a streamed run is not gated (see the docs)
+        if streams(agent, kwargs):  # an async iterator of events, as Agno returns it
+            events = arun(*args, **kwargs)
+            step = StreamEpisode(hook, agent, _question(args, kwargs), _close_stream)
+            return agated_stream(step, events)
 
         async def one_run() -> Any:
             hook.describe(agent)  # tools added since gate_agent
