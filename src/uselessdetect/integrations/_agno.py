@@ -19,6 +19,7 @@ with require_extra("agno", "agno", "Agno"):
 
 __all__ = ["gate_agent"]
 
+
 def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     given = kwargs.get("input", args[0] if args else None)
     if isinstance(given, str):
@@ -194,8 +195,12 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     """Put a :class:`~uselessdetect.gate.StopGate` in an Agno ``Agent``; returns the agent.
 
     Use it as ``agent = gate_agent(Agent(model=..., tools=[...]), gate)``. Each
-    ``agent.run`` / ``arun`` (not streamed) is one episode, closed when it returns (its
-    ``content`` is the ``finish`` step) or raises (marked with the error). A tool hook of
+    ``agent.run`` / ``arun`` is one episode, closed when it returns (its ``content`` is the
+    ``finish`` step) or raises (marked with the error). A streamed run (``stream=True``, or
+    an Agent that streams by default) is one episode too: its events go on to the consumer
+    as Agno yields them, the episode opens at the first and closes when the stream is
+    exhausted (the content it produced is the ``finish`` step), reports a failure (Agno's
+    ``RunErrorEvent``) or is closed early (both marked). A tool hook of
     the Agent's own (``tool_hooks``) runs each tool call and judges its result at once
     (Agno shows a tool hook no model text, so the thought is empty); a tool that raises is
     a failed result, judged useless, and its error goes on as without the gate. The result
@@ -203,7 +208,7 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     Answer now.``). Agno fixes the tools offered for the whole run, so none is cut: a call
     the gate blocks afterwards is not run (a counted blocked call) and ends the run with
     Agno's ``StopAgentRun``; the run's ``content`` is then the stop text (before
-    ``tool_call_limit``).
+    ``tool_call_limit``); a stream tells it as its last ``RunContentEvent``.
 
     Parameters
     ----------

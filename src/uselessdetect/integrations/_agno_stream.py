@@ -166,8 +166,7 @@ def gated_stream(episode: StreamEpisode, events: Iterator[Any]) -> Iterator[Any]
                 event = _END
             finally:
                 RUN.reset(token)
-            for passed in episode.passing(event):
-                yield passed
+            yield from episode.passing(event)
             if event is _END:
                 break
     except GeneratorExit:  # the consumer stopped early (or let the stream go)
