@@ -372,3 +372,23 @@ def test_a_stream_that_fails_is_closed_and_marked(how: str) -> None:
             _streamed(agent, how)
     assert source.calls_ == 1 and gate.state() == {} and len(records) == 1
     assert records[0]["error"] and records[0]["steps"][0]["action"] == "search"
+
+
+def test_async_streams_concurrently_on_one_gate_do_not_mix() -> None:
+    records: list[dict[str, Any]] = []
+    gate, sources = StopGate("lexical", k=2, record_to=records.append), [failing(), failing()]
+    with StreamingChatServer(_model(stubborn=True)) as server:
+        agents = [gate_agent(_agent(server, _search(s)), gate) for s in sources]
+
+        async def both() -> list[list[Any]]:
+            streams = [a.arun(QUESTION, stream=True) for a in agents]  # made, then consumed
+
+            async def consume(stream: Any) -> list[Any]:
+                return [e async for e in stream]
+
+            return await asyncio.gather(*(consume(s) for s in streams))
+
+        runs = asyncio.run(both())
+    assert [s.calls_ for s in sources] == [2, 2]
+    assert all(_contents(events)[-1].startswith(STOPPED) for events in runs)
+    assert len({r["id"] for r in records}) == 2 and all(r["gate"]["blocked"] == 1 for r in records)
