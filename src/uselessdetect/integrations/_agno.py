@@ -117,17 +117,20 @@ def _close_stream(hook: _ToolHook, episode: str, answer: str | None, error: Any)
 
 
 def _close(hook: _ToolHook, episode: str, result: Any) -> None:
-    """Close a run that returned; a run the gate stopped gets the stop text as its content."""
-    answer = None
+    """Close a run that returned; a run the gate stopped gets the stop text as its content,
+    one Agno ended in an error (it returns those, status ``ERROR``) is marked with it."""
+    answer = error = None
     try:
         final = hook.stopped.pop(episode, None)
         if final is not None:
             result.content = final
         content = getattr(result, "content", None)
         answer = text_of(content) if content else None
+        if str(getattr(getattr(result, "status", None), "value", "")).upper() == "ERROR":
+            error = answer or "the run failed"
     except Exception:  # the gate never raises into the framework
         logger.warning("gate: reading the run's answer failed", exc_info=True)
-    hook.ledger.close(episode, answer=answer)
+    hook.ledger.close(episode, answer=answer, error=error)
 
 
 def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
