@@ -154,13 +154,18 @@ def _summary(data: Mapping[str, Any]) -> str:
         f"<td>{_share(data['rules'][r]['overall']['calls_cut_failed'])}</td>"
         f"<td>{_share(data['rules'][r]['overall']['calls_cut_looping'])}</td>"
         f"<td>{_share(data['rules'][r]['overall']['success_stopped'])}</td>"
+        f"<td>{_share(data['rules'][r]['overall']['success_withheld'])}</td>"
         f"<td>{num(f'stopped_successes.count.{r}', data['stopped_successes']['count'][r])}</td>"
         "</tr>"
         for r in RULES
     )
     out.append(
         "<table><tr><th>rule</th><th>calls cut, failed runs</th><th>calls cut, looping runs"
-        f"</th><th>successful runs stopped</th><th>stopped successes</th></tr>{rows}</table>"
+        f"</th><th>successful runs stopped</th><th>successful runs, evidence withheld</th>"
+        f"<th>stopped successes</th></tr>{rows}</table>"
+        "<p class=note>Evidence withheld: the stopped successful runs in which a blocked call "
+        "would have brought news (its logged result neither an error nor what the run already "
+        "had).</p>"
     )
     return "".join(out)
 
@@ -172,7 +177,8 @@ def _tool(name: str, t: Mapping[str, Any], rules: Mapping[str, Any]) -> str:
     drift = t["drift"]
     rows = "".join(
         f"<tr><td class=t>{r}</td><td>{_share(rules[r]['by_tool'][name]['calls_cut_failed'])}"
-        f"</td><td>{_share(rules[r]['by_tool'][name]['success_stopped'])}</td><td>"
+        f"</td><td>{_share(rules[r]['by_tool'][name]['success_stopped'])}</td>"
+        f"<td>{_share(rules[r]['by_tool'][name]['success_withheld'])}</td><td>"
         f"{num(f'{key}.tripped_runs.{r}', t['tripped_runs'][r])}</td></tr>"
         for r in RULES
         if name in rules[r]["by_tool"]
@@ -195,7 +201,8 @@ def _tool(name: str, t: Mapping[str, Any], rules: Mapping[str, Any]) -> str:
             "Useless share over the runs; red: changes the online fitter found",
         )
         + "<table><tr><th>rule</th><th>calls cut, failed runs</th><th>successful runs "
-        f"stopped</th><th>runs tripped here</th></tr>{rows}</table>"
+        "stopped</th><th>evidence withheld</th><th>runs tripped here</th></tr>"
+        f"{rows}</table>"
         + (f"<ul>{changes}</ul>" if changes else "")
         + "</section>"
     )
