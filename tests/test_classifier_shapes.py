@@ -1,0 +1,79 @@
+"""The classifier's features read shaped results: a listing by its best item, a record by its
+values, a wiki section without its markup; a plain page as before."""
+
+from __future__ import annotations
+
+import json
+
+from uselessdetect import Sample
+from uselessdetect.detectors._features import FEATURE_NAMES, SampleFeatures
+from uselessdetect.detectors._shape_views import shape_view, unmarked
+
+Q = "Which film directed by Stanley Kubrick stars James Mason?"
+PAGE = "Lolita (1962 film): Lolita is a 1962 film directed by Stanley Kubrick with James Mason."
+OTHER = "Battle of Imphal: The Battle of Imphal took place in 1944 in Manipur."
+COL = {n: i for i, n in enumerate(FEATURE_NAMES)}
+N_SHAPE = 3  # the shape group's features, last in the row
+
+
+def _features() -> SampleFeatures:
+    return SampleFeatures().fit([Sample(Q, PAGE), Sample(Q, OTHER)])
+
+
+def test_a_plain_page_reads_as_it_is() -> None:
+    f = _features()
+    row = f.row(Sample(Q, PAGE, query="Lolita"))
+    assert shape_view(PAGE).texts == [PAGE]
+    assert row[-N_SHAPE:] == [0.0, 0.0, 0.0]
+    assert row[:-N_SHAPE] == f._text_row(*_asked(Q, "Lolita"), PAGE)
+
+
+def _asked(question: str, query: str):
+    from uselessdetect.detectors._cues import asked
+
+    return asked(question, query), query
+
+
+def test_a_listing_is_read_by_its_best_item() -> None:
+    f = _features()
+    titles = ["Battle of Imphal", "Lolita (1962 film)", "Fair Play for Cuba Committee"]
+    listing = "\n".join(f"{i}. {t} (id {100 + i})" for i, t in enumerate(titles, 1))
+    row = f.row(Sample(Q, listing, query="Lolita"))
+    assert row[-N_SHAPE] == 1.0 and row[COL["log_items"]] > 0
+    best = f._text_row(*_asked(Q, "Lolita"), "Lolita (1962 film)")
+    assert row[:-N_SHAPE] == best
+    # the same titles without the useful one: every item reads worse
+    dead = listing.replace("Lolita (1962 film)", "Rozhdestveno Memorial Estate")
+    assert f.row(Sample(Q, dead, query="Lolita"))[COL["query_in_obs"]] == 0.0
+
+
+def test_json_results_read_title_and_snippet_without_urls() -> None:
+    items = [
+        {"title": "Lolita (1962 film)", "url": "https://en.wikipedia.org/wiki/L", "snippet": "A"},
+        {"title": "Battle of Imphal", "id": 12345678, "snippet": "B"},
+    ]
+    assert shape_view(json.dumps(items)).texts == ["Lolita (1962 film): A", "Battle of Imphal: B"]
+
+
+def test_a_table_of_contents_gives_its_page_title_to_every_item() -> None:
+    toc = 'Sections of "Lolita (1962 film)" (id 4):\n1. Plot\n2. Release\n3. References'
+    view = shape_view(toc)
+    assert view.is_listing and all(
+        t.startswith("Sections of Lolita (1962 film)") for t in view.texts
+    )
+
+
+def test_a_record_reads_as_title_and_values() -> None:
+    rec = {"title": "Lolita (1962 film)", "pageid": 43825559, "extract": "Lolita is a film."}
+    view = shape_view(json.dumps(rec))
+    assert view.is_record and view.texts == ["Lolita (1962 film): Lolita is a film."]
+
+
+def test_wiki_markup_and_revision_headers_are_read_as_a_page() -> None:
+    text = (
+        "Revision as of 12:03, 4 May 2019 by Rodw (talk | contribs)\n\n== Lolita (1962 film) ==\n\n"
+        "'''Lolita''' is a film by [[Stanley Kubrick]] with [[James Mason|Mason]]."
+        "<ref>{{cite web |title=x}}</ref>"
+    )
+    assert unmarked(text) == "Lolita (1962 film): Lolita is a film by Stanley Kubrick with Mason."
+    assert unmarked(PAGE) is PAGE
