@@ -5,10 +5,11 @@ N synthetic recorded runs (seeded): four tools, each failing silently in its own
 (a failed tool answers useless results until the run gives up; a working one mostly useful),
 each call carrying a recorded ``lexical`` verdict with 5% of verdicts flipped and the true
 label, each run its outcome. Then times the command as a user runs it, pinned to one core
-(``report RUNS -o report.html --json``: reading, the fit-k recommendation, three shadow gates
-per run, the bootstraps over runs, the online k, the page), and records the page's size. On a
-shared machine the wall time (``build_s``) includes waiting for the core; ``build_cpu_s`` is
-the command's own CPU time (user + system).
+(``report RUNS -o report.html --json``: the one read of the runs, the fit-k recommendation,
+three shadow gates per run, the bootstraps over runs, the online k, the second look at the
+sampled runs, the page), and records the page's size and the command's peak resident memory
+(``max_rss_mb``). On a shared machine the wall time (``build_s``) includes waiting for the
+core; ``build_cpu_s`` is the command's own CPU time (user + system).
 The step tables are a sample (50 runs) and the counts exact, so the page's size does not grow
 with the runs. Writes ``benchmarks/results/bench_report.json``.
 """

@@ -17,8 +17,10 @@ Usage::
   checked against the run before a change.
 * **Targets** (issue 49): ``default`` and ``semantic`` keep ≥ 95% of the useful results of
   every shape, catch ≥ 90% of its dead ends, AUC ≥ 0.97.
-* ``--before-commit REV``: also measures the classifier model shipped at git revision REV
-  (``classifier (REV)``), to record a retrained model's before and after in one run.
+* ``--save-as NAME`` writes ``results/NAME.json`` instead; ``--embed NAME`` copies the
+  detectors of another run's ``results/NAME.json`` (with its commit and ``--note``) under
+  ``embedded.NAME``: how a retrained classifier's figures are recorded beside the shipped
+  one's (a model with other features cannot be loaded by this code).
 
 Writes ``benchmarks/results/bench_search_shapes.json``.
 """
@@ -26,9 +28,8 @@ Writes ``benchmarks/results/bench_search_shapes.json``.
 from __future__ import annotations
 
 import argparse
-import subprocess
+import json
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -38,7 +39,7 @@ import numpy as np
 from sklearn.metrics import roc_auc_score
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _record import write_result  # noqa: E402
+from _record import RESULTS, _command, write_result  # noqa: E402
 
 from uselessdetect import Sample, make_detector  # noqa: E402
 from uselessdetect.corpus import default_corpus, shaped_corpus  # noqa: E402
@@ -54,8 +55,6 @@ DETECTORS = (
     "classifier|semantic",
 )
 TARGET = {"useful_kept": 0.95, "dead_ends_caught": 0.90, "auc": 0.97}
-ROOT = Path(__file__).resolve().parent.parent
-MODEL = "src/uselessdetect/models/classifier"
 
 
 def shape_of(sample: Sample) -> str:
@@ -131,16 +130,6 @@ def targets(result: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _model_at(rev: str, tmp: Path) -> Path:
-    """The classifier model and card shipped at git revision ``rev``, written under ``tmp``."""
-    for ext in (".npz", ".card.json"):
-        blob = subprocess.run(
-            ["git", "show", f"{rev}:{MODEL}{ext}"], cwd=ROOT, capture_output=True, check=True
-        ).stdout
-        (tmp / f"classifier{ext}").write_bytes(blob)
-    return tmp / "classifier.npz"
-
-
 def _limited(samples: list[Sample], limit: int | None) -> list[Sample]:
     if limit is None:
         return samples
@@ -159,7 +148,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("data", nargs="?", default="../shared/data")
     ap.add_argument("--limit", type=int, default=None, help="held-out samples per kind")
     ap.add_argument("--detectors", default=",".join(DETECTORS))
-    ap.add_argument("--before-commit", default=None, help="also the classifier shipped at REV")
+    ap.add_argument("--save-as", default="bench_search_shapes", help="results/NAME.json")
+    ap.add_argument("--embed", default=None, help="embed results/NAME.json's detectors")
+    ap.add_argument("--note", default="", help="what the embedded run measured")
     ap.add_argument("--no-pages", action="store_true", help="leave the page figures out")
     args = ap.parse_args(argv)
     data = Path(args.data)
@@ -169,27 +160,32 @@ def main(argv: list[str] | None = None) -> None:
     _, pages = default_corpus(data)
     pages = _limited(pages, args.limit)
     dets = {n: make_detector(n).fit([]) for n in args.detectors.split(",") if n}
-    with tempfile.TemporaryDirectory() as tmp:
-        if args.before_commit:
-            path = _model_at(args.before_commit, Path(tmp))
-            name = f"classifier ({args.before_commit})"
-            dets[name] = make_detector("classifier", model_path=str(path)).fit([])
-        result: dict[str, Any] = {"limit": args.limit, "held_out": {}}
-        result["held_out"] = {
-            "questions": len({s.source for s in shaped if s.source.startswith("hotpotqa:")}),
-            "shaped_samples": len(shaped),
-            "page_samples": len(pages),
-        }
-        result["detectors"] = {}
-        for name, det in dets.items():
-            entry = judge_shapes(det, shaped)
-            if not args.no_pages:
-                entry["pages"] = judge_pages(det, pages)
-            result["detectors"][name] = entry
-            print(f"{name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+    result: dict[str, Any] = {"limit": args.limit, "held_out": {}}
+    result["held_out"] = {
+        "questions": len({s.source for s in shaped if str(s.source).startswith("hotpotqa:")}),
+        "shaped_samples": len(shaped),
+        "page_samples": len(pages),
+    }
+    result["detectors"] = {}
+    for name, det in dets.items():
+        entry = judge_shapes(det, shaped)
+        if not args.no_pages:
+            entry["pages"] = judge_pages(det, pages)
+        result["detectors"][name] = entry
+        print(f"{name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     result["targets"] = targets(result["detectors"])
+    if args.embed:
+        other = json.loads((RESULTS / f"{args.embed}.json").read_text(encoding="utf-8"))
+        result["embedded"] = {
+            args.embed: {
+                "command": other["command"],
+                "commit": other["machine"].get("commit"),
+                "note": args.note,
+                "detectors": other["detectors"],
+            }
+        }
     result["seconds"] = round(time.perf_counter() - t0, 1)
-    print(write_result("bench_search_shapes", result))
+    print(write_result(args.save_as, result, command=_command(__file__)))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Real agents' runs on real tools: how often a k = 3 gate stops a run that succeeded, and
-how many calls it cuts from failed runs that loop, per detector; and what reading shapes costs.
+how many calls it cuts from failed runs that loop, per detector (what reading shapes costs:
+``bench_cost.py``).
 
 Run from a checkout: ``python benchmarks/bench_shapes.py [PATH_TO_SHARED_DATA]``. Reads the
 five files of ``real_runs/`` (tau-bench airline, WebShop, MedAgentBench, ToolBench, SWE-bench
@@ -16,24 +17,26 @@ its calls. A sample is (question = the run's task, query = the call's arguments,
   the gate's trip are **cut** (the share is over all calls of such runs).
 
 The gate is the paper's run rule at k = 3, each tool its own source (a tool's run of useless
-verdicts resets on a useful one; ``unknown`` leaves it as it is). Writes
-``benchmarks/results/bench_shapes.json``.
+verdicts resets on a useful one; ``unknown`` leaves it as it is), replayed by
+:func:`uselessdetect.measure.replay_outcomes` — the one definition of "stopped" and "cut" the
+``replay`` command and ``bench_real_runs.py`` use (a gate counts retrieval tools only by
+default). Writes ``benchmarks/results/bench_shapes.json``.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from _record import write_result
 
 from uselessdetect import Sample, make_detector
-from uselessdetect.shapes import Seen, fingerprint, parse_result
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
+from uselessdetect.shapes import parse_result
 
 SOURCES = {
     "tau_bench_airline": "tau-bench airline",
@@ -93,126 +96,37 @@ def read_runs(path: Path) -> list[dict[str, Any]]:
     return list(runs.values())
 
 
-def trip_at(tools: list[str], verdicts: Iterable[str], k: int = K) -> int | None:
-    """The 1-based call at which a run rule at ``k`` (each tool its own source) trips."""
-    runs: Counter[str] = Counter()
-    for i, (tool, verdict) in enumerate(zip(tools, verdicts, strict=True), start=1):
-        if verdict == "useless":
-            runs[tool] += 1
-            if runs[tool] >= k:
-                return i
-        elif verdict == "useful":
-            runs[tool] = 0
-    return None
-
-
-def replay(runs: list[dict[str, Any]], verdicts: list[list[str]]) -> dict[str, Any]:
-    """Share of successful runs stopped before their last call; share of calls cut in
-    failed runs that loop (≥ LOOP calls)."""
-    ok = stopped = loop_calls = cut = 0
-    for run, vs in zip(runs, verdicts, strict=True):
-        n = len(vs)
-        at = trip_at(run["tools"], vs)
-        if run["ok"]:
-            ok += 1
-            stopped += at is not None and at < n
-        elif n >= LOOP:
-            loop_calls += n
-            cut += 0 if at is None else n - at
-    return {
-        "successful_runs": ok,
-        "stops_successful": stopped / ok if ok else None,
-        "stopped_successful_runs": stopped,
-        "looping_failed_calls": loop_calls,
-        "cuts_looping": cut / loop_calls if loop_calls else None,
-    }
-
-
 def measure_source(path: Path) -> dict[str, Any]:
-    """Every detector's replay on one file, with the runs' shape counts."""
-    runs = read_runs(path)
-    flat = [s for r in runs for s in r["samples"]]
+    """Every detector's replay on one file, with the runs' shape counts.
+
+    The replay is :func:`uselessdetect.measure.replay_outcomes` (the ``replay`` command's, and
+    ``bench_real_runs``'s): a shadow gate at k = :data:`K`, ``finish_only``, each tool its own
+    source, the gate's own choice of the tools it counts; "stopped" and "cut" as it defines
+    them.
+    """
+    episodes = list(read_real_runs(path))
+    flat = [s for r in read_runs(path) for s in r["samples"]]
     out: dict[str, Any] = {
-        "runs": len(runs),
+        "runs": len(episodes),
         "tool_results": len(flat),
-        "failed_looping_runs": sum(1 for r in runs if not r["ok"] and len(r["samples"]) >= LOOP),
         "shapes": dict(Counter(parse_result(s.observation).kind for s in flat).most_common()),
         "detectors": {},
     }
     for name in DETECTORS:
         det = make_detector(name).fit([])
+        rep = replay_outcomes(episodes, det, k=K, loop_min=LOOP, n_boot=0)
+        fig = rep.to_dict()["overall"]
         verdicts = [j.verdict.value for j in det.judge_many(flat)]
-        per_run, i = [], 0
-        for r in runs:
-            per_run.append(verdicts[i : i + len(r["samples"])])
-            i += len(r["samples"])
+        out["failed_looping_runs"] = rep.runs["looping"]
         out["detectors"][name] = {
-            **replay(runs, per_run),
+            "successful_runs": rep.runs["success"],
+            "stops_successful": fig["success_stopped"]["share"]["estimate"],
+            "stopped_successful_runs": fig["success_stopped"]["stopped"],
+            "looping_failed_calls": fig["calls_cut_looping"]["calls"],
+            "cuts_looping": fig["calls_cut_looping"]["share"]["estimate"],
             "useless_share": verdicts.count("useless") / len(verdicts),
         }
     return out
-
-
-def _fresh(texts: list[str]) -> list[str]:
-    """New string objects with the same text (so no identity cache answers)."""
-    return ["".join([t[:1], t[1:]]) + " " for t in texts]
-
-
-def _per_call_us(func: Any, items: list[Any], repeats: int = 5) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        batch = list(items)
-        start = time.perf_counter()
-        func(batch)
-        best = min(best, (time.perf_counter() - start) / len(batch))
-    return best * 1e6
-
-
-def measure_cost(path: Path, n: int = 400) -> dict[str, Any]:
-    """Microseconds per judgment with 100 earlier results: the shape step and novelty
-    (parse, fingerprint, compare, remember), ``lexical``, and ``default``."""
-    flat = [s for r in read_runs(path) for s in r["samples"]]
-    kept = [s for s in flat if parse_result(s.observation).kind != "acknowledgement"]
-    earlier, todo = [s.observation for s in kept[:100]], flat[100 : 100 + n]
-    seen = Seen.of(earlier)  # 100 earlier results (an acknowledgement would empty it)
-
-    def shape_and_novelty(batch: list[str]) -> None:
-        for obs in batch:
-            parse_result(obs)
-            seen.repeats(fingerprint(obs))
-
-    lexical = make_detector("lexical").fit([])
-    default = make_detector("default").fit([])
-
-    def lexical_calls(batch: list[str]) -> None:
-        lexical.judge_many(
-            [Sample(s.question, o, query=s.query) for s, o in zip(todo, batch, strict=True)]
-        )
-
-    def default_calls(batch: list[str]) -> None:
-        default.judge_many(
-            [
-                Sample(s.question, o, query=s.query, earlier=seen)  # type: ignore[arg-type]
-                for s, o in zip(todo, batch, strict=True)
-            ]
-        )
-
-    texts = [s.observation for s in todo]
-    lexical_calls(texts)  # warm the stemmer's memo of the questions' words, as a live gate has
-    shape_us = _per_call_us(lambda b: shape_and_novelty(_fresh(b)), texts)
-    fresh_us = _per_call_us(lambda b: _fresh(b), texts)
-    lexical_us = _per_call_us(lambda b: lexical_calls(_fresh(b)), texts) - fresh_us
-    default_us = _per_call_us(lambda b: default_calls(_fresh(b)), texts) - fresh_us
-    shape_us -= fresh_us
-    return {
-        "file": path.name,
-        "judgments": len(texts),
-        "earlier_results": len(seen),
-        "shape_and_novelty_us": round(shape_us, 1),
-        "lexical_us": round(lexical_us, 1),
-        "default_us": round(default_us, 1),
-        "shape_to_lexical_ratio": round(shape_us / lexical_us, 3),
-    }
 
 
 def main() -> None:
@@ -231,15 +145,13 @@ def main() -> None:
                 f"{m['successful_runs']} successful runs; cuts {m['cuts_looping'] or 0:.1%} "
                 f"of looping failed calls"
             )
-    cost = measure_cost(root / "real_runs" / "mini_swe_gemini3_verified.jsonl")
-    print(json.dumps(cost))
     worst = {
         name: max(s["detectors"][name]["stops_successful"] for s in sources.values())
         for name in DETECTORS
     }
     write_result(
         __file__,
-        {"k": K, "loop_calls": LOOP, "sources": sources, "worst_stops": worst, "cost": cost},
+        {"k": K, "loop_calls": LOOP, "sources": sources, "worst_stops": worst},
     )
 
 

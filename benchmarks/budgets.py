@@ -269,6 +269,62 @@ def classifier_judge() -> tuple[Loop, Loop, int]:
     return subject, bare, 1_000
 
 
+# ------------------------------------------------------- shapes and novelty
+def _real_results() -> list[Any]:
+    """The bundled real tool results that are not acknowledgements, and search listings of
+    the bundled HotpotQA records (numbered titles, web-search JSON): ``(question, query,
+    result)``."""
+    from uselessdetect.io import sample_hotpotqa_path, sample_real_runs_path
+    from uselessdetect.shapes import parse_result
+
+    out = []
+    with sample_real_runs_path().open(encoding="utf-8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            if parse_result(row["result"]).kind != "acknowledgement":
+                out.append((row["task"], json.dumps(row["args"]), row["result"]))
+    for i, rec in enumerate(json.loads(sample_hotpotqa_path().read_text(encoding="utf-8"))):
+        pages = [(t, " ".join(s)[:200]) for t, s in rec["context"]]
+        if i % 2:
+            hits = [
+                {"title": t, "url": f"https://en.wikipedia.org/wiki/{t}", "snippet": s}
+                for t, s in pages
+            ]
+            text = json.dumps({"results": hits})
+        else:
+            text = "\n".join(f"{j + 1}. {t} (page id {1000 + j})" for j, (t, _) in enumerate(pages))
+        out.append((rec["question"], pages[0][0], text))
+    return out
+
+
+def shapes_novelty() -> tuple[Loop, Loop, int]:
+    """What the shape step and ``novelty`` add to a gate's judgment with 100 earlier results
+    kept (parse, fingerprint, compare, keep) over ``lexical``'s judge of the same result;
+    each result a fresh string, so no cache keyed by identity answers."""
+    from uselessdetect import Sample, make_detector
+    from uselessdetect.shapes import Seen, fingerprint, parse_result
+
+    items = _real_results()
+    m = len(items)
+    seen = Seen.of([x[2] for x in items[-100:]])
+    judge = make_detector("lexical").fit([]).judge
+
+    def subject(n: int) -> None:
+        for i in range(n):
+            obs = "".join([items[i % m][2], " "])
+            parse_result(obs)
+            fp = fingerprint(obs)
+            seen.repeats(fp)
+            seen.add(fp)
+
+    def yard(n: int) -> None:
+        for i in range(n):
+            q, a, o = items[i % m]
+            judge(Sample(q, "".join([o, " "]), query=a))
+
+    return subject, yard, 400
+
+
 # --------------------------------------------------------- the larger paths
 def experiment_step() -> tuple[Loop, Loop, int]:
     """The experiment harness per agent step (a model that answers at once) over the counter."""
@@ -345,6 +401,7 @@ PATHS: dict[str, Setup] = {
     "gate.observe.shadow_rules": gate_shadow_rules,
     "gate.recorder.step": recorder_step,
     "lexical.judge": detector_judge("lexical"),
+    "shapes.novelty": shapes_novelty,
     "keyword.judge": detector_judge("keyword"),
     "oracle.judge": detector_judge("oracle"),
     "classifier.judge": classifier_judge,

@@ -17,14 +17,17 @@ GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark T
 THOUGHT = "That paragraph is unrelated to Creed. Let me search again."
 
 
-def scripted_model(stubborn: bool = False) -> Callable[[dict[str, Any]], Any]:
+def scripted_model(
+    stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup")
+) -> Callable[[dict[str, Any]], Any]:
     """Searches while offered search (stubborn: whatever it is offered); the tool-aware one
-    answers once search is gone or after four results, and prefers search, then lookup."""
+    answers once search is gone or after four results, and prefers search, then lookup (or
+    the tools ``prefer`` names)."""
 
     def respond(body: dict[str, Any]) -> Any:
         offered = [t["function"]["name"] for t in body.get("tools") or []]
         results = sum(m.get("role") == "tool" for m in body["messages"])
-        usable = [n for n in ("search", "lookup") if n in offered]
+        usable = [n for n in prefer if n in offered]
         if not stubborn and (results >= 4 or not usable):
             return completion("Scott Stapp")
         name = "search" if stubborn else usable[0]

@@ -4,9 +4,11 @@
 (regime from ``$SEARCH_REGIME``, default ``persistent``; ``set_regime`` changes it), whose
 failing calls return paragraphs of *other* questions' knowledge bases. ``lookup`` always
 works. The other tools exercise the proxy: progress and hangs (``slow``), error results
-(``fail``), a tool added at run time (``add_tool``, with ``tools/list_changed``) and a crash
-(``crash``). Run: ``python tests/mcp_search_server.py [--http PORT]``; import
-:func:`build_server` to serve it in-process.
+(``fail``), a tool added at run time (``add_tool``, with ``tools/list_changed``), a crash
+(``crash``), and two tools named without a verb, whose descriptions say that ``payments`` acts
+and ``web`` searches (it returns the same page every time). Run:
+``python tests/mcp_search_server.py [--http PORT]``; import :func:`build_server` to serve it
+in-process.
 """
 
 from __future__ import annotations
@@ -74,6 +76,16 @@ def build_server(regime: str = "persistent", middleware: Any = None) -> MCPServe
             if t.lower() == title.lower():
                 return text
         return f"Could not find [{title}]."
+
+    @server.tool()
+    def payments(query: str) -> str:
+        """Create a payment for a customer and return its receipt."""
+        return "ok: payment pay_1 created"
+
+    @server.tool()
+    def web(query: str) -> str:
+        """Search the web for pages about a topic."""
+        return "Oslo: Oslo is the capital and most populous city of Norway."
 
     @server.tool()
     async def slow(seconds: float, ctx: Context) -> str:

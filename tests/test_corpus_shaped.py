@@ -16,6 +16,7 @@ from uselessdetect.corpus import (
     default_corpus,
     fever_shaped_samples,
     question_key,
+    render_samples,
     shaped_corpus,
     shaped_samples,
 )
@@ -120,6 +121,12 @@ def test_fever_gold_results_hold_the_claims_evidence() -> None:
         own = PAIRS[int(s.source.split(":")[1])]["evidence"]
         snippets = [r["snippet"] for r in json.loads(s.observation)]
         assert (own in snippets) == (s.label == 0)
+
+
+def test_renderings_keep_shaped_samples_as_given() -> None:
+    shaped = shaped_samples(RECORDS, shapes=["listing"])[:4]
+    out, how = render_samples(shaped, per_sample=2)
+    assert out == shaped and how == ["shaped"] * 4
 
 
 def test_bad_shapes_are_refused() -> None:

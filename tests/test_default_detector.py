@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -32,7 +31,18 @@ def judge(obs: str, query: str = "", earlier: tuple[str, ...] = ()) -> str:
         ('{"reservation_id": "X1", "origin": "JFK"}', "useful"),
         ("id,name,city\n1,a,x\n2,b,y\n3,c,z", "useful"),
         ("1. Weather in Oslo today\n2. Premiere of Dune in London city\n3. Cats", "useful"),
-        ("1. Weather in Oslo today\n2. Recipes for soup\n3. Cats and dogs", "useless"),
+        # a list of names (titles, sections): useful when one matches, else too thin to say
+        ("1. Weather in Oslo today\n2. Recipes for soup\n3. Cats and dogs", "unknown"),
+        ("1. Suda (id 3)\n2. Dune (2021 film) (id 9)\n3. Cats (id 4)", "useful"),
+        ('Sections of "Dune (2021 film)":\n1. Plot\n2. Cast\n3. Release', "useful"),
+        ('Sections of "Cats (musical)":\n1. Plot\n2. Cast\n3. Release', "unknown"),
+        # a listing whose items say more than names is read item by item
+        (
+            "1. Weather in Oslo today is mild with light rain expected in the evening hours\n"
+            "2. Recipes for a warm vegetable soup with carrots, leeks and fresh herbs\n"
+            "3. Cats and dogs: how to keep two pets happy in one small apartment",
+            "useless",
+        ),
         ("The Dune film premiere took place in London, the host city.", "useful"),
         ("Bananas are rich in potassium.", "useless"),
     ],
@@ -74,22 +84,71 @@ def test_lexical_reads_a_listing_by_its_best_item_and_a_record_by_its_values() -
     )
 
 
-def test_the_replay_counts_each_tool_as_its_own_source() -> None:
+def test_bench_shapes_replays_through_the_replay_command_s_definitions(tmp_path: Path) -> None:
+    """bench_shapes counts "stopped" and "cut" as `replay` does: each tool its own source."""
     bench = import_benchmark("bench_shapes")
-    v = ["useless", "useless", "useful", "useless", "useless", "useless"]
-    assert bench.trip_at(["a", "a", "a", "a", "b", "a"], v) is None
-    assert bench.trip_at(["a", "a", "b", "a", "a", "a"], v) == 4  # b resets only b
-    runs = [{"ok": True, "tools": ["a"] * 4}, {"ok": False, "tools": ["a"] * 6}]
-    got = bench.replay(runs, [["useless"] * 4, ["useless"] * 6])
+    rows = []
+    for run_id, tools, ok in (("s", "aaaa", 1.0), ("f", "aaaaba", 0.0)):
+        for tool in tools:
+            rows.append({"source": "x", "run_id": run_id, "task": "Find the Dune premiere city",
+                         "tool": f"search_{tool}", "args": {"q": "x"}, "result": "No results.",
+                         "outcome": {"reward": ok}})  # fmt: skip
+    path = tmp_path / "runs.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    got = bench.measure_source(path)["detectors"]["default"]
+    # s: search_a trips at call 3, call 4 blocked: stopped; f: trips at call 3, calls 4-6 cut
     assert got["stops_successful"] == 1.0 and got["cuts_looping"] == 0.5
 
 
 @pytest.mark.shared_data
 def test_default_stops_few_successful_real_runs(shared_data: Path) -> None:
-    bench = import_benchmark("bench_shapes")
+    from uselessdetect.io import read_real_runs
+    from uselessdetect.measure import replay_outcomes
+
     path = shared_data / "real_runs" / "tau_bench_airline.jsonl"
-    runs = bench.read_runs(path)[:60]
-    det = make_detector("default").fit([])
-    verdicts = [[j.verdict.value for j in det.judge_many(r["samples"])] for r in runs]
-    assert bench.replay(runs, verdicts)["stops_successful"] <= 0.05
-    assert "bench_shapes" in sys.modules
+    runs = list(read_real_runs(path))[:60]
+    rep = replay_outcomes(runs, "default", k=3, n_boot=0)
+    assert rep.overall["success_stopped"]["share"].estimate <= 0.05
+
+
+MODULE = '''"""Replay a gate."""
+from __future__ import annotations
+
+import json
+
+
+def read(path):
+    with open(path) as fh:
+        return [json.loads(line) for line in fh]
+
+
+class Replay:
+    def __init__(self, k=3):
+        self.k = k
+'''
+CONFIG = "[project]\nname = 'tool'\nversion = '1.0'\ndependencies = [\n    'numpy',\n]\n"
+
+
+@pytest.mark.parametrize("text", [MODULE, CONFIG])
+def test_a_files_code_or_configuration_is_data_not_a_page_of_words(text: str) -> None:
+    """A read_file tool's answer shares few words with the task: it is still what was asked."""
+    assert judge(text) == "useful"
+    assert judge(text, earlier=(text,)) == "useless"  # the same file again brings nothing new
+
+
+def test_no_bundled_page_or_real_result_reads_as_code() -> None:
+    from uselessdetect.io import read_real_runs, sample_hotpotqa_path, sample_real_runs_path
+    from uselessdetect.shapes import parse_result
+    from uselessdetect.shapes._source import looks_like_source
+
+    records = json.loads(Path(sample_hotpotqa_path()).read_text(encoding="utf-8"))
+    pages = [" ".join(sents) for r in records for _, sents in r["context"]]
+    assert pages and not any(looks_like_source(p) for p in pages)
+    runs = list(read_real_runs(sample_real_runs_path()))
+    flagged = {
+        ep.id.split("/")[0]
+        for ep in runs
+        for s in ep.steps
+        if s.observation and looks_like_source(parse_result(s.observation).text)
+    }
+    assert flagged == {"swe-bench-verified"}  # shell sessions reading code; no page, no record

@@ -641,3 +641,30 @@ def test_random_after_every_other_episode_failed_names_the_failure(tmp_path: Pat
             broken, regimes="persistent", questions=1, conditions="unaided,random",
             budgets=(8, 16), output=tmp_path / "r.jsonl", instruments=["self"],
         )  # fmt: skip
+
+
+# ------------------------------------------------------------------ issue 49: earlier results
+def test_a_detector_that_reads_earlier_results_gets_them_in_an_episode() -> None:
+    """The random condition's gate and the scoring after the episode give ``novelty`` the
+    tool's earlier results: a search that returns the same paragraph again is useless."""
+    from uselessdetect.detectors import make_detector
+    from uselessdetect.experiment._episode import Chat, Settings, run_chat_episode
+    from uselessdetect.experiment._runner import _parse_regimes, _tasks
+
+    kbs = _tasks(None, None, 1, 0)
+    (clean,) = _parse_regimes("clean")  # a working search: the same query, the same paragraph
+    novelty = make_detector("novelty").fit([])
+    ep = run_chat_episode(
+        Chat(agents.as_callable("persistent")), kbs[0], kbs, condition=CONDITIONS["random"],
+        regime=clean, budget=8, settings=Settings(k=2, instruments=("self",)),
+        random_detector=novelty, keyword=novelty,
+    )  # fmt: skip
+    searched = [s for s in ep.steps if s.action == "search"]
+    assert len({s.observation for s in searched}) == 1 and len(searched) == 3
+    assert [s.judgments["novelty"]["verdict"] for s in searched] == [
+        "unknown",
+        "useless",
+        "useless",
+    ]
+    assert [s.raw["gate"]["run"] for s in searched] == [0, 1, 2]  # the gate's judging
+    assert ep.raw["gate"]["tripped_at"] == 3 and ep.steps[-1].action == "finish"

@@ -40,6 +40,7 @@ class Scripted(BaseLlm):
 
     model: str = "scripted"
     stubborn: bool = False
+    prefer: tuple[str, ...] = ("search", "lookup")
     asked: int = 0
 
     async def generate_content_async(
@@ -50,7 +51,7 @@ class Scripted(BaseLlm):
         results = sum(
             p.function_response is not None for c in llm_request.contents for p in c.parts or []
         )
-        usable = [n for n in ("search", "lookup") if n in offered]
+        usable = [n for n in self.prefer if n in offered]
         if not self.stubborn and (results >= 4 or not usable):
             yield _reply(types.Part(text="Scott Stapp"))
             return
@@ -325,3 +326,40 @@ def test_a_script_whose_tool_result_is_unreadable_prints_no_traceback_at_exit() 
     )
     assert done.returncode == 0 and "recorded 1" in done.stdout, done.stderr
     assert "Exception ignored" not in done.stderr and "different Context" not in done.stderr
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    run.__name__, run.__doc__ = name, doc  # ADK names and describes a function tool by them
+    return run
+
+
+def _described_runner(gate: StopGate, tool: Any, prefer: tuple[str, ...]) -> InMemoryRunner:
+    agent = LlmAgent(name="a", model=Scripted(prefer=prefer), tools=[tool], instruction="Answer.")
+    return InMemoryRunner(app=App(name="t", root_agent=agent, plugins=[StopGatePlugin(gate)]))
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tool = _described_tool(name, doc, text, calls)
+    asyncio.run(_arun(_described_runner(counting_gate(records), tool, (name,))))
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tool = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+    asyncio.run(_arun(_described_runner(novelty_gate(records), tool, ("search",))))
+    assert_repeats_trip(calls, records)

@@ -18,6 +18,7 @@ from tests._adapter_world import GOOD, THOUGHT  # noqa: E402
 from tests._adapter_world import failing as _failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
+from tests._chat_stream import StreamingChatServer  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.agent_framework import StopGateMiddleware  # noqa: E402
@@ -238,3 +239,217 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
     assert all(r["gate"]["tripped_by"] == ["search"] for r in records)
     assert records[0]["id"] != records[1]["id"]
     assert "episode(...) raised" in caplog.text
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return tool(run, name=name, description=doc)
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model(prefer=(name,))) as server:
+        middleware = StopGateMiddleware(counting_gate(records))
+        _runs(_agent(server, middleware, _described_tool(name, doc, text, calls)), n=1)
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model()) as server:
+        search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+        _runs(_agent(server, StopGateMiddleware(novelty_gate(records)), search), n=1)
+    assert_repeats_trip(calls, records)
+
+
+# ------------------------------------------------------------------------ streamed runs
+def _streamed(agent: Agent, n: int = 1, stop_after: int | None = None) -> list[list[Any]]:
+    """``n`` streamed runs, one after another; each run's updates as they came (the
+    consumer stops after ``stop_after`` updates, closing the stream as ``async with`` does)."""
+
+    async def runs() -> list[list[Any]]:
+        out = []
+        for _ in range(n):
+            got: list[Any] = []
+            async with agent.run(QUESTION, stream=True) as stream:
+                async for update in stream:
+                    got.append(update)
+                    if stop_after is not None and len(got) >= stop_after:
+                        break
+            out.append(got)
+        return out
+
+    return asyncio.run(runs())
+
+
+def _final_text(updates: list[Any]) -> str:
+    """The text of the last message the consumer read: the run's answer (a message: updates
+    in a row with one message id; a tool call or result begins a new one)."""
+    messages: list[list[str]] = []
+    last: Any = object()
+    for u in (u for u in updates if u.contents):
+        if u.message_id != last or any(c.type.startswith("function_") for c in u.contents):
+            messages.append([])
+        last = u.message_id
+        messages[-1] += [c.text for c in u.contents if c.type == "text" and c.text]
+    return "".join(messages[-1]) if messages else ""
+
+
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_a_streamed_run_is_gated_as_a_plain_one(stubborn: bool) -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    with StreamingChatServer(_model(stubborn)) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source))
+        first, second = _streamed(agent, 2)
+        assert all(b.get("stream") for b in server.bodies)  # every model turn was streamed
+        assert "tools" not in server.bodies[-1] or not server.bodies[-1]["tools"]
+    assert source.calls_ == 4 and len(records) == 2  # 2 per run, each run its own episode
+    answer = _final_text(first)
+    assert answer.startswith("Stopped by the gate") if stubborn else answer == "Scott Stapp"
+    assert _final_text(second) == answer and records[0]["id"] != records[1]["id"]
+    rec = records[0]
+    assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["observed"] == 2
+    assert rec["gate"]["blocked"] == (1 if stubborn else 0) and "error" not in rec
+    searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
+    assert [s["label"] for s in searched] == [1, 1] and searched[1]["thought"] == THOUGHT
+    assert rec["steps"][-1]["action"] == "finish" and rec["steps"][-1]["input"] == answer
+    # no call the gate dropped reached the consumer: each call it read was run
+    calls = [c for u in first for c in u.contents if c.type == "function_call"]
+    assert len(calls) == 2
+
+
+@pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
+def test_a_streamed_run_records_what_the_plain_run_records(stubborn: bool) -> None:
+    plain: list[dict[str, Any]] = []
+    streamed: list[dict[str, Any]] = []
+    with StreamingChatServer(_model(stubborn)) as server:
+        for records, stream in ((plain, False), (streamed, True)):
+            gate = StopGate("lexical", k=2, record_to=records.append)
+            agent = _agent(server, StopGateMiddleware(gate), _search(_failing()))
+            if stream:
+                _streamed(agent)
+            else:
+                _runs(agent, 1)
+    for r in plain + streamed:
+        r.pop("id")
+    assert streamed == plain
+
+
+def test_streamed_updates_reach_the_consumer_as_they_come() -> None:
+    source = _failing()
+    seen: list[tuple[str, int, int]] = []  # (kind, tool calls run, model requests) per update
+    with StreamingChatServer(_model()) as server:
+        agent = _agent(server, StopGateMiddleware(StopGate("lexical", k=2)), _search(source))
+
+        async def run() -> None:
+            async for update in agent.run(QUESTION, stream=True):
+                for c in update.contents:
+                    seen.append((c.type, source.calls_, len(server.bodies)))
+
+        asyncio.run(run())
+    # the first turn's thought came before its call ran, the second turn's before it was asked
+    assert seen[0] == ("text", 0, 1)
+    assert ("text", 1, 2) in seen and source.calls_ == 2
+
+
+@pytest.mark.parametrize("when", ["closed", "dropped"])
+def test_a_streamed_run_the_consumer_stops_is_closed_and_marked(when: str) -> None:
+    import gc
+
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    with StreamingChatServer(_model()) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source))
+        if when == "closed":
+            _streamed(agent, stop_after=1)
+        else:
+
+            async def run() -> None:
+                async for _ in agent.run(QUESTION, stream=True):
+                    break  # and never closed: the stream is left to the garbage collector
+
+            asyncio.run(run())
+            gc.collect()
+    assert len(records) == 1 and source.calls_ == 0
+    assert "stopped" in records[0]["error"] and records[0]["question"] == QUESTION
+
+
+def test_a_streamed_run_that_raises_is_closed_with_its_error() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
+    model = _model()
+
+    def failing_second(body: dict[str, Any]) -> Any:
+        if any(m.get("role") == "tool" for m in body["messages"]):
+            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
+        return model(body)
+
+    with StreamingChatServer(failing_second) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source))
+        with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
+            _streamed(agent)
+    assert len(records) == 1 and "stopped" not in records[0]["error"] and source.calls_ == 1
+    assert records[0]["steps"][0]["action"] == "search"  # judged at close, without a thought
+
+
+def test_a_streamed_run_switches_to_the_intact_tool_in_drop_tool_mode() -> None:
+    looked: list[str] = []
+
+    @tool
+    def lookup(query: str) -> str:
+        """Look a word up."""
+        looked.append(query)
+        return GOOD
+
+    gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
+    with StreamingChatServer(_model()) as server:
+        agent = _agent(server, StopGateMiddleware(gate), _search(source), lookup)
+        (updates,) = _streamed(agent)
+    assert source.calls_ == 2 and len(looked) == 2 and _final_text(updates) == "Scott Stapp"
+
+
+def test_two_concurrent_streamed_runs_read_whole_do_not_mix() -> None:
+    records: list[dict[str, Any]] = []
+    middleware = StopGateMiddleware(StopGate("lexical", k=2, record_to=records.append))
+    sources = [_failing(), _failing()]
+    with StreamingChatServer(_model()) as server:
+        agents = [_agent(server, middleware, _search(s)) for s in sources]
+
+        async def both() -> list[Any]:  # each stream read whole by get_final_response
+            runs = [a.run(QUESTION, stream=True).get_final_response() for a in agents]
+            return await asyncio.gather(*runs)
+
+        answers = [_last(r) for r in asyncio.run(both())]
+    assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
+    assert len({r["id"] for r in records}) == 2
+    assert all(
+        r["gate"]["observed"] == 2 and r["steps"][-1]["input"] == "Scott Stapp" for r in records
+    )
+
+
+def test_a_detector_that_raises_in_a_streamed_run_is_logged_and_the_run_goes_on(caplog) -> None:
+    def broken(sample: Any) -> bool:
+        raise RuntimeError("detector down")
+
+    source = _failing()
+    with (
+        caplog.at_level(logging.WARNING, logger="uselessdetect.gate"),
+        StreamingChatServer(_model()) as server,
+    ):
+        agent = _agent(server, StopGateMiddleware(StopGate(broken, k=2)), _search(source))
+        (updates,) = _streamed(agent)
+    assert source.calls_ == 4 and _final_text(updates) == "Scott Stapp"
+    assert "detector down" in caplog.text

@@ -243,3 +243,38 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
     assert source.calls_ == 2 and len(records) == 1  # gated and recorded
     assert records[0]["gate"]["tripped_by"] == ["search"]
     assert "episode(...) raised" in caplog.text
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    from autogen_core.tools import FunctionTool
+
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return FunctionTool(run, description=doc, name=name)
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model(prefer=(name,))) as server:
+        tool = _described_tool(name, doc, text, calls)
+        _runs(_agent(server, counting_gate(records), tool), n=1)
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model()) as server:
+        search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+        _runs(_agent(server, novelty_gate(records), search), n=1)
+    assert_repeats_trip(calls, records)

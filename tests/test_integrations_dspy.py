@@ -227,3 +227,44 @@ def test_without_the_extra_the_import_says_what_to_install(
     monkeypatch.delitem(sys.modules, "uselessdetect.integrations._dspy", raising=False)
     with pytest.raises(MissingDependencyError, match=r"uselessdetect\[dspy\]"):
         importlib.import_module("uselessdetect.integrations._dspy")
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    run.__name__, run.__doc__ = name, doc  # DSPy names and describes a tool by them
+    return run
+
+
+def _calling(name: str) -> DummyLM:
+    """Calls ``name`` until the gate says it stopped it, then finishes."""
+    return DummyLM(
+        {"[The gate stopped": _turn("finish"), "question": _turn(name, query="Creed band founder")}
+    )
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tool = _described_tool(name, doc, text, calls)
+    react = dspy.ReAct("question -> answer", tools=[tool], max_iters=4)
+    _run(gate_react(react, counting_gate(records)), _calling(name))
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tool = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+    react = dspy.ReAct("question -> answer", tools=[tool], max_iters=8)
+    _run(gate_react(react, novelty_gate(records)), _calling("search"))
+    assert_repeats_trip(calls, records)

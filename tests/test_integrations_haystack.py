@@ -202,3 +202,38 @@ def test_a_tool_failure_is_a_useless_result() -> None:
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
     assert "search backend down" in steps[0]["observation"]
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    from haystack.tools import create_tool_from_function
+
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return create_tool_from_function(run, name=name, description=doc)
+
+
+@pytest.mark.parametrize("which", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
+    from tests._described import assert_counted_as_described, case, counting_gate
+
+    name, doc, text = case(which)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model(prefer=(name,))) as server:
+        agent = _agent(server, _described_tool(name, doc, text, calls))
+        _ask(gate_agent(agent, counting_gate(records)))
+    assert_counted_as_described(which, calls, records)
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, assert_repeats_trip, novelty_gate
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    with ChatServer(_model()) as server:
+        agent = _agent(server, _described_tool("search", "Search the encyclopedia.", PAGE, calls))
+        _ask(gate_agent(agent, novelty_gate(records)))
+    assert_repeats_trip(calls, records)

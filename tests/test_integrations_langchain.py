@@ -303,3 +303,51 @@ def test_an_error_tool_message_is_a_useless_result() -> None:
     messages = builder.compile().invoke({"messages": messages})["messages"]
     assert messages[-1].status == "error"
     assert gate.state("h1")["tripped_by"] == ["search"]  # the episode: the first message's id
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    from langchain_core.tools import StructuredTool
+
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return StructuredTool.from_function(run, name=name, description=doc)
+
+
+@pytest.mark.parametrize("described", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
+    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
+    from tests._described import described as block
+
+    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    model = FakeToolModel(prefer=(name,))
+    agent = create_agent(
+        model,
+        [_described_tool(name, doc, text, calls)],
+        middleware=[StopGateMiddleware(counting_gate(records))],
+    )
+    _ask(agent)
+    gate = block(records)
+    if described == "acts":  # its receipts never stop the run
+        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
+    else:
+        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, novelty_gate
+    from tests._described import described as block
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+    agent = create_agent(
+        FakeToolModel(), [search], middleware=[StopGateMiddleware(novelty_gate(records))]
+    )
+    _ask(agent)
+    gate = block(records)
+    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}

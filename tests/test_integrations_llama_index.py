@@ -297,3 +297,42 @@ def test_failing_source_keeps_the_llama_index_tool() -> None:
 def test_gate_agent_refuses_what_it_cannot_gate() -> None:
     with pytest.raises(TypeError, match="FunctionAgent, ReActAgent or AgentWorkflow"):
         gate_agent(object(), StopGate("lexical", k=2))
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return FunctionTool.from_defaults(run, name=name, description=doc)
+
+
+@pytest.mark.parametrize("described", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
+    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
+    from tests._described import described as block
+
+    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tools = [_described_tool(name, doc, text, calls)]
+    _run(gate_agent(_agent(Script(prefer=(name,)), tools), counting_gate(records)))
+    gate = block(records)
+    if described == "acts":  # its receipts never stop the run
+        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
+    else:
+        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+
+
+@pytest.mark.parametrize("react", [False, True], ids=["FunctionAgent", "ReActAgent"])
+def test_the_same_result_three_times_trips_a_novelty_gate(react: bool) -> None:
+    from tests._described import PAGE, novelty_gate
+    from tests._described import described as block
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tools = [_described_tool("search", "Search the encyclopedia.", PAGE, calls)]
+    _run(gate_agent(_agent(Script(react=react), tools), novelty_gate(records)))
+    gate = block(records)
+    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}

@@ -351,3 +351,39 @@ def test_the_judge_prompt_says_when_there_is_no_question() -> None:
     assert "Question: (none given" in prompt and "what was searched for" in prompt
     with_q = render_prompt(Sample("Who founded Creed?", "Paris is a city.", query="Creed"))
     assert "Question: Who founded Creed?" in with_q
+
+
+# ------------------------------------------- issue 49: descriptions from tools/list, repeats
+@pytest.mark.parametrize("where", ["server middleware", "client session"])
+def test_tools_are_counted_as_their_listed_descriptions_say(where: str) -> None:
+    """`payments` and `web` have no verb in their names: the listing's descriptions decide
+    (every result is judged useless here)."""
+    gate = StopGate(lambda s: True, k=2, mode="drop_tool")
+    middle = where == "server middleware"
+    server = build_server(middleware=[StopGateMiddleware(gate)] if middle else None)
+
+    async def main() -> None:
+        async with connect(server) as (session, _):
+            s = session if middle else GatedClientSession(session, gate)
+            assert {"payments", "web"} <= set(await names(s))  # a client lists first
+            for i in range(4):  # receipts: not counted, never closed
+                paid = await s.call_tool("payments", {"query": f"Creed {i}"})
+                assert len(paid.content) == 1 and not paid.is_error
+            found = [await s.call_tool("web", {"query": f"Creed {i}"}) for i in range(2)]
+            assert "2 results in a row from `web`" in found[-1].content[-1].text
+            listed = await names(s)
+            assert "payments" in listed and "web" not in listed
+
+    anyio.run(main)
+
+
+def test_the_same_result_three_times_closes_the_tool_under_novelty() -> None:
+    gate = StopGate("novelty", k=2, mode="drop_tool")
+    server = build_server(middleware=[StopGateMiddleware(gate)])
+
+    async def main() -> None:
+        async with connect(server) as (s, _):
+            got = [await s.call_tool("web", {"query": f"Oslo {i}"}) for i in range(3)]
+            assert [len(r.content) for r in got] == [1, 1, 2]  # the third carries the notice
+
+    anyio.run(main)

@@ -199,3 +199,45 @@ def test_stop_text_ends_the_run_and_is_what_a_refused_call_says() -> None:
     said = asyncio.run(gated.tools[0].on_invoke_tool(ctx, args))
     assert said == "Not run: I could not find it. Answer now." and source.calls_ == 2
     assert gate.state("t1")["blocked"] >= 1
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return function_tool(run, name_override=name, description_override=doc)
+
+
+@pytest.mark.parametrize("described", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
+    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
+    from tests._described import described as block
+
+    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tools = [_described_tool(name, doc, text, calls)]
+    agent = gate_agent(
+        Agent(name="a", model=_model(prefer=(name,)), tools=tools), counting_gate(records)
+    )
+    Runner.run_sync(agent, QUESTION)
+    gate = block(records)
+    if described == "acts":  # its receipts never stop the run
+        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
+    else:
+        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, novelty_gate
+    from tests._described import described as block
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tools = [_described_tool("search", "Search the encyclopedia.", PAGE, calls)]
+    agent = gate_agent(Agent(name="a", model=_model(), tools=tools), novelty_gate(records))
+    Runner.run_sync(agent, QUESTION)
+    gate = block(records)
+    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}

@@ -177,3 +177,47 @@ def test_an_episode_callable_that_raises_falls_back_to_the_run_id(caplog) -> Non
     assert source.calls_ == 2 and len(records) == 1  # gated and recorded
     assert records[0]["gate"]["tripped_by"] == ["search"]
     assert caplog.text.count("episode(...) raised") == 1  # named once per run
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    from pydantic_ai import Tool
+
+    def run(query: str) -> str:
+        calls.append(query)
+        return text
+
+    return Tool(run, name=name, description=doc)
+
+
+@pytest.mark.parametrize("described", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
+    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
+    from tests._described import described as block
+
+    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    cap = StopGateCapability(counting_gate(records))
+    agent = Agent(
+        _model(prefer=(name,)), tools=[_described_tool(name, doc, text, calls)], capabilities=[cap]
+    )
+    agent.run_sync(QUESTION)
+    gate = block(records)
+    if described == "acts":  # its receipts never stop the run
+        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
+    else:
+        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, novelty_gate
+    from tests._described import described as block
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    tools = [_described_tool("search", "Search the encyclopedia.", PAGE, calls)]
+    agent = Agent(_model(), tools=tools, capabilities=[StopGateCapability(novelty_gate(records))])
+    agent.run_sync(QUESTION)
+    gate = block(records)
+    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}

@@ -285,3 +285,56 @@ def test_a_code_agents_failing_tool_is_a_useless_result() -> None:
     steps = [s for s in records[0]["steps"] if s["action"] == "search" and not s.get("blocked")]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
     assert "search backend down" in steps[0]["observation"]
+
+
+# ------------------------------------------------------- descriptions and earlier results
+def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+    from smolagents import Tool
+
+    def forward(self: Any, query: str) -> str:
+        calls.append(query)
+        return text
+
+    attrs = {
+        "name": name,
+        "description": doc,
+        "inputs": {"query": {"type": "string", "description": "what to look for"}},
+        "output_type": "string",
+        "forward": forward,
+    }
+    return type(f"Tool_{name}", (Tool,), attrs)()
+
+
+@pytest.mark.parametrize("described", ["acts", "searches"])
+def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
+    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
+    from tests._described import described as block
+
+    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    agent = ToolCallingAgent(
+        tools=[_described_tool(name, doc, text, calls)],
+        model=FakeModel(prefer=(name,)),
+        max_steps=8,
+        verbosity_level=-1,
+    )
+    attach_gate(agent, counting_gate(records)).run(QUESTION)
+    gate = block(records)
+    if described == "acts":  # its receipts never stop the run
+        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
+    else:
+        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+
+
+def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
+    from tests._described import PAGE, novelty_gate
+    from tests._described import described as block
+
+    records: list[dict[str, Any]] = []
+    calls: list[str] = []
+    search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
+    agent = ToolCallingAgent(tools=[search], model=FakeModel(), max_steps=8, verbosity_level=-1)
+    attach_gate(agent, novelty_gate(records)).run(QUESTION)
+    gate = block(records)
+    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}

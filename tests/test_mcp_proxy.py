@@ -594,3 +594,32 @@ def test_the_loop_streams_never_close_the_process_stdio() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ['{"line": 1}', "open"]
     assert "Traceback" not in done.stderr
+
+
+# ------------------------------------------- issue 49: descriptions from tools/list, repeats
+def test_tools_are_counted_as_their_listed_descriptions_say() -> None:
+    """`payments` and `web` have no verb in their names: the listing's descriptions decide."""
+
+    async def main() -> None:
+        async with stdio_session("--k", "2", "--", *SEARCH) as (s, _):
+            assert {"payments", "web"} <= set(await names(s))  # a client lists first
+            for i in range(4):  # lexical judges each receipt useless: not counted, never closed
+                paid = await s.call_tool("payments", {"query": f"Creed band founder {i}"})
+                assert len(paid.content) == 1 and not paid.is_error
+            assert "payments" in await names(s)
+            for i in range(2):
+                found = await s.call_tool("web", {"query": f"Creed band founder {i}"})
+            assert "2 results in a row from `web`" in found.content[-1].text
+            assert "web" not in await names(s)
+
+    anyio.run(main)
+
+
+def test_the_same_result_three_times_closes_the_tool_under_novelty() -> None:
+    async def main() -> None:
+        async with stdio_session("-d", "novelty", "--k", "2", "--", *SEARCH) as (s, _):
+            got = [await s.call_tool("web", {"query": f"Oslo {i}"}) for i in range(3)]
+            assert [len(r.content) for r in got] == [1, 1, 2]  # the third carries the notice
+            assert "2 results in a row from `web`" in got[-1].content[-1].text
+
+    anyio.run(main)

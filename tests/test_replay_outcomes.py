@@ -70,7 +70,7 @@ def test_hand_computed_runs_each_tool_its_own_source() -> None:
     assert figures(rep) == {"failed": (4, 10), "looping": (4, 7), "stopped": (1, 3)}
     assert figures(rep, "search") == {"failed": (4, 9), "looping": (4, 7), "stopped": (1, 3)}
     assert figures(rep, "lookup") == {"failed": (0, 1), "looping": (0, 0), "stopped": (0, 0)}
-    assert rep.runs == {"total": 5, "success": 3, "failed": 2, "looping": 1}
+    assert rep.runs == {"total": 5, "success": 3, "failed": 2, "looping": 1, "answer_seen_known": 0}
     assert rep.skipped.to_dict()["reasons"] == {"runs whose logs give no outcome": 1}
     assert rep.overall["calls_cut_failed"]["share"].estimate == pytest.approx(0.4)
     assert rep.overall["calls_cut_per_failed_run"]["mean"] == pytest.approx(2.0)
@@ -165,7 +165,8 @@ def test_replay_command_on_the_bundled_sample() -> None:
     res = cli("replay", str(sample_real_runs_path()), "--k", "3", "--n-boot", "50", "--json")
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
-    assert out["runs"] == {"total": 21, "success": 10, "failed": 11, "looping": 9}
+    assert out["runs"] == {
+        "total": 21, "success": 10, "failed": 11, "looping": 9, "answer_seen_known": 0}  # fmt: skip
     assert out["settings"]["rule"] == "run(k=3)"
     assert set(out["overall"]) >= {"calls_cut_failed", "calls_cut_looping", "success_stopped"}
     together = cli(
@@ -239,3 +240,75 @@ def test_the_docs_tables_are_the_benchmarks_tables() -> None:
     tables = bench.markdown(json.loads(bench.OUT.read_text(encoding="utf-8")))
     page = (Path(__file__).resolve().parents[1] / "docs" / "real-tools.md").read_text()
     assert tables in page
+
+
+# ------------------------------------------- evidence withheld; where the answer was seen
+ERR = '{"error": "Endpoint does not exist", "response": ""}'
+REC = '{"name": "Ada Lovelace", "born": 1815}'
+
+
+def failing(sample: Any) -> bool:
+    return sample.observation == ERR
+
+
+def withheld(rep: Any, block: str = "overall") -> tuple[int, int, int]:
+    b = rep.overall if block == "overall" else rep.by_tool[block]
+    f = b["success_withheld"]
+    return b["success_stopped"]["stopped"], f["withheld"], f["runs"]
+
+
+def test_a_blocked_error_call_withholds_nothing_a_blocked_useful_call_does() -> None:
+    # succeeded; `api` fails 3 times (trip at call 3), then once more; `other` answers
+    retry = run("R", [("api", ERR)] * 4 + [("other", REC)], 1.0)
+    # succeeded; the same, but the blocked 4th `api` call had returned a record
+    lost = run("L", [("api", ERR)] * 3 + [("api", REC), ("other", REC)], 1.0)
+    drop = {"mode": "drop_tool"}
+    assert withheld(replay_outcomes([retry], failing, k=3, n_boot=0, gate_options=drop)) == (
+        1, 0, 1)  # fmt: skip
+    rep = replay_outcomes([lost], failing, k=3, n_boot=0, gate_options=drop)
+    assert withheld(rep) == (1, 1, 1) and withheld(rep, "api") == (1, 1, 1)
+    assert withheld(rep, "other") == (0, 0, 1)
+    # finish_only: a trip ends the run; `other`'s record (news to the run) is withheld
+    assert withheld(replay_outcomes([retry], failing, k=3, n_boot=0)) == (1, 1, 1)
+    # ... but not when the run had already received that very record (case and spacing aside)
+    again = run("A", [("other", REC)] + [("api", ERR)] * 4 + [("other", REC.upper())], 1.0)
+    assert withheld(replay_outcomes([again], failing, k=3, n_boot=0)) == (1, 0, 1)
+    assert withheld(replay_outcomes([again], failing, k=3, n_boot=0, gate_options=drop)) == (
+        1, 0, 1)  # fmt: skip
+    text = replay_table(replay_outcomes([retry, lost], failing, k=3, n_boot=0, gate_options=drop))
+    assert "evidence withheld" in text.splitlines()[3]
+    assert text.splitlines()[4].split() == ["overall", "-", "-", "2/2", "100%", "1/2", "50%"]
+
+
+def test_a_successful_run_is_stopped_only_by_a_block_before_the_call_that_brought_the_answer(
+) -> None:  # fmt: skip
+    calls = [(S, U)] * 3 + [(S, OK)] * 2  # trips at call 3, calls 4-5 blocked
+    early = run("E", calls, 1.0)
+    early.raw["answer_seen_at"] = 3  # the answer came at call 3: nothing it needed was blocked
+    late = run("La", calls, 1.0)
+    late.raw["answer_seen_at"] = 5  # the answer came at call 5, which the gate blocked
+    never = run("N", calls, 1.0)
+    never.raw["answer_seen_at"] = None  # answered without seeing it: any block counts
+    got = [figures(replay_outcomes([r], useless, k=3, n_boot=0))["stopped"]
+           for r in (early, late, never)]  # fmt: skip
+    assert got == [(0, 1), (1, 1), (1, 1)]
+
+
+def test_looping_means_the_answer_never_seen_where_the_logs_say() -> None:
+    saw = run("S", [(S, OK)] + [(S, U)] * 6, 0.0)
+    saw.raw["answer_seen_at"] = 1
+    blind = run("B", [(S, U)] * 7, 0.0)
+    blind.raw["answer_seen_at"] = None
+    rep = replay_outcomes([saw, blind, A], useless, k=3, n_boot=0)
+    assert rep.runs["looping"] == 2 and rep.runs["answer_seen_known"] == 2  # blind and A
+    assert figures(rep)["looping"] == (4 + 4, 14) and figures(rep)["failed"] == (3 + 4 + 4, 21)
+
+
+def test_the_errors_repeats_reference_of_the_benchmark() -> None:
+    """bench_real_runs' reference: errors and same-text repeats of a tool are useless, an
+    acknowledgement unknown (and it forgets the tool's earlier results), the rest useful."""
+    bench = import_benchmark("bench_real_runs")
+    ep = run("X", [(S, OK), (S, ERR), (S, OK), ("lookup", OK), (S, "ok"), (S, OK)], 0.0)
+    got = bench.reference_judgments([ep])
+    assert [got[s].verdict.value for _, s in ep.samples()] == [
+        "useful", "useless", "useless", "useful", "unknown", "useful"]  # fmt: skip

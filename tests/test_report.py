@@ -197,3 +197,146 @@ def test_demo_last_step_writes_the_page(tmp_path: Path) -> None:
     assert keys["summary.runs"] == "202" and keys["summary.tool_calls"] == "554"
     default = _report_page(episodes, "lexical", None)  # a new temporary folder
     assert Path(default).name == "report.html" and Path(default).is_file()
+
+
+def _u(tool: str, text: str) -> dict[str, Any]:
+    return _step(tool, USELESS, text)
+
+
+def _run(name: str, correct: bool, steps: list[dict[str, Any]], **raw: Any) -> dict[str, Any]:
+    steps = [*steps, {"action": "finish", "input": "A"}]
+    return {"id": name, "question": "Q?", "correct": correct, "steps": steps, **raw}
+
+
+#: Hand-built runs, every result judged useless (k = 2: a tool trips at its second call).
+WITHHELD_RUNS = [
+    # blocked calls that bring nothing new: a failure, and an earlier text again
+    _run("s1", True, [_u("search", "Paris is in France."), _u("search", "Lyon is a city."),
+                      _u("search", "No results found."), _u("search", "  lyon IS a\tcity. ")]),
+    # a blocked call with news: evidence withheld
+    _run("s2", True, [_u("search", "a page"), _u("search", "b page"), _u("lookup", "42.")]),
+    # the answer came at call 2: the blocked call 3 came after it
+    _run("s3", True, [_u("search", "a1"), _u("search", "b1"), _u("search", "c1")],
+         answer_seen_at=2),
+    # the answer came at call 3, blocked: stopped at the answer's call
+    _run("s4", True, [_u("search", "a2"), _u("search", "b2"), _u("lookup", "c2")],
+         answer_seen_at=3),
+    # the logs say the answer was never seen: every call counts
+    _run("s5", True, [_u("search", "a3"), _u("search", "b3"), _u("lookup", "c3")],
+         answer_seen_at=None),
+    # search trips first; lookup trips on an old text; lookup's news is withheld by lookup
+    _run("s6", True, [_u("search", "x1"), _u("search", "x2"), _u("lookup", "Not found"),
+                      _u("lookup", "X1"), _u("lookup", "brand new")]),
+    _run("f1", False, [_u("search", f"f1 {i}") for i in range(6)]),  # loops
+    _run("f2", False, [_u("search", f"f2 {i}") for i in range(6)], answer_seen_at=2),
+    _run("f3", False, [_u("search", f"f3 {i}") for i in range(6)], answer_seen_at=None),
+    _run("f4", False, [_u("search", f"f4 {i}") for i in range(3)]),
+]  # fmt: skip
+
+
+def _recorded(eps: list[Any]) -> Any:
+    """The replay's detector: each result's recorded lexical judgment."""
+    from uselessdetect import Judgment, Verdict
+
+    table = {f"episode:{ep.id}#{t}": s.judgments["lexical"] for ep in eps
+             for t, s in enumerate(ep.steps) if "lexical" in s.judgments}  # fmt: skip
+    return lambda s: Judgment(Verdict(table[s.source]["verdict"]), table[s.source]["score"], "r")
+
+
+@pytest.mark.parametrize("extra", [(), ("--mode", "drop_tool"), ("--one-source",)])
+def test_withheld_and_answer_seen_equal_replay_outcomes(tmp_path: Path, extra: Any) -> None:
+    """On hand-built runs (repeated and failed results, answer_seen_at at, after and before a
+    block, null or absent), every rule's figures equal replay_outcomes'."""
+    from uselessdetect.io import read_episodes
+    from uselessdetect.measure import replay_outcomes
+
+    path = _write(tmp_path / "runs.jsonl", WITHHELD_RUNS)
+    d = _report(path, *extra)
+    eps = list(read_episodes(path))
+    mode = extra[1] if extra[:1] == ("--mode",) else "finish_only"
+    for rule in ("run", "cusum", "sprt"):
+        params = dict(d["rules"][rule]["params"])
+        rep = replay_outcomes(
+            eps, _recorded(eps), k=params.pop("k", 5), rule=rule, rule_params=params,
+            gate_options={"mode": mode}, one_source="--one-source" in extra, n_boot=0,
+        ).to_dict()  # fmt: skip
+        assert d["rules"][rule]["overall"] == rep["overall"], rule
+        assert d["rules"][rule]["by_tool"] == rep["by_tool"], rule
+
+
+def test_withheld_and_answer_seen_as_counted_by_hand(tmp_path: Path) -> None:
+    d = _report(_write(tmp_path / "runs.jsonl", WITHHELD_RUNS))
+    figs, search, lookup = (d["rules"]["run"][k] for k in ("overall", "by_tool", "by_tool"))
+    search, lookup = search["search"], lookup["lookup"]
+    assert figs["success_stopped"]["stopped"] == 5  # all but s3, blocked after its answer
+    assert d["stopped_successes"]["count"]["run"] == 5
+    assert figs["success_withheld"]["withheld"] == 4  # s1 withheld nothing
+    # s6: search's trip blocked its first call, lookup's own trip the call with news
+    assert (search["success_stopped"]["stopped"], search["success_withheld"]["withheld"]) == (5, 3)
+    assert (lookup["success_stopped"]["stopped"], lookup["success_withheld"]["withheld"]) == (0, 1)
+    looping = figs["calls_cut_looping"]  # f1 and f3: 6 calls each, 4 cut; f2 saw its answer
+    assert (looping["calls"], looping["cut"]) == (12, 8)
+    assert (figs["calls_cut_failed"]["calls"], figs["calls_cut_failed"]["cut"]) == (21, 13)
+
+
+def _unlabeled(eps: list[dict[str, Any]], path: Path) -> Path:
+    for ep in eps:
+        for step in ep["steps"]:
+            step.pop("label", None)
+    return _write(path, eps)
+
+
+def _knowagent_with_outcomes() -> list[dict[str, Any]]:
+    """The real KnowAgent runs of tests/data/knowagent_outcomes, imported with their records
+    (outcome by exact match, answer_seen_at)."""
+    from uselessdetect.io import load_hotpotqa, read_knowagent
+
+    data = Path(__file__).parent / "data" / "knowagent_outcomes"
+    hotpot = load_hotpotqa([data / "hotpotqa.json"])
+    return [ep.to_dict() for ep in read_knowagent(data / "trajs.jsonl", hotpot)]
+
+
+@pytest.mark.parametrize(
+    "source,extra",
+    [("bundled", ()), ("bundled", ("--mode", "drop_tool", "--one-source")),
+     ("knowagent", ()), ("knowagent", ("--mode", "drop_tool"))],
+)  # fmt: skip
+def test_real_runs_withheld_and_answer_seen_equal_the_replay(
+    tmp_path: Path, source: str, extra: tuple[str, ...]
+) -> None:
+    """The bundled runs and real runs that say where their answer was, without labels (the
+    rules at --k 1 and their defaults, so that blocks withhold and skip evidence): every rule
+    equals the `replay` command the page prints."""
+    from uselessdetect.io import read_episodes
+
+    if source == "bundled":
+        eps = [ep.to_dict() for ep in read_episodes(sample_episodes_path())]
+    else:
+        eps = _knowagent_with_outcomes()
+    path = _unlabeled(eps, tmp_path / "runs.jsonl")
+    d = _report(path, "--k", "1", *extra)
+    for rule in ("run", "cusum", "sprt"):
+        (cmd,) = [c for c in d["commands"] if f"--rule {rule} " in c]
+        rep = json.loads(run(*shlex.split(cmd)[1:], "--json", "--n-boot", "0").stdout)
+        assert d["rules"][rule]["overall"] == rep["overall"], rule
+        assert d["rules"][rule]["by_tool"] == rep["by_tool"], rule
+    figs = d["rules"]["run"]["overall"]
+    if source == "bundled" and not extra:  # some blocks withheld nothing new
+        assert figs["success_withheld"]["withheld"] < figs["success_stopped"]["stopped"]
+    if source == "knowagent":  # a failed run of 6 calls saw its answer: it does not loop
+        calls = [len([s for s in e["steps"] if s["action"] != "finish"]) for e in eps]
+        failed = [(n, e) for n, e in zip(calls, eps, strict=True) if not e["correct"] and n >= 6]
+        never = sum(n for n, e in failed if e["answer_seen_at"] is None)
+        assert figs["calls_cut_looping"]["calls"] == never < sum(n for n, _ in failed)
+        stopped = figs["success_stopped"]["stopped"]  # both successes saw it at call 1
+        assert stopped == 0 < d["tools"]["search"]["tripped_runs"]["run"]
+
+
+def test_a_step_table_shows_a_recorded_zero_score_and_no_number_for_none() -> None:
+    from uselessdetect.measure._report_html import _run
+
+    step = {"tool": "search", "input": "q", "result": "r", "blocked": False,
+            "judgments": {"lexical": {"verdict": "useful", "score": 0.0},
+                          "judge": {"verdict": "unknown", "score": None}}}  # fmt: skip
+    html = _run({"id": "r1", "rules": ["run"], "trip_call": 1, "steps": [step]})
+    assert "lexical: useful 0.00" in html and "judge: unknown<" in html

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import enum
 import numbers
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .exceptions import InputError
 
-__all__ = ["EARLIER_MAX", "Episode", "FINISH", "Judgment", "NO_RESULT", "Sample", "Step", "Verdict"]
+__all__ = [
+    "EARLIER_MAX",
+    "EarlierTexts",
+    "Episode",
+    "FINISH",
+    "Judgment",
+    "NO_RESULT",
+    "Sample",
+    "Step",
+    "Verdict",
+]
 
 #: The action name that ends an episode.
 FINISH = "finish"
@@ -63,6 +73,29 @@ def _same(original: Any, value: Any) -> bool:
     if isinstance(original, bool) or isinstance(value, bool):
         return original is value
     return bool(original == value or str(original) == str(value))
+
+
+class EarlierTexts(tuple):
+    """Earlier results as text (a tuple of strings, oldest first) that also keep the
+    arguments of the calls that returned them (``queries``), so that "the same call again"
+    can be told (:func:`uselessdetect.shapes.call_key`). What
+    :meth:`Episode.samples` gives with ``earlier=True``; anywhere else it is a tuple.
+
+    Examples
+    --------
+    >>> e = EarlierTexts(["Invalid action!"], ["click[Buy]"])
+    >>> e, e.queries
+    (('Invalid action!',), ('click[Buy]',))
+    """
+
+    #: Marks the object as earlier results for :class:`Sample`'s validation.
+    is_earlier_results: ClassVar[bool] = True
+    queries: tuple[str, ...]
+
+    def __new__(cls, texts: Iterable[str], queries: Iterable[str] = ()) -> EarlierTexts:
+        self = super().__new__(cls, texts)
+        self.queries = tuple(queries)
+        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +212,7 @@ class Sample:
             value = getattr(self, key)
             if value is not None:
                 out[key] = value
-        if self.earlier and type(self.earlier) is tuple:
+        if self.earlier and isinstance(self.earlier, tuple):
             out["earlier"] = list(self.earlier)
         return out
 
@@ -321,17 +354,18 @@ class Episode:
         >>> [s.earlier for _, s in ep.samples(earlier=True)]
         [(), (), ('a',)]
         """
-        seen: dict[str, list[str]] = {}
+        seen: dict[str, tuple[list[str], list[str]]] = {}
         for t, step in enumerate(self.steps):
             if step.is_finish or step.observation is None:
                 continue
             nxt = self.steps[t + 1].thought if t + 1 < len(self.steps) else ""
             before: tuple[str, ...] = ()
             if earlier:
-                mine = seen.setdefault(step.action, [])
-                before = tuple(mine[-EARLIER_MAX:])
-                mine.append(step.observation)
-                del mine[:-EARLIER_MAX]
+                texts, queries = seen.setdefault(step.action, ([], []))
+                before = EarlierTexts(texts, queries) if texts else ()
+                texts.append(step.observation)
+                queries.append(step.input)
+                del texts[:-EARLIER_MAX], queries[:-EARLIER_MAX]
             yield (
                 t,
                 Sample(

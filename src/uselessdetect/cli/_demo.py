@@ -151,7 +151,7 @@ def _report_page(episodes: list[Episode], detector: str, path: str | None) -> st
     else:
         refuse_overwrite(path, sample_episodes_path(), output_flag="--report")
     source = str(sample_episodes_path())
-    data = page_data(episodes, detector, [source], progress=lambda r: progress(r, label="report"))
+    data = page_data(episodes, detector, [source])  # its phases under the report's bars
     write_page(data, path)
     click.echo(f"report → {path}", err=True)
     return path

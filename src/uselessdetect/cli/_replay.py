@@ -86,7 +86,8 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     type=click.IntRange(1),
     default=6,
     show_default=True,
-    help="A failed run with at least this many calls loops.",
+    help="A failed run with at least this many calls loops (and never saw its answer, "
+    "where the episode's `answer_seen_at` says).",
 )
 @click.option(
     "--reward-threshold",
@@ -110,7 +111,7 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     type=OUTPUT_FILE,
     default=None,
     metavar="FILE",
-    help="Save the three shares per tool with their intervals (needs 'uselessdetect[plot]').",
+    help="Save the four shares per tool with their intervals (needs 'uselessdetect[plot]').",
 )
 @user_errors
 def replay(
@@ -132,12 +133,14 @@ def replay(
     """Replay a shadow gate over logged runs with their outcomes, before it enforces.
 
     For a detector and a rule, per tool and overall: the calls the gate would have cut in
-    runs that failed (and in failed runs that loop), and the successful runs it would have
-    stopped before their answer (before their last call where the logs do not say), with
-    95% intervals from a bootstrap over runs. RUNS are episodes with an `outcome`,
-    `success` or `correct`, chat logs carrying an outcome, or real-runs rows
-    ({source, run_id, task, tool, args, result, outcome}); runs without an outcome are
-    counted as skipped. Format and meaning: docs/real-tools.md.
+    runs that failed (and in failed runs that loop), the successful runs it would have
+    stopped before their answer (before the call that brought it, where the episode's
+    `answer_seen_at` says; else before the run's answer), and those in which it withheld
+    evidence (blocked a call whose logged result was news to the run: not an error, not the
+    same text as a result it already had), with 95% intervals from a bootstrap over runs.
+    RUNS are episodes with an `outcome`, `success` or `correct`, chat logs carrying an
+    outcome, or real-runs rows ({source, run_id, task, tool, args, result, outcome}); runs
+    without an outcome are counted as skipped. Format and meaning: docs/real-tools.md.
 
     \b
     Examples:

@@ -1,9 +1,12 @@
 """`uselessdetect report`: one self-contained HTML page of what a gate would do on logged runs.
 
-Reads the runs, records the detector's verdicts on them as ``score`` does
-(:func:`._common.judge_missing`), then the figures from
-:func:`uselessdetect.fit._report_page.build_report` and the page from
-:func:`uselessdetect.measure._report_html.render_report`, written atomically.
+Reads the runs once, as they stream, recording the detector's verdicts on them as ``score``
+does (:func:`._common.judge_missing`), into the figures of
+:func:`uselessdetect.fit._report_page.build_report`, which keeps a few numbers per call and
+no run; then reads the input again only at the places of the sampled step tables (a stream,
+``-`` or a pipe, is first copied to a temporary file: :func:`uselessdetect.io.rereadable`).
+The page comes from :func:`uselessdetect.measure._report_html.render_report`, written
+atomically, after both reads.
 """
 
 from __future__ import annotations
@@ -11,14 +14,23 @@ from __future__ import annotations
 import itertools
 import shlex
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
 from .._types import Episode
 from ..detectors import make_detector
-from ..fit._report_page import HEAD, build_report
-from ..io import atomic_writer, expand_paths, read_episodes
+from ..fit._report_page import RunsAt, build_report
+from ..io import (
+    ImportStats,
+    atomic_writer,
+    episode_from_dict,
+    expand_paths,
+    open_binary,
+    read_episodes,
+    rereadable,
+)
+from ..io._files import guarded_lines, input_name, parse_line
 from ..measure._report_html import RULES, render_report
 from ._common import (
     build_detectors,
@@ -30,7 +42,9 @@ from ._common import (
 )
 from ._options import LOG_FORMAT_OPTION, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
 
-__all__ = ["page_data", "report", "write_page"]
+__all__ = ["bars", "page_data", "report", "write_page"]
+
+T = TypeVar("T")
 
 
 def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iterator[Episode]:
@@ -64,20 +78,6 @@ def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iter
         yield from batch
 
 
-def _slim(episodes: Iterable[Episode]) -> Iterator[Episode]:
-    """Runs as the report keeps them once judged: each result cut to the page's head, the
-    original records dropped but for the run's own fields (its outcome), so that memory grows
-    with the calls, not with the size of their results."""
-    for ep in episodes:
-        ep.raw = {k: v for k, v in ep.raw.items() if k != "steps"}
-        for step in ep.steps:
-            step.raw = {}
-            step.thought = ""
-            if step.observation is not None:
-                step.observation = step.observation[:HEAD]
-        yield ep
-
-
 def _commands(files: list[str], detector: str, data: dict[str, Any]) -> list[str]:
     """The commands that reproduce the page's figures."""
     src = " ".join(shlex.quote(f) for f in files)
@@ -101,16 +101,92 @@ def _commands(files: list[str], detector: str, data: dict[str, Any]) -> list[str
     return out
 
 
+def bars(items: Iterable[T], label: str, length: int | None) -> Iterable[T]:
+    """The report's phases under the project's progress bar (on a terminal only)."""
+    return progress(items, label=label, length=length)
+
+
 def page_data(
-    episodes: Iterable[Episode], detector: str, paths: list[str], **options: Any
+    episodes: Iterable[Episode],
+    detector: str,
+    paths: list[str],
+    *,
+    runs_at: RunsAt | None = None,
+    **options: Any,
 ) -> dict[str, Any]:
     """The report's figures (``--json``) for ``episodes`` read from ``paths``, judged by
-    ``detector`` where they carry no recorded verdict of it."""
-    replaying = options.pop("progress", lambda runs: progress(runs, label="replaying"))
-    runs = _slim(_judged(episodes, detector))
-    data = build_report(runs, detector, progress=replaying, **options)
+    ``detector`` where they carry no recorded verdict of it; ``runs_at`` reads the sampled
+    runs again (:func:`~uselessdetect.fit._report_page.build_report`; without it the runs are
+    held in memory)."""
+    options.setdefault("progress", bars)
+    data = build_report(_judged(episodes, detector), detector, runs_at=runs_at, **options)
     data["commands"] = _commands(paths, detector, data)
     return data
+
+
+class _Input:
+    """The runs of ``paths`` read once as they come, then read again at chosen places."""
+
+    def __init__(self, paths: list[str], fmt: str, reward_threshold: float) -> None:
+        self.paths, self.fmt, self.reward_threshold = paths, fmt, reward_threshold
+        self.counts: list[int] = []  # runs read from each file
+        self.stats = ImportStats()  # the format each file was read as
+
+    def _read(self, path: str, fmt: str) -> Iterator[Episode]:
+        return read_episodes(path, format=fmt, strict=False, stats=self.stats,
+                             reward_threshold=self.reward_threshold)  # fmt: skip
+
+    def __iter__(self) -> Iterator[Episode]:
+        for path in self.paths:
+            n = 0
+            for ep in self._read(path, self.fmt):
+                n += 1
+                yield ep
+            self.counts.append(n)
+
+    def runs_at(self, ordinals: list[int]) -> dict[int, Episode]:
+        """The runs at these 0-based places of everything read (sorted)."""
+        out: dict[int, Episode] = {}
+        first = 0
+        for path, n in zip(self.paths, self.counts, strict=False):
+            mine = {o - first for o in ordinals if first <= o < first + n}
+            if mine:
+                found = self._native_at(path, mine) if self._native(path) else self._at(path, mine)
+                out.update({first + i: ep for i, ep in found.items()})
+            first += n
+        return out
+
+    def _native(self, path: str) -> bool:
+        return self.stats.formats.get(input_name(path)) == "episodes"
+
+    def _at(self, path: str, wanted: set[int]) -> dict[int, Episode]:
+        """Any format: the file read again, as the first time, up to the last run wanted."""
+        fmt = self.stats.formats.get(input_name(path), self.fmt)
+        out = {}
+        for i, ep in enumerate(self._read(path, fmt)):
+            if i in wanted:
+                out[i] = ep
+            if i >= max(wanted):
+                break
+        return out
+
+    def _native_at(self, path: str, wanted: set[int]) -> dict[int, Episode]:
+        """Episodes (one a line): only the lines wanted are parsed; the others, read whole
+        the first time, are only counted."""
+        name, last, i = input_name(path), max(wanted), -1
+        out: dict[int, Episode] = {}
+        with open_binary(path) as fh:
+            for lineno, raw in enumerate(guarded_lines(fh, name), start=1):
+                looks = raw.lstrip()[:1] in (b"{", b"[")
+                if not looks and parse_line(raw, name, lineno, arrays=True) is None:
+                    continue  # a blank line (the first read refused anything else)
+                i += 1
+                obj = parse_line(raw, name, lineno) if i in wanted else None
+                if obj is not None:
+                    out[i] = episode_from_dict(obj, path=name, line=lineno, strict=False)
+                if i >= last:
+                    break
+        return out
 
 
 def write_page(data: dict[str, Any], path: str) -> None:
@@ -212,13 +288,13 @@ def report(
     if output:
         refuse_overwrite(output, *paths, output_flag="-o")
     build_detectors(detector, seed=seed)  # a bad name fails here, before any reading
-    runs = itertools.chain.from_iterable(
-        read_episodes(p, format=fmt, strict=False, reward_threshold=reward_threshold) for p in paths
-    )
+    paths = [rereadable(p) for p in paths]  # a stream is copied once: the sample reads it again
+    runs = _Input(paths, fmt, reward_threshold)
     data = page_data(
-        progress(runs, label="reading"),
+        runs,
         detector,
         paths,
+        runs_at=runs.runs_at,
         k=k,
         mode=mode,
         one_source=one_source,

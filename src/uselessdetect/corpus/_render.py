@@ -161,7 +161,9 @@ def render_samples(
 ) -> tuple[list[Sample], list[str]]:
     """Re-render labeled samples; returns ``(samples, rendering name per sample)``.
 
-    Real logged steps (``kind == "real"``) are kept as they are (rendering ``"real"``).
+    Real logged steps (``kind == "real"``) are kept as they are (rendering ``"real"``), and
+    so are search-tool results already rendered by :func:`shaped_samples` (kinds such as
+    ``listing/gold``: rendering ``"shaped"``).
     Every other sample is rendered ``per_sample`` times in renderings drawn at random
     (``None``: once in every rendering, for evaluation). ``failure`` is drawn for at most
     one sample per question and query.
@@ -180,9 +182,9 @@ def render_samples(
     names: list[str] = []
     failed: set[tuple[str | None, str]] = set()
     for i, s in enumerate(samples):
-        if s.kind == "real":
+        if s.kind == "real" or "/" in (s.kind or ""):
             out.append(s)
-            names.append("real")
+            names.append("real" if s.kind == "real" else "shaped")
             continue
         chosen = list(RENDERINGS) if per_sample is None else rng.sample(RENDERINGS, per_sample)
         for how in chosen:

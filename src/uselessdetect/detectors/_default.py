@@ -9,16 +9,71 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import parse_result
+from ..shapes import Parsed, call_key, parse_result, rejected_call
+from ..shapes._source import looks_like_source
+from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
-from ._novelty import repeat_reason
+from ._novelty import earlier_seen, repeat_reason
 
 __all__ = ["DefaultDetector"]
 
 #: Score of a command's output, a record or a table that is new and no error: useful, though
 #: not as surely as a page that holds every word asked for.
 DATA_SCORE = 0.2
+#: A listing whose items hold at most this many content words each (median) is a list of
+#: names: page titles, a table of contents, file names, ids.
+NAME_WORDS = 4
+#: Share of a name's words that the question or query must hold for the name to match.
+NAME_MATCH = 0.5
+_NOT_NAME = frozenset({"id", "page", "section"})
+
+
+def _name_stems(text: str) -> frozenset[str]:
+    return frozenset(w for w in content_stems(text) if not w.isdigit() and w not in _NOT_NAME)
+
+
+def name_list(parsed: Parsed) -> list[frozenset[str]] | None:
+    """A listing of names (page titles, a table of contents, file names, ids: items of at most
+    :data:`NAME_WORDS` content words, the median) as each name's stems, its heading last (a
+    table of contents' page title, where the text opens with one); ``None`` for anything else.
+
+    Examples
+    --------
+    >>> from uselessdetect.shapes import parse_result
+    >>> names = name_list(parse_result("1. Suda (id 3)\\n2. Aspasius (id 9)\\n3. Carol Lee (id 8)"))
+    >>> [sorted(n) for n in names]  # the heading (none here) last
+    [['suda'], ['aspasius'], ['carol', 'lee'], []]
+    >>> name_list(parse_result("A page of prose.")) is None
+    True
+    """
+    if parsed.kind != "listing" or not parsed.items:
+        return None
+    names = [_name_stems(item) for item in parsed.items]
+    sizes = sorted(len(n) for n in names)
+    if sizes[len(sizes) // 2] > NAME_WORDS:
+        return None
+    first = parsed.items[0]
+    head = parsed.text.split(first[: min(len(first), 40)], 1)[0] if first else ""
+    names.append(_name_stems(head[:200]))
+    return names
+
+
+def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:
+    """For a listing of names (:func:`name_list`): whether one of them (or its heading) is
+    mostly words asked for; ``None`` when it is no list of names.
+
+    Examples
+    --------
+    >>> from uselessdetect.shapes import parse_result
+    >>> pages = parse_result("1. Suda (id 37)\\n2. Aspasius (id 99)\\n3. Carol Lee (id 8)")
+    >>> names_match(pages, frozenset({"aspasius", "greek"})), names_match(pages, frozenset({"x"}))
+    (True, False)
+    """
+    names = name_list(parsed)
+    if names is None:
+        return None
+    return any(n and len(n & asked) >= NAME_MATCH * len(n) for n in names)
 
 
 def _centred(p: float, cutoff: float) -> float:
@@ -39,13 +94,23 @@ class DefaultDetector(Detector):
        ``think`` tool, return);
     2. an error, a failure message or an empty result (``[]``, ``{}``, ``null``,
        ``{"error": "..."}``, "No results", a return code other than 0 with no output) is
-       useless;
+       useless — except an error that rejects the call as malformed ("Invalid action!",
+       "validation error", "no such column"; :func:`uselessdetect.shapes.rejected_call`):
+       the source still works and the agent can fix its call, so it is ``unknown``, unless
+       the agent makes the same call again (the same arguments, or with none the same
+       rejection again), which is useless;
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
-    4. a command's output, a record or a table that is new is useful;
-    5. a listing or prose is judged by ``lexical`` (a listing item by item: useful when one
-       item leads toward the question); a query of fewer than two content words (an id, a
-       button's label, a path) is left out: it says nothing of what the result should hold.
+    4. a command's output, a record, a table or a file's code or configuration
+       (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;
+    5. a listing of names (page titles, a table of contents, file names: items of at most
+       four content words) is useful when one name — or its heading, such as the page title of
+       a table of contents — is mostly words of the question or query, else ``unknown``: a
+       list of names is too thin to show that a source failed;
+    6. other listings and prose are judged by ``lexical`` (a listing item by item: useful
+       when one item leads toward the question); a query of fewer than two content words (an
+       id, a button's label, a path) is left out: it says nothing of what the result should
+       hold.
 
     Parameters
     ----------
@@ -111,19 +176,36 @@ class DefaultDetector(Detector):
         return True
 
     def _score_one(self, s: Sample) -> float:
-        kind = parse_result(s.observation).kind
+        parsed = parse_result(s.observation)
+        kind = parsed.kind
         if kind == "acknowledgement" or not s.observation.strip():
             return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
-            return 1.0
+            return self._error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
         if kind in ("command", "record", "table"):
             return DATA_SCORE
+        if kind in ("prose", "listing") and looks_like_source(parsed.text):
+            return DATA_SCORE  # a file's code or configuration: data, not a page of words
         lex = self.lexical_
         if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
             s = dataclasses.replace(s, query="")
+        if kind == "listing":
+            match = names_match(parsed, _asked(s.question) | _asked(s.query))
+            if match is not None:  # names alone never show that a source failed
+                return DATA_SCORE if match else float("nan")
         return _centred(lex._score_one(s), lex.cutoff_)
+
+    def _error_score(self, s: Sample) -> float:
+        """An error is useless, unless it rejects a call the agent had not made before."""
+        if not rejected_call(s.observation):
+            return 1.0
+        key = call_key(s.query)
+        if key is None:  # no arguments to compare: the same rejection again is the loop
+            return 1.0 if s.earlier and repeat_reason(s, 1.0, 1.0) else float("nan")
+        seen = earlier_seen(s)
+        return 1.0 if seen is not None and seen.called(key) else float("nan")
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         return np.fromiter((self._score_one(s) for s in samples), float, len(samples))

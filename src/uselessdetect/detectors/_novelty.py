@@ -9,6 +9,7 @@ import numpy as np
 from .._checks import check_number
 from .._types import Sample
 from ..shapes import Seen, fingerprint, parse_result
+from ..shapes._fingerprint import seen_of
 from ._base import Detector
 
 __all__ = ["NoveltyDetector", "earlier_seen", "repeat_reason"]
@@ -19,7 +20,9 @@ def earlier_seen(sample: Sample) -> Seen | None:
     earlier: Any = sample.earlier
     if not earlier:
         return None
-    return earlier if isinstance(earlier, Seen) else Seen.of(earlier)
+    if isinstance(earlier, Seen):
+        return earlier
+    return seen_of(earlier) if isinstance(earlier, tuple) else Seen.of(earlier)
 
 
 def repeat_reason(sample: Sample, max_new_items: float, max_new_text: float) -> str | None:

@@ -19,8 +19,11 @@ from ..exceptions import (
     ModelIntegrityError,
     install_hint,
 )
-from ..failures import is_failure_message
+from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
+from ..shapes import parse_result
 from ._base import Detector, tune_cutoff
+from ._default import name_list
+from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
 
 __all__ = ["SemanticDetector"]
@@ -84,7 +87,11 @@ class _Encoder:
         )
 
     def encode_rows(self, samples: Sequence[Sample]) -> tuple[list[list[int]], list[list[int]]]:
-        pairs = [segments(s, self.max_length) for s in samples]
+        return self.encode_pairs([segments(s, self.max_length) for s in samples])
+
+    def encode_pairs(
+        self, pairs: Sequence[tuple[str, str]]
+    ) -> tuple[list[list[int]], list[list[int]]]:
         encs = (
             self.tokenizer.encode_batch(pairs)
             if len(pairs) > 1
@@ -156,9 +163,16 @@ class SemanticDetector(Detector):
     way. New weights come from ``uselessdetect train --detector semantic`` (extra
     ``[train-semantic]``, torch).
 
-    Single judgments (the gate's path) tokenise and run one pair; ``predict_proba`` and
-    ``judge_many`` tokenise all pairs at once and run them in batches of ``batch_size``
-    pairs of similar length. One fitted detector
+    A result is read by its shape first (:mod:`._semantic_shapes`): a page as it always was
+    (one pair); a listing item by item and a table row by row, at most ``max_items`` of them,
+    its score the most useful item's (the minimum); a record as its ``key: value`` fields, a
+    command as its output; an error or empty result scores 1 without the model, and an
+    acknowledgement (``ok``, "created") gets no verdict (``unknown``, score NaN inside).
+
+    Single judgments (the gate's path) tokenise and run one result's pairs in one call (one
+    pair for a page, one per item for a listing); ``predict_proba`` and ``judge_many``
+    tokenise all pairs at once and run them in batches of ``batch_size`` results of similar
+    length, a listing's items always in the same call. One fitted detector
     may be shared by many threads: the session and the tokenizer are read-only after loading.
 
     Parameters
@@ -174,7 +188,8 @@ class SemanticDetector(Detector):
         Token budget of one pair, 16 to 512 and at most the model's position embeddings (read
         from its graph); ``None``: the card's ``max_length`` (128 for the shipped model).
     batch_size : int, default 1
-        Pairs per onnxruntime call when scoring many. The int8 model quantises its
+        Results per onnxruntime call when scoring many (a page is one pair, a listing one
+        pair per item read). The int8 model quantises its
         activations per call (dynamic quantisation), so in a batch of several pairs a
         pair's score depends on its batch-mates (the benchmarks page gives the largest change
         and the verdicts changed in batches of 32); with the default 1 every path — the
@@ -182,6 +197,9 @@ class SemanticDetector(Detector):
         score. Raise it for throughput where that does not matter.
     threads : int or None, default 2
         onnxruntime intra-op threads (``None``: onnxruntime's choice, all cores).
+    max_items : int, default 20
+        Items of a listing (rows of a table) read, the first ones, 1 to 50: a listing of n
+        items costs n pairs, in one call.
 
     Examples
     --------
@@ -193,6 +211,8 @@ class SemanticDetector(Detector):
     """
 
     name = "semantic"
+    #: An acknowledgement (``ok``, "created") gets no verdict: a receipt is not a retrieval.
+    can_abstain = True
 
     #: Every parameter's check, run by ``fit`` (scikit-learn's convention): each names the
     #: parameter, the value and the allowed range. ``max_length`` is checked once more
@@ -204,6 +224,7 @@ class SemanticDetector(Detector):
         "max_length": _optional_count(16, 512),
         "batch_size": partial(check_count, low=1),
         "threads": _optional_count(1, MAX_JOBS),
+        "max_items": partial(check_count, low=1, high=SHAPE_MAX_ITEMS),
     }
 
     def __init__(
@@ -215,6 +236,7 @@ class SemanticDetector(Detector):
         max_length: int | None = None,
         batch_size: int = 1,
         threads: int | None = 2,
+        max_items: int = MAX_ITEMS,
     ) -> None:
         self.model_path = model_path
         self.cutoff = cutoff
@@ -222,6 +244,7 @@ class SemanticDetector(Detector):
         self.max_length = max_length
         self.batch_size = batch_size
         self.threads = threads
+        self.max_items = max_items
 
     def _learns_cutoff(self) -> bool:
         return True
@@ -314,34 +337,41 @@ class SemanticDetector(Detector):
         return 1.0 / (1.0 + np.exp(-np.clip(z, -60.0, 60.0)))
 
     def _raw_scores(self, samples: Sequence[Sample]) -> np.ndarray:
+        """P(useless) per sample: each sample's pairs (:func:`pairs_of`) scored, the least
+        useless kept; NaN for an acknowledgement."""
         self._ready()
         out = np.ones(len(samples))
-        todo = [i for i, s in enumerate(samples) if _needs_model(s.observation)]
-        if not todo:
+        units: list[tuple[int, list[tuple[str, str]]]] = []
+        for i, s in enumerate(samples):
+            got = pairs_of(s, int(self.max_items), self._encoder.max_length)
+            if isinstance(got, float):
+                out[i] = got
+            else:
+                units.append((i, got))
+        if len(units) == 1:  # one result (the gate's path): its pairs in one call
+            i, pairs = units[0]
+            out[i] = self._run(*self._encoder.encode_pairs(pairs)).min()
             return out
-        if len(todo) == 1:
-            ids, tts = self._encoder.encode_rows([samples[todo[0]]])
-            out[todo[0]] = self._run(ids, tts)[0]
+        if not units:
             return out
-        size = int(self.batch_size)
-        ids, tts = self._encoder.encode_rows([samples[i] for i in todo])
-        order = np.argsort([len(x) for x in ids], kind="stable")
-        for k in range(0, len(order), size):
-            part = order[k : k + size]
-            p = self._run([ids[j] for j in part], [tts[j] for j in part])
-            out[np.asarray(todo)[part]] = p
+        ids, tts = self._encoder.encode_pairs([p for _, pairs in units for p in pairs])
+        for part, rows in batches(
+            [len(x) for x in ids], [len(u) for _, u in units], self.batch_size
+        ):
+            p = self._run([ids[j] for j in rows], [tts[j] for j in rows])
+            for u, (a, b) in part:
+                out[units[u][0]] = p[a:b].min()
         return out
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        return self._raw_scores(samples)
+        out = self._raw_scores(samples)
+        cut = float(getattr(self, "cutoff_", 0.5))
+        for i, s in enumerate(samples):
+            # a list of names (titles, a table of contents, ids): the model reads pages, and a
+            # name alone is no evidence that a source failed; it may still find one useful
+            if out[i] >= cut and name_list(parse_result(s.observation)) is not None:
+                out[i] = np.nan
+        return out
 
 
 _LOAD_LOCK = threading.Lock()
-
-
-def _needs_model(observation: str) -> bool:
-    """Empty, whitespace-only and tool-failure results are useless without asking the model."""
-    head = observation[:4096]
-    if not head.strip():
-        return bool(observation.strip())  # megabytes of whitespace, then text: still ask
-    return not is_failure_message(head) if len(observation) <= 4096 else True

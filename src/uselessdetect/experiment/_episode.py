@@ -257,6 +257,11 @@ def run_chat_episode(
 ) -> Episode:
     """Run one episode of the model behind ``chat`` (see the module docstring).
 
+    ``random_detector`` judges the results under the ``random`` condition's gate, which
+    gives a detector that reads them (``novelty``) the tool's earlier results in the
+    episode; ``keyword`` (the keyword reader in a run) scores every result once the episode
+    ends, under its name in ``judgments``, with the earlier results when it reads them.
+
     Raises :class:`EpisodeFailed` when an agent turn gets no reply, :class:`Stopped` when
     ``stop`` is set; configuration errors of the client propagate.
     """
@@ -455,8 +460,8 @@ def _finish(
         usage={k: int(run.usage.get(k, 0)) for k in ("prompt_tokens", "completion_tokens")},
         experiment=s.fingerprint(),
     )
-    if keyword is not None:
-        samples = list(ep.samples())
+    if keyword is not None:  # a detector that reads the earlier results is given them
+        samples = list(ep.samples(earlier=bool(getattr(keyword, "reads_earlier", False))))
         for (t, _), j in zip(samples, keyword.judge_many([x for _, x in samples]), strict=True):
-            ep.steps[t].judgments["keyword"] = j.to_dict()
+            ep.steps[t].judgments[j.detector or "keyword"] = j.to_dict()
     return ep

@@ -169,10 +169,16 @@ class KFitter:
         -------
         self
         """
-        check_params(self)
+        check_params(self)  # before any reading
         arr = None
         if episodes is not None:  # streamed: only the per-episode replay rows are kept
             arr = episode_arrays(episodes, detector=self.detector, budget=self.budget)
+        return self._fit_arrays(arr)
+
+    def _fit_arrays(self, arr: EpisodeArrays | None) -> KFitter:
+        """:meth:`fit` on episodes already reduced to their replay rows (``None``: none);
+        for callers that stream the episodes once for several purposes (the report)."""
+        check_params(self)
         has_eps = arr is not None and len(arr.n_calls) > 0
         mode = self.mode if self.mode != "auto" else ("replay" if has_eps else "parametric")
         if mode == "replay" and not has_eps:

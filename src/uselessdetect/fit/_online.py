@@ -106,16 +106,19 @@ def source_records(
 
 
 def _record(signal: list[int], index: int, budget: int) -> _Record:
-    s = np.asarray(signal[:budget], dtype=int)
-    bad = np.flatnonzero(s == 1)
-    share = float(s.mean()) if len(s) else 0.0
-    if not len(bad):
+    """Onset, duration and useless share of one source's signals (0/1) in one episode.
+
+    >>> _record([0, 1, 1, 0, 1], 7, 8)
+    _Record(onset=2, onset_event=True, dur=2, dur_event=True, share=0.6, index=7)
+    """
+    s = signal[:budget]  # plain Python: a few calls per episode, numpy would cost more
+    share = sum(s) / len(s) if s else 0.0
+    if 1 not in s:
         return _Record(max(len(s), 1), False, 0, False, share, index)
-    o = int(bad[0])
-    rest = s[o:]
-    good = np.flatnonzero(rest == 0)
-    dur = int(good[0]) if len(good) else len(rest)
-    return _Record(o + 1, True, dur, bool(len(good)), share, index)
+    o = s.index(1)
+    good = s.index(0, o) if 0 in s[o:] else None
+    dur = len(s) - o if good is None else good - o
+    return _Record(o + 1, True, dur, good is not None, share, index)
 
 
 @dataclass
@@ -279,15 +282,21 @@ class OnlineKFitter:
                 "episode: expected an Episode (read files with read_episodes, or build one with "
                 f"io.episode_from_dict), got {type(episode).__name__}"
             )
+        signals, err = source_records(episode, detector=self.detector, budget=self.budget)
+        gate = episode.raw.get("gate") if isinstance(episode.raw, dict) else None
+        return self._update(signals, err, _gate_cut(gate))
+
+    def _update(
+        self, signals: dict[str, list[int]], err: tuple[int, int, int, int], cut: set[str]
+    ) -> list[Change]:
+        """:meth:`update` on one episode's :func:`source_records` and the sources an enforcing
+        gate cut (for callers that keep episodes only as such records: the report)."""
         self.n_episodes_ += 1
         n = self.n_episodes_
-        signals, err = source_records(episode, detector=self.detector, budget=self.budget)
         if self.window is None:
             self._err *= 0.5 ** (1.0 / self.halflife)
         self._err += err
         out = []
-        gate = episode.raw.get("gate") if isinstance(episode.raw, dict) else None
-        cut = _gate_cut(gate)
         for name, sig in signals.items():
             src = self.sources_.setdefault(name, _Source(self.budget))
             rec = _record(sig, n, self.budget)

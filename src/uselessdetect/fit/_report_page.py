@@ -1,61 +1,61 @@
 """What a gate would do on logged runs, for the report page (``uselessdetect report``).
 
 The figures come from the library: the recommendation from :class:`~uselessdetect.fit.KFitter`
-(``rule="all"``); for each rule (run, cusum, sprt, at fit-k's parameters) the calls cut and the
-successful runs stopped as the outcome replay counts them
-(:class:`~uselessdetect.measure.RunReplay` per run, ``summarise``'s bootstrap), with the trips
-from the rules' own arithmetic for all runs at once (:func:`~uselessdetect.fit._trips.first_trips`,
-one stream per run and source, the rule objects and the choice of tools a shadow
-:class:`~uselessdetect.gate.StopGate` makes) — tests hold them equal to
+(``rule="all"``); for each rule (run, cusum, sprt, at fit-k's parameters) the calls cut, the
+successful runs stopped (before their answer, where the logs say where it was) and those in
+which evidence was withheld, as the outcome replay counts them (``summarise``'s bootstrap, one
+for the three rules), with the trips from the rules' own arithmetic for all runs at once
+(:func:`~uselessdetect.fit._report_runs.replay_rules`) — tests hold them equal to
 :func:`~uselessdetect.measure.replay_outcomes` for every rule and mode; the drift from
-:class:`~uselessdetect.fit.OnlineKFitter`. Counts are exact over every run; only the step
-tables of the stopped successful runs are a seeded sample (reservoir), so the page's size is
-bounded however many runs there are. The page is drawn by
-:func:`uselessdetect.measure._report_html.render_report"""
+:class:`~uselessdetect.fit.OnlineKFitter`.
+
+The runs stream: one read keeps each run as a few numbers per call (fit-k's replay rows and a
+:class:`~uselessdetect.fit._report_runs.RunStore`), never its text, so memory grows with the
+calls and not with the logs. Counts are exact over every run; only the step tables of the
+stopped successful runs are a seeded sample (reservoir), fetched by a second look at the
+input (``runs_at``), so the page's size is bounded however many runs there are. The page is
+drawn by :func:`uselessdetect.measure._report_html.render_report`.
+"""
 
 from __future__ import annotations
 
 import inspect
-import itertools
-import math
 import random
-from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 import numpy as np
 
 from .._types import Episode, Sample
-from ..exceptions import InputError, UselessDetectError
+from ..exceptions import ConfigurationError, InputError, UselessDetectError
 from ..gate import StopGate
-from ..io import episode_success
-from ..measure._outcome_replay import ONE_SOURCE, RunReplay, summarise
 from ..measure._report_html import RULES
 from ._fitter import KFitter
-from ._online import OnlineKFitter
-from ._rows import EpisodeArrays
-from ._trips import first_trips
+from ._report_runs import Replayed, RunStore, calls_before_answer, replay_rules
+from ._report_tally import drift, figures, tools
+from ._rows import EpisodeArrays, EpisodeRows
 
 __all__ = ["HEAD", "SLICES", "build_report"]
 
 #: Slices of the runs the drift line is drawn over; characters of a result's head on the page.
 SLICES, HEAD = 20, 300
 
+T = TypeVar("T")
 
-def _steps(ep: Episode) -> list[Any]:
-    """The run's calls: its steps before the first answer (as the outcome replay reads it)."""
-    for i, step in enumerate(ep.steps):
-        if step.is_finish:
-            return ep.steps[:i]
-    return ep.steps
+#: ``progress(items, label, length)``: the items, with a progress bar where one shows.
+Progress = Callable[[Iterable[Any], str, "int | None"], Iterable[Any]]
+#: ``runs_at(ordinals)``: the runs read at these places (0-based, sorted) of the same input.
+RunsAt = Callable[[list[int]], dict[int, Episode]]
 
 
-def _verdict(step: Any, detector: str) -> tuple[int, float]:
-    """A step's recorded verdict (1 useless, 0 useful, -1 unknown) and score (NaN: none)."""
-    j = step.judgments.get(detector) or {}
-    score = j.get("score")
-    code = {"useless": 1, "useful": 0}.get(str(j.get("verdict")), -1)
-    return code, float(score) if isinstance(score, (int, float)) else math.nan
+def _quiet(items: Iterable[Any], label: str, length: int | None) -> Iterable[Any]:
+    return items
+
+
+def _phase(bar: Progress, label: str, work: Callable[[], T]) -> T:
+    """``work()``, under a bar of one step (a phase that has no items to count)."""
+    done = [work() for _ in bar([None], label, 1)]
+    return done[0]
 
 
 def _gate_params(params: dict[str, Any]) -> dict[str, Any]:
@@ -64,12 +64,12 @@ def _gate_params(params: dict[str, Any]) -> dict[str, Any]:
     return {p: v for p, v in params.items() if p in accepted}
 
 
-def _recommend(episodes: list[Episode], detector: str, k: int, seed: int) -> tuple[dict, dict]:
+def _recommend(arr: EpisodeArrays, detector: str, k: int, seed: int) -> tuple[dict, dict]:
     """Each rule's parameters (fitted where the runs carry labels) and the recommendation."""
     params: dict[str, dict[str, Any]] = {"run": {"k": k}, "cusum": {}, "sprt": {}}
     try:
         fitter = KFitter(detector=detector, rule="all", n_bootstrap=0, random_state=seed)
-        fitter.fit(episodes)
+        fitter._fit_arrays(arr)
     except UselessDetectError as exc:
         return params, {"note": f"no recommendation: {exc}"}
     for rule, fit in fitter.rules_.items():
@@ -82,138 +82,6 @@ def _recommend(episodes: list[Episode], detector: str, k: int, seed: int) -> tup
     return params, {"rule": fitter.best_rule_, "label": fitter.best_label_}
 
 
-def _useless_runs(tools: list[str], verdicts: list[str | None]) -> dict[str, list[int]]:
-    """Per tool: the lengths of its runs of useless verdicts in a row (as the gate counts)."""
-    out: dict[str, list[int]] = {}
-    cur: dict[str, int] = {}
-    for tool, v in zip(tools, verdicts, strict=True):
-        if v == "useless":
-            cur[tool] = cur.get(tool, 0) + 1
-        elif v == "useful" and cur.get(tool):
-            out.setdefault(tool, []).append(cur.pop(tool))
-    for tool, n in cur.items():
-        if n:
-            out.setdefault(tool, []).append(n)
-    return out
-
-
-class _Tally:
-    """Exact counts over the runs, and a seeded sample of the stopped successful runs."""
-
-    def __init__(self, detector: str, shown: int, seed: int) -> None:
-        self.detector, self.shown, self.rng = detector, shown, random.Random(seed)
-        self.tools: dict[str, dict[str, Any]] = {}
-        self.order: list[dict[str, list[int]]] = []  # per run: tool -> [calls, judged useless]
-        self.runs: dict[str, list[Any]] = {r: [] for r in RULES}
-        self.skipped = 0
-        self.stopped = Counter[str]()
-        self.sample: list[dict[str, Any]] = []
-
-    def _tool(self, name: str) -> dict[str, Any]:
-        return self.tools.setdefault(
-            name,
-            {
-                "calls": 0,
-                "judged_useless": 0,
-                "lengths": Counter[int](),
-                "trips": {r: Counter[int]() for r in RULES},
-            },
-        )
-
-    def add(self, ep: Episode, replays: dict[str, Any]) -> None:
-        if replays["run"].success is None or not replays["run"].tools:
-            self.skipped += 1
-            return
-        steps = _steps(ep)
-        verdicts = [(s.judgments.get(self.detector) or {}).get("verdict") for s in steps]
-        tools = [s.action for s in steps]
-        seen: dict[str, list[int]] = {}
-        for tool, v in zip(tools, verdicts, strict=True):
-            t = self._tool(tool)
-            t["calls"] += 1
-            t["judged_useless"] += v == "useless"
-            pair = seen.setdefault(tool, [0, 0])
-            pair[0], pair[1] = pair[0] + 1, pair[1] + (v == "useless")
-        self.order.append(seen)
-        for tool, lengths in _useless_runs(tools, verdicts).items():
-            self.tools[tool]["lengths"].update(lengths)
-        for rule, rep in replays.items():
-            self.runs[rule].append(rep)
-            if rep.trip_call is not None:
-                self.tools[rep.tools[rep.trip_call - 1]]["trips"][rule][rep.trip_call] += 1
-        stoppers = [r for r in RULES if replays[r].success and replays[r].stopped]
-        if stoppers:
-            self._keep(ep, steps, replays, stoppers)
-
-    def _keep(
-        self, ep: Episode, steps: list[Any], replays: dict[str, Any], rules: list[str]
-    ) -> None:
-        self.stopped.update([*rules, "any"])
-        n = self.stopped["any"]
-        slot = n - 1 if n <= self.shown else self.rng.randrange(n)
-        if slot >= self.shown:
-            return
-        run = replays["run"]
-        trip = min(replays[r].trip_call for r in rules)
-        entry = {
-            "id": ep.id,
-            "rules": rules,
-            "trip_call": trip,
-            "steps": [
-                {
-                    "tool": s.action,
-                    "input": str(s.input or "")[:HEAD],
-                    "result": str(s.observation or "")[:HEAD],
-                    "judgments": {
-                        d: {"verdict": j.get("verdict"), "score": j.get("score") or 0.5}
-                        for d, j in s.judgments.items()
-                        if isinstance(j, dict)
-                    },
-                    "blocked": bool(run.cut[i]),
-                }
-                for i, s in enumerate(steps)
-            ],
-        }
-        if slot < len(self.sample):
-            self.sample[slot] = entry
-        else:
-            self.sample.append(entry)
-
-
-def _drift(tally: _Tally, episodes: list[Episode], detector: str, seed: int) -> dict[str, Any]:
-    """Per tool: the useless share over :data:`SLICES` slices of the runs, and what
-    :class:`~uselessdetect.fit.OnlineKFitter` makes of the same runs in order."""
-    n = len(tally.order)
-    online = OnlineKFitter(
-        detector=detector, min_episodes=max(20, min(200, n // 5)), random_state=seed
-    ).partial_fit(episodes)
-    ks = online.recommendations()
-    out = {}
-    for tool in tally.tools:
-        shares: list[float | None] = []
-        for i in range(SLICES):
-            part = tally.order[i * n // SLICES : (i + 1) * n // SLICES]
-            calls = sum(r[tool][0] for r in part if tool in r)
-            shares.append(
-                round(sum(r[tool][1] for r in part if tool in r) / calls, 4) if calls else None
-            )
-        changes = [c for c in online.changes_ if c.source == tool]
-        out[tool] = {
-            "k": "none" if ks.get(tool, None) is None else ks[tool],
-            "shares": shares,
-            "marks": [min(SLICES - 1, c.episode * SLICES // max(n, 1)) for c in changes],
-            "changes": [c.line() for c in changes],
-        }
-    return out
-
-
-def _figures(block: dict[str, Any]) -> dict[str, Any]:
-    return {
-        name: {k: (v.to_dict() if hasattr(v, "to_dict") else v) for k, v in f.items()}
-        for name, f in block.items()
-    }
-
-
 def _gates(params: dict[str, dict[str, Any]], mode: str) -> dict[str, StopGate]:
     """One shadow gate per rule: its rule object, label and choice of tools are the replay's."""
     return {r: StopGate(_unused, shadow=True, rule=r, mode=mode, **params[r]) for r in RULES}
@@ -223,146 +91,142 @@ def _unused(sample: Sample) -> None:  # pragma: no cover - the gates are never f
     return None
 
 
-def _streams(runs: list[list[Any]], gate: StopGate, detector: str, one_source: bool) -> tuple:
-    """Every run's counted calls as one stream per source, flat, as the rules' replay reads
-    them: ``(EpisodeArrays, [(run, source key, call indices)], per run its calls' keys)``."""
-    counting = gate.counting_
-    ver: list[int] = []
-    sc: list[float] = []
-    owners: list[tuple[int, str, list[int]]] = []
-    keys: list[list[str]] = []
-    for e, steps in enumerate(runs):
-        streams: dict[str, list[int]] = {}
-        keys.append([ONE_SOURCE if one_source else counting.key(s.action) for s in steps])
-        for i, step in enumerate(steps):
-            if step.observation is not None and counting.counted(step.action):
-                streams.setdefault(keys[e][i], []).append(i)
-        for key, idx in streams.items():
-            owners.append((e, key, idx))
-            for i in idx:
-                code, score = _verdict(steps[i], detector)
-                ver.append(code)
-                sc.append(score)
-    n = np.array([len(idx) for _, _, idx in owners], dtype=int)
-    v = np.array(ver, dtype=np.int8)
-    arr = EpisodeArrays(
-        flat_labels=v,
-        flat_verdicts=v,
-        n_calls=n,
-        answered=np.zeros(len(n), dtype=bool),
-        budget=n + 1,
-        correct=np.full(len(n), np.nan),
-        flat_scores=np.array(sc, dtype=float),
-    )
-    return arr, owners, keys
+def _read(episodes: Iterable[Episode], store: RunStore, rows: EpisodeRows, bar: Progress) -> None:
+    """The one read: every run into fit-k's rows and the report's store."""
+    for i, ep in enumerate(bar(episodes, "reading", None)):
+        if not isinstance(ep, Episode):
+            raise ConfigurationError(
+                f"episodes[{i}] must be an Episode (read files with read_episodes), got "
+                f"{type(ep).__name__}"
+            )
+        rows.add(ep)
+        store.add(ep)
 
 
-def _replay_batch(
-    eps: list[Episode],
-    gates: dict[str, StopGate],
-    detector: str,
-    one_source: bool,
-    reward_threshold: float,
-) -> list[dict[str, RunReplay]]:
-    """What each rule's gate would have done in each run: the rules' own trips
-    (:func:`~uselessdetect.fit._trips.first_trips`, checked against the gate), blocked as
-    :func:`~uselessdetect.measure.replay_run` blocks (``finish_only``: every call after the
-    first trip; ``drop_tool``: a source's calls after its own)."""
-    runs = [_steps(ep) for ep in eps]
-    arr, owners, keys = _streams(runs, gates["run"], detector, one_source)
-    trips = first_trips([g.rule_ for g in gates.values()], arr) if owners else None
-    out: list[dict[str, RunReplay]] = [{} for _ in eps]
-    success = [episode_success(ep, reward_threshold=reward_threshold) for ep in eps]
-    for col, (rule, gate) in enumerate(gates.items()):
-        tripped: list[dict[str, int]] = [{} for _ in eps]  # run -> source key -> trip call
-        for s, (e, key, idx) in enumerate(owners):
-            if trips is not None and trips[s, col] >= 0:
-                tripped[e][key] = idx[trips[s, col]]
-        for e, ep in enumerate(eps):
-            out[e][rule] = _run_replay(ep, runs[e], keys[e], tripped[e], gate.mode, success[e])
-    return out
+def _sampled(stopping: np.ndarray, shown: int, seed: int) -> list[int]:
+    """The stored runs the seeded reservoir keeps, slot by slot, of the ``stopping`` runs in
+    order (the draws a reservoir over the runs themselves makes)."""
+    rng, sample = random.Random(seed), list[int]()
+    for n, r in enumerate(np.flatnonzero(stopping).tolist(), start=1):
+        slot = n - 1 if n <= shown else rng.randrange(n)
+        if slot >= shown:
+            continue
+        if slot < len(sample):
+            sample[slot] = r
+        else:
+            sample.append(r)
+    return sample
 
 
-def _run_replay(
-    ep: Episode,
-    steps: list[Any],
-    keys: list[str],
-    tripped: dict[str, int],
-    mode: str,
-    success: bool | None,
-) -> RunReplay:
-    """One run's :class:`~uselessdetect.measure.RunReplay` from its sources' trip calls."""
-    first = min(tripped.values(), default=None)
-    if mode == "finish_only":
-        cut = [first is not None and i > first for i in range(len(steps))]
-        stop_at = first
-    else:
-        cut = [k in tripped and i > tripped[k] for i, k in enumerate(keys)]
-        stop_at = next((tripped[k] for i, k in enumerate(keys) if cut[i]), None)
-    stopper = steps[stop_at].action if any(cut) and stop_at is not None else None
-    tools = tuple(s.action for s in steps)
-    trip_call = None if first is None else first + 1
-    return RunReplay(ep.id, success, tools, tuple(cut), trip_call, stopper)
+def _shown_score(score: Any) -> float | None:
+    """A recorded score as the step table shows it: a number in [0, 1], else none (a score of
+    0 is a score, not a missing one).
+
+    >>> _shown_score(0.0), _shown_score(None), _shown_score(float("nan")), _shown_score("x")
+    (0.0, None, None, None)
+    """
+    if isinstance(score, bool) or not isinstance(score, int | float):
+        return None
+    return float(score) if 0.0 <= score <= 1.0 else None
 
 
-def _replay(
-    episodes: Iterable[Episode],
-    gates: dict[str, StopGate],
-    detector: str,
-    tally: _Tally,
-    one_source: bool,
-    reward_threshold: float,
-    batch: int = 4096,
-) -> list[Episode]:
-    """Every run through every rule, a batch at a time, into ``tally``; the runs with an
-    outcome and a call."""
-    kept = []
-    it = iter(episodes)
-    while eps := list(itertools.islice(it, batch)):
-        replays = _replay_batch(eps, gates, detector, one_source, reward_threshold)
-        for ep, rep in zip(eps, replays, strict=True):
-            tally.add(ep, rep)
-            if rep["run"].success is not None and rep["run"].tools:
-                kept.append(ep)
-    return kept
+def _entry(
+    ep: Episode, r: int, store: RunStore, replayed: dict[str, Replayed], start: int
+) -> dict[str, Any]:
+    """One stopped successful run's step table."""
+    steps = calls_before_answer(ep)
+    if hash(str(ep.id)) != store.id_hash[r] or len(steps) != store.n_calls[r]:
+        raise InputError(
+            f"run {ep.id!r:.80} is not the run first read there: the input changed while the "
+            "report was built"
+        )
+    rules = [x for x in RULES if replayed[x].stopped[r]]
+    out = []
+    for i, s in enumerate(steps):
+        judgments = dict(s.judgments)
+        mine = store.judgment(start + i)
+        if mine is not None:  # the verdict the report read (judged then, where none was)
+            judgments[store.detector] = mine
+        out.append(
+            {
+                "tool": s.action,
+                "input": str(s.input or "")[:HEAD],
+                "result": str(s.observation or "")[:HEAD],
+                "judgments": {
+                    d: {"verdict": j.get("verdict"), "score": _shown_score(j.get("score"))}
+                    for d, j in judgments.items()
+                    if isinstance(j, dict)
+                },
+                "blocked": bool(replayed["run"].cut[start + i]),
+            }
+        )
+    trip = min(int(replayed[x].first[r]) + 1 for x in rules)
+    return {"id": ep.id, "rules": rules, "trip_call": trip, "steps": out}
+
+
+def _stopped(
+    store: RunStore,
+    replayed: dict[str, Replayed],
+    options: dict[str, Any],
+    runs_at: RunsAt,
+    bar: Progress,
+) -> dict[str, Any]:
+    """The stopped successful runs: exact counts, and the sampled ones step by step."""
+    success = np.frombuffer(store.success, dtype=np.int8).astype(bool)
+    stops = {r: success & replayed[r].stopped for r in RULES}
+    stopping = np.logical_or.reduce(list(stops.values()))
+    count = {r: int(s.sum()) for r, s in stops.items()}
+    count["any"] = int(stopping.sum())
+    sample = _sampled(stopping, options["shown"], options["seed"])
+    places = sorted(store.ordinal[r] for r in sample)
+    found = _phase(bar, "sampled runs", lambda: runs_at(places)) if sample else {}
+    starts = np.cumsum(store.n_calls) - np.asarray(store.n_calls)
+    entries = []
+    for r in sample:
+        ep = found.get(store.ordinal[r])
+        if ep is None:
+            raise InputError(
+                f"run {store.ordinal[r] + 1:,} of the input is gone: the input changed while "
+                "the report was built"
+            )
+        entries.append(_entry(ep, r, store, replayed, int(starts[r])))
+    return {"count": count, "shown": entries}
 
 
 def _rules(
-    tally: _Tally,
+    store: RunStore,
+    replayed: dict[str, Replayed],
     gates: dict[str, StopGate],
     params: dict[str, dict[str, Any]],
-    loop_min: int,
-    n_boot: int,
-    seed: int,
+    options: dict[str, Any],
 ) -> dict[str, Any]:
     """Per rule: its label, parameters and the outcome replay's figures (overall, per tool)."""
-    rules = {}
-    for r in RULES:
-        overall, by_tool = summarise(
-            tally.runs[r], loop_min=loop_min, n_boot=n_boot, random_state=seed
-        )
-        rules[r] = {
-            "label": gates[r].rule_.label,
-            "params": params[r],
-            "overall": _figures(overall),
-            "by_tool": {t: _figures(b) for t, b in by_tool.items()},
-        }
-    return rules
-
-
-def _summary(tally: _Tally, kept: list[Episode], reward_threshold: float) -> dict[str, Any]:
-    calls = sum(t["calls"] for t in tally.tools.values())
-    useless = sum(t["judged_useless"] for t in tally.tools.values())
-    success = sum(bool(episode_success(e, reward_threshold=reward_threshold)) for e in kept)
+    per = figures(store, [replayed[r] for r in RULES], **options)
     return {
-        "runs": len(kept),
+        r: {"label": gates[r].rule_.label, "params": params[r], "overall": o, "by_tool": b}
+        for r, (o, b) in zip(RULES, per, strict=True)
+    }
+
+
+def _summary(store: RunStore) -> dict[str, Any]:
+    calls = len(store.tool)
+    useless = int((np.frombuffer(store.code, dtype=np.int8) == 1).sum())
+    success = int(np.frombuffer(store.success, dtype=np.int8).sum())
+    return {
+        "runs": len(store),
         "success": success,
-        "failed": len(kept) - success,
-        "skipped": tally.skipped,
+        "failed": len(store) - success,
+        "skipped": store.skipped,
         "tool_calls": calls,
         "judged_useless": useless,
         "useless_share": round(useless / calls, 6) if calls else None,
     }
+
+
+def _in_memory(episodes: Iterable[Episode]) -> tuple[Sequence[Episode], RunsAt]:
+    """Runs given without a way to read them again: held (a sequence is kept as it is)."""
+    held = episodes if isinstance(episodes, Sequence) else list(episodes)
+    return held, lambda ordinals: {i: held[i] for i in ordinals}
 
 
 def build_report(
@@ -377,7 +241,8 @@ def build_report(
     n_boot: int = 1000,
     seed: int = 0,
     shown: int = 50,
-    progress: Callable[[list[Episode]], Iterable[Episode]] | None = None,
+    progress: Progress | None = None,
+    runs_at: RunsAt | None = None,
 ) -> dict[str, Any]:
     """The report's JSON form (``uselessdetect report --json``).
 
@@ -385,7 +250,7 @@ def build_report(
     ----------
     episodes : iterable of Episode
         The runs, in the order they happened, each step carrying ``detector``'s recorded
-        judgment (``{"verdict", "score"}``, as ``uselessdetect score`` writes it).
+        judgment (``{"verdict", "score"}``, as ``uselessdetect score`` writes it). Read once.
     detector : str
         Whose recorded judgments to read.
     k : int, default 5
@@ -397,28 +262,38 @@ def build_report(
     shown : int, default 50
         Stopped successful runs kept step by step (a seeded reservoir sample).
     progress : callable, optional
-        Wraps the runs as they are replayed (a progress bar).
+        ``progress(items, label, length)`` wraps each long phase's items (a progress bar).
+    runs_at : callable, optional
+        ``runs_at(ordinals)`` reads the runs at these 0-based places of ``episodes`` again
+        (for the sampled step tables; their judgments of ``detector`` are the first read's).
+        Without it the runs are held in memory (a sequence as it is).
 
     Raises
     ------
     InputError
-        When no run has both an outcome and a tool call.
+        When no run has both an outcome and a tool call, or when ``runs_at`` finds other
+        runs than the first read did.
     """
-    episodes = list(episodes)
-    params, rec = _recommend(episodes, detector, k, seed)
-    gates = _gates(params, mode)
-    tally = _Tally(detector, shown, seed)
-    runs = progress(episodes) if progress else episodes
-    kept = _replay(runs, gates, detector, tally, one_source, reward_threshold)
-    if not kept:
+    bar = progress or _quiet
+    if runs_at is None:
+        episodes, runs_at = _in_memory(episodes)
+    store, rows = RunStore(detector, reward_threshold), EpisodeRows(detector, 4096)
+    _read(episodes, store, rows, bar)
+    if not len(store):
         raise InputError(
-            f"no run to report: {len(episodes)} run(s) read, none with an outcome and a tool call"
+            f"no run to report: {store.read} run(s) read, none with an outcome and a tool call"
         )
-    rules = _rules(tally, gates, params, loop_min, n_boot, seed)
+    arr = rows.arrays(8)  # KFitter's default budget, as its fit reads the runs
+    params, rec = _phase(bar, "fitting k", lambda: _recommend(arr, detector, k, seed))
+    gates = _gates(params, mode)
+    replayed = replay_rules(store, gates, one_source)
+    options = {"loop_min": loop_min, "n_boot": n_boot, "seed": seed}
+    rules = _phase(bar, "bootstraps", lambda: _rules(store, replayed, gates, params, options))
     if rec.get("rule"):
         rec["calls_cut_failed"] = rules[rec["rule"]]["overall"]["calls_cut_failed"]
         rec["success_stopped"] = rules[rec["rule"]]["overall"]["success_stopped"]
-    drift = _drift(tally, kept, detector, seed)
+    shift = drift(store, detector, seed, SLICES, bar)
+    stopped = _stopped(store, replayed, {"shown": shown, "seed": seed}, runs_at, bar)
     settings = {
         "detector": detector,
         "mode": mode,
@@ -430,24 +305,9 @@ def build_report(
     }
     return {
         "settings": settings,
-        "summary": _summary(tally, kept, reward_threshold),
+        "summary": _summary(store),
         "recommendation": rec,
         "rules": rules,
-        "tools": {n: _tool_block(t, drift[n]) for n, t in tally.tools.items()},
-        "stopped_successes": {
-            "count": {r: tally.stopped[r] for r in (*RULES, "any")},
-            "shown": tally.sample,
-        },
-    }
-
-
-def _tool_block(t: dict[str, Any], drift: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "calls": t["calls"],
-        "judged_useless": t["judged_useless"],
-        "useless_share": round(t["judged_useless"] / t["calls"], 6) if t["calls"] else None,
-        "run_lengths": {str(n): c for n, c in sorted(t["lengths"].items())},
-        "trips": {r: {str(n): c for n, c in sorted(t["trips"][r].items())} for r in RULES},
-        "tripped_runs": {r: sum(t["trips"][r].values()) for r in RULES},
-        "drift": drift,
+        "tools": tools(store, replayed, shift),
+        "stopped_successes": stopped,
     }

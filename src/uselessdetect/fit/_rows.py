@@ -19,7 +19,7 @@ from .._types import Episode, Sample, Step
 from ..detectors import make_detector
 from ..exceptions import ConfigurationError
 
-__all__ = ["EpisodeArrays", "episode_arrays"]
+__all__ = ["EpisodeArrays", "EpisodeRows", "episode_arrays"]
 
 _VERDICT_CODE = {"useless": 1, "useful": 0}
 _VERDICTS = ("useless", "useful", "unknown")
@@ -115,8 +115,9 @@ def _calls(ep: Episode) -> list[tuple[int, Step]]:
     return out
 
 
-class _Rows:
-    """Per-episode replay rows, streamed into flat int8 buffers (no Episode is kept)."""
+class EpisodeRows:
+    """Per-episode replay rows, streamed into flat int8 buffers (no Episode is kept): :meth:`add`
+    each episode, then :meth:`arrays` (what :func:`episode_arrays` returns)."""
 
     def __init__(self, detector: str, chunk: int) -> None:
         self.detector, self.chunk = detector, chunk
@@ -172,6 +173,21 @@ class _Rows:
             self.scores[pos] = j.score if ok and self.verdicts[pos] >= 0 else math.nan
         self.pending = []
 
+    def arrays(self, budget: int) -> EpisodeArrays:
+        """The rows added so far (the pending calls judged first); ``budget`` where an
+        episode gives none."""
+        self.flush()
+        return EpisodeArrays(
+            flat_labels=np.frombuffer(self.labels, dtype=np.int8).copy(),
+            flat_verdicts=np.frombuffer(self.verdicts, dtype=np.int8).copy(),
+            n_calls=np.array(self.n_calls, dtype=int),
+            answered=np.array(self.answered, dtype=bool),
+            budget=np.array([b or budget for b in self.budget], dtype=int),
+            correct=np.array(self.correct, dtype=float),
+            flat_scores=np.frombuffer(self.scores, dtype=np.float64).copy(),
+            bad_scores=self.bad_scores,
+        )
+
 
 def _score(j: Any) -> float | None:
     """A recorded judgment's score: NaN when it has none, None when it is no P(useless)."""
@@ -193,7 +209,7 @@ def episode_arrays(
     not to its text. Calls to judge are judged ``chunk`` at a time. With
     ``detector="oracle"`` the verdicts are the labels themselves (TPR 1, FPR 0).
     """
-    rows = _Rows(detector, chunk)
+    rows = EpisodeRows(detector, chunk)
     if isinstance(episodes, (str, bytes, Mapping)) or not isinstance(episodes, Iterable):
         raise ConfigurationError(
             "episodes must be an iterable of Episodes (read files with read_episodes), got "
@@ -206,15 +222,4 @@ def episode_arrays(
                 f"one with io.episode_from_dict), got {type(ep).__name__}"
             )
         rows.add(ep)
-    rows.flush()
-    n_calls = np.array(rows.n_calls, dtype=int)
-    return EpisodeArrays(
-        flat_labels=np.frombuffer(rows.labels, dtype=np.int8).copy(),
-        flat_verdicts=np.frombuffer(rows.verdicts, dtype=np.int8).copy(),
-        n_calls=n_calls,
-        answered=np.array(rows.answered, dtype=bool),
-        budget=np.array([b or budget for b in rows.budget], dtype=int),
-        correct=np.array(rows.correct, dtype=float),
-        flat_scores=np.frombuffer(rows.scores, dtype=np.float64).copy(),
-        bad_scores=rows.bad_scores,
-    )
+    return rows.arrays(budget)

@@ -16,7 +16,8 @@ import numpy as np
 
 from ..gate import Rule, SprtRule
 from ._choice import choose_index
-from ._replay import bootstrap_means, replay_first
+from ._outcomes import Distinct, TripOutcomes
+from ._replay import bootstrap_means
 from ._rows import EpisodeArrays
 from ._rulefit import candidates, distinct_trips
 
@@ -28,10 +29,9 @@ def _label(r: Rule | None) -> str:
 
 
 def _rows(
-    keep: Sequence[Rule | None], S: np.ndarray, C: np.ndarray, X: np.ndarray,
-    w: np.ndarray, price: float,
-) -> list[dict[str, Any]]:  # fmt: skip
-    s, c, x = w @ S, w @ C, w @ X
+    keep: Sequence[Rule | None], s: np.ndarray, c: np.ndarray, x: np.ndarray, price: float
+) -> list[dict[str, Any]]:
+    """One row per candidate from its weighted means of success, calls and cut."""
     out = []
     for j, r in enumerate(keep):
         row: dict[str, Any] = {
@@ -50,19 +50,18 @@ def _rows(
 
 
 def _same_outcomes(
-    keep: Sequence[Rule | None], S: np.ndarray, C: np.ndarray, X: np.ndarray
-) -> tuple[list[Rule | None], np.ndarray, np.ndarray, np.ndarray, int]:
+    keep: Sequence[Rule | None], first: np.ndarray, table: TripOutcomes
+) -> tuple[list[Rule | None], np.ndarray, int]:
     """Drop candidates whose every episode ends exactly as an earlier candidate's (a trip at a
-    call after which the agent answered anyway changes nothing); no gate always stays."""
-    seen: set[bytes] = set()
-    cols = []
-    for j, r in enumerate(keep):
-        key = S[:, j].tobytes() + C[:, j].tobytes() + X[:, j].tobytes()
-        if r is not None and key in seen:
-            continue
-        seen.add(key)
-        cols.append(j)
-    return [keep[j] for j in cols], S[:, cols], C[:, cols], X[:, cols], len(keep) - len(cols)
+    call after which the agent answered anyway changes nothing); no gate always stays.
+    Each candidate's outcomes are gathered, compared and dropped one at a time."""
+
+    def data(j: int) -> bytes:
+        return table.key(first[:, j])
+
+    seen = Distinct(data)
+    cols = [j for j, r in enumerate(keep) if seen.new(j, data(j), keep=r is None)]
+    return [keep[j] for j in cols], first[:, cols], len(keep) - len(cols)
 
 
 def fit_rules(
@@ -88,34 +87,41 @@ def fit_rules(
     w = np.full(n, 1.0 / n) if weights is None else weights
     per: dict[str, dict[str, Any]] = {}
     mats = []
+    table = TripOutcomes(arr, need=need, p=p)  # what replay_first gives, per trip call
+    boot = weights is None and n_bootstrap
     for name in names:
         mine = {k: v for k, v in fixed.items() if k in _PARAMS[name]}
         keep, first, dups = distinct_trips(candidates(name, budget, mine), arr)
-        S, C, X = replay_first(arr, first, need=need, p=p)
-        keep, S, C, X, same = _same_outcomes(keep, S, C, X)
+        keep, first, same = _same_outcomes(keep, first, table)
         dups += same
-        rows = _rows(keep, S, C, X, w, price)
+        means, held = [], []
+        for which in range(3):  # one (episodes × candidates) matrix at a time
+            m = table.columns(first, which)
+            means.append(w @ m)
+            held.append(m if boot and which < 2 else None)
+            del m
+        rows = _rows(keep, means[0], means[1], means[2], price)
         u = np.array([r["utility"] for r in rows])
         c = np.array([r["calls"] for r in rows])
         per[name] = {"rows": rows, "best": choose_index(u, c), "merged_duplicates": dups}
-        mats.append((S, C, X))
-    if weights is None and n_bootstrap:
+        mats.append((held[0], held[1]))
+    if boot:
         _bootstrap(per, mats, names, price, n_bootstrap, confidence, rng)
     return per
 
 
 def _bootstrap(
-    per: dict[str, dict[str, Any]], mats: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
+    per: dict[str, dict[str, Any]], mats: list[tuple[Any, Any]],
     names: Sequence[str], price: float, n_bootstrap: int, confidence: float,
     rng: np.random.Generator,
 ) -> None:  # fmt: skip
     """CIs per candidate, P(best) within each rule, and paired differences against ``run``."""
-    M = np.hstack([np.hstack([S - price * C, C]) for S, C, _ in mats])
+    M = np.hstack([np.hstack([S - price * C, C]) for S, C in mats])
     B = bootstrap_means(M, n_resamples=n_bootstrap, rng=rng)
     a = (1.0 - confidence) / 2
     off = 0
     util_best = {}
-    for name, (S, _, _) in zip(names, mats, strict=True):
+    for name, (S, _) in zip(names, mats, strict=True):
         m = S.shape[1]
         U, C = B[:, off : off + m], B[:, off + m : off + 2 * m]
         off += 2 * m

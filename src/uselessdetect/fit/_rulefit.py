@@ -26,6 +26,7 @@ from ..exceptions import ConfigurationError
 from ..gate import Rule, RunRule, make_rule
 from ..sim import Regime
 from ._dp import mix_weights, regime_labels
+from ._outcomes import Distinct
 from ._rows import EpisodeArrays
 from ._trips import first_trips
 
@@ -88,20 +89,27 @@ def candidates(rule: str, budget: int, fixed: Mapping[str, Any] | None = None) -
 
 
 def distinct_trips(
-    rules: Sequence[Rule | None], arr: EpisodeArrays
+    rules: Sequence[Rule | None], arr: EpisodeArrays, *, block: int = 32
 ) -> tuple[list[Rule | None], np.ndarray, int]:
     """First trips of ``rules`` (:func:`._trips.first_trips`), keeping one candidate per
-    distinct set of trip points (the first in order); ``None`` (no gate) always stays."""
-    first = first_trips(rules, arr)
-    seen: set[bytes] = set()
-    cols = []
-    for j, r in enumerate(rules):
-        key = first[:, j].tobytes()
-        if r is not None and key in seen:
-            continue
-        seen.add(key)
-        cols.append(j)
-    return [rules[j] for j in cols], first[:, cols], len(rules) - len(cols)
+    distinct set of trip points (the first in order); ``None`` (no gate) always stays.
+
+    The candidates are replayed ``block`` at a time and only the distinct ones' trips kept
+    (int32, episodes × candidates kept), so memory grows with those, not with the grid.
+    """
+    kept: list[np.ndarray] = []
+    out: list[Rule | None] = []
+    seen = Distinct(lambda i: kept[i].tobytes())
+    for at in range(0, len(rules), block):
+        part = list(rules[at : at + block])
+        first = first_trips(part, arr).astype(np.int32)
+        for j, r in enumerate(part):
+            col = np.ascontiguousarray(first[:, j])
+            if seen.new(len(kept), col.tobytes(), keep=r is None):
+                kept.append(col)
+                out.append(r)
+    trips = np.stack(kept, axis=1) if kept else np.zeros((len(arr.n_calls), 0), np.int32)
+    return out, trips, len(rules) - len(out)
 
 
 def enumerate_mix(

@@ -90,10 +90,11 @@ def _sprt_firsts(rules: Sequence[SprtRule], ver: np.ndarray, valid: np.ndarray) 
     n, width = ver.shape
     s = np.zeros((n, len(rules)))
     first = np.full((n, len(rules)), -1)
-    for t in range(width):
-        v = ver[:, t, None]
-        s = np.where(v == 1, s + up, np.where(v == 0, s + down, s))
-        s = np.where((v == 0) & (s <= lower), 0.0, s)
+    for t in range(width):  # in place: the same sums as the rule's update, fewer copies
+        useless, useful = ver[:, t, None] == 1, ver[:, t, None] == 0
+        np.add(s, up, out=s, where=useless)
+        np.add(s, down, out=s, where=useful)
+        np.copyto(s, 0.0, where=useful & (s <= lower))
         hit = (s >= upper) & valid[:, t, None] & (first < 0)
         first[hit] = t
     return first

@@ -3,7 +3,8 @@
 Only a gate whose detector reads ``Sample.earlier`` (``reads_earlier``, as ``novelty`` and
 ``default`` do, and chains holding them) builds an :class:`EarlierResults`; every other gate
 pays nothing. What is kept per (episode, source) is a :class:`~uselessdetect.shapes.Seen`:
-the fingerprints (hashes, never text) of the source's last ``EARLIER_MAX`` results.
+the fingerprints (hashes, never text) of the source's last ``EARLIER_MAX`` results, each with
+the key of the call (its arguments) that returned it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .._types import EARLIER_MAX, Judgment, Sample
-from ..shapes import Seen, fingerprint
+from ..shapes import Seen, call_key, fingerprint
 from ._coerce import given_judgment
 
 __all__ = ["EarlierResults", "reads_earlier"]
@@ -38,6 +39,16 @@ def _observation(item: Any) -> str | None:
         except Exception:  # unrecognised: the gate reports it as it always does
             return None
     return None
+
+
+def _query(item: Any) -> str:
+    """The call's arguments in ``item`` (``""`` when it carries none)."""
+    if type(item) is Sample:
+        return item.query
+    if isinstance(item, Mapping):
+        query = item.get("query")
+        return query if isinstance(query, str) else ""
+    return ""
 
 
 def _with(item: Any, seen: Seen) -> Any:
@@ -83,8 +94,9 @@ class EarlierResults:
         out = gate._judgment(_with(item, seen) if seen else item)
         try:
             fp = fingerprint(obs)
+            call = call_key(_query(item))
         except Exception:  # pragma: no cover - parse_result never raises; belt and braces
             return out
         with self._lock:
-            seen.add(fp)
+            seen.add(fp, call)
         return out

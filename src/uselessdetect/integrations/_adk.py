@@ -27,6 +27,15 @@ def _calls(content: Any) -> list[Any]:
     return [p.function_call for p in parts if getattr(p, "function_call", None) is not None]
 
 
+def _described(request: Any) -> list[tuple[str, Any]]:
+    """The request's tools and their descriptions (its tools and function declarations)."""
+    out = [(str(n), getattr(t, "description", None)) for n, t in request.tools_dict.items()]
+    for tool in getattr(request.config, "tools", None) or []:
+        for fd in getattr(tool, "function_declarations", None) or []:
+            out.append((str(fd.name), fd.description))
+    return out
+
+
 def _offered(request: Any) -> list[str]:
     names = list(request.tools_dict)
     for tool in getattr(request.config, "tools", None) or []:
@@ -180,6 +189,8 @@ class StopGatePlugin(BasePlugin):
             episode = self._of(callback_context)
             with self._lock:
                 self._request[episode] = llm_request
+            for name, description in _described(llm_request):  # once per name
+                self._ledger.describe(name, description)
             names = _offered(llm_request)
             kept, _ = self._ledger.restriction(episode, names)
             if len(kept) != len(names):
@@ -249,6 +260,7 @@ class StopGatePlugin(BasePlugin):
         """Answer a blocked call without running it; collect the labels of one that runs."""
         try:
             episode = self._of(tool_context)
+            self._ledger.describe(tool.name, getattr(tool, "description", None))
             refusal = self._ledger.refuse(episode, tool.name, tool_args)
             if refusal is not None:
                 with self._lock:

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, name_episode, require_extra, text_of
+from ._common import EpisodeLedger, description_of, logger, name_episode, require_extra, text_of
 
 with require_extra("agent_framework", "agent-framework", "the Microsoft Agent Framework"):
     from agent_framework import (
@@ -20,6 +20,9 @@ with require_extra("agent_framework", "agent-framework", "the Microsoft Agent Fr
         Message,
         MiddlewareBundle,
     )
+
+from ._agent_framework_stream import gated_turn, watch_run  # noqa: E402 - needs the extra
+from ._agent_framework_stream import response_parts as _response_parts  # noqa: E402
 
 __all__ = ["StopGateMiddleware"]
 
@@ -45,18 +48,6 @@ def _question(messages: Any) -> str:
     return ""
 
 
-def _response_parts(result: Any) -> tuple[str, list[Any]]:
-    """A chat response's text and its function calls."""
-    texts, calls = [], []
-    for m in getattr(result, "messages", None) or []:
-        for c in m.contents or []:
-            if c.type == "text" and c.text:
-                texts.append(c.text)
-            elif c.type == "function_call":
-                calls.append(c)
-    return " ".join(texts), calls
-
-
 def _tool_name(tool: Any) -> str:
     return str(getattr(tool, "name", "") or "")
 
@@ -78,6 +69,8 @@ class _Run(AgentMiddleware):
         finally:
             _RUN.reset(token)
         result = context.result
+        if context.stream and watch_run(owner._ledger, _RUN, episode, result):
+            return  # the stream closes the episode once it is read (or dropped)
         messages = [] if result is None or context.stream else list(result.messages or [])
         text = text_of(messages[-1].text) if messages else None
         owner._ledger.close(episode, answer=text or None)
@@ -89,12 +82,15 @@ class _Chat(ChatMiddleware):
 
     async def process(self, context: Any, call_next: Next) -> None:
         episode = _RUN.get()
-        if episode is None or context.stream:
+        if episode is None:
             await call_next()
             return
         ledger = self.gate._ledger
         self._restrict(context, episode)
         await call_next()
+        if context.stream:  # judged at the streamed turn's end, its updates passed on as they come
+            context.result = gated_turn(self, context, episode, call_next)
+            return
         try:
             text, calls = _response_parts(context.result)
             ledger.judge_pending(episode, text)
@@ -102,7 +98,8 @@ class _Chat(ChatMiddleware):
                 self._restrict(context, episode)
                 await call_next()
                 text, calls = _response_parts(context.result)
-            self._drop(context, episode, text, calls)
+            ledger.wrote(episode, [c.call_id for c in calls], text)
+            self._drop(context.result, episode, text, calls)
         except Exception:  # the gate never raises into the framework
             if ledger.gate.strict:
                 raise
@@ -111,6 +108,8 @@ class _Chat(ChatMiddleware):
     def _restrict(self, context: Any, episode: str) -> None:
         options = dict(context.options or {})
         tools = list(options.get("tools") or [])
+        for t in tools:  # whether the gate counts each tool: once per name
+            self.gate._ledger.describe(_tool_name(t), description_of(t))
         kept, _ = self.gate._ledger.restriction(episode, [_tool_name(t) for t in tools])
         if len(kept) == len(tools):
             return
@@ -120,21 +119,22 @@ class _Chat(ChatMiddleware):
             options["tool_choice"] = None  # nothing left to call: never force a mode
         context.options = options
 
-    def _drop(self, context: Any, episode: str, text: str, calls: list[Any]) -> None:
+    def _drop(self, response: Any, episode: str, text: str, calls: list[Any]) -> bool:
+        """Drop the response's blocked calls; True when none was left (the trip's text ends it)."""
         ledger = self.gate._ledger
-        ledger.wrote(episode, [c.call_id for c in calls], text)
         named = [(str(c.name), c.arguments) for c in calls]
         dropped = {id(calls[i]) for i in ledger.drop_blocked(episode, named, text)}
         if not dropped:
-            return
+            return False
         left = False
-        for m in context.result.messages:
+        for m in response.messages:
             m.contents = [c for c in m.contents if id(c) not in dropped]
             left = left or any(c.type == "function_call" for c in m.contents)
         if not left:
             final = Message("assistant", [Content.from_text(ledger.final_text(episode))])
-            context.result.messages = [final]
-            context.result.finish_reason = "stop"
+            response.messages = [final]
+            response.finish_reason = "stop"
+        return not left
 
 
 class _Function(FunctionMiddleware):
@@ -147,6 +147,7 @@ class _Function(FunctionMiddleware):
             await call_next()
             return
         name = _tool_name(context.function)
+        self.gate._ledger.describe(name, description_of(context.function))
         args = context.arguments
         args = args.model_dump() if hasattr(args, "model_dump") else dict(args or {})
 
@@ -185,8 +186,13 @@ class StopGateMiddleware(_Bundle):
 
     The episode is closed (:meth:`StopGate.end`, which writes it when the gate has
     ``record_to``) when the run returns — its text is the ``finish`` step — or raises (marked
-    with the error). Streamed runs pass through the chat middleware unjudged; the function
-    middleware still refuses blocked calls.
+    with the error). A streamed run (``agent.run(..., stream=True)``) is gated the same way
+    while the caller reads it: its updates pass on as they come, except each model turn's
+    function calls, which wait for the turn's end, where it is judged (a re-asked turn follows
+    the first one's text; a stubborn model's run ends with the trip's reason streamed as the
+    answer). Its episode closes when the stream ends (the last turn's text is the ``finish``
+    step), raises, or is closed or dropped before its end (marked ``error``: the caller stopped
+    reading).
 
     Parameters
     ----------

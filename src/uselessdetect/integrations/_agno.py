@@ -4,22 +4,20 @@ own ``tool_hooks`` (a hook around every tool call) and ends a stopped run with
 
 from __future__ import annotations
 
-import contextvars
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..gate import StopGate, label_scope
+from ._agno_stream import RUN as _RUN
+from ._agno_stream import StreamEpisode, agated_stream, gated_stream, streams
 from ._common import EpisodeLedger, logger, new_episode_id, require_extra, text_of
 
 with require_extra("agno", "agno", "Agno"):
     from agno.exceptions import StopAgentRun
 
 __all__ = ["gate_agent"]
-
-# The episode of the Agent.run / arun around this code (set by the gated run methods).
-_RUN: contextvars.ContextVar[str | None] = contextvars.ContextVar("ud_agno_run", default=None)
 
 
 def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
@@ -38,12 +36,37 @@ def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     return ""
 
 
+def _described(tools: Any) -> Iterator[tuple[str, Any]]:
+    """An Agent's tools and their descriptions: functions (their docstring, as Agno reads
+    it), ``Function`` objects, and a ``Toolkit``'s functions."""
+    for tool in tools if isinstance(tools, (list, tuple)) else ():
+        functions = getattr(tool, "functions", None)
+        if isinstance(functions, dict):  # a Toolkit: its sync and async functions
+            found = [*functions.values(), *(getattr(tool, "async_functions", None) or {}).values()]
+        else:
+            found = [tool]
+        for f in found:
+            entry = getattr(f, "entrypoint", None)
+            if entry is not None:  # an agno Function (a toolkit's is described at first use)
+                yield str(f.name), getattr(f, "description", None) or inspect.getdoc(entry)
+            elif callable(f) and isinstance(getattr(f, "__name__", None), str):
+                yield f.__name__, inspect.getdoc(f)
+
+
 class _ToolHook:
     """The gate's Agno tool hook: judge each result, refuse and stop a blocked call."""
 
     def __init__(self, ledger: EpisodeLedger) -> None:
         self.ledger = ledger
         self.stopped: dict[str, str] = {}  # episode -> the stop text that ended its run
+
+    def describe(self, agent: Any) -> None:
+        """Give the gate the descriptions of the agent's tools (once per name; never raises)."""
+        try:
+            for name, description in _described(getattr(agent, "tools", None)):
+                self.ledger.describe(name, description)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: reading the agent's tools failed", exc_info=True)
 
     def __call__(
         self, function_name: str, function_call: Callable[..., Any], arguments: dict[str, Any]
@@ -86,18 +109,28 @@ class _ToolHook:
             return result
 
 
+def _close_stream(hook: _ToolHook, episode: str, answer: str | None, error: Any) -> None:
+    """Close a streamed run: its answer is the content the stream produced; a run the gate
+    stopped answered its stop text, a stream that failed or was closed early is marked."""
+    final = hook.stopped.pop(episode, None)
+    hook.ledger.close(episode, answer=final or answer, error=error)
+
+
 def _close(hook: _ToolHook, episode: str, result: Any) -> None:
-    """Close a run that returned; a run the gate stopped gets the stop text as its content."""
-    answer = None
+    """Close a run that returned; a run the gate stopped gets the stop text as its content,
+    one Agno ended in an error (it returns those, status ``ERROR``) is marked with it."""
+    answer = error = None
     try:
         final = hook.stopped.pop(episode, None)
         if final is not None:
             result.content = final
         content = getattr(result, "content", None)
         answer = text_of(content) if content else None
+        if str(getattr(getattr(result, "status", None), "value", "")).upper() == "ERROR":
+            error = answer or "the run failed"
     except Exception:  # the gate never raises into the framework
         logger.warning("gate: reading the run's answer failed", exc_info=True)
-    hook.ledger.close(episode, answer=answer)
+    hook.ledger.close(episode, answer=answer, error=error)
 
 
 def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
@@ -105,11 +138,14 @@ def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
     hook.ledger.close(episode, error=error)
 
 
-def _gated_run(hook: _ToolHook, run: Callable[..., Any]) -> Callable[..., Any]:
+def _gated_run(hook: _ToolHook, run: Callable[..., Any], agent: Any) -> Callable[..., Any]:
     @functools.wraps(run)
     def gated_run(*args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("stream"):
-            return run(*args, **kwargs)  # a streamed run is not gated (see the docs)
+        if streams(agent, kwargs):  # an iterator of events: its episode opens when iterated
+            events = run(*args, **kwargs)
+            step = StreamEpisode(hook, agent, _question(args, kwargs), _close_stream)
+            return gated_stream(step, events)
+        hook.describe(agent)  # tools added since gate_agent
         episode = new_episode_id()
         hook.ledger.open(episode, question=_question(args, kwargs))
         token = _RUN.set(episode)
@@ -127,13 +163,16 @@ def _gated_run(hook: _ToolHook, run: Callable[..., Any]) -> Callable[..., Any]:
     return gated_run
 
 
-def _gated_arun(hook: _ToolHook, arun: Callable[..., Any]) -> Callable[..., Any]:
+def _gated_arun(hook: _ToolHook, arun: Callable[..., Any], agent: Any) -> Callable[..., Any]:
     @functools.wraps(arun)
     def gated_arun(*args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("stream"):
-            return arun(*args, **kwargs)  # a streamed run is not gated (see the docs)
+        if streams(agent, kwargs):  # an async iterator of events, as Agno returns it
+            events = arun(*args, **kwargs)
+            step = StreamEpisode(hook, agent, _question(args, kwargs), _close_stream)
+            return agated_stream(step, events)
 
         async def one_run() -> Any:
+            hook.describe(agent)  # tools added since gate_agent
             episode = new_episode_id()
             hook.ledger.open(episode, question=_question(args, kwargs))
             token = _RUN.set(episode)
@@ -159,8 +198,12 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     """Put a :class:`~uselessdetect.gate.StopGate` in an Agno ``Agent``; returns the agent.
 
     Use it as ``agent = gate_agent(Agent(model=..., tools=[...]), gate)``. Each
-    ``agent.run`` / ``arun`` (not streamed) is one episode, closed when it returns (its
-    ``content`` is the ``finish`` step) or raises (marked with the error). A tool hook of
+    ``agent.run`` / ``arun`` is one episode, closed when it returns (its ``content`` is the
+    ``finish`` step) or raises (marked with the error). A streamed run (``stream=True``, or
+    an Agent that streams by default) is one episode too: its events go on to the consumer
+    as Agno yields them, the episode opens at the first and closes when the stream is
+    exhausted (the content it produced is the ``finish`` step), reports a failure (Agno's
+    ``RunErrorEvent``) or is closed early (both marked). A tool hook of
     the Agent's own (``tool_hooks``) runs each tool call and judges its result at once
     (Agno shows a tool hook no model text, so the thought is empty); a tool that raises is
     a failed result, judged useless, and its error goes on as without the gate. The result
@@ -168,7 +211,7 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     Answer now.``). Agno fixes the tools offered for the whole run, so none is cut: a call
     the gate blocks afterwards is not run (a counted blocked call) and ends the run with
     Agno's ``StopAgentRun``; the run's ``content`` is then the stop text (before
-    ``tool_call_limit``).
+    ``tool_call_limit``); a stream tells it as its last ``RunContentEvent``.
 
     Parameters
     ----------
@@ -184,6 +227,7 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     """
     hook = _ToolHook(EpisodeLedger(gate, stop_text=stop_text))
     agent.tool_hooks = [*(agent.tool_hooks or []), hook]
-    agent.run = _gated_run(hook, agent.run)
-    agent.arun = _gated_arun(hook, agent.arun)
+    hook.describe(agent)
+    agent.run = _gated_run(hook, agent.run, agent)
+    agent.arun = _gated_arun(hook, agent.arun, agent)
     return agent

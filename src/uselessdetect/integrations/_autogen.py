@@ -11,7 +11,7 @@ from collections.abc import AsyncGenerator, Callable, Mapping, Sequence
 from typing import Any
 
 from ..gate import StopGate
-from ._common import EpisodeLedger, logger, name_episode, require_extra, text_of
+from ._common import EpisodeLedger, description_of, logger, name_episode, require_extra, text_of
 
 with require_extra("autogen", "autogen", "AutoGen AgentChat"):
     from autogen_agentchat.agents import AssistantAgent
@@ -59,6 +59,8 @@ class GatedModelClient(ChatCompletionClient):
         self.ledger = ledger
 
     def _allowed(self, episode: str, tools: Sequence[Any]) -> list[Any]:
+        for t in tools:  # whether the gate counts each tool: once per name
+            self.ledger.describe(_name(t), description_of(t))
         kept, _ = self.ledger.restriction(episode, [_name(t) for t in tools])
         return [t for t in tools if _name(t) in kept]
 

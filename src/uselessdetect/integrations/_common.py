@@ -24,12 +24,13 @@ from typing import Any
 from ..exceptions import MissingDependencyError, install_hint
 from ._gating import GATE_KEY, observe_safely, restriction, stop_message
 from ._ledger import EpisodeLedger
-from ._reading import call_query, query_of, text_of
+from ._reading import call_query, description_of, query_of, text_of
 
 __all__ = [
     "EpisodeLedger",
     "GATE_KEY",
     "call_query",
+    "description_of",
     "name_episode",
     "new_episode_id",
     "observe_safely",

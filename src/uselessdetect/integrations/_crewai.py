@@ -11,7 +11,15 @@ from contextvars import ContextVar
 from typing import Any
 
 from ..gate import StopGate, label_scope, take_label
-from ._common import EpisodeLedger, call_query, logger, new_episode_id, require_extra, text_of
+from ._common import (
+    EpisodeLedger,
+    call_query,
+    description_of,
+    logger,
+    new_episode_id,
+    require_extra,
+    text_of,
+)
 
 with require_extra("crewai", "crewai", "CrewAI"):
     from crewai import Agent, Crew
@@ -66,6 +74,8 @@ class _Run:
         with self.lock:
             self.executors[id(ctx.agent)] = executor
             _, full = self.tools.setdefault(id(executor), (executor, list(tools)))
+        for t in full:  # whether the gate counts each tool: once per name
+            ledger.describe(_tool_name(t), _own_description(description_of(t)))
         kept, _ = ledger.restriction(self.episode, [_tool_name(t) for t in full])
         tools[:] = [t for t in full if _tool_name(t) in kept]  # the very list the call sends
 
@@ -74,6 +84,7 @@ class _Run:
     def before_tool(self, ctx: Any) -> bool | None:
         """Block a call the gate forbids; the agent's run then ends with the stop answer."""
         ledger, name, args = self.hooks.ledger, str(ctx.tool_name), dict(ctx.tool_input or {})
+        ledger.describe(name, _own_description(description_of(getattr(ctx, "tool", None))))
         if ledger.refuse(self.episode, name, args) is None:
             return None
         with self.lock:
@@ -177,6 +188,21 @@ def _tool_name(tool: Any) -> str:
     fn = tool.get("function", {}) if isinstance(tool, dict) else getattr(tool, "function", None)
     name = fn.get("name") if isinstance(fn, dict) else getattr(fn, "name", None)
     return str(name or (tool.get("name", "") if isinstance(tool, dict) else ""))
+
+
+def _own_description(text: Any) -> Any:
+    """A tool's own words: CrewAI prefixes a tool's description with its name and argument
+    schema (``Tool Name: ...``, ``Tool Arguments: ...``, ``Tool Description: <its own>``, one
+    a line).
+
+    Examples
+    --------
+    >>> _own_description("Tool Name: pay\\nTool Arguments: {}\\nTool Description: Pay.")
+    'Pay.'
+    """
+    if isinstance(text, str) and "Tool Description:" in text:
+        return text.rsplit("Tool Description:", 1)[1].strip()
+    return text
 
 
 def _question(ctx: Any) -> str:

@@ -228,6 +228,7 @@ def gate_react(react: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     hooks = _GateCallbacks(react, gate, stop_text)
     for name, tool in list(react.tools.items()):
         if name != FINISH:
+            hooks.ledger.describe(name, getattr(tool, "desc", None))  # whether it is counted
             gated = tool.model_copy()
             gated.func = _gated(hooks, name, tool.func)
             react.tools[name] = gated

@@ -261,6 +261,8 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     """
     gated = _Gated(EpisodeLedger(gate, stop_text=stop_text))
     agent.tools = _GatedTools(flatten_tools_or_toolsets(agent.tools), gated.ledger)
+    for tool in agent.tools.tools:  # whether the gate counts each tool
+        gated.ledger.describe(tool.name, getattr(tool, "description", None))
     if agent.hooks is None:
         agent.hooks = {}
     for point in ("before_llm", "before_tool", "after_tool", "on_exit"):

@@ -8,7 +8,15 @@ from typing import Any
 from typing_extensions import NotRequired
 
 from ..gate import GateDecision, StopGate, label_scope
-from ._common import GATE_KEY, EpisodeLedger, logger, new_episode_id, require_extra, text_of
+from ._common import (
+    GATE_KEY,
+    EpisodeLedger,
+    description_of,
+    logger,
+    new_episode_id,
+    require_extra,
+    text_of,
+)
 
 with require_extra("langchain", "langchain", "LangChain v1"):
     from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest
@@ -271,6 +279,8 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
 
     def _restricted(self, request: ModelRequest, episode: str) -> ModelRequest:
         names = [_tool_name(t) for t in request.tools]
+        for name, t in zip(names, request.tools, strict=True):  # once per name: a set look-up
+            self._ledger.describe(name, description_of(t))
         kept, force = self._ledger.restriction(episode, names)
         if len(kept) == len(names):
             return request
@@ -356,6 +366,9 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
 
     def _refused(self, request: Any, episode: str) -> ToolMessage | None:
         call = request.tool_call
+        tool = getattr(request, "tool", None)  # a bare ToolNode's tools reach no model call
+        if tool is not None:
+            self._ledger.describe(str(call["name"]), description_of(tool))
         _, wrote = _call_of(_messages(request.state), call.get("id"))
         text = self._ledger.refuse(episode, str(call["name"]), call.get("args"), thought=wrote)
         if text is None:

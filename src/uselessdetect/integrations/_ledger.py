@@ -90,7 +90,37 @@ class EpisodeLedger(_Refusals):
         self._calls: OrderedDict[str, tuple[str, str]] = OrderedDict()  # id -> (episode, wrote)
         self._scopes: dict[str, contextlib.ExitStack] = {}  # call id -> its open label scope
         self._last: dict[str, str] = {}  # episode -> the text of its latest model turn
+        self._described: set[str] = set()  # tool names whose description the gate was given
         self._lock = threading.RLock()
+
+    # ------------------------------------------------------------------ tools
+    def describe(self, name: Any, description: Any) -> None:
+        """Give the gate a tool's description, once per tool name (never raises).
+
+        The gate then decides from the description whether it counts a tool whose name it
+        cannot read (``payments``, ``stripe``: no verb leading it; see
+        :meth:`StopGate.describe_tool`). Adapters call it where their framework shows a
+        tool's description, before or at the tool's first call; a name already described,
+        or a description that is not text, costs one set look-up.
+
+        Examples
+        --------
+        >>> ledger = EpisodeLedger(StopGate(lambda s: True, k=1))
+        >>> ledger.describe("payments", "Create a payment for a customer.")
+        >>> ledger.gate.observe("ok", source="payments").counted
+        False
+        """
+        try:
+            if not isinstance(description, str) or name in self._described:
+                return
+            name = name if isinstance(name, str) else str(name)
+            with self._lock:
+                if name in self._described or len(self._described) >= _REMEMBERED:
+                    return
+                self._described.add(name)
+            self.gate.describe_tool(name, description)
+        except Exception:  # the gate never raises into the framework
+            logger.warning("gate: describing the tool %s failed", name, exc_info=True)
 
     # ------------------------------------------------------------------ runs
     def open(self, episode: str, *, question: str = "", keep: bool = False) -> object | None:

@@ -146,6 +146,8 @@ class _Gate:
 
     def _allowed(self, episode: str, tools: Sequence[Any]) -> list[Any]:
         names = [t.metadata.get_name() for t in tools]
+        for name, t in zip(names, tools, strict=True):  # once per name: a set look-up
+            self.ledger.describe(name, t.metadata.description)
         kept, _ = self.ledger.restriction(episode, names)
         return [t for t, n in zip(tools, names, strict=True) if n in kept or n == HANDOFF]
 
@@ -171,6 +173,7 @@ class _Gate:
         name = tool.metadata.get_name()
         if episode is None or name == HANDOFF or not self.ledger.is_open(episode):
             return await original(ctx, tool, tool_input)
+        self.ledger.describe(name, tool.metadata.description)
         with self._lock:
             waiting = self._planned.get((episode, name, _args_key(tool_input)))
             call_id = waiting.popleft() if waiting else None

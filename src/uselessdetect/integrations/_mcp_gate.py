@@ -218,7 +218,13 @@ class McpGate:
         return _error_result(self.notice(by))
 
     def visible(self, key: Hashable, tools: Sequence[Mapping[str, Any]]) -> list[Any]:
-        """The ``tools/list`` entries session ``key`` may see (closed tools are left out)."""
+        """The ``tools/list`` entries session ``key`` may see (closed tools are left out).
+
+        Each entry's ``description`` goes to the gate once per tool name
+        (:meth:`StopGate.describe_tool`): a tool whose name has no verb (``payments``) is
+        counted or not as its description says (``Create a payment ...``: not counted).
+        """
+        self.describe(tools)
         with self._lock:
             s = self._session(key)
             if self.gate.shadow or not s.closed:
@@ -229,6 +235,13 @@ class McpGate:
             if ALL_TOOLS in hidden:
                 return []
             return [t for t in tools if t.get("name") not in hidden]
+
+    def describe(self, tools: Sequence[Any]) -> None:
+        """Give the gate the descriptions of ``tools/list`` entries (once per name; never
+        raises)."""
+        for t in tools if isinstance(tools, Sequence) else ():
+            if isinstance(t, Mapping) and isinstance(t.get("name"), str):
+                self._ledger.describe(t["name"], t.get("description"))
 
     def relist_due(self, key: Hashable) -> bool:
         """Whether a tool hidden at the session's last listing has become half-open since.

@@ -78,6 +78,7 @@ def _named(ctx: Any, key: EpisodeKey) -> str | None:
 
 def _gated_tool(tool: FunctionTool, ledger: EpisodeLedger, key: EpisodeKey) -> Any:
     original_enabled, invoke = tool.is_enabled, tool.on_invoke_tool
+    ledger.describe(tool.name, tool.description)  # whether the gate counts it (once)
 
     async def is_enabled(ctx: RunContextWrapper[Any], agent: Any) -> bool:
         if callable(original_enabled):

@@ -114,7 +114,9 @@ class StopGateCapability(AbstractCapability[Any]):
         return named
 
     async def prepare_tools(self, ctx: Any, tool_defs: list[Any]) -> list[Any]:
-        """Hide the tools the gate blocks in this run."""
+        """Hide the tools the gate blocks in this run (and describe each tool to the gate)."""
+        for t in tool_defs:  # once per name: a set look-up after the first
+            self._ledger.describe(t.name, t.description)
         kept, _ = self._ledger.restriction(self._episode(ctx), [t.name for t in tool_defs])
         return [t for t in tool_defs if t.name in kept]
 

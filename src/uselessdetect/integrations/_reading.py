@@ -1,4 +1,5 @@
-"""What frameworks hand an adapter, read one way: a result's text, a call's query."""
+"""What frameworks hand an adapter, read one way: a result's text, a call's query, a tool's
+description."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["call_query", "error_text", "query_of", "text_of"]
+__all__ = ["call_query", "description_of", "error_text", "query_of", "text_of"]
 
 
 def text_of(value: Any) -> str:
@@ -89,3 +90,25 @@ def error_text(error: BaseException | str) -> str:
         message = ""
     name = type(error).__name__
     return f"{name}: {message}" if message else name
+
+
+def description_of(tool: Any) -> Any:
+    """A tool's description as a framework shows it (``None`` where it shows none).
+
+    A tool object's ``description``, a schema dict's ``description``, or the one of an
+    OpenAI-style ``{"type": "function", "function": {...}}`` dict. Never raises.
+
+    Examples
+    --------
+    >>> description_of({"type": "function", "function": {"name": "web", "description": "Search"}})
+    'Search'
+    >>> description_of({"name": "pay", "description": "Create a payment."}), description_of(3)
+    ('Create a payment.', None)
+    """
+    try:
+        if isinstance(tool, Mapping):
+            fn = tool.get("function")
+            return fn.get("description") if isinstance(fn, Mapping) else tool.get("description")
+        return getattr(tool, "description", None)
+    except Exception:  # a property that raises: no description
+        return None

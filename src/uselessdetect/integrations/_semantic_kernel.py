@@ -188,6 +188,7 @@ class StopGateFilter:
             episode, _, thought = self._episode(context.chat_history)
             call = context.function_call_content
             name, call_id = str(context.function.name), str(call.id)
+            self._ledger.describe(name, getattr(context.function, "description", None))
             args = dict(call.parse_arguments() or {})
             self._ledger.wrote(episode, [call_id], thought)
         except Exception:

@@ -30,6 +30,8 @@ class _Hook:
         self.gate = gate
         self.ledger = EpisodeLedger(gate)
         self.tools = dict(agent.tools)
+        for name, tool in self.tools.items():  # whether the gate counts each tool
+            self.ledger.describe(name, getattr(tool, "description", None))
         self.episode = new_episode_id()
         self.stopped = False
         self.question = ""

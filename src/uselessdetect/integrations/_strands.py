@@ -158,6 +158,8 @@ class StopGateHooks(HookProvider):
         try:
             episode = (context.invocation_state or {}).get(_EPISODE)
             specs = list(context.tool_specs or [])
+            for spec in specs:  # whether the gate counts each tool: once per name
+                self._ledger.describe(str(spec.get("name")), spec.get("description"))
             if episode is None or not specs:
                 return context
             kept, _ = self._ledger.restriction(episode, [str(s.get("name")) for s in specs])
@@ -196,6 +198,8 @@ class StopGateHooks(HookProvider):
             return
         try:
             call_id = _call_id(episode, use)
+            spec = getattr(getattr(event, "selected_tool", None), "tool_spec", None) or {}
+            self._ledger.describe(str(use.get("name")), spec.get("description"))
             refusal = self._ledger.refuse(
                 episode, str(use.get("name")), use.get("input"), call_id=call_id
             )

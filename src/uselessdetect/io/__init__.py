@@ -37,7 +37,7 @@ from ._json import loads as strict_loads
 from ._logs import LOG_FORMATS, detect_format, read_episodes
 from ._mapping import ImportStats
 from ._otel import MAX_OPEN_SPANS, TRACE_WINDOW
-from ._outcomes import OUTCOME_FIELDS, episode_success, outcome_success
+from ._outcomes import OUTCOME_FIELDS, answer_seen_at, episode_success, outcome_success
 from ._outputs import (
     atomic_binary_writer,
     atomic_writer,
@@ -92,6 +92,7 @@ __all__ = [
     "Skipped",
     "TRACE_WINDOW",
     "UNRELATED_MAX",
+    "answer_seen_at",
     "atomic_binary_writer",
     "atomic_writer",
     "atomic_writers",

@@ -11,6 +11,14 @@ question's HotpotQA record, the way the shared data's MANIFEST suggests:
   occur in them;
 * **unlabeled (None)** — everything else (on-topic text without a supporting fact is not
   clearly either).
+
+With the record, a run also gets its **outcome** and **where it saw its answer**
+(:func:`run_outcome`): the outcome is the run's answer (its first ``Finish[...]``) scored
+against the gold answer by HotpotQA's normalised exact match (``outcome.correct``; the token F1
+is kept beside it as ``outcome.f1``); ``answer_seen_at`` is the 1-based step of the first
+observation before the answer that holds a supporting-fact sentence (the useful test above) or
+the normalised gold answer as whole words (never a yes/no answer, never in a failure message),
+``null`` when no observation did.
 """
 
 from __future__ import annotations
@@ -24,11 +32,19 @@ from .._types import Episode, Step
 from ..exceptions import InputError
 from ..failures import is_failure_message
 from ..text import content_stems
+from ._answers import answer_f1, exact_match, mentions_answer
 from ._files import PathLike
 from ._records import episode_from_dict, iter_jsonl
 from ._skips import Skipped, check_share
 
-__all__ = ["SUPPORT_MATCH", "UNRELATED_MAX", "derive_label", "parse_action", "read_knowagent"]
+__all__ = [
+    "SUPPORT_MATCH",
+    "UNRELATED_MAX",
+    "derive_label",
+    "parse_action",
+    "read_knowagent",
+    "run_outcome",
+]
 
 #: Share of a supporting sentence's content words the observation must hold to count as useful.
 SUPPORT_MATCH = 0.8
@@ -73,6 +89,20 @@ class _Gold:
         self.stems: set[str] = set()
         for title in gold_titles:
             self.stems |= content_stems(title + " " + " ".join(paragraphs.get(title, [])))
+        answer = record.get("answer")
+        self.answer: str | None = answer if isinstance(answer, str) else None
+
+    def supports(self, found: set[str]) -> bool:
+        """Whether stems ``found`` hold a supporting-fact sentence (``SUPPORT_MATCH`` of it)."""
+        return any(len(sent & found) >= SUPPORT_MATCH * len(sent) for sent in self.sentences)
+
+    def shows_answer(self, observation: str | None) -> bool:
+        """Whether an observation holds a supporting-fact sentence or the gold answer."""
+        if not observation or is_failure_message(observation):
+            return False
+        if self.answer is not None and mentions_answer(observation, self.answer):
+            return True
+        return self.supports(content_stems(observation))
 
 
 def derive_label(observation: str | None, gold: _Gold) -> int | None:
@@ -84,12 +114,41 @@ def derive_label(observation: str | None, gold: _Gold) -> int | None:
     found = content_stems(observation)
     if not found:
         return 1
-    for sent in gold.sentences:
-        if len(sent & found) >= SUPPORT_MATCH * len(sent):
-            return 0
+    if gold.supports(found):
+        return 0
     if len(found & gold.stems) < UNRELATED_MAX * len(found):
         return 1
     return None
+
+
+def run_outcome(steps: list[Step], gold: _Gold) -> dict[str, Any]:
+    """A run's ``outcome`` and ``answer_seen_at`` from its question's record (module docstring).
+
+    Only the steps before the first answer count; a run without an answer failed. No
+    ``outcome`` is given when the record has no answer.
+
+    Examples
+    --------
+    >>> gold = _Gold({"answer": "Stull", "supporting_facts": [], "context": []})
+    >>> run_outcome([Step("search", observation="Could not find [Stull]."),
+    ...              Step("search", observation="Stull is the second EP."),
+    ...              Step("finish", input="the Stull")], gold)
+    {'outcome': {'correct': True, 'f1': 1.0, 'answer': 'the Stull'}, 'answer_seen_at': 2}
+    """
+    answer: str | None = None
+    seen: int | None = None
+    for t, step in enumerate(steps, start=1):
+        if step.is_finish:
+            answer = step.input
+            break
+        if seen is None and gold.shows_answer(step.observation):
+            seen = t
+    out: dict[str, Any] = {}
+    if gold.answer is not None:
+        f1 = round(answer_f1(answer, gold.answer), 4)
+        out["outcome"] = {"correct": exact_match(answer, gold.answer), "f1": f1, "answer": answer}
+    out["answer_seen_at"] = seen
+    return out
 
 
 def _observation(raw: Mapping[str, Any], field: str, where: dict[str, Any]) -> str | None:
@@ -148,6 +207,8 @@ def _knowagent_episode(
     ep_id = f"{rec.get('hotpot_id', where['line'])}{suffix}"
     extra = {k: v for k, v in rec.items() if k not in {"steps", "question"}}
     raw = {"id": ep_id, "question": rec["question"], **extra}
+    if gold is not None:
+        raw |= run_outcome(steps, gold)
     episode = Episode(
         id=ep_id,
         question=rec["question"],

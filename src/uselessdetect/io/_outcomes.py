@@ -28,14 +28,19 @@ from .._types import Episode
 from ..exceptions import InputError
 
 __all__ = [
+    "ANSWER_SEEN",
     "FLAG_FIELDS",
     "OUTCOME_FIELDS",
     "SUCCESS_STATUSES",
+    "answer_seen_at",
+    "check_answer_seen",
     "episode_success",
     "outcome_of",
     "outcome_success",
 ]
 
+#: The episode field that says where a run first saw its answer (1-based step; null: never).
+ANSWER_SEEN = "answer_seen_at"
 #: The flags read as success or failure, in the order they are looked at.
 FLAG_FIELDS = ("success", "resolved", "win", "correct")
 #: Every field an outcome is read from.
@@ -198,3 +203,42 @@ def episode_success(episode: Episode, *, reward_threshold: float = 1.0) -> bool 
     if raw.get("success") is not None:
         return _flag(raw["success"], "success", where)
     return episode.correct
+
+
+def check_answer_seen(value: Any, where: Mapping[str, Any]) -> int | None:
+    """``answer_seen_at`` as given, when it is a step number (≥ 1) or null; else an
+    :class:`InputError` naming the field."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
+        raise InputError(
+            f"expected a step number (1 or more) or null, got {type(value).__name__} "
+            f"{_shown(value)}",
+            field=ANSWER_SEEN,
+            **where,
+        )
+    return int(value)
+
+
+def answer_seen_at(episode: Episode) -> tuple[bool, int | None]:
+    """Where the logs say a run first saw its answer: ``(known, step)``.
+
+    An importer that can tell (the KnowAgent importer with the HotpotQA records) writes
+    ``answer_seen_at`` on the episode: the 1-based step whose observation first held the
+    answer, or ``null`` when none did. ``(False, None)`` when the field is absent: the logs do
+    not say.
+
+    Examples
+    --------
+    >>> from uselessdetect import Episode
+    >>> answer_seen_at(Episode("r", "Q?", [], raw={"answer_seen_at": 2}))
+    (True, 2)
+    >>> answer_seen_at(Episode("r", "Q?", [], raw={"answer_seen_at": None}))
+    (True, None)
+    >>> answer_seen_at(Episode("r", "Q?", []))
+    (False, None)
+    """
+    if ANSWER_SEEN not in episode.raw:
+        return False, None
+    where = {"path": f"episode {episode.id}"}
+    return True, check_answer_seen(episode.raw[ANSWER_SEEN], where)

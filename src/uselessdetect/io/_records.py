@@ -18,6 +18,7 @@ from .._types import NO_RESULT, Episode, Sample, Step
 from ..exceptions import EmptyInputError, InputError
 from ._files import PathLike, guarded_lines, open_binary, parse_line, path_argument
 from ._json import BadJSON, dumps
+from ._outcomes import ANSWER_SEEN, check_answer_seen
 
 __all__ = [
     "MAX_BUDGET",
@@ -205,6 +206,7 @@ def episode_from_dict(
             f"expected an integer from 1 to {MAX_BUDGET:,}, got {budget}", field="budget", **where
         )
     correct = _want(obj, "correct", bool, where)
+    check_answer_seen(obj.get(ANSWER_SEEN), where)
     return Episode(
         id=str(ep_id),
         question=question,

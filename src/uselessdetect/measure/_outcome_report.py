@@ -15,18 +15,27 @@ __all__ = ["REPLAY_LEGEND", "plot_outcome_replay", "replay_table"]
 #: What the table's columns mean, printed under it.
 REPLAY_LEGEND = (
     "failed: calls cut = tool calls the gate would have blocked in runs that failed, of all "
-    "their calls; looping = the same in failed runs of {loop_min} calls or more; successful "
-    "runs stopped = runs that succeeded in which the gate would have blocked a call before "
-    "the answer (per tool: stopped by a trip at one of that tool's results, of the successful "
-    "runs that call it). [a, b] = {level:.0%} interval, bootstrap over runs."
+    "their calls; looping = the same in failed runs of {loop_min} calls or more that never "
+    "saw their answer (where the logs say where it was); successful runs stopped = runs that "
+    "succeeded in which the gate would have blocked a call before the answer (per tool: "
+    "stopped by a trip at one of that tool's results, of the successful runs that call it); "
+    "evidence withheld = the same, counting only blocked calls whose logged result was news "
+    "to the run (not an error or empty result, not the same text as a result it already "
+    "had). [a, b] = {level:.0%} interval, bootstrap over runs."
 )
-_HEAD = ("tool", "failed: calls cut", "looping: calls cut", "successful runs stopped")
+_HEAD = (
+    "tool",
+    "failed: calls cut",
+    "looping: calls cut",
+    "successful runs stopped",
+    "evidence withheld",
+)
 
 
 def _cell(fig: dict[str, Any]) -> str:
     """``12/40  30% [18%, 44%]``, or ``-`` when there is nothing to count."""
     den = fig.get("calls", fig.get("runs", 0))
-    num = fig.get("cut", fig.get("stopped", 0))
+    num = fig.get("cut", fig.get("stopped", fig.get("withheld", 0)))
     if not den:
         return "-"
     est: Estimate = fig["share"]
@@ -38,11 +47,15 @@ def _cell(fig: dict[str, Any]) -> str:
 def _header(rep: OutcomeReplay) -> list[str]:
     s, runs = rep.settings, rep.runs
     sources = "the toolset as one source" if s["one_source"] else "each tool its own source"
+    seen = runs.get("answer_seen_known", 0)
+    never = ", the answer never seen" if seen else ""
     lines = [
         f"replay: {s['detector']}, {s['rule']}, {s['mode']}, {sources}",
         f"runs: {runs['total']} ({runs['success']} succeeded, {runs['failed']} failed, "
-        f"{runs['looping']} of them looping ≥ {s['loop_min']} calls)",
+        f"{runs['looping']} of them looping: ≥ {s['loop_min']} calls{never})",
     ]
+    if seen:
+        lines.append(f"where the answer was first seen: in the logs of {seen} runs")
     summary = rep.skipped.summary("runs")
     lines.append(summary or "skipped: none")
     return lines
@@ -59,7 +72,7 @@ def replay_table(rep: OutcomeReplay, *, legend: bool = True) -> str:
     ...              raw={"outcome": {"reward": 0}})
     >>> rep = replay_outcomes([ep], lambda s: True, k=1, n_boot=0)
     >>> print(replay_table(rep, legend=False).splitlines()[4])
-    overall  2/3  67%  -  -
+    overall  2/3  67%  -  -  -
     """
     rows: list[tuple[str, ...]] = [_HEAD]
     for name, block in [("overall", rep.overall), *rep.by_tool.items()]:
@@ -74,15 +87,20 @@ def replay_table(rep: OutcomeReplay, *, legend: bool = True) -> str:
 
 
 def plot_outcome_replay(rep: OutcomeReplay, path: str | os.PathLike[str]) -> Path:
-    """Save the replay's three shares per tool (overall first) as bars with their intervals.
+    """Save the replay's four shares per tool (overall first) as bars with their intervals.
 
     Needs the ``plot`` extra: ``pip install 'uselessdetect[plot]'``.
     """
     from .._plot import new_figure, save_figure
 
     groups = [("overall", rep.overall), *rep.by_tool.items()]
-    titles = ("failed runs: calls cut", "looping failed runs: calls cut", "successful runs stopped")
-    fig = new_figure((11, 1.2 + 0.35 * len(groups)))
+    titles = (
+        "failed runs: calls cut",
+        "looping failed runs: calls cut",
+        "successful runs stopped",
+        "successful runs: evidence withheld",
+    )
+    fig = new_figure((14, 1.2 + 0.35 * len(groups)))
     axes = fig.subplots(1, len(FIGURES), sharey=True)
     ys = list(range(len(groups)))[::-1]
     for ax, (fname, _, _), title in zip(axes, FIGURES, titles, strict=True):

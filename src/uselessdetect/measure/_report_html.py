@@ -206,7 +206,8 @@ def _run(run: Mapping[str, Any]) -> str:
         f"<tr><td>{i}</td><td class=t>{_e(s['tool'])}</td><td class=t>{_e(s['input'])}</td>"
         f"<td class=t>{_e(s['result'])}</td><td class=t>"
         + "<br>".join(
-            f"{_e(d)}: {_e(v['verdict'])} {v['score']:.2f}" for d, v in s["judgments"].items()
+            f"{_e(d)}: {_e(v['verdict'])}" + ("" if v["score"] is None else f" {v['score']:.2f}")
+            for d, v in s["judgments"].items()
         )
         + ("</td><td>blocked</td></tr>" if s["blocked"] else "</td><td></td></tr>")
         for i, s in enumerate(run["steps"], start=1)

@@ -8,6 +8,7 @@ brings nothing new against the same tool's earlier results in the episode.
 
 from __future__ import annotations
 
+from ._calls import REJECTED_RE, call_key, rejected_call
 from ._fingerprint import MAX_UNITS, Fingerprint, Seen, fingerprint
 from ._parse import KINDS, MAX_CHARS, Parsed, parse_result
 from ._text import ITEM_CHARS, MAX_ITEMS
@@ -22,7 +23,10 @@ __all__ = [
     "MAX_ITEMS",
     "MAX_UNITS",
     "Parsed",
+    "REJECTED_RE",
     "Seen",
+    "call_key",
     "fingerprint",
     "parse_result",
+    "rejected_call",
 ]

@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
 from collections import OrderedDict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
+from operator import is_
 from typing import Any, ClassVar
 
 from .._types import EARLIER_MAX
-from ._parse import Parsed, parse_result
+from ._calls import call_key
+from ._parse import Parsed, items_cover_text, parse_result
 
-__all__ = ["Fingerprint", "MAX_UNITS", "Seen", "fingerprint"]
+__all__ = ["Fingerprint", "MAX_UNITS", "Seen", "fingerprint", "seen_of"]
 
 #: Lines (or sentences) of a result that are fingerprinted.
 MAX_UNITS = 100
@@ -27,6 +31,7 @@ _EMPTY = frozenset({hash("")})
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
 _FP_CACHE: OrderedDict[int, tuple[Any, Fingerprint]] = OrderedDict()
 _FP_CACHE_SIZE = 4096
+_WHOLE_CHARS = 20_000  # characters of a result whose whole normalised text is hashed
 
 
 def _norm(text: str) -> str:
@@ -34,8 +39,13 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+_JOIN = " ".join
+
+
 def _hashes(texts: Iterable[str]) -> frozenset[int]:
-    return frozenset(map(hash, map(_norm, texts)))
+    """Hashes of the texts' :func:`_norm` forms (one C-level pass per step, no Python call
+    per text)."""
+    return frozenset(map(hash, map(_JOIN, map(str.split, map(str.lower, texts)))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +58,29 @@ class Fingerprint:
     units: frozenset[int]
 
 
-def _units(parsed: Parsed) -> frozenset[int]:
+def _units(text: str) -> tuple[frozenset[int], int]:
     """Hashes of the lines (or, with fewer than four lines, the sentences) of a result
-    without items; a result with items is compared by them."""
-    if parsed.items:
-        return frozenset()
-    text = parsed.text
-    lines = text.split("\n", MAX_UNITS)[:MAX_UNITS]
-    if len(lines) < 4:
-        lines = _SENTENCE_RE.split(text, MAX_UNITS)[:MAX_UNITS]
-    return _hashes(lines) - _EMPTY
+    without items, and the hash of its whole normalised text (from the same pass when the
+    lines cover it)."""
+    parts = text.split("\n", MAX_UNITS)
+    if len(parts) < 4:
+        parts = _SENTENCE_RE.split(text, MAX_UNITS)
+    covered = len(parts) <= MAX_UNITS and len(text) <= _WHOLE_CHARS
+    norms = list(map(_JOIN, map(str.split, map(str.lower, parts[:MAX_UNITS]))))
+    # the parts are cut at whitespace, so the whole text's words are theirs, in order
+    whole = hash(_JOIN(filter(None, norms))) if covered else hash(_norm(text[:_WHOLE_CHARS]))
+    return frozenset(map(hash, norms)) - _EMPTY, whole
+
+
+def _items(parsed: Parsed) -> tuple[int, frozenset[int]]:
+    """The hash of a result's whole normalised text and the hashes of its items; from one
+    pass over the items where they hold the text's words (:func:`items_cover_text`)."""
+    norms = list(map(_JOIN, map(str.split, map(str.lower, parsed.items))))
+    if items_cover_text(parsed):
+        whole = hash(_JOIN(filter(None, norms)))
+    else:
+        whole = hash(_norm(parsed.text[:_WHOLE_CHARS]))
+    return whole, frozenset(map(hash, norms))
 
 
 def fingerprint(result: Any) -> Fingerprint:
@@ -73,12 +96,11 @@ def fingerprint(result: Any) -> Fingerprint:
     if hit is not None and hit[0] is result:
         return hit[1]
     parsed = parse_result(result)
-    fp = Fingerprint(
-        parsed.kind,
-        hash(_norm(parsed.text[:20_000])),
-        _hashes(parsed.items),
-        _units(parsed),
-    )
+    if parsed.items:  # compared by its items; no lines or sentences
+        fp = Fingerprint(parsed.kind, *_items(parsed), frozenset())
+    else:
+        units, whole = _units(parsed.text)
+        fp = Fingerprint(parsed.kind, whole, frozenset(), units)
     if len(_FP_CACHE) >= _FP_CACHE_SIZE:
         with contextlib.suppress(KeyError):  # another thread emptied it first
             _FP_CACHE.popitem(last=False)
@@ -121,13 +143,23 @@ class Seen:
         self._wholes: dict[int, int] = {}
         self._items: dict[int, int] = {}
         self._units: dict[int, int] = {}
+        self._callq: deque[int | None] = deque()  # the call (its key) of each kept result
+        self._calls: dict[int, int] = {}
 
     @classmethod
-    def of(cls, results: Iterable[Any], maxlen: int = EARLIER_MAX) -> Seen:
-        """A ``Seen`` holding the fingerprints of ``results`` (oldest first)."""
+    def of(
+        cls,
+        results: Iterable[Any],
+        maxlen: int = EARLIER_MAX,
+        calls: Iterable[int | None] | None = None,
+    ) -> Seen:
+        """A ``Seen`` holding the fingerprints of ``results`` (oldest first), with the keys
+        of the calls that returned them (:func:`~uselessdetect.shapes.call_key`) if given."""
         seen = cls(maxlen)
+        keys = iter(calls) if calls is not None else None
         for r in results:
-            seen.add(r if isinstance(r, Fingerprint) else fingerprint(r))
+            call = next(keys, None) if keys is not None else None
+            seen.add(r if isinstance(r, Fingerprint) else fingerprint(r), call)
         return seen
 
     def __len__(self) -> int:
@@ -142,9 +174,12 @@ class Seen:
         self._wholes.clear()
         self._items.clear()
         self._units.clear()
+        self._callq.clear()
+        self._calls.clear()
 
-    def add(self, fp: Fingerprint) -> None:
-        """Remember one more result, forgetting the oldest past ``maxlen``.
+    def add(self, fp: Fingerprint, call: int | None = None) -> None:
+        """Remember one more result (and the key of the call that returned it, if known:
+        :func:`~uselessdetect.shapes.call_key`), forgetting the oldest past ``maxlen``.
 
         An acknowledgement forgets them all: the tool has acted, so what it returns next may
         differ from before, and the same output again is news (an edit that changed nothing).
@@ -157,10 +192,28 @@ class Seen:
             _bump(self._wholes, (old.whole,), -1)
             _bump(self._items, old.items, -1)
             _bump(self._units, old.units, -1)
+            old_call = self._callq.popleft()
+            if old_call is not None:
+                _bump(self._calls, (old_call,), -1)
         self._fps.append(fp)
         _bump(self._wholes, (fp.whole,), 1)
         _bump(self._items, fp.items, 1)
         _bump(self._units, fp.units, 1)
+        self._callq.append(call)
+        if call is not None:
+            _bump(self._calls, (call,), 1)
+
+    def called(self, call: int | None) -> bool:
+        """Whether a kept result was returned to the same call (``None``: cannot be told).
+
+        Examples
+        --------
+        >>> from uselessdetect.shapes import call_key
+        >>> seen = Seen.of(["Invalid action!"], calls=[call_key("click[Buy]")])
+        >>> seen.called(call_key("click[buy]")), seen.called(call_key("click[Next]"))
+        (True, False)
+        """
+        return call is not None and call in self._calls
 
     def repeats(
         self, fp: Fingerprint, max_new_items: float = 0.2, max_new_text: float = 0.1
@@ -193,3 +246,80 @@ class Seen:
             ):
                 return "near-identical to an earlier result"
         return None
+
+
+class _Chains(threading.local):
+    """Per thread: the :class:`Seen` last built for each chain of earlier results, keyed by
+    the identity of the chain's last result."""
+
+    def __init__(self) -> None:
+        self.by_last: OrderedDict[int, tuple[tuple[Any, ...], Seen]] = OrderedDict()
+
+
+_CHAINS = _Chains()
+_CHAINS_SIZE = 32
+
+
+def _extends(old: tuple[Any, ...], earlier: tuple[Any, ...], new: int, maxlen: int) -> bool:
+    """Whether ``earlier`` is ``old`` (less its first results) plus ``new`` more, such that
+    the ``Seen`` of ``old`` plus the new ones is the ``Seen`` of ``earlier``: nothing
+    dropped from the front, or a full window (the oldest fall out of both alike)."""
+    drop = len(old) - (len(earlier) - new)
+    if drop < 0 or (drop and len(earlier) < maxlen):
+        return False
+    return all(map(is_, islice(old, drop, None), earlier))  # same objects, in order
+
+
+def seen_of(earlier: tuple[Any, ...]) -> Seen:
+    """``Seen.of(earlier)``, built once per chain of earlier results: shared, not to be
+    changed by the caller.
+
+    A sample's earlier results given as text (``score`` gives each step the same tool's
+    earlier results in its episode) are one more result than the previous step's; this
+    adds that one to the ``Seen`` built for the previous step instead of fingerprinting
+    and counting the 100 again. Results are matched by identity; anything else is built
+    afresh. Earlier results that carry the arguments of their calls (``queries``, as
+    :class:`~uselessdetect.EarlierTexts` do) keep the calls' keys too.
+
+    Examples
+    --------
+    >>> a, b, c = "1. Paris\\n2. Lyon\\n3. Nice", "4. Rome\\n5. Pisa\\n6. Bari", "x"
+    >>> seen_of((a, b)) is seen_of((a, b, c))
+    True
+    >>> seen_of((a, b)).repeats(fingerprint(b)) is None
+    False
+    """
+    chains = _CHAINS.by_last
+    n = len(earlier)
+    queries = getattr(earlier, "queries", None) or None
+    for new in (0, 1):
+        if n <= new:
+            break
+        key = id(earlier[n - 1 - new])
+        hit = chains.get(key)
+        if (
+            hit is None
+            or ((getattr(hit[0], "queries", None) or None) is None) != (queries is None)
+            or not _extends(hit[0], earlier, new, hit[1].maxlen)
+        ):
+            continue
+        seen = hit[1]
+        del chains[key]
+        if new:
+            last = earlier[-1]
+            call = call_key(queries[-1]) if queries else None
+            seen.add(last if isinstance(last, Fingerprint) else fingerprint(last), call)
+        chains[id(earlier[-1])] = (earlier, seen)
+        return seen
+    seen = Seen.of(earlier, calls=map(call_key, queries) if queries else None)
+    if n:
+        chains[id(earlier[-1])] = (earlier, seen)
+        if len(chains) > _CHAINS_SIZE:
+            chains.popitem(last=False)
+    return seen
+    seen = Seen.of(earlier)
+    if n:
+        chains[id(earlier[-1])] = (earlier, seen)
+        if len(chains) > _CHAINS_SIZE:
+            chains.popitem(last=False)
+    return seen

@@ -7,7 +7,8 @@ import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import islice
+from itertools import filterfalse, islice
+from operator import itemgetter
 from typing import Any
 
 from ..failures import failure_kind
@@ -22,7 +23,7 @@ from ._text import (
 )
 from ._values import MAX_DEPTH, load, value_shape
 
-__all__ = ["KINDS", "MAX_CHARS", "Parsed", "parse_result"]
+__all__ = ["KINDS", "MAX_CHARS", "Parsed", "items_cover_text", "parse_result"]
 
 #: The shapes, in the order the table of design §3.4 lists them.
 KINDS = ("prose", "listing", "record", "table", "command", "acknowledgement", "error")
@@ -31,6 +32,7 @@ MAX_CHARS = 100_000
 _TEXT_CHARS = 20_000
 _CACHE_SIZE = 1024
 _LINES = 400  # lines of a text looked at for rows or items (each kept result has ≤ 50)
+_ITEM = itemgetter(slice(ITEM_CHARS))  # an item's first ITEM_CHARS characters
 _JSONLIKE_RE = re.compile(r"""^(\{\s*["']|\[\s*[\[{"'])""")  # opens as {" {' [{ [[ [" ['
 
 
@@ -68,10 +70,23 @@ def _command(rc: int, out: str) -> Parsed:
         return Parsed("error", "", (), f"command failed (return code {rc}) with no output", rc)
     if rc == 0 and is_acknowledgement(out):
         return Parsed("acknowledgement", out, (), f"return code {rc}; reports an action done", rc)
-    lines = list(
-        islice((ln[:ITEM_CHARS] for ln in out.splitlines() if ln and not ln.isspace()), MAX_ITEMS)
-    )
-    return Parsed("command", out[:_TEXT_CHARS], tuple(lines), f"return code {rc}", rc)
+    said = filterfalse(str.isspace, filter(None, out.splitlines()))  # lines not blank
+    lines = tuple(map(_ITEM, islice(said, MAX_ITEMS)))
+    return Parsed("command", out[:_TEXT_CHARS], lines, f"return code {rc}", rc)
+
+
+def items_cover_text(parsed: Parsed) -> bool:
+    """Whether a result's text holds exactly its items' words, in order: its text is its
+    items one a line (a listing or table read from JSON, numbered lines), or a command's
+    every line that is not blank, none cut (the lines are split at whitespace, so blank
+    lines and line breaks hold no words). Then the text need not be read twice.
+    """
+    items, text = parsed.items, parsed.text
+    if not items or len(text) >= _TEXT_CHARS:
+        return False
+    if parsed.kind == "command":  # items: the output's first MAX_ITEMS lines, cut (_command)
+        return len(items) < MAX_ITEMS and max(map(len, items)) < ITEM_CHARS
+    return text == "\n".join(items)
 
 
 def _structured(text: str, depth: int) -> Parsed | None:
@@ -98,7 +113,8 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     cmd = command_parts(text)
     if cmd is not None:
         return _command(*cmd)
-    why = failure_kind(text)
+    # every failure pattern opens with a letter or digit; short texts may be empty ones
+    why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
     got = _structured(text, depth)
@@ -194,7 +210,7 @@ def parse_result(result: Any) -> Parsed:
         return hit
     try:
         parsed = _parse(result)
-    except (RecursionError, MemoryError) as exc:
+    except Exception as exc:  # RecursionError, MemoryError, a user's object that misbehaves
         parsed = Parsed("error", "", (), f"unreadable: {type(exc).__name__}")
     _CACHE.put(result, parsed)
     return parsed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 __all__ = [
     "ITEM_CHARS",
@@ -143,14 +144,19 @@ def listing_items(text: str) -> list[str] | None:
     ['1. Paris, capital of France', '2. Lyon, a city in France', '3. Nice, a city on the coast']
     """
     text = text[:_LIST_CHARS]
-    starts = [m.start() for m in _MARKERS_RE.finditer(text)]
+    # the first 2 * MAX_ITEMS items are looked at: their starts, and where the last ends
+    starts = [m.start() for m in islice(_MARKERS_RE.finditer(text), 2 * MAX_ITEMS + 1)]
     if len(starts) >= 3:
-        items = [clip(text[a:b]) for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
-        said = [
-            it
-            for it in items[: 2 * MAX_ITEMS]
-            if _WORD_RE.search(_MARKER_RE.sub("", it, 1), 0, 200)
-        ][:MAX_ITEMS]
+        ends = [*starts[1:], len(text)]
+        items = [clip(text[a:b]) for a, b in zip(starts[: 2 * MAX_ITEMS], ends, strict=False)]
+        said = [it for it in items if _says_something(it)][:MAX_ITEMS]
         if len(said) >= 2:
             return said
     return _blocks(text)
+
+
+def _says_something(item: str) -> bool:
+    """Whether an item holds a word within 200 characters after its marker."""
+    m = _MARKER_RE.match(item)
+    at = m.end() if m else 0
+    return _WORD_RE.search(item, at, at + 200) is not None

@@ -6,7 +6,8 @@ import ast
 import json
 import re
 import warnings
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from itertools import islice
 from typing import Any
 
 from ..failures import failure_kind
@@ -26,6 +27,7 @@ _DECODER = json.JSONDecoder()
 _STARTS_RE = re.compile(r"""^(\{\s*["'}]|\[\s*[\[{("'\d\]-]|\(|"|')""")
 _SCALAR_RE = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$|^(true|false)$")
 _FLAT_NODES = 2_000
+_STR = {str}
 
 _ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
@@ -124,6 +126,11 @@ def load(text: str) -> tuple[Any, bool]:
         rest = len(text) - end
         if rest == 0 or (rest <= _REMARK and end >= 2 * rest):  # a remark after the value
             return value, True
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text) or exc.msg.startswith("Unterminated string"):
+            # JSON cut short (a bracket or a string left open): no Python literal either,
+            # so the slow literal parse of a long text is not tried
+            return None, False
     except (ValueError, RecursionError):
         pass
     try:
@@ -144,28 +151,52 @@ def flatten(value: Any) -> list[str]:
     """
     out: list[str] = []
     chars = nodes = 0
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack and nodes < _FLAT_NODES and chars < _FLAT_CHARS:
-        v, depth = stack.pop()
-        nodes += 1
-        if type(v) is str:
-            if v:
-                out.append(v[: _FLAT_CHARS - chars])
-                chars += len(v)
-        elif isinstance(v, Mapping):
-            if depth < MAX_DEPTH:
-                stack.extend((x, depth + 1) for x in reversed(list(v.values())[:MAX_ITEMS]))
-        elif isinstance(v, (list, tuple, set, frozenset)):
-            if depth < MAX_DEPTH:
-                stack.extend((x, depth + 1) for x in reversed(list(v)[:MAX_ITEMS]))
-        elif v is not None:
-            text = str(v)[: _FLAT_CHARS - chars]
-            out.append(text)
-            chars += len(text)
+    # depth first, in order: per open container, an iterator over its first MAX_ITEMS
+    # children and their depth; a run of scalars is read without leaving the inner loop
+    stack: list[tuple[Iterator[Any], int]] = [(iter((value,)), 0)]
+    while stack:
+        children, depth = stack[-1]
+        for v in children:
+            if nodes >= _FLAT_NODES or chars >= _FLAT_CHARS:
+                return out
+            nodes += 1
+            kind = type(v)
+            if kind is str:
+                if v:
+                    out.append(v[: _FLAT_CHARS - chars])
+                    chars += len(v)
+            elif kind is dict or (kind is not list and isinstance(v, Mapping)):
+                if depth < MAX_DEPTH:
+                    stack.append((islice(v.values(), MAX_ITEMS), depth + 1))
+                    break
+            elif kind is list or isinstance(v, (tuple, set, frozenset)):
+                if depth < MAX_DEPTH:
+                    stack.append((islice(v, MAX_ITEMS), depth + 1))
+                    break
+            elif v is not None:
+                text = str(v)[: _FLAT_CHARS - chars]
+                out.append(text)
+                chars += len(text)
+        else:
+            stack.pop()
     return out
 
 
 def _text_of(value: Any) -> str:
+    """The scalar values inside ``value`` joined by spaces (``" ".join(flatten(value))``)."""
+    kind = type(value)
+    if kind is str:  # the common cases, without a walk
+        return value[:_FLAT_CHARS]
+    if kind is int or kind is float or kind is bool:
+        return str(value)[:_FLAT_CHARS]
+    if value is None:
+        return ""
+    if (kind is dict or kind is list) and len(value) <= MAX_ITEMS:
+        flat = value.values() if kind is dict else value
+        if set(map(type, flat)) == _STR:  # an object or list of strings, such as a search hit
+            text = " ".join(filter(None, flat))
+            if len(text) < _FLAT_CHARS:  # no string was cut: what flatten gives, joined
+                return text
     return " ".join(flatten(value))
 
 
@@ -179,7 +210,7 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return "marked failed (isError / success / ok)"
     for key in ("status", "status_code", "statusCode", "code"):
         code = d.get(key)
-        if isinstance(code, str) and code.isdigit():
+        if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
             code = int(code)
         if (
             isinstance(code, int)
@@ -188,6 +219,8 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             and len(d) <= 6
         ):
             return f"`{key}` {code}"
+    if len(d) > len(_MESSAGE_ONLY):  # neither test below can hold: no walk of a big object
+        return None
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
     if messages and set(d) <= _MESSAGE_ONLY:
         key, msg = messages[0]
@@ -235,7 +268,7 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     """A list: items of a listing (titles, ids, search results) or rows of a table."""
     if not seq:
         return ("error", [], "", "empty list")
-    items = [clip(_text_of(v)) for v in list(seq)[:MAX_ITEMS]]
+    items = [clip(_text_of(v)) for v in seq[:MAX_ITEMS]]
     first = seq[0]
     if isinstance(first, (list, tuple)) or (
         isinstance(first, Mapping) and not _LISTING_KEYS & {str(k).lower() for k in first}
@@ -247,10 +280,11 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
 def _mapping(d: Mapping[Any, Any]) -> Shape:
     if not d:
         return ("error", [], "", "empty object")
-    status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
-    if len(d) <= 3 and status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
-        return ("acknowledgement", [], " ".join(status), "status only")
-    values = [(k, _text_of(v)) for k, v in list(d.items())[:MAX_ITEMS]]
+    if len(d) <= 3:
+        status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
+        if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
+            return ("acknowledgement", [], " ".join(status), "status only")
+    values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
     items = [clip(f"{k}: {v}") for k, v in values]
     return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
 

@@ -1,0 +1,64 @@
+"""Errors that reject the call, not the source: the agent asked wrongly, the source still works.
+
+A tool that answers "Invalid action!", "validation error: `limit` must be an integer" or "no
+such column: nme" has not failed silently: it has told the agent that *this call* was
+malformed, and an agent that fixes its call gets an answer. Such an error is no evidence that
+the source failed — unless the agent makes the same call again, which is a loop whatever the
+source. :func:`rejected_call` reads the error's words; :func:`call_key` is what "the same
+call" means (the call's arguments, whitespace and case aside).
+
+Errors that say the source itself failed — "No results", a quota, a timeout, a server error,
+"Endpoint … does not exist", "not found" — are not rejected calls: they stay useless.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["call_key", "rejected_call"]
+
+#: The words of an error that rejects the call as malformed (case-insensitive, anywhere in the
+#: first :data:`_CHARS` characters). Not "not found" or "does not exist": those may as well
+#: say the source has nothing, and stay useless.
+REJECTED_RE = re.compile(
+    r"\b(?:invalid[ _](?:action|arguments?|param(?:eter)?s?|input|request|syntax|query|command|"
+    r"json|format|value|option|field|tool|function|name|identifier|id|type|(?:post|get) request)"
+    r"|(?:is )?not a valid\b"
+    r"|validation (?:error|failed)|failed validation|validationerror"
+    r"|syntax ?error"
+    r"|missing (?:\d+ |a )?required|required (?:argument|parameter|field|property)"
+    r"|unexpected (?:keyword )?argument"
+    r"|(?:unknown|unrecognized|unrecognised|unsupported) (?:argument|param(?:eter)?|option|"
+    r"field|column|function|tool|action|command|operator|key|flag)"
+    r"|no such (?:column|table|function|tool|option|command|file|attribute)"
+    r"|must be (?:an? |one of\b|of type\b)?(?:integer|number|string|boolean|list|array|object|"
+    r"valid|positive|non-negative|one of)"
+    r"|malformed|bad request)",
+    re.IGNORECASE,
+)
+_CHARS = 600
+
+
+def rejected_call(text: str) -> bool:
+    """Whether an error's text says the call was malformed (the source itself still works).
+
+    Examples
+    --------
+    >>> [rejected_call(t) for t in ("Invalid action!", "no such column: nme",
+    ...     "Error: `limit` must be an integer", "No results found.", "Rate limit exceeded")]
+    [True, True, True, False, False]
+    """
+    return REJECTED_RE.search(text, 0, _CHARS) is not None
+
+
+def call_key(query: str) -> int | None:
+    """What makes two calls of one tool "the same call": their arguments, whitespace and case
+    aside; ``None`` for a call without arguments (its sameness cannot be told).
+
+    Examples
+    --------
+    >>> call_key("SELECT  name FROM t") == call_key("select name from t"), call_key("  ")
+    (True, None)
+    """
+    norm = " ".join(query.lower().split())
+    return hash(norm) if norm else None

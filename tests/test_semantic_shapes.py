@@ -1,0 +1,203 @@
+"""``semantic`` reads shapes: a listing item by item in one call, bounded; pages unchanged."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("tokenizers")
+
+from uselessdetect import Sample, Verdict  # noqa: E402
+from uselessdetect.corpus import hotpotqa_samples  # noqa: E402
+from uselessdetect.detectors._semantic import SemanticDetector  # noqa: E402
+from uselessdetect.detectors._semantic_shapes import needs_model, texts_of  # noqa: E402
+from uselessdetect.io import sample_hotpotqa_path  # noqa: E402
+
+QUESTION = "Which band did the Creed singer found?"
+GOLD = (
+    "Creed: Creed is an American rock band formed in Tallahassee, Florida in 1994 by singer "
+    "Scott Stapp and guitarist Mark Tremonti."
+)
+OFF = [
+    "Ariel (Disney): Ariel is a fictional character in Disney's The Little Mermaid.",
+    "Tallahassee: Tallahassee is the capital city of the U.S. state of Florida.",
+    "Apostles' Creed: The Apostles' Creed is an early statement of Christian belief.",
+    "Mermaid: A mermaid is a legendary aquatic creature with the head of a woman.",
+]
+
+
+def _listing(items: list[str]) -> Sample:
+    text = "\n".join(f"{i + 1}. {t}" for i, t in enumerate(items))
+    return Sample(QUESTION, text, query="Creed")
+
+
+class _Counting:
+    """An onnxruntime session that counts its calls and the pairs each call runs."""
+
+    def __init__(self, session: Any) -> None:
+        self.session, self.calls = session, []  # type: list[int]
+
+    def run(self, names: Any, feed: dict[str, np.ndarray]) -> Any:
+        self.calls.append(int(feed["input_ids"].shape[0]))
+        return self.session.run(names, feed)
+
+
+@pytest.fixture(scope="module")
+def det() -> SemanticDetector:
+    return SemanticDetector().fit([])
+
+
+@pytest.fixture
+def counted(det: SemanticDetector) -> Any:
+    real = det._session
+    det._session = _Counting(real)
+    try:
+        yield det
+    finally:
+        det._session = real
+        det.set_params(batch_size=1, max_items=20)
+
+
+def _whole_text(det: SemanticDetector, samples: list[Sample]) -> np.ndarray:
+    """Scores as read before shapes: the model on the raw observation, one pair each."""
+    return np.array(
+        [
+            det._run(*det._encoder.encode_rows([s]))[0] if needs_model(s.observation) else 1.0
+            for s in samples
+        ]
+    )
+
+
+def test_a_listing_is_useful_when_one_item_is(det: SemanticDetector) -> None:
+    items = [OFF[0], OFF[1], GOLD, OFF[2]]
+    single = det.predict_proba([Sample(QUESTION, t, query="Creed") for t in items])[:, 1]
+    assert single[2] < det.cutoff_ <= min(single[[0, 1, 3]])  # the items, judged alone
+    with_gold, without = det.judge_many([_listing(items), _listing(OFF)])
+    assert with_gold.verdict is Verdict.USEFUL
+    assert without.verdict is Verdict.USELESS
+    assert with_gold.score < without.score
+    # many results (one call each at batch_size 1) score as each alone (the gate's path)
+    assert [with_gold.score, without.score] == [
+        det.judge(_listing(items)).score,
+        det.judge(_listing(OFF)).score,
+    ]
+
+
+def test_a_listing_scores_its_most_useful_item(counted: SemanticDetector) -> None:
+    items = [OFF[0], GOLD, OFF[1]]
+    got = counted.judge(_listing(items)).score
+    counted._session.calls.clear()
+    texts = texts_of(_listing(items))
+    assert isinstance(texts, list) and len(texts) == 3
+    alone = counted._run(
+        *counted._encoder.encode_pairs(
+            [(f"{QUESTION} | search: Creed", t) for t in texts]  # the ask as ask_text writes it
+        )
+    )
+    assert got == pytest.approx(float(alone.min()))
+
+
+def test_a_listing_is_one_call_and_a_batch_is_one_call(counted: SemanticDetector) -> None:
+    counted.judge(_listing(OFF))
+    assert counted._session.calls == [len(OFF)]  # the gate's path: n pairs, one call
+    counted._session.calls.clear()
+    counted.set_params(batch_size=64)
+    counted.predict_proba([_listing(OFF), Sample(QUESTION, GOLD), _listing([GOLD, *OFF])])
+    assert counted._session.calls == [len(OFF) + 1 + len(OFF) + 1]
+    counted._session.calls.clear()
+    counted.set_params(batch_size=1)  # one result per call; a listing's items stay together
+    counted.predict_proba([_listing(OFF), Sample(QUESTION, GOLD), _listing([GOLD, *OFF])])
+    assert sorted(counted._session.calls) == [1, len(OFF), len(OFF) + 1]
+
+
+def test_items_are_bounded(counted: SemanticDetector) -> None:
+    many = [f"Creed song number {i}: a song by the band Creed." for i in range(200)]
+    counted.judge(_listing(many))
+    assert counted._session.calls == [20]
+    counted._session.calls.clear()
+    counted.set_params(max_items=3)
+    counted.judge(_listing(many))
+    assert counted._session.calls == [3]
+
+
+def test_errors_score_one_and_receipts_abstain_without_the_model(
+    counted: SemanticDetector,
+) -> None:
+    errors = ['{"error": "quota exceeded"}', "[]", "No results found.", '{"results": []}', ""]
+    receipts = ['{"status": "ok"}', "Email sent successfully.", "<returncode>0</returncode>"]
+    j = counted.judge_many([Sample(QUESTION, o) for o in errors + receipts])
+    assert [x.verdict for x in j] == [Verdict.USELESS] * 5 + [Verdict.UNKNOWN] * 3
+    assert all(x.score == 1.0 for x in j[:5])
+    assert counted._session.calls == []
+    p = counted._raw_scores([Sample(QUESTION, receipts[0])])
+    assert math.isnan(p[0])
+
+
+def test_a_page_saying_successful_is_read_as_a_page(det: SemanticDetector) -> None:
+    page = (
+        "Steve Wozniak: He primarily designed the 1977 Apple II, known as one of the first "
+        "highly successful mass-produced microcomputers, while Jobs oversaw the development."
+    )
+    s = Sample(QUESTION, page, query="Creed")
+    assert det.judge(s).verdict is not Verdict.UNKNOWN
+    assert det.predict_proba([s])[0, 1] == _whole_text(det, [s])[0]
+
+
+def test_pages_score_as_before_shapes(det: SemanticDetector) -> None:
+    """Every page of the bundled HotpotQA sample (gold, injected, plausible, answerless) scores
+    exactly as the model reading it whole: today's page figures cannot move."""
+    pages = hotpotqa_samples([sample_hotpotqa_path()])[:120]
+    np.testing.assert_array_equal(det.predict_proba(pages)[:, 1], _whole_text(det, pages))
+    assert [det.judge(p).score for p in pages[:10]] == _whole_text(det, pages[:10]).tolist()
+
+
+def test_a_table_row_is_read_under_its_header_and_a_record_by_its_fields() -> None:
+    table = "band,founded,city\nCreed,1994,Tallahassee\nAlter Bridge,2004,Orlando"
+    assert texts_of(Sample(QUESTION, table)) == [
+        "band,founded,city\nCreed,1994,Tallahassee",
+        "band,founded,city\nAlter Bridge,2004,Orlando",
+    ]
+    record = json.dumps({"name": "Creed", "founded": 1994, "members": ["Scott Stapp"]})
+    assert texts_of(Sample(QUESTION, record)) == [
+        "name: Creed; founded: 1994; members: Scott Stapp"
+    ]
+    envelope = json.dumps({"content": [{"type": "text", "text": GOLD}]})
+    assert texts_of(Sample(QUESTION, envelope)) == [GOLD]  # prose inside an envelope
+
+
+@pytest.mark.parametrize(
+    "observation",
+    [
+        "\n".join(f"{i}. Creed item {i}" for i in range(1, 400_000)),  # a huge listing (~7 MB)
+        "[" * 50_000 + "]" * 50_000,
+        '{"a": ' * 5_000 + "1" + "}" * 5_000,
+        json.dumps({"result": json.dumps({"result": json.dumps([{"title": "Creed"}] * 80)})}),
+        json.dumps([[1, 2]] * 1000),
+        "x" * 20_000_000,
+        "1.\n2.\n3.\n",
+        '{"content": [{"type": "text", "text": ""}]}',
+    ],
+    ids=["huge-listing", "deep-list", "deep-object", "json-in-json", "rows", "20MB", "bare", "env"],
+)
+def test_bad_input_is_judged_never_raises(det: SemanticDetector, observation: str) -> None:
+    s = Sample(QUESTION, observation, query="Creed")
+    p = det.predict_proba([s, Sample(QUESTION, GOLD)])
+    assert p.shape == (2, 2) and np.all(np.isfinite(p))
+    assert det.judge(s).verdict in (Verdict.USEFUL, Verdict.USELESS, Verdict.UNKNOWN)
+
+
+def test_a_list_of_names_is_never_useless_only_useful_or_unknown(det: SemanticDetector) -> None:
+    """Titles or a table of contents: the model reads pages; a name alone is no evidence that
+    a source failed, so where it finds no name useful there is no verdict."""
+    names = Sample(QUESTION, "1. Ariel (Disney)\n2. Mermaid\n3. Tallahassee", query="Creed")
+    toc = Sample(QUESTION, 'Sections of "Mermaid":\n1. History\n2. Legends\n3. Culture')
+    pages = _listing(OFF)  # the same kind of listing with snippets: read, and judged
+    got = det.judge_many([names, toc, pages])
+    assert [j.verdict for j in got] == [Verdict.UNKNOWN, Verdict.UNKNOWN, Verdict.USELESS]
+    raw = det._raw_scores([names, toc])
+    assert (raw >= det.cutoff_).all()  # the model alone would have said useless

@@ -1,0 +1,174 @@
+"""The shape step's and novelty's short cuts give what the long way gives (issue 49's cost
+target): earlier results given as text reuse the previous step's fingerprints, a result's
+whole text is hashed from its items or lines where they hold it, flatten and listings read
+only what their bounds let through, and JSON cut short is not parsed as a Python literal."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from tests.test_shapes_verdicts import episodes
+
+from uselessdetect.shapes import Seen, fingerprint, parse_result
+from uselessdetect.shapes import _values as values
+from uselessdetect.shapes._fingerprint import _norm, seen_of
+from uselessdetect.shapes._text import listing_items
+from uselessdetect.shapes._values import MAX_DEPTH, MAX_ITEMS, flatten
+
+
+def _state(seen: Seen) -> tuple[Any, ...]:
+    return (list(seen._fps), seen._wholes, seen._items, seen._units)
+
+
+def _walk(texts: list[str], window: int) -> None:
+    """Each step's earlier results (the last ``window``) as ``score`` gives them: the shared
+    ``seen_of`` answers exactly what a fresh ``Seen.of`` does."""
+    for i in range(len(texts)):
+        earlier = tuple(texts[max(0, i - window) : i])
+        assert _state(seen_of(earlier)) == _state(Seen.of(earlier)), i
+
+
+def test_seen_of_is_seen_of_along_a_growing_then_sliding_window() -> None:
+    texts = [t for _, _, t in episodes()["mixed"]]  # acknowledgements included: they empty it
+    _walk(texts, 100)
+
+
+def test_seen_of_reuses_the_previous_step_and_rebuilds_what_is_no_extension() -> None:
+    a, b, c, d = (f"{i}. page\n{i}. other page\n{i}. third page" for i in range(4))
+    first = seen_of((a, b))
+    assert seen_of((a, b, c)) is first  # one more result: added, not rebuilt
+    # a window that dropped its oldest while shorter than 100 is a different Seen: `a` must
+    # be forgotten, or a repeat of it would be called nothing new
+    later = seen_of((b, c, d))
+    assert later.repeats(fingerprint(a)) is None
+    assert _state(later) == _state(Seen.of((b, c, d)))
+    # the same texts as other objects: matched by identity only, so built afresh, and right
+    copies = tuple("".join([t[:1], t[1:]]) for t in (a, b, c, d))
+    assert _state(seen_of(copies)) == _state(Seen.of(copies))
+
+
+def test_seen_of_slides_a_full_window_and_keeps_threads_apart() -> None:
+    texts = [f"{i}. result {i}\n{i % 7}. shared line\nline {i}" for i in range(260)]
+    errors: list[BaseException] = []
+
+    def walk(xs: list[str]) -> None:
+        try:
+            _walk(xs, 100)
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=walk, args=(texts,)) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+
+
+def test_a_fingerprint_hashes_the_whole_text_as_the_long_way_does() -> None:
+    """Where items or lines hold a result's text, its whole hash comes from them: it must be
+    the hash of the whole normalised text (a listing, a command, prose, a record)."""
+    kinds = set()
+    for _, _, text in episodes()["kept"]:
+        p = parse_result(text)
+        kinds.add(p.kind)
+        assert fingerprint(text).whole == hash(_norm(p.text[:20_000])), text[:80]
+    long = "\n".join(f"line {i} of a long output" for i in range(300))
+    cmd = f"<returncode>0</returncode>\n<output>\n{long}\n</output>"
+    cut = "<returncode>1</returncode>\n<output>\nshort line\n" + "y" * 600 + " tail\n</output>"
+    exact = "<returncode>1</returncode>\n<output>\nshort line\n" + "z" * 500 + "\n</output>"
+    texts = (cmd, cut, exact, long, "A  sentence. Another  ONE!  A third?", "x" * 30_000)
+    for text in texts:
+        assert fingerprint(text).whole == hash(_norm(parse_result(text).text[:20_000]))
+    assert {"listing", "record", "command", "prose", "table"} <= kinds
+
+
+def _flatten_reference(value: Any) -> list[str]:
+    """flatten as it was written first (one stack entry per node): the reference."""
+    out: list[str] = []
+    chars = nodes = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack and nodes < 2_000 and chars < 20_000:
+        v, depth = stack.pop()
+        nodes += 1
+        if type(v) is str:
+            if v:
+                out.append(v[: 20_000 - chars])
+                chars += len(v)
+        elif isinstance(v, Mapping):
+            if depth < MAX_DEPTH:
+                stack.extend((x, depth + 1) for x in reversed(list(v.values())[:MAX_ITEMS]))
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            if depth < MAX_DEPTH:
+                stack.extend((x, depth + 1) for x in reversed(list(v)[:MAX_ITEMS]))
+        elif v is not None:
+            text = str(v)[: 20_000 - chars]
+            out.append(text)
+            chars += len(text)
+    return out
+
+
+def test_flatten_and_text_of_read_what_the_reference_reads() -> None:
+    rng = random.Random(7)
+    leaves = ["", "abc", "é" * 300, 1, 2.5, True, None, "y" * 9_000]
+
+    def value(depth: int, budget: list[int]) -> Any:
+        budget[0] -= 1
+        r = rng.random()
+        if budget[0] < 0 or depth > 11 or r < 0.5:
+            return rng.choice(leaves)
+        width = rng.choice([1, 2, 3, 60])
+        if r < 0.75:
+            return {f"k{i}": value(depth + 1, budget) for i in range(rng.randint(0, width))}
+        if r < 0.9:
+            return [value(depth + 1, budget) for _ in range(rng.randint(0, width))]
+        return tuple(value(depth + 1, budget) for _ in range(rng.randint(0, 3)))
+
+    for _ in range(1_500):
+        v = value(0, [3_000])
+        want = _flatten_reference(v)
+        assert flatten(v) == want
+        assert values._text_of(v) == " ".join(want)
+    wide = {f"k{i}": "word " * 100 for i in range(50)}  # all strings, over 20,000 characters
+    assert values._text_of(wide) == " ".join(_flatten_reference(wide))
+
+
+def test_a_listing_of_many_items_ends_its_last_item_where_the_next_begins() -> None:
+    """Only the first 100 items are looked at; the 100th still ends at the 101st's start."""
+    silent = [f"{i}. ." for i in range(1, 99)]  # markers without a word: not items
+    text = "\n".join([*silent, "99. Paris page", "100. Lyon page", "101. Nice page"])
+    assert listing_items(text) == ["99. Paris page", "100. Lyon page"]
+
+
+def test_json_cut_short_is_not_parsed_as_a_python_literal(monkeypatch) -> None:
+    calls: list[int] = []
+    real = values.ast.literal_eval
+
+    def counting(text: str) -> Any:
+        calls.append(len(text))
+        return real(text)
+
+    monkeypatch.setattr(values.ast, "literal_eval", counting)
+    cut = json.dumps({"results": [{"title": "a page " * 20, "n": i} for i in range(2_000)]})
+    for text in (cut[:150_000], cut[:5_000], '["an unterminated string'):
+        assert values.load(text) == (None, False)
+    assert calls == []
+    assert values.load("{'a': (1, 2)}") == ({"a": (1, 2)}, True)  # a Python literal still is
+    assert values.load('{"a": 1} and then a long remark ' + "x" * 400) == (None, False)
+    assert len(calls) == 2
+    p = parse_result(cut[:150_000] * 200)  # 30 MB of JSON: read 100,000 characters, cut
+    assert p.kind == "record" and "read the first 100,000" in p.reason
+
+
+@pytest.mark.parametrize(
+    "result",
+    [{"status": "²"}, '{"code": "²", "message": "x"}', {"status_code": "٤٠٤"}],
+)
+def test_odd_status_codes_are_read_not_raised_on(result: Any) -> None:
+    p = parse_result(result)
+    assert p.kind in ("record", "error", "acknowledgement")
