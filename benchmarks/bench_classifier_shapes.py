@@ -1,0 +1,191 @@
+"""Retraining the classifier on search-tool shapes: page and shape figures of each variant.
+
+Usage::
+
+    python benchmarks/bench_classifier_shapes.py ../shared/data [--variants NAME,...]
+
+Each variant is a :class:`~uselessdetect.detectors._classifier.ClassifierDetector` trained
+on ``default_corpus``'s training side (pages), alone (``pages_only``: the shipped model's
+recipe) or with ``shaped_corpus``'s training side (search-tool renderings of the same
+training questions), with its own sample weight for the shaped rows (``shaped_weight``) and
+the cut-off tuned on the validation split's page rows (the trainer's default) or on all its
+rows (``cutoff_on``). Every variant is scored on the held-out questions, which no variant saw:
+
+* **pages**: the figures ``bench_classifier.py`` computes for the shipped model (the 20%
+  held-out samples in every rendering, ``render_samples(per_sample=None,
+  random_state=1234)``; real KnowAgent steps as logged): overall per kind, and per source
+  useful kept / useless caught / AUC;
+* **shapes**: the figures ``bench_search_shapes.py`` computes (per shape useful kept, dead
+  ends caught, AUC), on ``shaped_corpus``'s held-out side.
+
+``ship_rule`` says, per variant, whether every page figure stays within one point of the
+shipped model's (``benchmarks/results/bench_classifier.json``) and every shape's AUC rises.
+Writes ``benchmarks/results/bench_classifier_shapes.json``; ``--save-model NAME`` also saves
+that variant's model (``.npz`` + card) under ``--model-dir``.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _record import RESULTS, write_result  # noqa: E402
+from bench_classifier import RENDER_SEED, _rates  # noqa: E402
+from bench_search_shapes import judge_shapes  # noqa: E402
+
+from uselessdetect import Sample  # noqa: E402
+from uselessdetect.corpus import default_corpus, render_samples, shaped_corpus  # noqa: E402
+from uselessdetect.detectors._base import tune_cutoff  # noqa: E402
+from uselessdetect.detectors._classifier import ClassifierDetector  # noqa: E402
+
+#: name → (train on shapes too, ClassifierDetector params, tune the cut-off on "pages"|"all")
+VARIANTS: dict[str, tuple[bool, dict[str, Any], str]] = {
+    "pages_only": (False, {}, "pages"),
+    "shaped_w1": (True, {"shaped_weight": 1.0}, "pages"),
+    "shaped_w1_cut_all": (True, {"shaped_weight": 1.0}, "all"),
+    "shaped_w0.3": (True, {"shaped_weight": 0.3}, "pages"),
+    "shaped_w0.1": (True, {"shaped_weight": 0.1}, "pages"),
+    "shaped_w0.1_cut_all": (True, {"shaped_weight": 0.1}, "all"),
+    "shaped_w0.05": (True, {"shaped_weight": 0.05}, "pages"),
+    "shaped_w0.03": (True, {"shaped_weight": 0.03}, "pages"),
+}
+#: the page figures the ship rule compares (path in bench_classifier.json's classifier entry)
+PAGE_FIGURES = (
+    ("all", "per_kind", "gold"),
+    ("all", "per_kind", "injected"),
+    ("all", "per_kind", "plausible"),
+    ("all", "per_kind", "answerless"),
+    ("all", "per_kind", "failure"),
+    ("all", "per_kind", "real"),
+    ("per_source", "fever", "useful_kept"),
+    ("per_source", "fever", "useless_caught"),
+    ("per_source", "knowagent", "useful_kept"),
+    ("per_source", "knowagent", "useless_caught"),
+    ("per_source", "hotpotqa", "useful_kept"),
+    ("per_source", "hotpotqa", "useless_caught"),
+)
+
+
+def page_figures(det: ClassifierDetector, rows: list[Sample]) -> dict[str, Any]:
+    """``bench_classifier.py``'s accuracy entry for one detector (overall and per source)."""
+    y = np.array([s.label for s in rows])
+    kinds = np.array([s.kind for s in rows], dtype=object)
+    src = np.array([s.source.split(":")[0] for s in rows], dtype=object)
+    p = det.predict_proba(rows)[:, 1]
+    cut = float(det.cutoff_)
+    return {
+        "cutoff": cut,
+        "all": _rates(p, y, kinds, cut),
+        "per_source": {
+            k: _rates(p[src == k], y[src == k], kinds[src == k], cut)
+            for k in sorted(set(src.tolist()))
+        },
+    }
+
+
+def _get(entry: dict[str, Any], path: tuple[str, ...]) -> float:
+    for key in path:
+        entry = entry[key]
+    return float(entry)  # type: ignore[arg-type]
+
+
+def ship_rule(pages: dict, shapes: dict, shipped: dict, shipped_shapes: dict) -> dict:
+    """Every page figure within one point of the shipped model's; every shape's AUC up."""
+    drops = {
+        ".".join(path): round(_get(pages, path) - _get(shipped, path), 4) for path in PAGE_FIGURES
+    }
+    gains = {
+        shape: round(r["auc"] - shipped_shapes[shape]["auc"], 4)
+        for shape, r in shapes["shapes"].items()
+        if shape in shipped_shapes
+    }
+    pages_ok = all(d >= -0.01 for d in drops.values())
+    shapes_ok = all(g > 0 for g in gains.values())
+    return {
+        "pages_within_one_point": pages_ok,
+        "shape_auc_up": shapes_ok,
+        "ship": pages_ok and shapes_ok,
+        "page_change": drops,
+        "shape_auc_change": gains,
+    }
+
+
+def train(name: str, pages: list[Sample], shaped: list[Sample]) -> ClassifierDetector:
+    with_shapes, params, cut_on = VARIANTS[name]
+    X = pages + shaped if with_shapes else pages
+    y = np.array([s.label for s in X])
+    det = ClassifierDetector(**params).fit(X, y)
+    if cut_on == "all":  # re-tuned on every validation row, shaped ones too
+        _, val = det._split(X, y)
+        vrows, _ = det._rendered(val, int(det.random_state) + 1)
+        scores = det._scores_capped(vrows, None)
+        det.cutoff_ = tune_cutoff(scores, np.array([s.label for s in vrows]), 0.97)
+    return det
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("data", nargs="?", default="../shared/data")
+    ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--save-model", default=None, help="variant whose model is saved")
+    ap.add_argument("--model-dir", default="classifier-candidate")
+    args = ap.parse_args(argv)
+    names = [n for n in args.variants.split(",") if n]
+    unknown = sorted(set(names) - set(VARIANTS))
+    if unknown:
+        raise SystemExit(f"unknown variant(s) {unknown}; known: {', '.join(VARIANTS)}")
+    data = Path(args.data)
+    train_pages, test_pages = default_corpus(data)
+    train_shaped, test_shaped = shaped_corpus(data)
+    rows, _ = render_samples(test_pages, per_sample=None, random_state=RENDER_SEED)
+    shipped = json.loads((RESULTS / "bench_classifier.json").read_text(encoding="utf-8"))
+    shipped_shapes = json.loads((RESULTS / "bench_search_shapes.json").read_text(encoding="utf-8"))
+    base, base_shapes = shipped["accuracy"]["classifier"], shipped_shapes["detectors"]["classifier"]
+    out: dict[str, Any] = {
+        "held_out": {"page_rows": len(rows), "shaped_samples": len(test_shaped)},
+        "shipped": {"command": shipped["command"], "commit": shipped["machine"].get("commit")},
+        "variants": {},
+    }
+    for name in names:
+        t0 = time.perf_counter()
+        det = train(name, train_pages, train_shaped)
+        pages = page_figures(det, rows)
+        shapes = judge_shapes(det, test_shaped)
+        shapes.pop("ms_per_judgment")
+        with_shapes, params, cut_on = VARIANTS[name]
+        out["variants"][name] = {
+            "trained_on": "pages + shapes" if with_shapes else "pages",
+            "params": params,
+            "cutoff_on": cut_on,
+            "pages": pages,
+            "shapes": shapes,
+            "ship_rule": ship_rule(pages, shapes, base, base_shapes["shapes"]),
+            "seconds": round(time.perf_counter() - t0, 1),
+        }
+        if args.save_model == name:
+            extra = json.loads(Path("models/card-data.json").read_text(encoding="utf-8"))
+            Path(args.model_dir).mkdir(parents=True, exist_ok=True)
+            det.save(str(Path(args.model_dir) / "classifier.npz"), **extra)
+        r = out["variants"][name]["ship_rule"]
+        print(
+            f"{name}: pages {r['page_change']} shapes AUC {r['shape_auc_change']} "
+            f"ship {r['ship']} ({time.perf_counter() - t0:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
+    print(write_result(__file__, out))
+
+
+if __name__ == "__main__":
+    main()
