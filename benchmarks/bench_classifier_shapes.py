@@ -8,8 +8,9 @@ Each variant is a :class:`~uselessdetect.detectors._classifier.ClassifierDetecto
 on ``default_corpus``'s training side (pages), alone (``pages_only``: the shipped model's
 recipe) or with ``shaped_corpus``'s training side (search-tool renderings of the same
 training questions), with its own sample weight for the shaped rows (``shaped_weight``) and
-the cut-off tuned on the validation split's page rows (the trainer's default) or on all its
-rows (``cutoff_on``). Every variant is scored on the held-out questions, which no variant saw:
+the cut-off tuned on all the validation split's rows (the trainer's way) or on its page rows
+alone (``cutoff_on``). Per variant the validation figures (per kind, AUC on page rows and on
+shaped rows) come first: they are what a variant may be chosen by. Every variant is scored on the held-out questions, which no variant saw:
 
 * **pages**: the figures ``bench_classifier.py`` computes for the shipped model (the 20%
   held-out samples in every rendering, ``render_samples(per_sample=None,
@@ -38,6 +39,7 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import numpy as np  # noqa: E402
+from sklearn.metrics import roc_auc_score  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _record import RESULTS, write_result  # noqa: E402
@@ -51,14 +53,12 @@ from uselessdetect.detectors._classifier import ClassifierDetector  # noqa: E402
 
 #: name → (train on shapes too, ClassifierDetector params, tune the cut-off on "pages"|"all")
 VARIANTS: dict[str, tuple[bool, dict[str, Any], str]] = {
-    "pages_only": (False, {}, "pages"),
-    "shaped_w1": (True, {"shaped_weight": 1.0}, "pages"),
-    "shaped_w1_cut_all": (True, {"shaped_weight": 1.0}, "all"),
-    "shaped_w0.3": (True, {"shaped_weight": 0.3}, "pages"),
-    "shaped_w0.1": (True, {"shaped_weight": 0.1}, "pages"),
-    "shaped_w0.1_cut_all": (True, {"shaped_weight": 0.1}, "all"),
-    "shaped_w0.05": (True, {"shaped_weight": 0.05}, "pages"),
-    "shaped_w0.03": (True, {"shaped_weight": 0.03}, "pages"),
+    "pages_only": (False, {}, "all"),
+    **{
+        f"shaped_w{w}_cut_{on}": (True, {"shaped_weight": w}, on)
+        for on in ("pages", "all")
+        for w in (1.0, 0.3, 0.2, 0.1, 0.05, 0.03)
+    },
 }
 #: the page figures the ship rule compares (path in bench_classifier.json's classifier entry)
 PAGE_FIGURES = (
@@ -121,17 +121,36 @@ def ship_rule(pages: dict, shapes: dict, shipped: dict, shipped_shapes: dict) ->
     }
 
 
-def train(name: str, pages: list[Sample], shaped: list[Sample]) -> ClassifierDetector:
+def _validation(det: ClassifierDetector, X: list[Sample]) -> list[Sample]:
+    """The validation rows ``det`` tuned its cut-off on (its own split and rendering)."""
+    _, val = det._split(X, np.array([s.label for s in X]))
+    return det._rendered(val, int(det.random_state) + 1)[0]
+
+
+def validation_figures(det: ClassifierDetector, vrows: list[Sample]) -> dict[str, Any]:
+    """Per kind share judged correctly on the validation rows (pages and shapes)."""
+    y = np.array([s.label for s in vrows])
+    kinds = np.array([s.kind for s in vrows], dtype=object)
+    p = det.predict_proba(vrows)[:, 1]
+    out = _rates(p, y, kinds, float(det.cutoff_))
+    shaped = np.array(["/" in (s.kind or "") for s in vrows])
+    out["pages_auc"] = round(float(roc_auc_score(y[~shaped], p[~shaped])), 4)
+    if shaped.any():
+        out["shapes_auc"] = round(float(roc_auc_score(y[shaped], p[shaped])), 4)
+    return out
+
+
+def train(name: str, pages: list[Sample], shaped: list[Sample]) -> tuple[Any, dict[str, Any]]:
+    """The variant's detector (its cut-off tuned as the variant says) and validation figures."""
     with_shapes, params, cut_on = VARIANTS[name]
     X = pages + shaped if with_shapes else pages
-    y = np.array([s.label for s in X])
-    det = ClassifierDetector(**params).fit(X, y)
-    if cut_on == "all":  # re-tuned on every validation row, shaped ones too
-        _, val = det._split(X, y)
-        vrows, _ = det._rendered(val, int(det.random_state) + 1)
-        scores = det._scores_capped(vrows, None)
-        det.cutoff_ = tune_cutoff(scores, np.array([s.label for s in vrows]), 0.97)
-    return det
+    det = ClassifierDetector(**params).fit(X, [s.label for s in X])
+    vrows = _validation(det, X)
+    if cut_on == "pages":  # re-tuned on the validation split's page rows alone
+        keep = [s for s in vrows if "/" not in (s.kind or "")]
+        scores = det._scores_capped(keep, None)
+        det.cutoff_ = tune_cutoff(scores, np.array([s.label for s in keep]), 0.97)
+    return det, validation_figures(det, vrows)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -159,7 +178,7 @@ def main(argv: list[str] | None = None) -> None:
     }
     for name in names:
         t0 = time.perf_counter()
-        det = train(name, train_pages, train_shaped)
+        det, validation = train(name, train_pages, train_shaped)
         pages = page_figures(det, rows)
         shapes = judge_shapes(det, test_shaped)
         shapes.pop("ms_per_judgment")
@@ -168,6 +187,7 @@ def main(argv: list[str] | None = None) -> None:
             "trained_on": "pages + shapes" if with_shapes else "pages",
             "params": params,
             "cutoff_on": cut_on,
+            "validation": validation,
             "pages": pages,
             "shapes": shapes,
             "ship_rule": ship_rule(pages, shapes, base, base_shapes["shapes"]),

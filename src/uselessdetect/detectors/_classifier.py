@@ -254,12 +254,12 @@ class ClassifierDetector(Detector):
         y_val = np.array([s.label for s in rows])
         # the cut-off is chosen on the model's own scores; the cap then only turns well-covered
         # results under it useful, so the validation rows keep at least the share it aimed at
-        # the cut-off is the pages' (kinds without "/"): search-tool renderings
-        # (corpus.shaped_samples) train the trees but do not move it
-        pages = np.array(["/" not in (s.kind or "") for s in rows])
-        pages = pages if len(set(y_val[pages].tolist())) == 2 else np.ones(len(rows), bool)
-        scores = self._scores_capped(rows, None)
-        self.cutoff_ = tune_cutoff(scores[pages], y_val[pages], self._min_useful_recall())
+        # every validation row counts, search-tool renderings (corpus.shaped_samples) too: a
+        # cut-off tuned on the pages alone lost more than a point on held-out pages
+        # (benchmarks/bench_classifier_shapes.py)
+        self.cutoff_ = tune_cutoff(
+            self._scores_capped(rows, None), y_val, self._min_useful_recall()
+        )
         self.validation_ = validation_report(rows, how, self._scores(rows), self.cutoff_)
 
     def _matrix(self, samples: list[Sample]) -> np.ndarray:

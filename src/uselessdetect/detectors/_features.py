@@ -31,7 +31,7 @@ from ._cues import (
 )
 from ._shape_views import shape_view
 
-__all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
+__all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "PAGE_FEATURE_NAMES", "SampleFeatures"]
 
 _OPENING_TOKENS = 5
 _NUM_OR_MONTH = NUMWORDS | MONTHS
@@ -106,6 +106,10 @@ FEATURE_GROUPS: dict[str, tuple[str, ...]] = {
     "shape": ("shape_listing", "shape_record", "log_items"),
 }
 FEATURE_NAMES: tuple[str, ...] = tuple(n for g in FEATURE_GROUPS.values() for n in g)
+#: The features of models trained before results were read by shape (no ``shape`` group).
+PAGE_FEATURE_NAMES: tuple[str, ...] = tuple(
+    n for g, names in FEATURE_GROUPS.items() if g != "shape" for n in names
+)
 
 
 _QUERY_IDF = FEATURE_NAMES.index("query_in_obs_idf")
@@ -196,6 +200,10 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     ----------
     min_df : int, default 2
         Stems seen in fewer observations get the unseen-stem weight (keeps the model small).
+    read_shapes : bool, default True
+        Read the result by its shape first (see :meth:`row`). ``False`` reads every result as
+        one text and leaves the ``shape`` group at 0: the features of models trained before
+        shapes were read (their cards list :data:`PAGE_FEATURE_NAMES`).
 
     Examples
     --------
@@ -205,8 +213,9 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     (True, 1.0)
     """
 
-    def __init__(self, *, min_df: int = 2) -> None:
+    def __init__(self, *, min_df: int = 2, read_shapes: bool = True) -> None:
         self.min_df = min_df
+        self.read_shapes = read_shapes
 
     def fit(self, X: Sequence[Sample], y: Any = None) -> SampleFeatures:
         df: Counter[str] = Counter()
@@ -235,10 +244,13 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         those of its most relevant item (the question's and query's idf-weighted words it
         holds; at most :data:`MAX_VIEW_ITEMS` items are read), a record's those of its
         ``"title: values"``, a wiki or markdown section's those of its text without markup;
-        the ``shape`` group says which.
+        the ``shape`` group says which. Without ``read_shapes`` the observation is read as
+        one text and the ``shape`` group is 0.
         """
-        view = shape_view(s.observation)
         a = asked(s.question, s.query)
+        if not getattr(self, "read_shapes", False):  # a pickle from before: read as one text
+            return [*self._text_row(a, s.query, s.observation), 0.0, 0.0, 0.0]
+        view = shape_view(s.observation)
         rows = [self._text_row(a, s.query, text) for text in view.texts]
         best = rows[0] if len(rows) == 1 else max(rows, key=_relevance)
         return [
