@@ -10,7 +10,8 @@ recipe) or with ``shaped_corpus``'s training side (search-tool renderings of the
 training questions), with its own sample weight for the shaped rows (``shaped_weight``) and
 the cut-off tuned on all the validation split's rows (the trainer's way) or on its page rows
 alone (``cutoff_on``). Per variant the validation figures (per kind, AUC on page rows and on
-shaped rows) come first: they are what a variant may be chosen by. Every variant is scored on the held-out questions, which no variant saw:
+shaped rows) come first: they are what a variant may be chosen by. Every variant is scored
+on the held-out questions, which no variant saw:
 
 * **pages**: the figures ``bench_classifier.py`` computes for the shipped model (the 20%
   held-out samples in every rendering, ``render_samples(per_sample=None,
@@ -42,7 +43,7 @@ import numpy as np  # noqa: E402
 from sklearn.metrics import roc_auc_score  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _record import RESULTS, write_result  # noqa: E402
+from _record import RESULTS, _command, write_result  # noqa: E402
 from bench_classifier import RENDER_SEED, _rates  # noqa: E402
 from bench_search_shapes import judge_shapes  # noqa: E402
 
@@ -140,11 +141,13 @@ def validation_figures(det: ClassifierDetector, vrows: list[Sample]) -> dict[str
     return out
 
 
-def train(name: str, pages: list[Sample], shaped: list[Sample]) -> tuple[Any, dict[str, Any]]:
+def train(
+    name: str, pages: list[Sample], shaped: list[Sample], seed: int = 0
+) -> tuple[Any, dict[str, Any]]:
     """The variant's detector (its cut-off tuned as the variant says) and validation figures."""
     with_shapes, params, cut_on = VARIANTS[name]
     X = pages + shaped if with_shapes else pages
-    det = ClassifierDetector(**params).fit(X, [s.label for s in X])
+    det = ClassifierDetector(**params, random_state=seed).fit(X, [s.label for s in X])
     vrows = _validation(det, X)
     if cut_on == "pages":  # re-tuned on the validation split's page rows alone
         keep = [s for s in vrows if "/" not in (s.kind or "")]
@@ -157,6 +160,8 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("data", nargs="?", default="../shared/data")
     ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--random-state", type=int, default=0, help="every variant's seed")
+    ap.add_argument("--save-as", default="bench_classifier_shapes", help="results/NAME.json")
     ap.add_argument("--save-model", default=None, help="variant whose model is saved")
     ap.add_argument("--model-dir", default="classifier-candidate")
     args = ap.parse_args(argv)
@@ -174,11 +179,12 @@ def main(argv: list[str] | None = None) -> None:
     out: dict[str, Any] = {
         "held_out": {"page_rows": len(rows), "shaped_samples": len(test_shaped)},
         "shipped": {"command": shipped["command"], "commit": shipped["machine"].get("commit")},
+        "random_state": args.random_state,
         "variants": {},
     }
     for name in names:
         t0 = time.perf_counter()
-        det, validation = train(name, train_pages, train_shaped)
+        det, validation = train(name, train_pages, train_shaped, args.random_state)
         pages = page_figures(det, rows)
         shapes = judge_shapes(det, test_shaped)
         shapes.pop("ms_per_judgment")
@@ -204,7 +210,7 @@ def main(argv: list[str] | None = None) -> None:
             file=sys.stderr,
             flush=True,
         )
-    print(write_result(__file__, out))
+    print(write_result(args.save_as, out, command=_command(__file__)))
 
 
 if __name__ == "__main__":
