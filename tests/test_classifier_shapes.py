@@ -77,3 +77,54 @@ def test_wiki_markup_and_revision_headers_are_read_as_a_page() -> None:
     )
     assert unmarked(text) == "Lolita (1962 film): Lolita is a film by Stanley Kubrick with Mason."
     assert unmarked(PAGE) is PAGE
+
+
+def test_without_read_shapes_a_listing_is_read_as_one_text() -> None:
+    f = SampleFeatures(read_shapes=False).fit([Sample(Q, PAGE), Sample(Q, OTHER)])
+    listing = "1. Battle of Imphal (id 101)\n2. Lolita (1962 film) (id 102)"
+    row = f.row(Sample(Q, listing, query="Lolita"))
+    assert row == [*f._text_row(*_asked(Q, "Lolita"), listing), 0.0, 0.0, 0.0]
+
+
+def test_the_shipped_model_reads_results_as_it_was_trained_to() -> None:
+    """A card listing the features of before the shape group loads, reading as one text; the
+    shape group's columns stay 0 and its trees never reach them."""
+    from uselessdetect import make_detector
+    from uselessdetect.detectors._features import PAGE_FEATURE_NAMES
+    from uselessdetect.io import card_path, default_model_path
+
+    card = json.loads(card_path(default_model_path()).read_text(encoding="utf-8"))
+    det = make_detector("classifier").fit([])
+    reads = card["features"] == list(FEATURE_NAMES)
+    assert reads or card["features"] == list(PAGE_FEATURE_NAMES)
+    assert det.features_.read_shapes is reads
+    assert det.model_.n_features <= len(card["features"])
+
+
+def _shaped_rows() -> list[Sample]:
+    return [
+        Sample(Q, PAGE, label=0, kind="gold"),
+        Sample(Q, OTHER, label=1, kind="plausible"),
+        Sample(Q, "x", label=1, kind="real"),
+        Sample(Q, "1. Lolita", label=0, kind="listing/gold"),
+        Sample(Q, "1. Imphal", label=1, kind="toc/other"),
+    ]
+
+
+def test_shaped_rows_get_their_own_weight() -> None:
+    from uselessdetect.detectors._classifier import ClassifierDetector
+
+    w = ClassifierDetector(real_weight=3.0, shaped_weight=0.1)._weights(_shaped_rows())
+    assert w.tolist() == [1.0, 1.0, 3.0, 0.1, 0.1]
+
+
+def test_a_shaped_weight_that_is_not_a_positive_number_is_refused() -> None:
+    import pytest
+
+    from uselessdetect.detectors._classifier import ClassifierDetector
+    from uselessdetect.exceptions import ConfigurationError
+
+    rows = _shaped_rows()
+    for bad in (0.0, -1.0, float("nan"), "1"):
+        with pytest.raises(ConfigurationError, match="shaped_weight"):
+            ClassifierDetector(shaped_weight=bad).fit(rows, [s.label for s in rows])  # type: ignore[arg-type]
