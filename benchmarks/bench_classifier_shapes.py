@@ -54,9 +54,9 @@ from uselessdetect.detectors._classifier import ClassifierDetector  # noqa: E402
 
 #: name → (train on shapes too, ClassifierDetector params, tune the cut-off on "pages"|"all")
 VARIANTS: dict[str, tuple[bool, dict[str, Any], str]] = {
-    "pages_only": (False, {}, "all"),
+    "pages_only": (False, {}, "all"),  # wNNN: shaped rows weighted NNN/100
     **{
-        f"shaped_w{w}_cut_{on}": (True, {"shaped_weight": w}, on)
+        f"shaped_w{round(w * 100):03d}_cut_{on}": (True, {"shaped_weight": w}, on)
         for on in ("pages", "all")
         for w in (1.0, 0.3, 0.2, 0.1, 0.05, 0.03)
     },
