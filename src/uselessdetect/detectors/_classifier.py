@@ -80,7 +80,9 @@ class ClassifierDetector(Detector):
     shaped_weight : float, default 1.0
         Sample weight of search-tool renderings (kinds with a ``/``, as
         :func:`uselessdetect.corpus.shaped_samples` makes them) against pages: below 1 they
-        teach the trees shapes while pages keep most of the say.
+        teach the trees shapes while pages keep most of the say. With such rows in the
+        training data the features read every result by its shape
+        (``SampleFeatures(read_shapes=True)``); without, as one text.
     exclude_groups : tuple of str, default ()
         Feature groups (:data:`~uselessdetect.detectors._features.FEATURE_GROUPS`) to leave
         out (held at 0), for ablations.
@@ -231,7 +233,10 @@ class ClassifierDetector(Detector):
         return render_samples(samples, per_sample=int(self.renderings), random_state=seed)
 
     def _training_matrix(self, rows: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
-        self.features_ = SampleFeatures().fit(rows)
+        # results are read by shape when the model learns shapes (search-tool renderings in
+        # its data); a model of pages reads every result as one text, as the shipped one does
+        shaped = any("/" in (s.kind or "") for s in rows)
+        self.features_ = SampleFeatures(read_shapes=shaped).fit(rows)
         self.excluded_ = np.array(
             [_COL[n] for g in self.exclude_groups for n in FEATURE_GROUPS[g]], dtype=np.int64
         )

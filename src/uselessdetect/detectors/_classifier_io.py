@@ -68,7 +68,7 @@ def to_arrays(det: Any) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
     arrays["idf_values"] = np.array([idf.idf[s] for s in stems], dtype=np.float64)
     arrays["excluded"] = np.asarray(det.excluded_, dtype=np.int64)
     meta = {
-        "features": list(FEATURE_NAMES),
+        "features": list(FEATURE_NAMES if det.features_.read_shapes else PAGE_FEATURE_NAMES),
         "idf_documents": idf.n,
         "cutoff": float(det.cutoff_),
         "training_data": {"digest": det.training_digest_, "n": det.n_training_},
