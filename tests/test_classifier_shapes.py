@@ -128,3 +128,45 @@ def test_a_shaped_weight_that_is_not_a_positive_number_is_refused() -> None:
     for bad in (0.0, -1.0, float("nan"), "1"):
         with pytest.raises(ConfigurationError, match="shaped_weight"):
             ClassifierDetector(shaped_weight=bad).fit(rows, [s.label for s in rows])  # type: ignore[arg-type]
+
+
+def _records(n: int) -> list[Sample]:
+    from uselessdetect.corpus import hotpotqa_samples
+
+    def rec(i: int) -> dict:
+        return {
+            "_id": str(i),
+            "question": f"Who founded band {i}?",
+            "supporting_facts": [[f"Band {i}", 0]],
+            "context": [
+                [f"Band {i}", [f"Band {i} was founded by Ann {i}.", "It plays rock."]],
+                [f"Other {i}", [f"Other {i} is a town."]],
+            ],
+        }
+
+    return hotpotqa_samples({str(i): rec(i) for i in range(n)})
+
+
+def _as_listing(s: Sample) -> Sample:
+    import dataclasses
+
+    title = s.observation.split(":")[0]
+    items = "\n".join(f"{j}. {t} (id {j})" for j, t in enumerate([title, "List of works"], 1))
+    return dataclasses.replace(s, observation=items, kind=f"listing/{s.kind}")
+
+
+def test_a_model_reads_shapes_only_when_it_learnt_them(tmp_path) -> None:
+    from uselessdetect.detectors._classifier import ClassifierDetector
+    from uselessdetect.detectors._features import PAGE_FEATURE_NAMES
+
+    pages = _records(60)
+    shaped = [_as_listing(s) for s in pages]
+    for X, reads in ((pages, False), (pages + shaped, True)):
+        det = ClassifierDetector(max_iter=5).fit(X, [s.label for s in X])
+        assert det.features_.read_shapes is reads
+        det.save(str(tmp_path / "m.npz"))
+        card = json.loads((tmp_path / "m.card.json").read_text(encoding="utf-8"))
+        assert card["features"] == list(FEATURE_NAMES if reads else PAGE_FEATURE_NAMES)
+        back = ClassifierDetector(model_path=str(tmp_path / "m.npz")).fit([])
+        assert back.features_.read_shapes is reads
+        assert back.predict_proba(shaped).tolist() == det.predict_proba(shaped).tolist()
