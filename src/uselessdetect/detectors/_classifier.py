@@ -77,6 +77,12 @@ class ClassifierDetector(Detector):
         Renderings per synthetic training sample (0: train on the samples as given).
     real_weight : float, default 3.0
         Sample weight of real logged steps (``kind == "real"``) against synthetic ones.
+    shaped_weight : float, default 1.0
+        Sample weight of search-tool renderings (kinds with a ``/``, as
+        :func:`uselessdetect.corpus.shaped_samples` makes them) against pages: below 1 they
+        teach the trees shapes while pages keep most of the say. With such rows in the
+        training data the features read every result by its shape
+        (``SampleFeatures(read_shapes=True)``); without, as one text.
     exclude_groups : tuple of str, default ()
         Feature groups (:data:`~uselessdetect.detectors._features.FEATURE_GROUPS`) to leave
         out (held at 0), for ablations.
@@ -116,6 +122,7 @@ class ClassifierDetector(Detector):
         validation_size: float = 0.2,
         renderings: int = 2,
         real_weight: float = 3.0,
+        shaped_weight: float = 1.0,
         exclude_groups: tuple[str, ...] = (),
         fallback: bool = True,
         useful_coverage: float | None = 0.8,
@@ -132,6 +139,7 @@ class ClassifierDetector(Detector):
         self.validation_size = validation_size
         self.renderings = renderings
         self.real_weight = real_weight
+        self.shaped_weight = shaped_weight
         self.exclude_groups = exclude_groups
         self.fallback = fallback
         self.useful_coverage = useful_coverage
@@ -158,7 +166,7 @@ class ClassifierDetector(Detector):
         X_train, y_train = self._training_matrix(rows)
         # one thread: OpenMP reductions in the boosting are not bitwise reproducible across
         # thread counts, and retraining must reproduce the model card's metrics exactly
-        weight = np.where(np.array([s.kind == "real" for s in rows]), float(self.real_weight), 1.0)
+        weight = self._weights(rows)
         with threadpool_limits(limits=1, user_api="openmp"):
             self.calibrated_ = self._estimator().fit(X_train, y_train, sample_weight=weight)
         self.model_ = CompactModel.from_sklearn(self.calibrated_)
@@ -166,7 +174,19 @@ class ClassifierDetector(Detector):
         self.training_digest_ = training_digest(samples, y)
         self.n_training_ = {"train": len(train), "validation": len(val), "rows": len(y_train)}
 
+    def _weights(self, rows: list[Sample]) -> np.ndarray:
+        """Per-row sample weights: real steps ``real_weight``, shaped rows ``shaped_weight``."""
+        kinds = [s.kind or "" for s in rows]
+        weight = np.ones(len(rows))
+        weight[[k == "real" for k in kinds]] = float(self.real_weight)
+        weight[["/" in k for k in kinds]] = float(self.shaped_weight)
+        return weight
+
     def _check_training_params(self, y: np.ndarray) -> None:
+        for name in ("real_weight", "shaped_weight"):
+            value = getattr(self, name)
+            if not isinstance(value, int | float) or not 0.0 < float(value) < float("inf"):
+                raise ConfigurationError(f"{name} must be a positive number, got {value!r}")
         if not 0.0 < float(self.validation_size) < 1.0:
             raise ConfigurationError(
                 f"validation_size must lie in (0, 1), got {self.validation_size!r}"
@@ -213,7 +233,10 @@ class ClassifierDetector(Detector):
         return render_samples(samples, per_sample=int(self.renderings), random_state=seed)
 
     def _training_matrix(self, rows: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
-        self.features_ = SampleFeatures().fit(rows)
+        # results are read by shape when the model learns shapes (search-tool renderings in
+        # its data); a model of pages reads every result as one text, as the shipped one does
+        shaped = any("/" in (s.kind or "") for s in rows)
+        self.features_ = SampleFeatures(read_shapes=shaped).fit(rows)
         self.excluded_ = np.array(
             [_COL[n] for g in self.exclude_groups for n in FEATURE_GROUPS[g]], dtype=np.int64
         )
@@ -236,6 +259,9 @@ class ClassifierDetector(Detector):
         y_val = np.array([s.label for s in rows])
         # the cut-off is chosen on the model's own scores; the cap then only turns well-covered
         # results under it useful, so the validation rows keep at least the share it aimed at
+        # every validation row counts, search-tool renderings (corpus.shaped_samples) too: a
+        # cut-off tuned on the pages alone lost more than a point on held-out pages
+        # (benchmarks/bench_classifier_shapes.py)
         self.cutoff_ = tune_cutoff(
             self._scores_capped(rows, None), y_val, self._min_useful_recall()
         )

@@ -10,7 +10,7 @@ from sklearn.metrics import roc_auc_score
 
 from .._types import Sample
 from ..exceptions import ModelIntegrityError
-from ._features import FEATURE_NAMES, SampleFeatures, _Idf
+from ._features import FEATURE_NAMES, PAGE_FEATURE_NAMES, SampleFeatures, _Idf
 from ._trees import ARRAY_NAMES, CompactModel
 
 __all__ = ["from_arrays", "to_arrays", "validation_report"]
@@ -68,7 +68,7 @@ def to_arrays(det: Any) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
     arrays["idf_values"] = np.array([idf.idf[s] for s in stems], dtype=np.float64)
     arrays["excluded"] = np.asarray(det.excluded_, dtype=np.int64)
     meta = {
-        "features": list(FEATURE_NAMES),
+        "features": list(FEATURE_NAMES if det.features_.read_shapes else PAGE_FEATURE_NAMES),
         "idf_documents": idf.n,
         "cutoff": float(det.cutoff_),
         "training_data": {"digest": det.training_digest_, "n": det.n_training_},
@@ -83,7 +83,8 @@ def from_arrays(arrays: dict[str, np.ndarray], card: dict[str, Any]) -> dict[str
         raise ModelIntegrityError(
             f"expected a classifier model, the card says {card.get('detector')!r}"
         )
-    if card.get("features") != list(FEATURE_NAMES):
+    read_shapes = card.get("features") == list(FEATURE_NAMES)
+    if not read_shapes and card.get("features") != list(PAGE_FEATURE_NAMES):
         raise ModelIntegrityError(
             "the model was trained on another feature set than this uselessdetect computes; "
             "retrain it with `uselessdetect train`"
@@ -95,7 +96,8 @@ def from_arrays(arrays: dict[str, np.ndarray], card: dict[str, Any]) -> dict[str
     stems, values = arrays["idf_stems"].tolist(), arrays["idf_values"].tolist()
     if len(stems) != len(values):
         raise ModelIntegrityError("model arrays idf_stems and idf_values differ in length")
-    features = SampleFeatures()
+    # a model trained before results were read by shape reads them as one text, as it did
+    features = SampleFeatures(read_shapes=read_shapes)
     features.idf_ = _Idf(dict(zip(stems, values, strict=True)), int(card["idf_documents"]))
     features.n_features_in_ = 1
     model = CompactModel.from_arrays({k: arrays[k] for k in ARRAY_NAMES})

@@ -29,8 +29,9 @@ from ._cues import (
     stem_list,
     stems_of,
 )
+from ._shape_views import shape_view
 
-__all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "SampleFeatures"]
+__all__ = ["FEATURE_GROUPS", "FEATURE_NAMES", "PAGE_FEATURE_NAMES", "SampleFeatures"]
 
 _OPENING_TOKENS = 5
 _NUM_OR_MONTH = NUMWORDS | MONTHS
@@ -102,8 +103,22 @@ FEATURE_GROUPS: dict[str, tuple[str, ...]] = {
         "obs_subject_in_question",
         "obs_entities_in_question",
     ),
+    "shape": ("shape_listing", "shape_record", "log_items"),
 }
 FEATURE_NAMES: tuple[str, ...] = tuple(n for g in FEATURE_GROUPS.values() for n in g)
+#: The features of models trained before results were read by shape (no ``shape`` group).
+PAGE_FEATURE_NAMES: tuple[str, ...] = tuple(
+    n for g, names in FEATURE_GROUPS.items() if g != "shape" for n in names
+)
+
+
+_QUERY_IDF = FEATURE_NAMES.index("query_in_obs_idf")
+_QUESTION_IDF = FEATURE_NAMES.index("question_in_obs_idf")
+
+
+def _relevance(row: list[float]) -> float:
+    """How much of what was asked an item holds (the pick of a listing's best item)."""
+    return row[_QUERY_IDF] + row[_QUESTION_IDF]
 
 
 def _cov(part: set[str] | frozenset[str], whole: set[str] | frozenset[str]) -> float:
@@ -185,6 +200,10 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     ----------
     min_df : int, default 2
         Stems seen in fewer observations get the unseen-stem weight (keeps the model small).
+    read_shapes : bool, default True
+        Read the result by its shape first (see :meth:`row`). ``False`` reads every result as
+        one text and leaves the ``shape`` group at 0: the features of models trained before
+        shapes were read (their cards list :data:`PAGE_FEATURE_NAMES`).
 
     Examples
     --------
@@ -194,8 +213,9 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
     (True, 1.0)
     """
 
-    def __init__(self, *, min_df: int = 2) -> None:
+    def __init__(self, *, min_df: int = 2, read_shapes: bool = True) -> None:
         self.min_df = min_df
+        self.read_shapes = read_shapes
 
     def fit(self, X: Sequence[Sample], y: Any = None) -> SampleFeatures:
         df: Counter[str] = Counter()
@@ -218,13 +238,34 @@ class SampleFeatures(TransformerMixin, BaseEstimator):
         return np.array(FEATURE_NAMES, dtype=object)
 
     def row(self, s: Sample) -> list[float]:
-        """The feature vector of one sample, in :data:`FEATURE_NAMES` order."""
+        """The feature vector of one sample, in :data:`FEATURE_NAMES` order.
+
+        The result is read by its shape first (:func:`shape_view`): a listing's features are
+        those of its most relevant item (the question's and query's idf-weighted words it
+        holds; at most :data:`MAX_VIEW_ITEMS` items are read), a record's those of its
+        ``"title: values"``, a wiki or markdown section's those of its text without markup;
+        the ``shape`` group says which. Without ``read_shapes`` the observation is read as
+        one text and the ``shape`` group is 0.
+        """
         a = asked(s.question, s.query)
-        o = Observation(s.observation)
+        if not getattr(self, "read_shapes", False):  # a pickle from before: read as one text
+            return [*self._text_row(a, s.query, s.observation), 0.0, 0.0, 0.0]
+        view = shape_view(s.observation)
+        rows = [self._text_row(a, s.query, text) for text in view.texts]
+        best = rows[0] if len(rows) == 1 else max(rows, key=_relevance)
+        return [
+            *best,
+            float(view.is_listing),
+            float(view.is_record),
+            math.log1p(view.n_items),
+        ]
+
+    def _text_row(self, a: Asked, query: str, text: str) -> list[float]:
+        o = Observation(text)
         rest = a.stems - a.query - o.head  # the question's facts beyond what was searched
         return [
             *self._size(o),
-            *self._title(o, a, s.query),
+            *self._title(o, a, query),
             *self._overlap(o, a, rest),
             *self._alignment(o, a, rest),
             *self._answer_type(o, a, rest),
