@@ -170,3 +170,19 @@ def test_a_model_reads_shapes_only_when_it_learnt_them(tmp_path) -> None:
         back = ClassifierDetector(model_path=str(tmp_path / "m.npz")).fit([])
         assert back.features_.read_shapes is reads
         assert back.predict_proba(shaped).tolist() == det.predict_proba(shaped).tolist()
+
+
+def test_a_list_of_names_gets_no_useless_verdict_from_the_classifier() -> None:
+    """Titles or a table of contents: the classifier reads pages; a name it would call useless
+    is no evidence that a source failed, so it says nothing; a page it still judges."""
+    from uselessdetect import Sample, Verdict, make_detector
+
+    det = make_detector("classifier").fit([])
+    q = "Which band did the Creed singer found?"
+    names = Sample(q, "1. Ariel (Disney)\n2. Mermaid\n3. Tallahassee", query="Creed")
+    toc = Sample(q, 'Sections of "Mermaid":\n1. History\n2. Legends\n3. Culture')
+    page = Sample(q, "Mermaid: A mermaid is a legendary aquatic creature.", query="Creed")
+    assert det._scores_capped([names, toc], None).min() >= det.cutoff_  # the model: useless
+    for path in (lambda xs: [det.judge(x) for x in xs], det.judge_many):
+        got = path([names, toc, page])
+        assert [j.verdict for j in got] == [Verdict.UNKNOWN, Verdict.UNKNOWN, Verdict.USELESS]

@@ -14,8 +14,10 @@ from threadpoolctl import threadpool_limits
 from .._types import Judgment, Sample, Verdict
 from ..exceptions import ConfigurationError
 from ..io import training_digest
-from ._base import Detector, tune_cutoff
+from ..shapes import parse_result
+from ._base import ABSTAIN_SCORE, Detector, tune_cutoff
 from ._classifier_io import from_arrays, to_arrays, validation_report
+from ._default import name_list
 from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
 from ._lexical import LexicalDetector
 from ._trees import CompactModel
@@ -33,6 +35,13 @@ def _asked_coverage(q: Any, qu: Any) -> Any:
     """Coverage of what was asked, from the question's and the query's coverage (floats or
     arrays), weighed as ``lexical`` weighs them; a sample without a query uses ``q`` alone."""
     return q ** (1 - _QUERY_WEIGHT) * qu**_QUERY_WEIGHT
+
+
+def _names(sample: Sample) -> bool:
+    """Whether the result is a list of names (titles, a table of contents, ids): too thin to
+    show that a source failed (as ``default`` reads it); a name the model finds useful still
+    counts, one it would call useless gets no verdict."""
+    return name_list(parse_result(sample.observation)) is not None
 
 
 class ClassifierDetector(Detector):
@@ -112,6 +121,8 @@ class ClassifierDetector(Detector):
     """
 
     name = "classifier"
+    #: A list of names it would call useless gets no verdict (see :meth:`_scores`).
+    can_abstain = True
 
     def __init__(
         self,
@@ -282,7 +293,14 @@ class ClassifierDetector(Detector):
             setattr(self, key, value)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        return self._scores_capped(samples, self._cap())
+        out = self._scores_capped(samples, self._cap())
+        cut = getattr(self, "cutoff_", None)
+        if cut is None:  # while fitting: every row scored, the cut-off is tuned on them
+            return out
+        for i in np.flatnonzero(out >= float(cut)):
+            if _names(samples[i]):
+                out[i] = np.nan
+        return out
 
     def _cap(self) -> float | None:
         """Score that well-covered results are held under: just below the cut-off in use."""
@@ -337,6 +355,8 @@ class ClassifierDetector(Detector):
         if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
             return super().judge(sample)
         score = self._score_one(sample, self._cap())
+        if score >= self.cutoff_ and _names(sample):
+            return Judgment(Verdict.UNKNOWN, ABSTAIN_SCORE, self.name)
         verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
         return Judgment(verdict, score, self.name)
 

@@ -202,9 +202,7 @@ def _tool(name: str, t: Mapping[str, Any], rules: Mapping[str, Any]) -> str:
         )
         + "<table><tr><th>rule</th><th>calls cut, failed runs</th><th>successful runs "
         "stopped</th><th>evidence withheld</th><th>runs tripped here</th></tr>"
-        f"{rows}</table>"
-        + (f"<ul>{changes}</ul>" if changes else "")
-        + "</section>"
+        f"{rows}</table>" + (f"<ul>{changes}</ul>" if changes else "") + "</section>"
     )
 
 
