@@ -61,6 +61,7 @@ def _execute(tmp_path: Path) -> nbformat.NotebookNode:
     client = nbclient.NotebookClient(
         nb,
         timeout=600,
+        startup_timeout=600,  # a kernel starts slowly on a busy machine: wait for it
         kernel_name="python3",
         resources={"metadata": {"path": str(NOTEBOOKS)}},
     )
