@@ -11,13 +11,13 @@ from sklearn.calibration import CalibratedClassifierCV
 from sklearn.ensemble import HistGradientBoostingClassifier
 from threadpoolctl import threadpool_limits
 
+from .._checks import check_number
 from .._types import Judgment, Sample, Verdict
 from ..exceptions import ConfigurationError
 from ..io import training_digest
-from ..shapes import parse_result
 from ._base import ABSTAIN_SCORE, Detector, tune_cutoff
 from ._classifier_io import from_arrays, to_arrays, validation_report
-from ._default import name_list
+from ._default import is_name_list, mute_name_lists
 from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
 from ._lexical import LexicalDetector
 from ._trees import CompactModel
@@ -35,13 +35,6 @@ def _asked_coverage(q: Any, qu: Any) -> Any:
     """Coverage of what was asked, from the question's and the query's coverage (floats or
     arrays), weighed as ``lexical`` weighs them; a sample without a query uses ``q`` alone."""
     return q ** (1 - _QUERY_WEIGHT) * qu**_QUERY_WEIGHT
-
-
-def _names(sample: Sample) -> bool:
-    """Whether the result is a list of names (titles, a table of contents, ids): too thin to
-    show that a source failed (as ``default`` reads it); a name the model finds useful still
-    counts, one it would call useless gets no verdict."""
-    return name_list(parse_result(sample.observation)) is not None
 
 
 class ClassifierDetector(Detector):
@@ -195,9 +188,7 @@ class ClassifierDetector(Detector):
 
     def _check_training_params(self, y: np.ndarray) -> None:
         for name in ("real_weight", "shaped_weight"):
-            value = getattr(self, name)
-            if not isinstance(value, int | float) or not 0.0 < float(value) < float("inf"):
-                raise ConfigurationError(f"{name} must be a positive number, got {value!r}")
+            check_number(getattr(self, name), name, low=0.0, low_open=True)
         if not 0.0 < float(self.validation_size) < 1.0:
             raise ConfigurationError(
                 f"validation_size must lie in (0, 1), got {self.validation_size!r}"
@@ -297,10 +288,7 @@ class ClassifierDetector(Detector):
         cut = getattr(self, "cutoff_", None)
         if cut is None:  # while fitting: every row scored, the cut-off is tuned on them
             return out
-        for i in np.flatnonzero(out >= float(cut)):
-            if _names(samples[i]):
-                out[i] = np.nan
-        return out
+        return mute_name_lists(out, samples, float(cut))
 
     def _cap(self) -> float | None:
         """Score that well-covered results are held under: just below the cut-off in use."""
@@ -355,7 +343,7 @@ class ClassifierDetector(Detector):
         if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
             return super().judge(sample)
         score = self._score_one(sample, self._cap())
-        if score >= self.cutoff_ and _names(sample):
+        if score >= self.cutoff_ and is_name_list(sample.observation):
             return Judgment(Verdict.UNKNOWN, ABSTAIN_SCORE, self.name)
         verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
         return Judgment(verdict, score, self.name)

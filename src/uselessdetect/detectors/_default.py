@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import ClassVar
 
 import numpy as np
@@ -57,6 +58,21 @@ def name_list(parsed: Parsed) -> list[frozenset[str]] | None:
     head = parsed.text.split(first[: min(len(first), 40)], 1)[0] if first else ""
     names.append(_name_stems(head[:200]))
     return names
+
+
+def is_name_list(observation: str) -> bool:
+    """Whether a result is a list of names (:func:`name_list`)."""
+    return name_list(parse_result(observation)) is not None
+
+
+def mute_name_lists(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
+    """``scores`` with no verdict (NaN) where a list of names would be judged useless: a name
+    alone is no evidence that a source failed, while a name found useful still counts. For
+    detectors that read pages (``classifier``, ``semantic``); changes ``scores`` in place."""
+    for i in np.flatnonzero(scores >= cutoff).tolist():
+        if is_name_list(samples[i].observation):
+            scores[i] = np.nan
+    return scores
 
 
 def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:

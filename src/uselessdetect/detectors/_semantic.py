@@ -20,9 +20,8 @@ from ..exceptions import (
     install_hint,
 )
 from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
-from ..shapes import parse_result
 from ._base import Detector, tune_cutoff
-from ._default import name_list
+from ._default import mute_name_lists
 from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
 
@@ -364,14 +363,8 @@ class SemanticDetector(Detector):
         return out
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        out = self._raw_scores(samples)
-        cut = float(getattr(self, "cutoff_", 0.5))
-        for i, s in enumerate(samples):
-            # a list of names (titles, a table of contents, ids): the model reads pages, and a
-            # name alone is no evidence that a source failed; it may still find one useful
-            if out[i] >= cut and name_list(parse_result(s.observation)) is not None:
-                out[i] = np.nan
-        return out
+        # the model reads pages: a list of names it would call useless gets no verdict
+        return mute_name_lists(self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5))
 
 
 _LOAD_LOCK = threading.Lock()

@@ -44,6 +44,7 @@ from ..exceptions import ConfigurationError
 from ..gate import StopGate
 from ..io import Skipped, answer_seen_at, episode_success
 from ..shapes import parse_result
+from ..shapes._text import norm_text
 from ._stats import Estimate, cluster_bootstrap
 
 __all__ = [
@@ -177,7 +178,7 @@ def withholds(observation: str | None, received: set[int]) -> bool:
 
 def received_key(observation: str) -> int:
     """What makes two logged results "the same text": case and whitespace aside."""
-    return hash(" ".join(observation.lower().split()))
+    return hash(norm_text(observation))
 
 
 def withheld_calls(observations: Iterable[str | None], cut: Iterable[bool]) -> tuple[bool, ...]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from ._text import norm_text
+
 __all__ = ["call_key", "rejected_call"]
 
 #: The words of an error that rejects the call as malformed (case-insensitive, anywhere in the
@@ -60,5 +62,5 @@ def call_key(query: str) -> int | None:
     >>> call_key("SELECT  name FROM t") == call_key("select name from t"), call_key("  ")
     (True, None)
     """
-    norm = " ".join(query.lower().split())
+    norm = norm_text(query)
     return hash(norm) if norm else None

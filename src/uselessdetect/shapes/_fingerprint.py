@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 from .._types import EARLIER_MAX
 from ._calls import call_key
 from ._parse import Parsed, items_cover_text, parse_result
+from ._text import norm_text
 
 __all__ = ["Fingerprint", "MAX_UNITS", "Seen", "fingerprint", "seen_of"]
 
@@ -34,9 +35,7 @@ _FP_CACHE_SIZE = 4096
 _WHOLE_CHARS = 20_000  # characters of a result whose whole normalised text is hashed
 
 
-def _norm(text: str) -> str:
-    """Lower case, runs of whitespace as one space (C-level string calls only)."""
-    return " ".join(text.lower().split())
+_norm = norm_text
 
 
 _JOIN = " ".join

@@ -13,6 +13,7 @@ __all__ = [
     "is_acknowledgement",
     "is_short_failure",
     "listing_items",
+    "norm_text",
     "table_rows",
 ]
 
@@ -52,6 +53,16 @@ _WORD_RE = re.compile(r"[^\W_]{2,}")
 _BLANK_RE = re.compile(r"\n\s*\n")
 _LIST_CHARS = 30_000
 _URL_RE = re.compile(r"https?://|^\s*title\s*:", re.IGNORECASE | re.MULTILINE)
+
+
+def norm_text(text: str) -> str:
+    """Lower case, runs of whitespace as one space: what "the same text" compares (C-level
+    string calls only).
+
+    >>> norm_text("  No   RESULTS.\\n")
+    'no results.'
+    """
+    return " ".join(text.lower().split())
 
 
 def clip(text: str, n: int = ITEM_CHARS) -> str:
