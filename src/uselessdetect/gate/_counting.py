@@ -11,11 +11,17 @@ a tool and under which source its run is kept:
 2. ``count="all"`` counts every tool; a callable ``count(name) -> bool`` decides itself;
 3. ``count="retrieval"`` (the default) reads the name: it is split into words (snake_case,
    camelCase, kebab-case, dotted and MCP-style names such as ``mcp__github__create_issue``, whose
-   last part is the tool's own name), and an **action verb as the leading word** means not
-   counted; anything else — a retrieval verb, or a name without a known verb such as ``wiki``
-   or ``search`` — is counted, as every tool was before;
+   last part is the tool's own name), and the **first known verb among its first three words**
+   (read up to a preposition: ``track_for_pack_send`` reads ``track``) decides: an action verb
+   means not counted (``send_email``, ``github_create_issue``, ``browser_type``), a retrieval
+   verb counted (``google_search``); a name without a known verb (``wiki``, ``calculator``) is
+   counted, as every tool was before. A word that is as often a noun (:data:`NOUN_VERBS`:
+   ``order``, ``post``, ``message``, ``list``, …) is read as the verb's object when a verb
+   follows it (``post_search``, ``todo_list_add``), and an action noun before a word such as
+   ``status`` or ``history`` names a read (``order_status``, ``message_history``). Past the
+   leading word only a verb's own form counts (``slack_messages`` has no verb);
 4. a description given with :meth:`ToolCounting.describe` decides a name rule 3 could not read
-   (no known verb leading it): the first known verb among its first words.
+   (no known verb in it): the first known verb among its first words.
 
 ``groups`` counts several tools as one source (``{"wiki": ["search_pages", "read_section"]}``):
 their results move one run, kept under the group's name.
@@ -25,6 +31,8 @@ Examples
 >>> tc = ToolCounting()
 >>> [tc.counted(n) for n in ("search_pages", "createIssue", "mcp__github__delete_repo", "wiki")]
 [True, False, False, True]
+>>> [tc.counted(n) for n in ("github_create_issue", "google_search", "order_status", "set_list")]
+[False, True, True, False]
 >>> tc.describe("stripe", "Creates a payment intent for a customer.")
 False
 >>> ToolCounting(groups={"wiki": ["search_pages", "read_section"]}).key("read_section")
@@ -41,7 +49,14 @@ from typing import Any
 from .._checks import check_choice, check_names
 from ..exceptions import ConfigurationError
 
-__all__ = ["ACTION_VERBS", "COUNT_MODES", "RETRIEVAL_VERBS", "ToolCounting", "tool_words"]
+__all__ = [
+    "ACTION_VERBS",
+    "COUNT_MODES",
+    "NOUN_VERBS",
+    "RETRIEVAL_VERBS",
+    "ToolCounting",
+    "tool_words",
+]
 
 logger = logging.getLogger("uselessdetect.gate")
 
@@ -53,13 +68,18 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-#: Leading words that make a tool a retrieval tool (a source the gate counts).
+#: Verbs that make a tool a retrieval tool (a source the gate counts). ``click`` is in neither
+#: list, so a name with it alone is counted: in WebShop and in browsers it returns the next page.
 RETRIEVAL_VERBS = _words(
     "search lookup look read query fetch get list find retrieve browse view show load open "
     "download scrape crawl inspect describe count check peek select scan explore navigate "
     "visit see grep cat ls recall"
 )
-#: Leading words that make a tool one that acts (not counted unless the user says so).
+#: Verbs that make a tool one that acts (not counted unless the user says so). The browser verbs
+#: ``type``, ``fill``, ``hover``, ``drag`` and ``resize`` only act on the page: their result is
+#: an echo or the same page again, which "nothing new" would call useless. ``press``, ``scroll``,
+#: ``tap`` and ``swipe`` are left out: like ``click`` (Enter submits a form) they bring the next
+#: page, screen or part of a file.
 ACTION_VERBS = _words(
     "create update post send book cancel delete write edit submit pay transfer add remove "
     "insert set put patch upload publish reply comment approve reject merge close assign "
@@ -67,8 +87,28 @@ ACTION_VERBS = _words(
     "share like follow subscribe unsubscribe mark lock unlock enable disable start stop "
     "restart kill launch trigger notify email message tweet save store commit push modify "
     "change replace upsert register apply confirm accept decline sign fork drop clear reset "
-    "resolve unassign revoke grant checkout"
+    "resolve unassign revoke grant checkout type fill hover drag resize"
 )
+#: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
+#: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
+#: itself an action noun: ``post_message`` posts), and an action one before a word that names
+#: what is read (``status``, ``history``, ``details``, …) makes the name a read
+#: (``order_status``, ``message_history``). ``set``, ``update`` or ``send`` are not here: as a
+#: tool's word they are nearly always the imperative (``set_list`` sets a list).
+NOUN_VERBS = _words(
+    "order post message email comment book charge transfer schedule tweet archive invite "
+    "refund purchase deploy store lock type list count view query"
+)
+_ACTION_NOUNS = NOUN_VERBS & ACTION_VERBS
+#: Words after an action noun that make the name a read of it (``order_status``).
+_READ_NOUNS = _words(
+    "status history details detail info summary stats log logs state thread threads"
+)
+#: A name is read up to one of these (past its first word): what follows is the verb's object
+#: or the service's name, as in ToolBench's ``<api>_for_<tool>``.
+_PREPOSITIONS = _words("for by of from with to in on at via into about")
+#: How many of a name's first words are read for its verb.
+_NAME_WORDS = 3
 
 _SEGMENT = re.compile(r"__|[./:]")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
@@ -90,12 +130,15 @@ def tool_words(name: str) -> list[str]:
     return [w.lower() for chunk in re.split(r"[_\-\s]+", own) for w in _CAMEL.findall(chunk)]
 
 
-def _verb(word: str) -> bool | None:
-    """``True`` for a retrieval verb, ``False`` for an action verb, else ``None``."""
+def _verb(word: str, inflected: bool = True) -> bool | None:
+    """``True`` for a retrieval verb, ``False`` for an action verb, else ``None``.
+
+    ``inflected=False`` takes the verb's own form only (``messages`` is then no verb).
+    """
     forms = [word]
-    if word.endswith("s"):  # "creates", "searches"
+    if inflected and word.endswith("s"):  # "creates", "searches"
         forms += [word[:-1], word[:-2]] if word.endswith("es") else [word[:-1]]
-    elif word.endswith("ed"):  # "created", "posted"
+    elif inflected and word.endswith("ed"):  # "created", "posted"
         forms += [word[:-1], word[:-2]]
     for form in forms:
         if form in ACTION_VERBS:
@@ -105,10 +148,39 @@ def _verb(word: str) -> bool | None:
     return None
 
 
+def _noun(word: str, inflected: bool) -> bool:
+    """Whether ``word`` (in a form :func:`_verb` reads) is one of :data:`NOUN_VERBS`."""
+    if word in NOUN_VERBS:
+        return True
+    return inflected and (word[:-1] in NOUN_VERBS or word[:-2] in NOUN_VERBS)
+
+
 def _from_name(name: str) -> bool | None:
-    """What the leading word of the name says: counted, not counted, or ``None`` (no verb)."""
+    """What the name's first known verb says: counted, not counted, or ``None`` (no verb).
+
+    Examples
+    --------
+    >>> [_from_name(n) for n in ("gmail_send_email", "post_search", "post_message", "wiki")]
+    [False, True, False, None]
+    """
     words = tool_words(name)
-    return _verb(words[0]) if words else None
+    for at, word in enumerate(words[1:], 1):
+        if word in _PREPOSITIONS:
+            words = words[:at]
+            break
+    words = words[:_NAME_WORDS]
+    for at, word in enumerate(words):
+        said = _verb(word, inflected=at == 0)  # past the first word, a verb's own form only
+        if said is None:
+            continue
+        after = words[at + 1] if at + 1 < len(words) else None
+        if after is not None and _noun(word, at == 0):
+            if said is False and after in _READ_NOUNS:
+                return True  # order_status, message_history
+            if after not in _ACTION_NOUNS and _verb(after, inflected=False) is not None:
+                continue  # post_search, todo_list_add: the word is the next verb's object
+        return said
+    return None
 
 
 def _from_description(text: str) -> bool | None:
