@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 
@@ -51,8 +52,16 @@ def test_tool_names_split_into_the_words_of_the_tools_own_name(name: str, words:
         "browse",
         "query_db",
         "calculator",
-        "issue_create",
         "Search",
+        "google_search",
+        "notion_search",
+        "postgres_query",
+        "browser_click",
+        "browser_navigate",
+        "browser_press_key",
+        "browser_scroll",
+        "slack_messages",
+        "api_tracking_for_pack_send",
     ],
 )
 def test_retrieval_and_unknown_names_are_counted(name: str) -> None:
@@ -73,9 +82,18 @@ def test_retrieval_and_unknown_names_are_counted(name: str) -> None:
         "payments.transfer_funds",
         "submit",
         "WriteFile",
+        "github_create_issue",
+        "slack_post_message",
+        "notion_create_page",
+        "gmail_send_email",
+        "browser_type",
+        "jira_update_issue",
+        "linear_createIssue",
+        "issue_create",
+        "mcp__playwright__browser_fill_form",
     ],
 )
-def test_a_leading_action_verb_means_judged_and_recorded_but_never_counted(name: str) -> None:
+def test_an_action_verb_means_judged_and_recorded_but_never_counted(name: str) -> None:
     buf = io.StringIO()
     gate = StopGate(always, k=1, record_to=buf)
     ds = [gate.observe({"observation": "ok"}, source=name, episode="e") for _ in range(3)]
@@ -89,6 +107,83 @@ def test_a_leading_action_verb_means_judged_and_recorded_but_never_counted(name:
     steps = json.loads(buf.getvalue())["steps"]
     assert [s["action"] for s in steps[:3]] == [name] * 3
     assert steps[0]["gate"]["counted"] is False and steps[0]["judgments"]
+
+
+@pytest.mark.parametrize(
+    ("name", "counted"),
+    [
+        # the first known verb among the first three words, not only the leading one
+        ("github_create_issue", False),
+        ("acme_crm_contacts_create", True),  # create is the fourth word: not read
+        ("google_search", True),
+        ("browser_hover", False),
+        # a noun-verb before a verb is that verb's object
+        ("post_search", True),
+        ("order_list", True),
+        ("messages_list", True),
+        ("todo_list_add", False),
+        ("email_send", False),
+        # ... but not before an action noun, which is then the object: view_order views
+        ("view_order", True),
+        ("query_post", True),
+        ("post_message", False),
+        ("slack_post_message", False),
+        # an action noun before a word that names what is read
+        ("order_status", True),
+        ("message_history", True),
+        ("book_details", True),
+        ("book_flight", False),
+        # set is not a noun-verb: set_list sets a list
+        ("set_list", False),
+        ("change_status", False),
+        # a name is read up to a preposition past its first word
+        ("news_for_post_office", True),
+        ("transfer_to_human_agents", False),
+        # past the first word only a verb's own form: plurals and participles are nouns
+        ("user_saved_tracks", True),
+        ("saved_tracks", False),  # the leading word reads as before
+        ("types_list", True),
+        ("orders", True),  # a noun-verb's plural is a noun, even leading
+        ("messages", True),
+        ("posted_items", True),
+        ("file_type", False),
+    ],
+)
+def test_the_first_known_verb_of_the_name_decides(name: str, counted: bool) -> None:
+    assert ToolCounting().counted(name) is counted
+
+
+#: The tools of the shared real runs that act (every other one is counted).
+REAL_ACTIONS = {
+    "POST ServiceRequest",
+    "POST Observation",
+    "POST MedicationRequest",
+    "update_reservation_flights",
+    "update_reservation_baggages",
+    "update_reservation_passengers",
+    "cancel_reservation",
+    "book_reservation",
+    "transfer_to_human_agents",
+    "send_certificate",
+}
+
+
+@pytest.mark.shared_data
+def test_the_real_runs_tools_are_decided_as_documented(shared_data: Path) -> None:
+    names = {"Search", "Lookup", "Retrieve", "Finish", "Calculate"}  # KnowAgent's HotpotQA
+    for path in sorted((shared_data / "real_runs").glob("*.jsonl")):
+        with path.open(encoding="utf-8") as fh:
+            names |= {json.loads(line)["tool"] for line in fh if line.strip()}
+    assert len(names) > 60 and names >= REAL_ACTIONS
+    tc = ToolCounting()
+    assert {n for n in names if not tc.counted(n)} == REAL_ACTIONS
+
+
+def test_a_name_with_a_verb_is_decided_by_it_not_by_its_description() -> None:
+    tc = ToolCounting()
+    assert tc.describe("github_create_issue", "Search the issues and create one.") is False
+    assert tc.describe("slack_messages", "Sends a message to a channel.") is False  # no verb
+    assert tc.describe("notion_search", "Creates nothing; searches pages.") is True
 
 
 def test_an_uncounted_tool_keeps_a_trip_of_another_and_moves_no_shadow_rule() -> None:

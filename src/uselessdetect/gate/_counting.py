@@ -19,7 +19,8 @@ a tool and under which source its run is kept:
    ``order``, ``post``, ``message``, ``list``, …) is read as the verb's object when a verb
    follows it (``post_search``, ``todo_list_add``), and an action noun before a word such as
    ``status`` or ``history`` names a read (``order_status``, ``message_history``). Past the
-   leading word only a verb's own form counts (``slack_messages`` has no verb);
+   leading word only a verb's own form counts (``slack_messages`` has no verb), and such a
+   word's plural is a noun anywhere (``orders``);
 4. a description given with :meth:`ToolCounting.describe` decides a name rule 3 could not read
    (no known verb in it): the first known verb among its first words.
 
@@ -91,7 +92,8 @@ ACTION_VERBS = _words(
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
-#: itself an action noun: ``post_message`` posts), and an action one before a word that names
+#: itself an action noun, read then as the object: ``view_order`` views, ``post_message``
+#: posts), and an action one before a word that names
 #: what is read (``status``, ``history``, ``details``, …) makes the name a read
 #: (``order_status``, ``message_history``). ``set``, ``update`` or ``send`` are not here: as a
 #: tool's word they are nearly always the imperative (``set_list`` sets a list).
@@ -148,11 +150,9 @@ def _verb(word: str, inflected: bool = True) -> bool | None:
     return None
 
 
-def _noun(word: str, inflected: bool) -> bool:
-    """Whether ``word`` (in a form :func:`_verb` reads) is one of :data:`NOUN_VERBS`."""
-    if word in NOUN_VERBS:
-        return True
-    return inflected and (word[:-1] in NOUN_VERBS or word[:-2] in NOUN_VERBS)
+def _inflected_noun(word: str) -> bool:
+    """Whether ``word`` is an inflected form of one of :data:`NOUN_VERBS` (``orders``)."""
+    return word not in NOUN_VERBS and (word[:-1] in NOUN_VERBS or word[:-2] in NOUN_VERBS)
 
 
 def _from_name(name: str) -> bool | None:
@@ -170,11 +170,12 @@ def _from_name(name: str) -> bool | None:
             break
     words = words[:_NAME_WORDS]
     for at, word in enumerate(words):
-        said = _verb(word, inflected=at == 0)  # past the first word, a verb's own form only
+        # past the first word a verb's own form only; a noun-verb's plural is a noun anywhere
+        said = _verb(word, inflected=at == 0 and not _inflected_noun(word))
         if said is None:
             continue
         after = words[at + 1] if at + 1 < len(words) else None
-        if after is not None and _noun(word, at == 0):
+        if after is not None and word in NOUN_VERBS:
             if said is False and after in _READ_NOUNS:
                 return True  # order_status, message_history
             if after not in _ACTION_NOUNS and _verb(after, inflected=False) is not None:

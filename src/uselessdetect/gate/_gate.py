@@ -121,8 +121,9 @@ class StopGate(Judging, EpisodeLifecycle):
         Rules watched beside the gate's own: they count, never restrict.
     count : {"retrieval", "all"} or callable, default "retrieval"
         Which tools the gate counts (see :mod:`uselessdetect.gate._counting`): ``retrieval``
-        reads the tool's name — an action verb leading it (``send_email``, ``createIssue``)
-        means not counted, anything else (``search``, ``wiki``) counted; ``all`` counts every
+        reads the tool's name — its first known verb among its first three words decides: an
+        action verb (``send_email``, ``github_create_issue``) means not counted, a retrieval
+        verb or none (``google_search``, ``wiki``) counted; ``all`` counts every
         tool; a callable ``count(name) -> bool`` decides. A tool not counted is judged and
         recorded, but never moves a run and never trips (``decision.counted`` is false).
     gate_tools, ignore_tools : sequence of str, optional
@@ -275,7 +276,7 @@ class StopGate(Judging, EpisodeLifecycle):
         """Decide whether the gate counts tool ``name``, reading its description too.
 
         For integrations that know a tool's description (an MCP server's tool list, a
-        framework's tool objects): a name without a leading verb (``stripe``, ``wiki``) is
+        framework's tool objects): a name without a known verb (``stripe``, ``wiki``) is
         then decided by the first verb of the description. The answer is cached for the name;
         ``gate_tools``, ``ignore_tools``, ``groups`` and a ``count`` other than
         ``"retrieval"`` still win. Never raises.
