@@ -93,10 +93,10 @@ ACTION_VERBS = _words(
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
 #: itself an action noun, read then as the object: ``view_order`` views, ``post_message``
-#: posts), and an action one before a word that names
-#: what is read (``status``, ``history``, ``details``, …) makes the name a read
-#: (``order_status``, ``message_history``). ``set``, ``update`` or ``send`` are not here: as a
-#: tool's word they are nearly always the imperative (``set_list`` sets a list).
+#: posts), and an action one before a word that names what is read (``status``, ``history``,
+#: ``details``, …) makes the name a read (``order_status``, ``message_history``). ``set``,
+#: ``update`` or ``send`` are not here: as a tool's word they are nearly always the imperative
+#: (``set_list`` sets a list).
 NOUN_VERBS = _words(
     "order post message email comment book charge transfer schedule tweet archive invite "
     "refund purchase deploy store lock type list count view query"
