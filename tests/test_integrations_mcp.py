@@ -387,3 +387,39 @@ def test_the_same_result_three_times_closes_the_tool_under_novelty() -> None:
             assert [len(r.content) for r in got] == [1, 1, 2]  # the third carries the notice
 
     anyio.run(main)
+
+
+# ------------------------------------------- the gate's own trip closes: any rule, a group's tools
+EMPTY = {"content": [{"type": "text", "text": "No results found."}]}
+
+
+@pytest.mark.parametrize(
+    ("rule", "closes_at"), [({}, 5), ({"rule": "cusum", "h": 3.0}, 1), ({"rule": "sprt"}, 3)]
+)
+def test_the_gates_rule_decides_when_a_tool_closes(rule: dict[str, Any], closes_at: int) -> None:
+    """An empty result scores 1: cusum (h = 3) trips at the first, sprt at the third, the
+    run rule at k = 5; the proxy closes the tool at the gate's trip, not at a run of k."""
+    gate = StopGate("default", k=5, mode="drop_tool", **rule)
+    mg = McpGate(gate)
+    changed = [
+        mg.judge_result("s", "search", {"query": f"Creed band founder {i}"}, EMPTY)[1]
+        for i in range(6)
+    ]
+    assert changed.index(True) + 1 == closes_at and changed.count(True) == 1
+    assert mg.refusal("s", "search") is not None
+    assert gate.decision(mg.episode("s"), "search").tripped
+    name = rule.get("rule", "run")
+    notice = mg.refusal("s", "search")["content"][0]["text"]
+    assert ("5 results in a row" in notice) == (name == "run")
+    assert name == "run" or f"by the {name} rule" in notice
+
+
+def test_a_groups_trip_closes_every_tool_of_the_group() -> None:
+    gate = StopGate("default", k=2, mode="drop_tool", groups={"pages": ["web", "lookup"]})
+    mg = McpGate(gate)
+    mg.judge_result("s", "web", {"query": "Creed band"}, EMPTY)
+    out, changed = mg.judge_result("s", "lookup", {"query": "Creed founder"}, EMPTY)
+    assert changed and "`lookup`" in out["content"][-1]["text"]
+    assert mg.refusal("s", "web") is not None and mg.refusal("s", "lookup") is not None
+    listed = [{"name": n} for n in ("web", "lookup", "search")]
+    assert [t["name"] for t in mg.visible("s", listed)] == ["search"]

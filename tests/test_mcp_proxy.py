@@ -623,3 +623,47 @@ def test_the_same_result_three_times_closes_the_tool_under_novelty() -> None:
             assert "2 results in a row from `web`" in got[-1].content[-1].text
 
     anyio.run(main)
+
+
+# ---------------------------------- which tools it counts: --ignore-tool, --gate-tool, --group
+def test_ignore_tool_and_gate_tool_override_the_names_and_descriptions() -> None:
+    """`web` (a search, by its description) is left alone; `payments` (acts: its receipts,
+    which ``lexical`` judges useless, close it only because it is named) is counted."""
+
+    async def main() -> None:
+        args = ("-d", "lexical", "--k", "2", "--ignore-tool", "web", "--gate-tool", "payments")
+        async with stdio_session(*args, "--", *SEARCH) as (s, _):
+            assert {"payments", "web"} <= set(await names(s))
+            got = [await s.call_tool("web", {"query": f"Oslo {i}"}) for i in range(4)]
+            assert [len(r.content) for r in got] == [1, 1, 1, 1]  # useless, never counted
+            assert "web" in await names(s)
+            paid = [await s.call_tool("payments", {"query": "Creed"}) for _ in range(3)]
+            assert "2 results in a row from `payments`" in paid[2].content[-1].text
+            assert "payments" not in await names(s)
+
+    anyio.run(main)
+
+
+def test_a_group_is_one_source_and_closes_together() -> None:
+    async def main() -> None:
+        args = ("-d", "novelty", "--k", "2", "--group", "pages=web,lookup")
+        async with stdio_session(*args, "--", *SEARCH) as (s, _):
+            got = [await s.call_tool("web", {"query": f"Oslo {i}"}) for i in range(3)]
+            assert "2 results in a row from `web`" in got[-1].content[-1].text
+            listed = set(await names(s))
+            assert "web" not in listed and "lookup" not in listed and "search" in listed
+
+    anyio.run(main)
+
+
+def test_a_malformed_group_is_one_clean_line() -> None:
+    from click.testing import CliRunner
+
+    from uselessdetect.cli import main
+
+    bad = CliRunner().invoke(main, ["mcp-proxy", "--group", "wiki", "--", "srv"])
+    assert bad.exit_code == 2 and "expected SOURCE=TOOL,TOOL, got 'wiki'" in bad.output
+    twice = ["mcp-proxy", "--gate-tool", "a", "--ignore-tool", "a", "--", "srv"]
+    both = CliRunner().invoke(main, twice)
+    assert both.exit_code == 1 and "both name 'a'" in both.output
+    assert "Traceback" not in bad.output + both.output

@@ -30,6 +30,28 @@ def _host_port(value: str | None) -> tuple[str, int] | None:
     return host.strip("[]"), int(port)
 
 
+def _groups(specs: tuple[str, ...]) -> dict[str, list[str]] | None:
+    """``--group SOURCE=TOOL,TOOL`` options as ``StopGate``'s ``groups`` mapping.
+
+    Examples
+    --------
+    >>> _groups(("wiki=search_pages, read_page", "db=query"))
+    {'wiki': ['search_pages', 'read_page'], 'db': ['query']}
+    """
+    out: dict[str, list[str]] = {}
+    for spec in specs:
+        source, sep, tools = spec.partition("=")
+        names = [t.strip() for t in tools.split(",") if t.strip()]
+        if not sep or not source.strip() or not names:
+            raise click.BadParameter(
+                f"expected SOURCE=TOOL,TOOL, got {spec!r}", param_hint="--group"
+            )
+        if source.strip() in out:
+            raise click.BadParameter(f"source {source.strip()!r} given twice", param_hint="--group")
+        out[source.strip()] = names
+    return out or None
+
+
 def _warn_abstaining(spec: str) -> None:
     parts = {p.strip() for p in spec.replace(">", ",").split(",") if p.strip()}
     if parts and parts <= set(ABSTAINS):
@@ -80,6 +102,36 @@ def _logging() -> None:
     default="drop_tool",
     show_default=True,
     help="Close only the failing tool, or every tool of the server.",
+)
+@click.option(
+    "--count",
+    type=click.Choice(["retrieval", "all"]),
+    default="retrieval",
+    show_default=True,
+    help="Which tools the gate counts: those that retrieve (read from each tool's name, else "
+    "its listed description; tools that act are judged but never closed), or all.",
+)
+@click.option(
+    "--gate-tool",
+    "gate_tools",
+    multiple=True,
+    metavar="NAME",
+    help="Count this tool whatever its name says (repeatable).",
+)
+@click.option(
+    "--ignore-tool",
+    "ignore_tools",
+    multiple=True,
+    metavar="NAME",
+    help="Never count this tool (repeatable).",
+)
+@click.option(
+    "--group",
+    "groups",
+    multiple=True,
+    metavar="SOURCE=TOOL,TOOL",
+    help="Count these tools as one source: their results move one run, and a trip closes "
+    "them all (repeatable).",
 )
 @click.option(
     "--shadow",
@@ -137,6 +189,10 @@ def mcp_proxy(
     detectors: str,
     k: int,
     mode: str,
+    count: str,
+    gate_tools: tuple[str, ...],
+    ignore_tools: tuple[str, ...],
+    groups: tuple[str, ...],
     shadow: bool,
     record_to: str | None,
     reopen_after: float | None,
@@ -162,6 +218,7 @@ def mcp_proxy(
       uselessdetect mcp-proxy -d classifier --k 3 --record-to runs.jsonl -- npx -y some-mcp-server
       uselessdetect mcp-proxy -d classifier --rule cusum --h 6 -- python my_server.py
       uselessdetect mcp-proxy --shadow --record-to shadow.jsonl -- python my_server.py
+      uselessdetect mcp-proxy --ignore-tool calculator --group wiki=search,read -- python srv.py
       uselessdetect mcp-proxy --http 127.0.0.1:8765 --upstream-url http://127.0.0.1:8000/mcp
     """
     if bool(command) == bool(upstream_url):
@@ -174,7 +231,18 @@ def mcp_proxy(
         raise click.ClickException(str(exc)) from None
     import anyio
 
-    gate = StopGate(detectors, k=k, mode=mode, shadow=shadow, record_to=record_to, **rule_spec)
+    gate = StopGate(
+        detectors,
+        k=k,
+        mode=mode,
+        shadow=shadow,
+        record_to=record_to,
+        count=count,
+        gate_tools=list(gate_tools) or None,
+        ignore_tools=list(ignore_tools) or None,
+        groups=_groups(groups),
+        **rule_spec,
+    )
     proxy = McpProxy(
         gate,
         command=list(command) or None,

@@ -75,6 +75,7 @@ class _Session:
     closed: dict[str, _Closure] = field(default_factory=dict)
     probes: dict[str, str] = field(default_factory=dict)  # tool -> closure key it probes
     hidden: set[str] = field(default_factory=set)  # closure keys hidden at the last listing
+    trips: set[str] = field(default_factory=set)  # what the gate's trips have closed so far
 
 
 class McpGate:
@@ -189,9 +190,15 @@ class McpGate:
             if self.gate.mode == "finish_only"
             else f"the tool `{tool}` is"
         )
+        rule = self.gate.rule_.name
+        judged = (
+            f"{k} results in a row from `{tool}` were judged useless"
+            if rule == "run"
+            else f"the results from `{tool}` were judged useless by the {rule} rule"
+        )
         text = (
-            f"[uselessdetect] {k} results in a row from `{tool}` were judged useless, so "
-            f"{what} closed for this session. Answer with what you have."
+            f"[uselessdetect] {judged}, so {what} closed for this session. "
+            "Answer with what you have."
         )
         if self.reopen_after is not None:
             text += f" It reopens for one trial call after {self.reopen_after:g} s."
@@ -322,6 +329,17 @@ class McpGate:
                 return out, False  # listed again since it became half-open
             s.closed[probed] = _Closure(self.clock(), tool)
             return self._with_notice(out, tool), True
+        # the gate's own trip closes what it blocks: under any rule (cusum, sprt), and a group's
+        # every tool (drop_tool) or every tool (finish_only); once per trip, so that a tool
+        # reopened by a useful probe is not closed again by the trip that lasts in the gate
+        new = [t for t in decision.blocked if t not in s.trips] if decision.tripped else []
+        if tool in new or "*" in new:
+            s.trips.update(new)
+            now = self.clock()
+            for t in new:
+                s.closed[ALL_TOOLS if t == "*" else t] = _Closure(now, tool)
+            return self._with_notice(out, tool), True
+        # after a reopen, the run reaching k again closes the tool again
         if decision.run >= self.gate.k and self._closure(s, tool) is None:
             s.closed[self._key(tool)] = _Closure(self.clock(), tool)
             return self._with_notice(out, tool), True
