@@ -21,6 +21,8 @@ from ._text import (
     listing_items,
     table_rows,
 )
+from ._browser import browser_parts
+from ._output import looks_like_output
 from ._values import MAX_DEPTH, load, value_shape
 
 __all__ = ["KINDS", "MAX_CHARS", "Parsed", "items_cover_text", "parse_result"]
@@ -63,7 +65,11 @@ class Parsed:
     returncode: int | None = field(default=None)
 
 
-def _command(rc: int, out: str) -> Parsed:
+def _command(rc: int | None, out: str) -> Parsed:
+    if rc is None:  # a terminal's output as it is: no return code to read
+        said = filterfalse(str.isspace, filter(None, out.splitlines()))
+        lines = tuple(map(_ITEM, islice(said, MAX_ITEMS)))
+        return Parsed("command", out[:_TEXT_CHARS], lines, "terminal output (by its lines' form)")
     if not out:
         if rc == 0:
             return Parsed("acknowledgement", "", (), "command succeeded with no output", rc)
@@ -106,6 +112,19 @@ def _structured(text: str, depth: int) -> Parsed | None:
     return None
 
 
+def _browser(result: str, title: str, snapshot: str, depth: int) -> Parsed:
+    """A browser tool's response (:func:`~uselessdetect.shapes._browser.browser_parts`): an
+    error, the page it shows (its title and snapshot), a value it returned, or a receipt."""
+    if result.lower().startswith("error"):
+        return Parsed("error", result[:_TEXT_CHARS], (), "browser tool error")
+    shown = f"{title}\n{snapshot}" if snapshot else result
+    if not shown or depth >= MAX_DEPTH:
+        return Parsed("acknowledgement", "", (), "browser action done (code ran, no page shown)")
+    page = _from_text(shown, depth + 1)
+    what = "page snapshot" if snapshot else "result"
+    return Parsed(page.kind, page.text, page.items, f"browser {what}: {page.reason}")
+
+
 def _from_text(raw: str, depth: int = 0) -> Parsed:
     text = raw[:MAX_CHARS].strip()
     if not text:
@@ -113,10 +132,15 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     cmd = command_parts(text)
     if cmd is not None:
         return _command(*cmd)
+    browser = browser_parts(text)
+    if browser is not None:
+        return _browser(*browser, depth)
     # every failure pattern opens with a letter or digit; short texts may be empty ones
     why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
+    if text.count("\n", 0, 4_000) >= 2 and looks_like_output(text):
+        return _command(None, text)
     got = _structured(text, depth)
     if got is not None:
         return got
