@@ -216,9 +216,7 @@ class DefaultDetector(Detector):
     def _error_score(self, s: Sample, parsed: Parsed) -> float:
         """An error is useless, unless it rejects a call the agent had not made before (its
         words read in the result as given and in its parsed text: an MCP error's message)."""
-        if not rejected_call(s.observation) and not (
-            parsed.text and rejected_call(parsed.text)
-        ):
+        if not rejected_call(s.observation) and not (parsed.text and rejected_call(parsed.text)):
             return 1.0
         key = call_key(s.query)
         if key is None:  # no arguments to compare: the same rejection again is the loop

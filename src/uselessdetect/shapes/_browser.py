@@ -17,7 +17,9 @@ __all__ = ["browser_parts"]
 _OPENS = ("### ", "- Ran Playwright code")
 _RESULT_RE = re.compile(r"^### Result[ \t]*\n(.*?)(?=^### |\Z)", re.M | re.S)
 _TITLE_RE = re.compile(r"^- Page Title:[ \t]*(.*)$", re.M)
-_SNAPSHOT_RE = re.compile(r"^- Page Snapshot:?[ \t]*\n```(?:yaml)?[ \t]*\n(.*?)(?:^```|\Z)", re.M | re.S)
+_SNAPSHOT_RE = re.compile(
+    r"^- Page Snapshot:?[ \t]*\n```(?:yaml)?[ \t]*\n(.*?)(?:^```|\Z)", re.M | re.S
+)
 _MARKS = ("Ran Playwright code", "\n- Page URL:", "\n### Page state")
 
 

@@ -67,7 +67,5 @@ def looks_like_output(text: str) -> bool:
     if len(rows) < _MIN_LINES:
         return False
     line = _DIFF_LINE.match if _HUNK_RE.search(text) else None
-    hits = sum(
-        1 for ln in rows if _OUTPUT_LINE.match(ln) or (line is not None and line(ln))
-    )
+    hits = sum(1 for ln in rows if _OUTPUT_LINE.match(ln) or (line is not None and line(ln)))
     return hits >= _SHARE * len(rows)

@@ -12,6 +12,8 @@ from operator import itemgetter
 from typing import Any
 
 from ..failures import failure_kind
+from ._browser import browser_parts
+from ._output import looks_like_output
 from ._text import (
     ITEM_CHARS,
     MAX_ITEMS,
@@ -21,8 +23,6 @@ from ._text import (
     listing_items,
     table_rows,
 )
-from ._browser import browser_parts
-from ._output import looks_like_output
 from ._values import MAX_DEPTH, load, value_shape
 
 __all__ = ["KINDS", "MAX_CHARS", "Parsed", "items_cover_text", "parse_result"]

@@ -24,11 +24,10 @@ ITEM_CHARS = 500
 _RC_RE = re.compile(r"^<returncode>\s*(-?\d{1,6})\s*</returncode>(.*)$", re.DOTALL)
 #: OpenHands' trailer after a command's output: bracketed lines, one of them the exit code
 #: ("[The command completed with exit code 1.]", "[Command finished with exit code 1]").
-_TRAILER_RE = re.compile(
-    r"(?:\n|^)((?:\[[^\]\n]{1,300}\][ \t]*\n?){1,6})$"
+_TRAILER_RE = re.compile(r"(?:\n|^)((?:\[[^\]\n]{1,300}\][ \t]*\n?){1,6})$")
+_EXIT_RE = re.compile(
+    r"^\[(?:The command completed|Command finished) with exit code (-?\d{1,6})\.?\]", re.M
 )
-_EXIT_RE = re.compile(r"^\[(?:The command completed|Command finished) with exit code (-?\d{1,6})\.?\]",
-                      re.M)
 _TAGS = ("<output>", "</output>", "<stdout>", "</stdout>", "<stderr>", "</stderr>")
 #: A short text that reports an action done: "ok", "Created.", "... sent successfully".
 _ACK_RE = re.compile(
@@ -48,7 +47,9 @@ _SHORT_FAIL_RE = re.compile(
 )
 #: How a command-line program opens its one-line failure message: "curl: (6) ",
 #: "bash: rg: ", "ls: cannot access 'x': ", "fatal: " (a lower-case program name, a colon).
-_PROGRAM_RE = re.compile(r"^[a-z][\w.+-]{0,29}:[ \t]+(?:[^\s:]{1,60}:[ \t]+)?(?:\(\d{1,4}\)[ \t]+)?")
+_PROGRAM_RE = re.compile(
+    r"^[a-z][\w.+-]{0,29}:[ \t]+(?:[^\s:]{1,60}:[ \t]+)?(?:\(\d{1,4}\)[ \t]+)?"
+)
 #: What the operating system or the network says when a program fails (errno texts).
 _OS_FAIL_RE = re.compile(
     r"\b(command not found|no such file or directory|permission denied|operation not permitted|"
@@ -98,7 +99,8 @@ def command_parts(text: str) -> tuple[int, str] | None:
 
     Output closed by OpenHands' trailer reads the same way:
 
-    >>> command_parts("boom\\n[The command completed with exit code 2.]\\n[Command finished with exit code 2]")
+    >>> end = "[The command completed with exit code 2.]\\n[Command finished with exit code 2]"
+    >>> command_parts("boom\\n" + end)
     (2, 'boom')
     """
     m = _RC_RE.match(text)
