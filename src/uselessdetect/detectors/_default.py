@@ -197,7 +197,7 @@ class DefaultDetector(Detector):
         if kind == "acknowledgement" or not s.observation.strip():
             return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
-            return self._error_score(s, parsed)
+            return self._error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
         if kind in ("command", "record", "table"):
@@ -213,10 +213,9 @@ class DefaultDetector(Detector):
                 return DATA_SCORE if match else float("nan")
         return _centred(lex._score_one(s), lex.cutoff_)
 
-    def _error_score(self, s: Sample, parsed: Parsed) -> float:
-        """An error is useless, unless it rejects a call the agent had not made before (its
-        words read in the result as given and in its parsed text: an MCP error's message)."""
-        if not rejected_call(s.observation) and not (parsed.text and rejected_call(parsed.text)):
+    def _error_score(self, s: Sample) -> float:
+        """An error is useless, unless it rejects a call the agent had not made before."""
+        if not rejected_call(s.observation):
             return 1.0
         key = call_key(s.query)
         if key is None:  # no arguments to compare: the same rejection again is the loop

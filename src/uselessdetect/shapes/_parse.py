@@ -113,10 +113,9 @@ def _structured(text: str, depth: int) -> Parsed | None:
 
 
 def _browser(result: str, title: str, snapshot: str, depth: int) -> Parsed:
-    """A browser tool's response (:func:`~uselessdetect.shapes._browser.browser_parts`): an
-    error, the page it shows (its title and snapshot), a value it returned, or a receipt."""
-    if result.lower().startswith("error"):
-        return Parsed("error", result[:_TEXT_CHARS], (), "browser tool error")
+    """A browser tool's response (:func:`~uselessdetect.shapes._browser.browser_parts`): the
+    page it shows (its title and snapshot), else what it returned (a value, ``Error: …``),
+    else a receipt."""
     shown = f"{title}\n{snapshot}" if snapshot else result
     if not shown or depth >= MAX_DEPTH:
         return Parsed("acknowledgement", "", (), "browser action done (code ran, no page shown)")
