@@ -50,8 +50,9 @@ _SHARE = 0.5
 
 
 def looks_like_output(text: str) -> bool:
-    """Whether a text is a terminal command's output (at least half of its first 200
-    non-blank lines, and three or more, have the form of such output).
+    """Whether a text is a terminal command's output: at least half of its first 200
+    non-blank lines (three or more), and one of the first three, have the form of such
+    output.
 
     Examples
     --------
@@ -63,9 +64,15 @@ def looks_like_output(text: str) -> bool:
     >>> looks_like_output("Creed is an American rock band.\\nIt formed in 1994.\\n" * 3)
     False
     """
+    head = [ln for ln in text.split("\n", 8)[:8] if ln.strip()][:_MIN_LINES]
+    if len(head) < _MIN_LINES or not any(map(_OUTPUT_LINE.match, head)):
+        return False  # output opens with its form: one of its first three lines has it
     rows = [ln for ln in text.split("\n", _LINES)[:_LINES] if ln.strip()]
-    if len(rows) < _MIN_LINES:
-        return False
-    line = _DIFF_LINE.match if _HUNK_RE.search(text) else None
-    hits = sum(1 for ln in rows if _OUTPUT_LINE.match(ln) or (line is not None and line(ln)))
-    return hits >= _SHARE * len(rows)
+    diff = _DIFF_LINE.match if "\n@@ -" in text and _HUNK_RE.search(text) else None
+    misses, most = 0, (1 - _SHARE) * len(rows)
+    for ln in rows:  # stops past the misses allowed: on prose, within its first lines
+        if not (_OUTPUT_LINE.match(ln) or (diff is not None and diff(ln))):
+            misses += 1
+            if misses > most:
+                return False
+    return True

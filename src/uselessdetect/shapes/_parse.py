@@ -138,13 +138,13 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
-    if text.count("\n", 0, 4_000) >= 2 and looks_like_output(text):
-        return _command(None, text)
     got = _structured(text, depth)
     if got is not None:
         return got
     if _JSONLIKE_RE.match(text):
         return Parsed("record", text[:_TEXT_CHARS], (), "JSON-like text that does not parse")
+    if text.count("\n", 0, 4_000) >= 2 and looks_like_output(text):
+        return _command(None, text)
     if is_short_failure(text):
         return Parsed("error", text, (), "a short failure text")
     if is_acknowledgement(text):
