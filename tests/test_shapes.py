@@ -64,7 +64,9 @@ SYNTHETIC: list[tuple[object, str]] = [
     ('{"results": [], "total": 0}', "error"),
     ("404 Not Found", "error"),
     ("HTTP 503 Service Unavailable", "error"),
-    ("Traceback (most recent call last):\n  File 'x.py', line 1\nValueError: bad", "error"),
+    # a traceback printed by a command the agent ran: output (useless only when repeated)
+    ('Traceback (most recent call last):\n  File "x.py", line 1\nValueError: bad', "command"),
+    ("Traceback (most recent call last): ValueError: bad", "error"),
     ('{"message": "Endpoint does not exist"}', "error"),
     ('{"status": 401, "title": "Unauthorized"}', "error"),
     ("<returncode>2</returncode>\n<output>\n</output>", "error"),

@@ -20,14 +20,20 @@ from ._text import norm_text
 __all__ = ["call_key", "rejected_call"]
 
 #: The words of an error that rejects the call as malformed (case-insensitive, anywhere in the
-#: first :data:`_CHARS` characters). Not "not found" or "does not exist": those may as well
-#: say the source has nothing, and stay useless.
+#: first :data:`_CHARS` characters). Not "not found" or "does not exist" in general: those
+#: may as well say the source has nothing, and stay useless; only a database's own phrasing
+#: for a quoted column, table or function the query named wrongly is a rejected call.
 REJECTED_RE = re.compile(
     r"\b(?:invalid[ _](?:action|arguments?|param(?:eter)?s?|input|request|syntax|query|command|"
     r"json|format|value|option|field|tool|function|name|identifier|id|type|(?:post|get) request)"
     r"|(?:is )?not a valid\b"
     r"|validation (?:error|failed)|failed validation|validationerror"
-    r"|syntax ?error"
+    r"|syntax ?error|error in (?:your )?(?:\w+ )?syntax"
+    # a database naming what the query got wrong: a column, table or function it does not
+    # have (a quoted name: PostgreSQL's "does not exist", MySQL's "doesn't exist")
+    r"|\b(?:column|relation|table|function)\s+\\?[\"'`][^\"'`\n]{1,80}\\?[\"'`]\s+"
+    r"(?:does not|doesn't) exist"
+    r"|column reference \S{1,80} is ambiguous|missing FROM-clause entry"
     r"|missing (?:\d+ |a )?required|required (?:argument|parameter|field|property)"
     r"|unexpected (?:keyword )?argument"
     r"|(?:unknown|unrecognized|unrecognised|unsupported) (?:argument|param(?:eter)?|option|"
@@ -49,6 +55,9 @@ def rejected_call(text: str) -> bool:
     >>> [rejected_call(t) for t in ("Invalid action!", "no such column: nme",
     ...     "Error: `limit` must be an integer", "No results found.", "Rate limit exceeded")]
     [True, True, True, False, False]
+    >>> [rejected_call(t) for t in ('column "nme" does not exist',
+    ...     "Table 'shop.orders2' doesn't exist", "Endpoint '/v2/x' does not exist")]
+    [True, True, False]
     """
     return REJECTED_RE.search(text, 0, _CHARS) is not None
 

@@ -12,6 +12,8 @@ from operator import itemgetter
 from typing import Any
 
 from ..failures import failure_kind
+from ._browser import browser_parts
+from ._output import looks_like_output
 from ._text import (
     ITEM_CHARS,
     MAX_ITEMS,
@@ -63,7 +65,11 @@ class Parsed:
     returncode: int | None = field(default=None)
 
 
-def _command(rc: int, out: str) -> Parsed:
+def _command(rc: int | None, out: str) -> Parsed:
+    if rc is None:  # a terminal's output as it is: no return code to read
+        said = filterfalse(str.isspace, filter(None, out.splitlines()))
+        lines = tuple(map(_ITEM, islice(said, MAX_ITEMS)))
+        return Parsed("command", out[:_TEXT_CHARS], lines, "terminal output (by its lines' form)")
     if not out:
         if rc == 0:
             return Parsed("acknowledgement", "", (), "command succeeded with no output", rc)
@@ -106,6 +112,18 @@ def _structured(text: str, depth: int) -> Parsed | None:
     return None
 
 
+def _browser(result: str, title: str, snapshot: str, depth: int) -> Parsed:
+    """A browser tool's response (:func:`~uselessdetect.shapes._browser.browser_parts`): the
+    page it shows (its title and snapshot), else what it returned (a value, ``Error: …``),
+    else a receipt."""
+    shown = f"{title}\n{snapshot}" if snapshot else result
+    if not shown or depth >= MAX_DEPTH:
+        return Parsed("acknowledgement", "", (), "browser action done (code ran, no page shown)")
+    page = _from_text(shown, depth + 1)
+    what = "page snapshot" if snapshot else "result"
+    return Parsed(page.kind, page.text, page.items, f"browser {what}: {page.reason}")
+
+
 def _from_text(raw: str, depth: int = 0) -> Parsed:
     text = raw[:MAX_CHARS].strip()
     if not text:
@@ -113,6 +131,9 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     cmd = command_parts(text)
     if cmd is not None:
         return _command(*cmd)
+    browser = browser_parts(text)
+    if browser is not None:
+        return _browser(*browser, depth)
     # every failure pattern opens with a letter or digit; short texts may be empty ones
     why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
@@ -122,6 +143,8 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
         return got
     if _JSONLIKE_RE.match(text):
         return Parsed("record", text[:_TEXT_CHARS], (), "JSON-like text that does not parse")
+    if text.count("\n", 0, 4_000) >= 2 and looks_like_output(text):
+        return _command(None, text)
     if is_short_failure(text):
         return Parsed("error", text, (), "a short failure text")
     if is_acknowledgement(text):

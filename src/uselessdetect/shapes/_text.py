@@ -22,6 +22,12 @@ MAX_ITEMS = 50
 ITEM_CHARS = 500
 
 _RC_RE = re.compile(r"^<returncode>\s*(-?\d{1,6})\s*</returncode>(.*)$", re.DOTALL)
+#: OpenHands' trailer after a command's output: bracketed lines, one of them the exit code
+#: ("[The command completed with exit code 1.]", "[Command finished with exit code 1]").
+_TRAILER_RE = re.compile(r"(?:\n|^)((?:\[[^\]\n]{1,300}\][ \t]*\n?){1,6})$")
+_EXIT_RE = re.compile(
+    r"^\[(?:The command completed|Command finished) with exit code (-?\d{1,6})\.?\]", re.M
+)
 _TAGS = ("<output>", "</output>", "<stdout>", "</stdout>", "<stderr>", "</stderr>")
 #: A short text that reports an action done: "ok", "Created.", "... sent successfully".
 _ACK_RE = re.compile(
@@ -36,14 +42,26 @@ _ACK_CHARS = 300
 #: A short text that reports a failure in words a failure message rarely starts otherwise.
 _SHORT_FAIL_RE = re.compile(
     r"^\W*(invalid|error|failed|failure|unable|cannot|can't|could not|no such|denied|"
-    r"forbidden|unauthori[sz]ed|not (found|allowed|supported|available))\b",
+    r"forbidden|unauthori[sz]ed|not (found|allowed|supported|available)|syntax error)\b",
+    re.IGNORECASE,
+)
+#: How a command-line program opens its one-line failure message: "curl: (6) ",
+#: "bash: rg: ", "ls: cannot access 'x': ", "fatal: " (a lower-case program name, a colon).
+_PROGRAM_RE = re.compile(
+    r"^[a-z][\w.+-]{0,29}:[ \t]+(?:[^\s:]{1,60}:[ \t]+)?(?:\(\d{1,4}\)[ \t]+)?"
+)
+#: What the operating system or the network says when a program fails (errno texts).
+_OS_FAIL_RE = re.compile(
+    r"\b(command not found|no such file or directory|permission denied|operation not permitted|"
+    r"connection (refused|reset|timed out)|could not resolve host|name or service not known|"
+    r"network is unreachable|not a git repository)\b",
     re.IGNORECASE,
 )
 _SHORT = 200
 #: A text of any length that opens by naming a failure: "Error in sending the request: 400".
 _FAIL_START_RE = re.compile(
     r"^\W*(traceback \(most recent call|(error|exception|failed|failure)\b[^\n:]{0,60}?"
-    r"(:\s|\bwhile\b))",
+    r"(:\s|\bwhile\b)|([\w-]+ ){1,2}(error|exception):\s)",
     re.IGNORECASE,
 )
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
@@ -71,20 +89,38 @@ def clip(text: str, n: int = ITEM_CHARS) -> str:
 
 
 def command_parts(text: str) -> tuple[int, str] | None:
-    """``(return code, output)`` of ``<returncode>N</returncode><output>…`` text, else None.
+    """``(return code, output)`` of ``<returncode>N</returncode><output>…`` text, or of output
+    closed by bracketed lines that give the exit code (OpenHands), else None.
 
     Examples
     --------
     >>> command_parts("<returncode>1</returncode>\\n<output>\\nboom\\n</output>")
     (1, 'boom')
+
+    Output closed by OpenHands' trailer reads the same way:
+
+    >>> end = "[The command completed with exit code 2.]\\n[Command finished with exit code 2]"
+    >>> command_parts("boom\\n" + end)
+    (2, 'boom')
     """
     m = _RC_RE.match(text)
     if m is None:
-        return None
+        return _trailer_parts(text)
     out = m.group(2).strip()
     for tag in _TAGS:  # the wrapping tags at either end, not every line of a long output
         out = out.removeprefix(tag).removesuffix(tag).strip()
     return int(m.group(1)), out
+
+
+def _trailer_parts(text: str) -> tuple[int, str] | None:
+    """``(exit code, output)`` of output closed by OpenHands' bracketed trailer, else None."""
+    if not text.endswith("]") or "exit code" not in text[-400:]:
+        return None
+    m = _TRAILER_RE.search(text, max(0, len(text) - 1_000))
+    code = _EXIT_RE.search(m.group(1)) if m is not None else None
+    if m is None or code is None:
+        return None
+    return int(code.group(1)), text[: m.start()].strip()
 
 
 def is_acknowledgement(text: str) -> bool:
@@ -104,14 +140,30 @@ def is_short_failure(text: str) -> bool:
     """Whether a text reports a failure: opening with "Error … :" (any length), or a short one
     (≤ 200 characters) opening with a failure word ("Invalid POST request").
 
+    A one-line message of a command-line program counts too: its name, a colon, then a
+    failure word or what the system says ("curl: (6) Could not resolve host: x", "bash: rg:
+    command not found"); and so does a text opening with "<one or two words> error: ".
+
     Examples
     --------
     >>> is_short_failure("Invalid POST request"), is_short_failure("Invalidation of a will")
     (True, False)
+    >>> is_short_failure("curl: (6) Could not resolve host: x"), is_short_failure("note: see")
+    (True, False)
+    >>> is_short_failure("Database error: no such column: total")
+    True
     """
     if _FAIL_START_RE.match(text):
         return True
-    return len(text) <= _SHORT and _SHORT_FAIL_RE.match(text) is not None
+    if len(text) > _SHORT:
+        return False
+    if _SHORT_FAIL_RE.match(text) is not None:
+        return True
+    program = _PROGRAM_RE.match(text) if "\n" not in text else None
+    if program is None:
+        return False
+    rest = text[program.end() :]  # "curl: (6) Could not resolve host: x" -> "Could not …"
+    return _SHORT_FAIL_RE.match(rest) is not None or _OS_FAIL_RE.search(rest) is not None
 
 
 def table_rows(lines: list[str]) -> list[str] | None:

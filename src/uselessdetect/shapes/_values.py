@@ -13,7 +13,7 @@ from typing import Any
 from ..failures import failure_kind
 from ._text import MAX_ITEMS, clip, is_acknowledgement
 
-__all__ = ["MAX_DEPTH", "flatten", "load", "value_shape"]
+__all__ = ["MAX_DEPTH", "content_text", "flatten", "load", "value_shape"]
 
 #: Nesting followed into a value (and JSON text inside JSON text) before it is cut.
 MAX_DEPTH = 8
@@ -233,13 +233,32 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
     return None
 
 
+def content_text(blocks: Any) -> str | None:
+    """The text of a list of MCP content blocks (``[{"type": "text", "text": "…"}, …]``: the
+    text blocks' texts, one a line), or ``None`` for anything else.
+
+    Examples
+    --------
+    >>> content_text([{"type": "text", "text": "a"}, {"type": "image", "data": "…"}])
+    'a'
+    >>> content_text([{"title": "a"}]) is None
+    True
+    """
+    if not isinstance(blocks, list) or not blocks:
+        return None
+    if not all(isinstance(c, Mapping) and isinstance(c.get("type"), str) for c in blocks):
+        return None
+    texts = [c.get("text") for c in blocks if c.get("type") == "text"]
+    if texts and all(isinstance(t, str) for t in texts):
+        return "\n".join(t for t in texts if isinstance(t, str))
+    return None
+
+
 def _envelope(d: Mapping[Any, Any]) -> Any:
     """The payload of an envelope (``{"error": "", "response": …}``, MCP ``content``), or d."""
-    content = d.get("content")
-    if isinstance(content, list) and content and all(isinstance(c, Mapping) for c in content):
-        texts = [c.get("text") for c in content if c.get("type") == "text"]
-        if texts and all(isinstance(t, str) for t in texts):
-            return "\n".join(t for t in texts if isinstance(t, str))
+    text = content_text(d.get("content"))
+    if text is not None:
+        return text
     for key in _ENVELOPE_KEYS:
         if key in d and set(d) - {key} <= _META_KEYS:
             return d[key]
@@ -300,12 +319,14 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if isinstance(value, (bool, int, float)):
         return ("record", [str(value)], str(value), "a single value")
     if isinstance(value, (list, tuple)):
-        return _sequence(value)
+        text = content_text(value)  # MCP content blocks without their envelope
+        return _sequence(value) if text is None else text
     if not isinstance(value, Mapping):
         return ("record", [], clip(str(value), _FLAT_CHARS), type(value).__name__)
     why = _error_in(value)
-    if why is not None:
-        return ("error", [], _text_of(value), f"error object: {why}")
+    if why is not None:  # an MCP error result's text is its message
+        text = content_text(value.get("content"))
+        return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
     inner = _envelope(value)
     if inner is not value:
         return value_shape(inner, depth + 1)
