@@ -48,6 +48,12 @@ SYNTHETIC: list[tuple[object, str]] = [
     (TWICE, "listing"),
     ("id,name,price\n1,pen,2\n2,ink,5\n3,pad,4", "table"),
     ("[(1, 'pen', 2), (2, 'ink', 5)]", "table"),
+    ("m,avg_total\n1,81.40\n2,79.95\n3,84.12", "table"),  # two columns: one comma a line
+    ("Dune, a novel\nArrakis, a planet\nPaul, a duke", "prose"),  # a comma with a space: prose
+    ("Tables_in_shop\ncustomers\norders\nproducts", "listing"),  # bare names, one a line
+    ("Tables:\ncustomers\norders\nproducts", "listing"),
+    ("DATABASE_URL=postgres://db\nREDIS_URL=redis://r\nLOG_LEVEL=info", "prose"),  # settings
+    ("Paris is old.\nLyon is big.\nNice is warm.", "prose"),  # short sentences, no names
     ('[{"id": 1, "price": 2}, {"id": 2, "price": 5}]', "table"),
     ("<returncode>1</returncode>\n<output>\nFAILED tests/test_x.py::test_a\n</output>", "command"),
     ("<returncode>0</returncode>\n<output>\n</output>", "acknowledgement"),

@@ -29,7 +29,7 @@ SHAPES = {
     "sql-postgres/pg-fail-empty": "erro erro erro erro",
     "sql-sqlite/sqlite-ok-1": "list erro erro list tabl",
     "sql-sqlite/sqlite-fail-empty": "erro erro erro erro",
-    "sql-mysql/mysql-ok-1": "erro erro erro pros pros",
+    "sql-mysql/mysql-ok-1": "erro erro erro list tabl",
     "sql-mysql/mysql-fail-down": "erro erro erro",
     "github/gh-ok-1": "list erro reco list reco",
     "github/gh-ok-2": "list list reco",

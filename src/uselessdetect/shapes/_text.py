@@ -180,7 +180,10 @@ def table_rows(lines: list[str]) -> list[str] | None:
     head = rows[:12]
     for delim in ("\t", "|", ","):
         n = head[0].count(delim)
-        if n >= (2 if delim == "," else 1) and all(ln.count(delim) == n for ln in head):
+        # one comma a line is a two-column CSV only without the space that follows a
+        # comma in prose
+        least = 2 if delim == "," and any(", " in ln for ln in head) else 1
+        if n >= least and all(ln.count(delim) == n for ln in head):
             return [clip(r) for r in rows[:MAX_ITEMS]]
     return None
 
@@ -215,7 +218,37 @@ def listing_items(text: str) -> list[str] | None:
         said = [it for it in items if _says_something(it)][:MAX_ITEMS]
         if len(said) >= 2:
             return said
-    return _blocks(text)
+    return _blocks(text) or _bare_names(text)
+
+
+#: A bare name's line: at most this many characters and words, and no sentence in it.
+_NAME_CHARS = 60
+_NAME_TOKENS = 6
+_NOT_NAME_RE = re.compile(r"[.!?;:,]$|[.!?;,]\s|[=<>{}]|://")  # a sentence, a setting, markup
+
+
+def _bare_names(text: str) -> list[str] | None:
+    """Lines that are each a bare name (a table's, a file's, a title: short, no sentence),
+    three or more, one per line, an optional heading ending in ``:`` above them; else None.
+
+    Examples
+    --------
+    >>> _bare_names("Tables:\\ncustomers\\norders\\norder_items")
+    ['customers', 'orders', 'order_items']
+    >>> _bare_names("Paris is the capital.\\nIt is large.\\nIt is old.") is None
+    True
+    """
+    lines = [ln.strip() for ln in islice(iter(text.splitlines()), 2 * MAX_ITEMS + 2)]
+    lines = [ln for ln in lines if ln]
+    if lines and lines[0].endswith(":") and len(lines[0]) <= _NAME_CHARS:
+        lines = lines[1:]  # a heading
+    if len(lines) < 3:
+        return None
+    for ln in lines:
+        if len(ln) > _NAME_CHARS or len(ln.split()) > _NAME_TOKENS or _NOT_NAME_RE.search(ln):
+            return None
+    said = [clip(ln) for ln in lines if _WORD_RE.search(ln)][:MAX_ITEMS]
+    return said if len(said) >= 3 else None
 
 
 def _says_something(item: str) -> bool:
