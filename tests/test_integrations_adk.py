@@ -20,16 +20,8 @@ from google.adk.models.llm_request import LlmRequest  # noqa: E402
 from google.adk.models.llm_response import LlmResponse  # noqa: E402
 from google.adk.runners import InMemoryRunner  # noqa: E402
 from google.genai import types  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    OTHER,
-    QUESTION,
-    STOPPED,
-    THOUGHT,
-    Unprintable,
-    detector_down,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
 from tests._adapter_world import failing as _failing  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
@@ -163,7 +155,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        runner = _runner(StopGatePlugin(StopGate(detector_down, k=2)), _search(source))
+        runner = _runner(StopGatePlugin(StopGate(world.detector_down, k=2)), _search(source))
         text, _ = asyncio.run(_arun(runner))
     assert source.calls_ == 4 and text == ANSWER
     assert "detector down" in caplog.text
@@ -263,7 +255,7 @@ def _raising(what: str) -> Any:
         """Search the encyclopedia."""
         if what == "raise":
             raise ConnectionError("search backend down")
-        return Unprintable()
+        return world.Unprintable()
 
     return search
 

@@ -14,17 +14,8 @@ pytest.importorskip("agent_framework.openai", reason="needs agent-framework-open
 
 from agent_framework import Agent, tool  # noqa: E402
 from agent_framework.openai import OpenAIChatCompletionClient  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    QUESTION,
-    STOPPED,
-    THOUGHT,
-    Unprintable,
-    assert_two_runs_tripped,
-    detector_down,
-    refusing_results,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED, THOUGHT  # noqa: E402
 from tests._adapter_world import failing as _failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
@@ -71,7 +62,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
         answer, again = _runs(agent)
         assert source.calls_ == 4 and again == answer  # 2 per run: the second is a new episode
         assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
-        assert_two_runs_tripped(records, answer, stubborn)
+        world.assert_two_runs_tripped(records, answer, stubborn)
         # after the trip the model was offered no tool at all (finish_only, no finish tool)
         assert "tools" not in server.bodies[-1] or not server.bodies[-1]["tools"]
 
@@ -105,7 +96,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        agent = _agent(srv, StopGateMiddleware(StopGate(detector_down, k=2)), _search(source))
+        agent = _agent(srv, StopGateMiddleware(StopGate(world.detector_down, k=2)), _search(source))
         answer = _last(asyncio.run(agent.run(QUESTION)))
     assert source.calls_ == 4 and answer == ANSWER
     assert "detector down" in caplog.text
@@ -150,7 +141,7 @@ def test_a_named_episode_keeps_its_counters_and_stop_text_ends_the_run() -> None
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
-    with ChatServer(refusing_results(_model())) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source))
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
             asyncio.run(agent.run(QUESTION))
@@ -196,7 +187,7 @@ def test_a_tool_failure_is_a_useless_result(what: str) -> None:
         called.append(query)
         if what == "raise":
             raise ConnectionError("search backend down")
-        return Unprintable()  # type: ignore[return-value]
+        return world.Unprintable()  # type: ignore[return-value]
 
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
@@ -359,7 +350,7 @@ def test_a_streamed_run_the_consumer_stops_is_closed_and_marked(when: str) -> No
 def test_a_streamed_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
-    with StreamingChatServer(refusing_results(_model())) as server:
+    with StreamingChatServer(world.refusing_results(_model())) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source))
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
             _streamed(agent)
@@ -406,7 +397,9 @@ def test_a_detector_that_raises_in_a_streamed_run_is_logged_and_the_run_goes_on(
         caplog.at_level(logging.WARNING, logger="uselessdetect.gate"),
         StreamingChatServer(_model()) as server,
     ):
-        agent = _agent(server, StopGateMiddleware(StopGate(detector_down, k=2)), _search(source))
+        agent = _agent(
+            server, StopGateMiddleware(StopGate(world.detector_down, k=2)), _search(source)
+        )
         (updates,) = _streamed(agent)
     assert source.calls_ == 4 and _final_text(updates) == ANSWER
     assert "detector down" in caplog.text

@@ -17,18 +17,8 @@ pytest.importorskip("agno", reason="needs the [agno] extra")
 
 from agno.agent import Agent  # noqa: E402
 from agno.models.openai import OpenAIChat  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    QUESTION,
-    STOPPED,
-    THOUGHT,
-    assert_two_runs_tripped,
-    detector_down,
-    failing,
-    refusing_results,
-    scripted_model,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED, THOUGHT, failing  # noqa: E402
 from tests._chat_server import ChatServer, completion, tool_call  # noqa: E402
 from tests._chat_stream import StreamingChatServer  # noqa: E402
 from tests._described import described_cases  # noqa: E402
@@ -83,7 +73,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
     answer = first.content
     assert second.content == answer and str(first.status.value).lower() == "completed"
     assert answer.startswith(STOPPED) if stubborn else answer.endswith(ANSWER)
-    assert_two_runs_tripped(records, answer, stubborn, thought=None)
+    world.assert_two_runs_tripped(records, answer, stubborn, thought=None)
     # the trip's result told the model to answer; the first result did not
     told = [m["content"] for m in server.bodies[2]["messages"] if m.get("role") == "tool"]
     assert "Answer now" not in told[0] and told[1].endswith("Answer now.")
@@ -131,7 +121,7 @@ def test_a_stubborn_model_calling_the_dropped_tool_is_stopped() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        agent = gate_agent(_agent(srv, _search(source)), StopGate(detector_down, k=2))
+        agent = gate_agent(_agent(srv, _search(source)), StopGate(world.detector_down, k=2))
         answer = _ask(agent).content
     assert source.calls_ == 4 and answer.endswith(ANSWER)
     assert "detector down" in caplog.text
@@ -164,7 +154,7 @@ def test_async_runs_concurrently_on_one_gate_do_not_mix() -> None:
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
-    with ChatServer(refusing_results(_model())) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         try:
             result = _ask(agent)
@@ -200,7 +190,7 @@ def _described_tool(name: str, doc: str, run: Any) -> Any:
 
 
 def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
-    with ChatServer(scripted_model(prefer=prefer) if prefer else _model()) as server:
+    with ChatServer(world.scripted_model(prefer=prefer) if prefer else _model()) as server:
         _ask(gate_agent(_agent(server, tool), gate))
 
 
@@ -330,7 +320,7 @@ def test_an_abandoned_stream_leaves_no_open_episode(how: str) -> None:
 def test_a_stream_that_fails_is_closed_and_marked(how: str) -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
-    with StreamingChatServer(refusing_results(_model())) as server:
+    with StreamingChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         with contextlib.suppress(Exception):  # whatever Agno does with the client's error
             _streamed(agent, how)

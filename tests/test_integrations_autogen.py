@@ -15,15 +15,8 @@ pytest.importorskip("autogen_ext.models.openai", reason="needs autogen-ext[opena
 from autogen_agentchat.agents import AssistantAgent  # noqa: E402
 from autogen_agentchat.base import TaskResult  # noqa: E402
 from autogen_ext.models.openai import OpenAIChatCompletionClient  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    QUESTION,
-    STOPPED,
-    assert_two_runs_tripped,
-    detector_down,
-    refusing_results,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED  # noqa: E402
 from tests._adapter_world import failing as _failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
@@ -91,7 +84,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, stream: bo
         answer, again = _runs(_agent(server, gate, _search(source)), stream=stream)
     assert source.calls_ == 4 and again == answer  # 2 per run: the second is a new episode
     assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
-    assert_two_runs_tripped(records, answer, stubborn)
+    world.assert_two_runs_tripped(records, answer, stubborn)
 
 
 @pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
@@ -120,7 +113,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        (answer,) = _runs(_agent(srv, StopGate(detector_down, k=2), _search(source)), n=1)
+        (answer,) = _runs(_agent(srv, StopGate(world.detector_down, k=2), _search(source)), n=1)
     assert source.calls_ == 4 and answer == ANSWER
     assert "detector down" in caplog.text
 
@@ -164,7 +157,7 @@ def test_a_named_episode_keeps_its_counters_and_stop_text_ends_the_run() -> None
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
-    with ChatServer(refusing_results(_model())) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = _agent(server, gate, _search(source))
         with pytest.raises(Exception, match="bad request"):
             _runs(agent, n=1)

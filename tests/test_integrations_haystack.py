@@ -18,16 +18,8 @@ from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: E40
 from haystack.dataclasses import ChatMessage  # noqa: E402
 from haystack.tools import tool  # noqa: E402
 from haystack.utils import Secret  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    QUESTION,
-    STOPPED,
-    assert_two_runs_tripped,
-    detector_down,
-    failing,
-    refusing_results,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED, failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
 from tests._described import described_cases  # noqa: E402
@@ -71,7 +63,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
     assert second["last_message"].text == answer
     assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
     assert first["exit_reason"] == ("uselessdetect_gate" if stubborn else "text")
-    assert_two_runs_tripped(records, answer, stubborn)
+    world.assert_two_runs_tripped(records, answer, stubborn)
     # after the trip the model was offered no tool at all (finish_only, no finish tool)
     assert not server.bodies[-1].get("tools")
 
@@ -132,7 +124,7 @@ def test_a_stubborn_model_calling_the_dropped_tool_is_stopped_while_another_is_o
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        agent = gate_agent(_agent(srv, _search(source)), StopGate(detector_down, k=2))
+        agent = gate_agent(_agent(srv, _search(source)), StopGate(world.detector_down, k=2))
         answer = _ask(agent)["last_message"].text
     assert source.calls_ == 4 and answer == ANSWER
     assert "detector down" in caplog.text
@@ -166,7 +158,7 @@ def test_async_runs_concurrently_on_one_gate_do_not_mix() -> None:
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
-    with ChatServer(refusing_results(_model())) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
             _ask(agent)

@@ -18,16 +18,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage  # noqa
 from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
 from langchain_core.tools import tool  # noqa: E402
 from langchain_core.utils.function_calling import convert_to_openai_tool  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    OTHER,
-    QUESTION,
-    STOPPED,
-    Unprintable,
-    detector_down,
-    failing,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
@@ -117,7 +109,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
 @pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
 def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
     # the result reads as on topic; only the model's next message says it is unrelated
-    source = failing(GOOD, name=None)
+    source = world.failing(GOOD, name=None)
     gate = StopGate(detector, k=2)
     agent = create_agent(FakeToolModel(), [_tool(source)], middleware=[StopGateMiddleware(gate)])
     out = _ask(agent)
@@ -152,7 +144,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    gate = StopGate(detector_down, k=2)
+    gate = StopGate(world.detector_down, k=2)
     agent, seen = _agent(gate)
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
         out = _ask(agent)
@@ -270,7 +262,7 @@ def test_a_tool_that_raises_is_recorded_as_a_useless_result(what: str) -> None:
         """Search the encyclopedia."""
         if what == "raise":
             raise ConnectionError("search backend down")
-        return Unprintable()  # type: ignore[return-value]
+        return world.Unprintable()  # type: ignore[return-value]
 
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)

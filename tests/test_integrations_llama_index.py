@@ -29,15 +29,8 @@ from llama_index.core.agent.workflow import (  # noqa: E402
 from llama_index.core.base.llms.types import ToolCallBlock  # noqa: E402
 from llama_index.core.llms import ChatMessage, MockFunctionCallingLLM, TextBlock  # noqa: E402
 from llama_index.core.tools import FunctionTool  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    OTHER,
-    QUESTION,
-    STOPPED,
-    THOUGHT,
-    detector_down,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
@@ -175,7 +168,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog: Any) -> None:
     source = _failing()
-    agent = gate_agent(_agent(Script(), [source.tool]), StopGate(detector_down, k=2))
+    agent = gate_agent(_agent(Script(), [source.tool]), StopGate(world.detector_down, k=2))
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
         assert str(_run(agent).response.content) == ANSWER
     assert source.calls_ == 4 and "detector down" in caplog.text

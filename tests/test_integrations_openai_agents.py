@@ -18,16 +18,8 @@ from agents.testing import (  # noqa: E402
     assistant_message,
     function_call,
 )
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    OTHER,
-    QUESTION,
-    STOPPED,
-    THOUGHT,
-    detector_down,
-    failing,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
@@ -73,7 +65,7 @@ def _gated(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ())
 
 
 def _failing(pool: str = OTHER) -> FailingSource:
-    return failing(pool, name=None)
+    return world.failing(pool, name=None)
 
 
 @pytest.mark.parametrize("sync", [True, False], ids=["run_sync", "run"])
@@ -123,7 +115,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        result = Runner.run_sync(_gated(StopGate(detector_down, k=2), source), QUESTION)
+        result = Runner.run_sync(_gated(StopGate(world.detector_down, k=2), source), QUESTION)
     assert source.calls_ == 4 and result.final_output == ANSWER
     assert "detector down" in caplog.text
 

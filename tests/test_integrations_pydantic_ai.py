@@ -13,16 +13,8 @@ pytest.importorskip("pydantic_ai.capabilities", reason="needs the [pydantic-ai] 
 from pydantic_ai import Agent  # noqa: E402
 from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart  # noqa: E402
 from pydantic_ai.models.function import AgentInfo, FunctionModel  # noqa: E402
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    OTHER,
-    QUESTION,
-    STOPPED,
-    THOUGHT,
-    detector_down,
-    failing,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
@@ -58,7 +50,7 @@ def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ())
 
 
 def _failing(pool: str = OTHER) -> FailingSource:
-    return failing(pool, name=None)
+    return world.failing(pool, name=None)
 
 
 @pytest.mark.parametrize("sync", [True, False], ids=["run_sync", "run"])
@@ -108,7 +100,9 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        assert _agent(StopGate(detector_down, k=2), source).run_sync(QUESTION).output == ANSWER
+        assert (
+            _agent(StopGate(world.detector_down, k=2), source).run_sync(QUESTION).output == ANSWER
+        )
     assert source.calls_ == 4 and "detector down" in caplog.text
 
 

@@ -19,15 +19,8 @@ from smolagents.models import (  # noqa: E402
     MessageRole,
     Model,
 )
-from tests._adapter_world import (  # noqa: E402
-    ANSWER,
-    GOOD,
-    OTHER,
-    QUESTION,
-    Unprintable,
-    detector_down,
-    failing,
-)
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
@@ -95,7 +88,7 @@ def _search(source: Any) -> Any:
 
 
 def _failing(pool: str = OTHER) -> FailingSource:
-    return failing(pool, name=None)
+    return world.failing(pool, name=None)
 
 
 def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ()) -> Any:
@@ -160,7 +153,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        assert _agent(StopGate(detector_down, k=2), source).run(QUESTION) == ANSWER
+        assert _agent(StopGate(world.detector_down, k=2), source).run(QUESTION) == ANSWER
     assert source.calls_ == 4 and "detector down" in caplog.text
 
 
@@ -229,7 +222,7 @@ def test_a_tool_failure_is_a_useless_result(what: str) -> None:
         called.append(query)
         if what == "raise":
             raise ConnectionError("search backend down")
-        return Unprintable()  # type: ignore[return-value]
+        return world.Unprintable()  # type: ignore[return-value]
 
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
