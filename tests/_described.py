@@ -49,7 +49,7 @@ PAGE = "Oslo: Oslo is the capital and most populous city of Norway."
 #: ``tool(name, description, run)``: the framework's tool that calls ``run(query) -> str``.
 MakeTool = Callable[[str, str, Callable[[str], str]], Any]
 #: ``drive(gate, tool, prefer)``: one gated episode of an agent with ``tool``.
-Drive = Callable[[StopGate, Any, "tuple[str, ...] | None"], None]
+Drive = Callable[[StopGate, Any, tuple[str, ...] | None], None]
 
 
 def counting_gate(records: list[dict[str, Any]]) -> StopGate:
@@ -129,6 +129,12 @@ def described_cases(
     repeats_by : mapping, optional
         Drivers (by test id) to run the repeated-result case with each instead of ``drive``:
         the case is parametrised over them.
+
+    Returns
+    -------
+    Cases
+        ``counted`` (parametrised over ``acts`` and ``searches``) and ``repeats``: pytest
+        collects each under the module-level ``test_...`` name the test file gives it.
     """
 
     @pytest.mark.parametrize("which", ["acts", "searches"])
