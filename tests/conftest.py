@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+# The adapter tests' shared cases assert in these helpers: pytest explains their failures too.
+pytest.register_assert_rewrite("tests._adapter_world", "tests._described")
+
 # Property tests draw the same examples on every run (a CI run cannot turn red on a draw no one
 # can reproduce); USELESSDETECT_HYPOTHESIS=explore draws fresh ones (docs/testing.md).
 settings.register_profile("repeatable", derandomize=True)

@@ -20,15 +20,13 @@ from google.adk.models.llm_request import LlmRequest  # noqa: E402
 from google.adk.models.llm_response import LlmResponse  # noqa: E402
 from google.adk.runners import InMemoryRunner  # noqa: E402
 from google.genai import types  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
+from tests._adapter_world import failing as _failing  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.adk import StopGatePlugin  # noqa: E402
-from uselessdetect.sim import FailingSource  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
-THOUGHT = "That paragraph is unrelated to Creed. Let me search again."
 
 
 class Scripted(BaseLlm):
@@ -53,7 +51,7 @@ class Scripted(BaseLlm):
         )
         usable = [n for n in self.prefer if n in offered]
         if not self.stubborn and (results >= 4 or not usable):
-            yield _reply(types.Part(text="Scott Stapp"))
+            yield _reply(types.Part(text=ANSWER))
             return
         name = "search" if self.stubborn else usable[0]
         call = types.FunctionCall(name=name, args={"query": "Creed band founder"})
@@ -62,10 +60,6 @@ class Scripted(BaseLlm):
 
 def _reply(*parts: types.Part) -> LlmResponse:
     return LlmResponse(content=types.Content(role="model", parts=list(parts)))
-
-
-def _failing(pool: str = OTHER) -> FailingSource:
-    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0, name="search")
 
 
 def _search(source: Any) -> Any:
@@ -124,7 +118,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
     run = (lambda: _run_sync(runner)) if sync else (lambda: asyncio.run(_arun(runner)))
     text, invocation = run()
     assert source.calls_ == 2
-    assert text.startswith("Stopped by the gate") if stubborn else text == "Scott Stapp"
+    assert text.startswith(STOPPED) if stubborn else text == ANSWER
     # the run closed its own episode (the record's id: the invocation's, plus a unique suffix)
     assert [r["id"].split("#")[0] for r in records] == [invocation]
     rec = records[0]
@@ -142,7 +136,7 @@ def test_thought_reading_chain_reads_the_next_response(detector: str) -> None:
     source = _failing(GOOD)  # reads as on topic; only the model's next text says otherwise
     text, _ = asyncio.run(_arun(_runner(StopGatePlugin(StopGate(detector, k=2)), _search(source))))
     assert source.calls_ == (2 if detector.startswith("keyword") else 4)
-    assert text == "Scott Stapp"
+    assert text == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -155,18 +149,15 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
     gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
     text, _ = asyncio.run(_arun(_runner(StopGatePlugin(gate), _search(source), lookup)))
-    assert source.calls_ == 2 and len(looked) == 2 and text == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2 and text == ANSWER
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        runner = _runner(StopGatePlugin(StopGate(broken, k=2)), _search(source))
+        runner = _runner(StopGatePlugin(StopGate(world.detector_down, k=2)), _search(source))
         text, _ = asyncio.run(_arun(runner))
-    assert source.calls_ == 4 and text == "Scott Stapp"
+    assert source.calls_ == 4 and text == ANSWER
     assert "detector down" in caplog.text
 
 
@@ -174,7 +165,7 @@ def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), _failing()
     text, _ = asyncio.run(_arun(_runner(StopGatePlugin(gate), _search(source))))
-    assert source.calls_ == 4 and text == "Scott Stapp"
+    assert source.calls_ == 4 and text == ANSWER
     assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
 
 
@@ -188,7 +179,7 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
         return await asyncio.gather(*(_arun(r) for r in runners))
 
     results = asyncio.run(both())
-    assert [s.calls_ for s in sources] == [2, 2] and [t for t, _ in results] == ["Scott Stapp"] * 2
+    assert [s.calls_ for s in sources] == [2, 2] and [t for t, _ in results] == [ANSWER] * 2
     assert {r["id"].split("#")[0] for r in records} == {i for _, i in results}
     assert len(records) == 2
     assert all(r["gate"]["observed"] == 2 for r in records)
@@ -259,17 +250,12 @@ def test_a_blocked_call_that_reaches_execution_is_refused_and_never_judged() -> 
     assert state["observed"] == 1 and state["blocked"] == 1  # the refusal was not judged
 
 
-class _Unprintable:
-    def __str__(self) -> str:
-        raise TypeError("no text for you")
-
-
 def _raising(what: str) -> Any:
     def search(query: str) -> Any:
         """Search the encyclopedia."""
         if what == "raise":
             raise ConnectionError("search backend down")
-        return _Unprintable()
+        return world.Unprintable()
 
     return search
 
@@ -300,7 +286,7 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
         text, invocation = asyncio.run(
             _arun(_runner(StopGatePlugin(gate, episode=broken), _search(source)))
         )
-    assert text == "Scott Stapp" and source.calls_ == 2  # still gated
+    assert text == ANSWER and source.calls_ == 2  # still gated
     assert len(records) == 1 and records[0]["gate"]["tripped_by"] == ["search"]
     assert records[0]["id"].split("#")[0] != invocation
     assert "episode(invocation_context) raised" in caplog.text
@@ -329,37 +315,18 @@ def test_a_script_whose_tool_result_is_unreadable_prints_no_traceback_at_exit() 
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
-
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     run.__name__, run.__doc__ = name, doc  # ADK names and describes a function tool by them
     return run
 
 
-def _described_runner(gate: StopGate, tool: Any, prefer: tuple[str, ...]) -> InMemoryRunner:
-    agent = LlmAgent(name="a", model=Scripted(prefer=prefer), tools=[tool], instruction="Answer.")
-    return InMemoryRunner(app=App(name="t", root_agent=agent, plugins=[StopGatePlugin(gate)]))
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    model = Scripted(prefer=prefer or ("search",))
+    agent = LlmAgent(name="a", model=model, tools=[tool], instruction="Answer.")
+    app = App(name="t", root_agent=agent, plugins=[StopGatePlugin(gate)])
+    asyncio.run(_arun(InMemoryRunner(app=app)))
 
 
-@pytest.mark.parametrize("which", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
-    from tests._described import assert_counted_as_described, case, counting_gate
-
-    name, doc, text = case(which)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tool = _described_tool(name, doc, text, calls)
-    asyncio.run(_arun(_described_runner(counting_gate(records), tool, (name,))))
-    assert_counted_as_described(which, calls, records)
-
-
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, assert_repeats_trip, novelty_gate
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tool = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
-    asyncio.run(_arun(_described_runner(novelty_gate(records), tool, ("search",))))
-    assert_repeats_trip(calls, records)
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

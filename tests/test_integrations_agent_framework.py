@@ -14,16 +14,16 @@ pytest.importorskip("agent_framework.openai", reason="needs agent-framework-open
 
 from agent_framework import Agent, tool  # noqa: E402
 from agent_framework.openai import OpenAIChatCompletionClient  # noqa: E402
-from tests._adapter_world import GOOD, THOUGHT  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED, THOUGHT  # noqa: E402
 from tests._adapter_world import failing as _failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
 from tests._chat_stream import StreamingChatServer  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.agent_framework import StopGateMiddleware  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
 
 
 def _search(source: Any) -> Any:
@@ -60,16 +60,9 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
     with ChatServer(_model(stubborn)) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source))
         answer, again = _runs(agent)
-        assert source.calls_ == 4  # 2 per run: the second run is a new episode
-        assert again == answer and len(records) == 2 and records[0]["id"] != records[1]["id"]
-        assert [r["gate"]["observed"] for r in records] == [2, 2]
-        assert answer.startswith("Stopped by the gate") if stubborn else answer == "Scott Stapp"
-        rec = records[0]
-        assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["runs"] == {"search": 2}
-        assert rec["gate"]["blocked"] == (1 if stubborn else 0) and rec["question"] == QUESTION
-        searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
-        assert [s["label"] for s in searched] == [1, 1]
-        assert searched[1]["thought"] == THOUGHT and rec["steps"][-1]["input"] == answer
+        assert source.calls_ == 4 and again == answer  # 2 per run: the second is a new episode
+        assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
+        world.assert_two_runs_tripped(records, answer, stubborn)
         # after the trip the model was offered no tool at all (finish_only, no finish tool)
         assert "tools" not in server.bodies[-1] or not server.bodies[-1]["tools"]
 
@@ -81,7 +74,7 @@ def test_thought_reading_chain_reads_the_next_response(detector: str) -> None:
         agent = _agent(server, StopGateMiddleware(StopGate(detector, k=2)), _search(source))
         answer = _last(asyncio.run(agent.run(QUESTION)))
     assert source.calls_ == (2 if detector.startswith("keyword") else 4)
-    assert answer == "Scott Stapp"
+    assert answer == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -97,18 +90,15 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
     with ChatServer(_model()) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source), lookup)
         answer = _last(asyncio.run(agent.run(QUESTION)))
-    assert source.calls_ == 2 and len(looked) == 2 and answer == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2 and answer == ANSWER
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        agent = _agent(srv, StopGateMiddleware(StopGate(broken, k=2)), _search(source))
+        agent = _agent(srv, StopGateMiddleware(StopGate(world.detector_down, k=2)), _search(source))
         answer = _last(asyncio.run(agent.run(QUESTION)))
-    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert source.calls_ == 4 and answer == ANSWER
     assert "detector down" in caplog.text
 
 
@@ -118,7 +108,7 @@ def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
     with ChatServer(_model()) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source))
         answer = _last(asyncio.run(agent.run(QUESTION)))
-    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert source.calls_ == 4 and answer == ANSWER
     assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
 
 
@@ -133,7 +123,7 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
             return await asyncio.gather(*(a.run(QUESTION) for a in agents))
 
         answers = [_last(r) for r in asyncio.run(both())]
-    assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
+    assert [s.calls_ for s in sources] == [2, 2] and answers == [ANSWER] * 2
     assert len({r["id"] for r in records}) == 2
     assert all(r["gate"]["observed"] == 2 for r in records)
 
@@ -151,14 +141,7 @@ def test_a_named_episode_keeps_its_counters_and_stop_text_ends_the_run() -> None
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
-    model = _model()
-
-    def failing_second(body: dict[str, Any]) -> Any:
-        if any(m.get("role") == "tool" for m in body["messages"]):
-            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
-        return model(body)
-
-    with ChatServer(failing_second) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source))
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
             asyncio.run(agent.run(QUESTION))
@@ -194,11 +177,6 @@ def test_a_blocked_call_that_reaches_execution_is_refused_not_run() -> None:
     assert gate.state("e1")["blocked"] == 1
 
 
-class _Unprintable:
-    def __str__(self) -> str:
-        raise TypeError("no text for you")
-
-
 @pytest.mark.parametrize("what", ["raise", "unprintable"])
 def test_a_tool_failure_is_a_useless_result(what: str) -> None:
     called: list[str] = []
@@ -209,12 +187,12 @@ def test_a_tool_failure_is_a_useless_result(what: str) -> None:
         called.append(query)
         if what == "raise":
             raise ConnectionError("search backend down")
-        return _Unprintable()  # type: ignore[return-value]
+        return world.Unprintable()  # type: ignore[return-value]
 
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
     with ChatServer(_model()) as server:
-        assert _runs(_agent(server, StopGateMiddleware(gate), search), 1) == ["Scott Stapp"]
+        assert _runs(_agent(server, StopGateMiddleware(gate), search), 1) == [ANSWER]
     assert len(called) == 2  # the two failures tripped the gate: search was taken away
     assert records[0]["gate"]["tripped_by"] == ["search"]
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
@@ -234,7 +212,7 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
         ChatServer(_model()) as server,
     ):
         agent = _agent(server, StopGateMiddleware(gate, episode=broken), _search(source))
-        assert _runs(agent, 2) == ["Scott Stapp"] * 2
+        assert _runs(agent, 2) == [ANSWER] * 2
     assert source.calls_ == 4 and len(records) == 2  # each run gated and recorded on its own
     assert all(r["gate"]["tripped_by"] == ["search"] for r in records)
     assert records[0]["id"] != records[1]["id"]
@@ -242,36 +220,18 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
-
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     return tool(run, name=name, description=doc)
 
 
-@pytest.mark.parametrize("which", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
-    from tests._described import assert_counted_as_described, case, counting_gate
-
-    name, doc, text = case(which)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model(prefer=(name,))) as server:
-        middleware = StopGateMiddleware(counting_gate(records))
-        _runs(_agent(server, middleware, _described_tool(name, doc, text, calls)), n=1)
-    assert_counted_as_described(which, calls, records)
+def _drive(gate: StopGate, search: Any, prefer: tuple[str, ...] | None) -> None:
+    with ChatServer(_model(prefer=prefer) if prefer else _model()) as server:
+        _runs(_agent(server, StopGateMiddleware(gate), search), n=1)
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, assert_repeats_trip, novelty_gate
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model()) as server:
-        search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
-        _runs(_agent(server, StopGateMiddleware(novelty_gate(records)), search), n=1)
-    assert_repeats_trip(calls, records)
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats
 
 
 # ------------------------------------------------------------------------ streamed runs
@@ -318,7 +278,7 @@ def test_a_streamed_run_is_gated_as_a_plain_one(stubborn: bool) -> None:
         assert "tools" not in server.bodies[-1] or not server.bodies[-1]["tools"]
     assert source.calls_ == 4 and len(records) == 2  # 2 per run, each run its own episode
     answer = _final_text(first)
-    assert answer.startswith("Stopped by the gate") if stubborn else answer == "Scott Stapp"
+    assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
     assert _final_text(second) == answer and records[0]["id"] != records[1]["id"]
     rec = records[0]
     assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["observed"] == 2
@@ -390,14 +350,7 @@ def test_a_streamed_run_the_consumer_stops_is_closed_and_marked(when: str) -> No
 def test_a_streamed_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
-    model = _model()
-
-    def failing_second(body: dict[str, Any]) -> Any:
-        if any(m.get("role") == "tool" for m in body["messages"]):
-            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
-        return model(body)
-
-    with StreamingChatServer(failing_second) as server:
+    with StreamingChatServer(world.refusing_results(_model())) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source))
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
             _streamed(agent)
@@ -418,7 +371,7 @@ def test_a_streamed_run_switches_to_the_intact_tool_in_drop_tool_mode() -> None:
     with StreamingChatServer(_model()) as server:
         agent = _agent(server, StopGateMiddleware(gate), _search(source), lookup)
         (updates,) = _streamed(agent)
-    assert source.calls_ == 2 and len(looked) == 2 and _final_text(updates) == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2 and _final_text(updates) == ANSWER
 
 
 def test_two_concurrent_streamed_runs_read_whole_do_not_mix() -> None:
@@ -433,23 +386,20 @@ def test_two_concurrent_streamed_runs_read_whole_do_not_mix() -> None:
             return await asyncio.gather(*runs)
 
         answers = [_last(r) for r in asyncio.run(both())]
-    assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
+    assert [s.calls_ for s in sources] == [2, 2] and answers == [ANSWER] * 2
     assert len({r["id"] for r in records}) == 2
-    assert all(
-        r["gate"]["observed"] == 2 and r["steps"][-1]["input"] == "Scott Stapp" for r in records
-    )
+    assert all(r["gate"]["observed"] == 2 and r["steps"][-1]["input"] == ANSWER for r in records)
 
 
 def test_a_detector_that_raises_in_a_streamed_run_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with (
         caplog.at_level(logging.WARNING, logger="uselessdetect.gate"),
         StreamingChatServer(_model()) as server,
     ):
-        agent = _agent(server, StopGateMiddleware(StopGate(broken, k=2)), _search(source))
+        agent = _agent(
+            server, StopGateMiddleware(StopGate(world.detector_down, k=2)), _search(source)
+        )
         (updates,) = _streamed(agent)
-    assert source.calls_ == 4 and _final_text(updates) == "Scott Stapp"
+    assert source.calls_ == 4 and _final_text(updates) == ANSWER
     assert "detector down" in caplog.text

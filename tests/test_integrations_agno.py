@@ -17,14 +17,14 @@ pytest.importorskip("agno", reason="needs the [agno] extra")
 
 from agno.agent import Agent  # noqa: E402
 from agno.models.openai import OpenAIChat  # noqa: E402
-from tests._adapter_world import GOOD, THOUGHT, failing  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED, THOUGHT, failing  # noqa: E402
 from tests._chat_server import ChatServer, completion, tool_call  # noqa: E402
 from tests._chat_stream import StreamingChatServer  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.agno import gate_agent  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
 
 
 def _model(stubborn: bool = False, switch: bool = False) -> Any:
@@ -37,7 +37,7 @@ def _model(stubborn: bool = False, switch: bool = False) -> Any:
         if len(body["messages"]) > 40:  # Agno asks again past its limit: the script gives up
             return completion("I give up.")
         if not stubborn and (len(tools) >= 4 or (told and not switch)):
-            return completion("Scott Stapp")
+            return completion(ANSWER)
         name = "lookup" if told and not stubborn else "search"
         call = tool_call(name, {"query": "Creed band founder"}, id=f"call{len(body['messages'])}")
         return completion(THOUGHT, tool_calls=[call])
@@ -70,17 +70,10 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
         agent = gate_agent(_agent(server, _search(source)), gate)
         first, second = _ask(agent), _ask(agent)
     assert source.calls_ == 4  # 2 per run: the second run is a new episode
-    assert len(records) == 2 and records[0]["id"] != records[1]["id"]
-    assert [r["gate"]["observed"] for r in records] == [2, 2]
     answer = first.content
     assert second.content == answer and str(first.status.value).lower() == "completed"
-    assert answer.startswith("Stopped by the gate") if stubborn else answer.endswith("Scott Stapp")
-    rec = records[0]
-    assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["runs"] == {"search": 2}
-    assert rec["gate"]["blocked"] == (1 if stubborn else 0) and rec["question"] == QUESTION
-    searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
-    assert [s["label"] for s in searched] == [1, 1]
-    assert rec["steps"][-1]["input"] == answer
+    assert answer.startswith(STOPPED) if stubborn else answer.endswith(ANSWER)
+    world.assert_two_runs_tripped(records, answer, stubborn, thought=None)
     # the trip's result told the model to answer; the first result did not
     told = [m["content"] for m in server.bodies[2]["messages"] if m.get("role") == "tool"]
     assert "Answer now" not in told[0] and told[1].endswith("Answer now.")
@@ -106,7 +99,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
     with ChatServer(_model(switch=True)) as server:
         agent = gate_agent(_agent(server, _search(source), lookup), gate)
         answer = _ask(agent).content
-    assert source.calls_ == 2 and len(looked) == 2 and answer.endswith("Scott Stapp")
+    assert source.calls_ == 2 and len(looked) == 2 and answer.endswith(ANSWER)
 
 
 def test_a_stubborn_model_calling_the_dropped_tool_is_stopped() -> None:
@@ -121,19 +114,16 @@ def test_a_stubborn_model_calling_the_dropped_tool_is_stopped() -> None:
     with ChatServer(_model(stubborn=True)) as server:
         result = _ask(gate_agent(_agent(server, _search(source), lookup), gate))
     assert source.calls_ == 2 and len(server.bodies) == 3
-    assert result.content.startswith("Stopped by the gate")
+    assert result.content.startswith(STOPPED)
     assert records[0]["gate"]["blocked"] == 1
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        agent = gate_agent(_agent(srv, _search(source)), StopGate(broken, k=2))
+        agent = gate_agent(_agent(srv, _search(source)), StopGate(world.detector_down, k=2))
         answer = _ask(agent).content
-    assert source.calls_ == 4 and answer.endswith("Scott Stapp")
+    assert source.calls_ == 4 and answer.endswith(ANSWER)
     assert "detector down" in caplog.text
 
 
@@ -142,7 +132,7 @@ def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
     gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), failing()
     with ChatServer(_model()) as server:
         answer = _ask(gate_agent(_agent(server, _search(source)), gate)).content
-    assert source.calls_ == 4 and answer.endswith("Scott Stapp")
+    assert source.calls_ == 4 and answer.endswith(ANSWER)
     assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
 
 
@@ -157,21 +147,14 @@ def test_async_runs_concurrently_on_one_gate_do_not_mix() -> None:
 
         results = asyncio.run(both())
     assert [s.calls_ for s in sources] == [2, 2]
-    assert all(r.content.startswith("Stopped by the gate") for r in results)
+    assert all(r.content.startswith(STOPPED) for r in results)
     assert len({r["id"] for r in records}) == 2 and all(r["gate"]["blocked"] == 1 for r in records)
 
 
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
-    model = _model()
-
-    def failing_second(body: dict[str, Any]) -> Any:
-        if any(m.get("role") == "tool" for m in body["messages"]):
-            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
-        return model(body)
-
-    with ChatServer(failing_second) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         try:
             result = _ask(agent)
@@ -195,50 +178,28 @@ def test_a_tool_failure_is_a_useless_result() -> None:
     gate = StopGate("lexical", k=2, record_to=records.append)
     with ChatServer(_model()) as server:
         answer = _ask(gate_agent(_agent(server, search), gate)).content
-    assert len(called) == 2 and answer.endswith("Scott Stapp")
+    assert len(called) == 2 and answer.endswith(ANSWER)
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert [s.get("error") for s in steps] == [True, True]
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
-
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     run.__name__, run.__doc__ = name, doc  # Agno names a function tool by them
     return run
 
 
-@pytest.mark.parametrize("which", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
-    from tests._adapter_world import scripted_model
-    from tests._described import assert_counted_as_described, case, counting_gate
-
-    name, doc, text = case(which)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(scripted_model(prefer=(name,))) as server:
-        agent = _agent(server, _described_tool(name, doc, text, calls))
-        _ask(gate_agent(agent, counting_gate(records)))
-    assert_counted_as_described(which, calls, records)
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    with ChatServer(world.scripted_model(prefer=prefer) if prefer else _model()) as server:
+        _ask(gate_agent(_agent(server, tool), gate))
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, assert_repeats_trip, novelty_gate
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model()) as server:
-        agent = _agent(server, _described_tool("search", "Search the encyclopedia.", PAGE, calls))
-        _ask(gate_agent(agent, novelty_gate(records)))
-    assert_repeats_trip(calls, records)
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats
 
 
 # ---------------------------------------------------------------------- streamed runs
-STOPPED = "Stopped by the gate"
-
-
 def _contents(events: list[Any]) -> list[str]:
     return [e.content for e in events if type(e).__name__ == "RunContentEvent"]
 
@@ -271,7 +232,7 @@ def test_a_streamed_run_is_one_gated_episode(stubborn: bool, how: str) -> None:
     assert [r["gate"]["blocked"] for r in records] == [1, 1] if stubborn else [0, 0]
     assert all(r["gate"]["tripped_by"] == ["search"] and not r.get("error") for r in records)
     contents = _contents(streams[0])
-    assert contents[-1].startswith(STOPPED) if stubborn else contents[-1] == "Scott Stapp"
+    assert contents[-1].startswith(STOPPED) if stubborn else contents[-1] == ANSWER
     answer = contents[-1] if stubborn else "".join(contents)  # a stopped run answers its stop
     assert records[0]["steps"][-1] == {"thought": answer, "action": "finish", "input": answer}
     searched = [s for s in records[0]["steps"] if s["action"] == "search" and not s.get("blocked")]
@@ -359,14 +320,7 @@ def test_an_abandoned_stream_leaves_no_open_episode(how: str) -> None:
 def test_a_stream_that_fails_is_closed_and_marked(how: str) -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
-    model = _model()
-
-    def failing_second(body: dict[str, Any]) -> Any:
-        if any(m.get("role") == "tool" for m in body["messages"]):
-            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
-        return model(body)
-
-    with StreamingChatServer(failing_second) as server:
+    with StreamingChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         with contextlib.suppress(Exception):  # whatever Agno does with the client's error
             _streamed(agent, how)

@@ -15,15 +15,16 @@ pytest.importorskip("autogen_ext.models.openai", reason="needs autogen-ext[opena
 from autogen_agentchat.agents import AssistantAgent  # noqa: E402
 from autogen_agentchat.base import TaskResult  # noqa: E402
 from autogen_ext.models.openai import OpenAIChatCompletionClient  # noqa: E402
-from tests._adapter_world import GOOD, THOUGHT  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED  # noqa: E402
 from tests._adapter_world import failing as _failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.autogen import StopGateTermination, gate_agent  # noqa: E402
 
-QUESTION = "Who founded the band Creed?"
 INFO = {
     "vision": False,
     "function_calling": True,
@@ -82,15 +83,8 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, stream: bo
     with ChatServer(_model(stubborn)) as server:
         answer, again = _runs(_agent(server, gate, _search(source)), stream=stream)
     assert source.calls_ == 4 and again == answer  # 2 per run: the second is a new episode
-    assert answer.startswith("Stopped by the gate") if stubborn else answer == "Scott Stapp"
-    assert len(records) == 2 and records[0]["id"] != records[1]["id"]
-    assert [r["gate"]["observed"] for r in records] == [2, 2]
-    rec = records[0]
-    assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["runs"] == {"search": 2}
-    assert rec["gate"]["blocked"] == (1 if stubborn else 0) and rec["question"] == QUESTION
-    searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
-    assert [s["label"] for s in searched] == [1, 1]
-    assert searched[1]["thought"] == THOUGHT and rec["steps"][-1]["input"] == answer
+    assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
+    world.assert_two_runs_tripped(records, answer, stubborn)
 
 
 @pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
@@ -99,7 +93,7 @@ def test_thought_reading_chain_reads_the_next_answer(detector: str) -> None:
     with ChatServer(_model()) as server:
         (answer,) = _runs(_agent(server, StopGate(detector, k=2), _search(source)), n=1)
     assert source.calls_ == (2 if detector.startswith("keyword") else 4)
-    assert answer == "Scott Stapp"
+    assert answer == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -113,17 +107,14 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
     gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
     with ChatServer(_model()) as server:
         (answer,) = _runs(_agent(server, gate, _search(source), lookup), n=1)
-    assert source.calls_ == 2 and len(looked) == 2 and answer == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2 and answer == ANSWER
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        (answer,) = _runs(_agent(srv, StopGate(broken, k=2), _search(source)), n=1)
-    assert source.calls_ == 4 and answer == "Scott Stapp"
+        (answer,) = _runs(_agent(srv, StopGate(world.detector_down, k=2), _search(source)), n=1)
+    assert source.calls_ == 4 and answer == ANSWER
     assert "detector down" in caplog.text
 
 
@@ -132,7 +123,7 @@ def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
     gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), _failing()
     with ChatServer(_model()) as server:
         (answer,) = _runs(_agent(server, gate, _search(source)), n=1)
-    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert source.calls_ == 4 and answer == ANSWER
     assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
 
 
@@ -147,7 +138,7 @@ def test_two_concurrent_runs_on_one_gate_do_not_mix() -> None:
             return await asyncio.gather(*(a.run(task=QUESTION) for a in agents))
 
         answers = [_text(r) for r in asyncio.run(both())]
-    assert [s.calls_ for s in sources] == [2, 2] and answers == ["Scott Stapp"] * 2
+    assert [s.calls_ for s in sources] == [2, 2] and answers == [ANSWER] * 2
     assert len({r["id"] for r in records}) == 2
     assert all(r["gate"]["observed"] == 2 for r in records)
 
@@ -166,14 +157,7 @@ def test_a_named_episode_keeps_its_counters_and_stop_text_ends_the_run() -> None
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), _failing()
-    model = _model()
-
-    def failing_second(body: dict[str, Any]) -> Any:
-        if any(m.get("role") == "tool" for m in body["messages"]):
-            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
-        return model(body)
-
-    with ChatServer(failing_second) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = _agent(server, gate, _search(source))
         with pytest.raises(Exception, match="bad request"):
             _runs(agent, n=1)
@@ -192,7 +176,7 @@ def test_a_team_stops_once_the_gate_tripped() -> None:
         team = RoundRobinGroupChat([agent], termination_condition=stop)
         result = asyncio.run(team.run(task=QUESTION))
     assert source.calls_ == 2
-    assert result.stop_reason is not None and "Stopped by the gate" in result.stop_reason
+    assert result.stop_reason is not None and STOPPED in result.stop_reason
     with pytest.raises(TypeError, match="gate_agent"):
         StopGateTermination(AssistantAgent("b", model_client=agent._model_client))
 
@@ -239,42 +223,24 @@ def test_an_episode_callable_that_raises_falls_back_to_a_generated_id(caplog) ->
         ChatServer(_model()) as server,
     ):
         agent = _agent(server, gate, _search(source), episode=broken)
-        assert _runs(agent, 1) == ["Scott Stapp"]
+        assert _runs(agent, 1) == [ANSWER]
     assert source.calls_ == 2 and len(records) == 1  # gated and recorded
     assert records[0]["gate"]["tripped_by"] == ["search"]
     assert "episode(...) raised" in caplog.text
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     from autogen_core.tools import FunctionTool
-
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
 
     return FunctionTool(run, description=doc, name=name)
 
 
-@pytest.mark.parametrize("which", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
-    from tests._described import assert_counted_as_described, case, counting_gate
-
-    name, doc, text = case(which)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model(prefer=(name,))) as server:
-        tool = _described_tool(name, doc, text, calls)
-        _runs(_agent(server, counting_gate(records), tool), n=1)
-    assert_counted_as_described(which, calls, records)
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    with ChatServer(_model(prefer=prefer) if prefer else _model()) as server:
+        _runs(_agent(server, gate, tool), n=1)
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, assert_repeats_trip, novelty_gate
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model()) as server:
-        search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
-        _runs(_agent(server, novelty_gate(records), search), n=1)
-    assert_repeats_trip(calls, records)
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

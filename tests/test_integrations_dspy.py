@@ -12,17 +12,15 @@ pytest.importorskip("dspy", reason="needs the [dspy] extra")
 
 import dspy  # noqa: E402
 from dspy.utils import DummyLM  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, THOUGHT, detector_down  # noqa: E402
+from tests._adapter_world import failing as _failing  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.exceptions import ConfigurationError  # noqa: E402
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.dspy import gate_react  # noqa: E402
-from uselessdetect.sim import FailingSource  # noqa: E402
 
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
-THOUGHT = "That paragraph is unrelated to Creed. Let me search again."
-EXTRACT = {"reasoning": "From the trajectory.", "answer": "Scott Stapp"}
+EXTRACT = {"reasoning": "From the trajectory.", "answer": ANSWER}
 
 
 def _turn(name: str, **args: Any) -> dict[str, Any]:
@@ -32,15 +30,11 @@ def _turn(name: str, **args: Any) -> dict[str, Any]:
 def _lm(stubborn: bool = False, after: str = "finish") -> DummyLM:
     """Searches; the tool-aware one calls ``after`` once the gate says search stopped, and
     finishes once it read Scott Stapp's name (every answer carries the extract's fields)."""
-    script = {} if stubborn else {"Scott Stapp": _turn("finish")}
+    script = {} if stubborn else {ANSWER: _turn("finish")}
     if not stubborn:
         script["[The gate stopped search"] = _turn(after, query="Creed band founder")
     script["question"] = _turn("search", query="Creed band founder")
     return DummyLM(script)
-
-
-def _failing(pool: str = OTHER) -> FailingSource:
-    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0, name="search")
 
 
 def _react(gate: StopGate, source: Any, *extra: Any, max_iters: int = 8) -> Any:
@@ -63,7 +57,7 @@ def test_run_ends_after_k_results_with_its_answer(stubborn: bool) -> None:
     gate, source = StopGate("lexical", k=2), _failing()
     react = _react(gate, source)
     pred = _run(react, _lm(stubborn))
-    assert pred.answer == "Scott Stapp" and source.calls_ == 2
+    assert pred.answer == ANSWER and source.calls_ == 2
     state = pred.uselessdetect_gate
     assert state["tripped_by"] == ["search"] and state["blocked"] == (1 if stubborn else 0)
     names = [v for k, v in pred.trajectory.items() if k.startswith("tool_name")]
@@ -86,7 +80,7 @@ def test_drop_tool_leaves_the_other_tools_and_stops_a_stubborn_model() -> None:
 
     gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
     pred = _run(_react(gate, source, lookup), _lm(after="lookup"))
-    assert pred.answer == "Scott Stapp" and source.calls_ == 2 and looked == ["Creed band founder"]
+    assert pred.answer == ANSWER and source.calls_ == 2 and looked == ["Creed band founder"]
     assert "search is removed" in pred.trajectory["observation_1"]
     assert pred.uselessdetect_gate["blocked"] == 0
     source = _failing()
@@ -97,7 +91,7 @@ def test_drop_tool_leaves_the_other_tools_and_stops_a_stubborn_model() -> None:
 def test_shadow_mode_only_records_what_it_would_do() -> None:
     gate, source = StopGate("lexical", k=2, shadow=True), _failing()
     pred = _run(_react(gate, source, max_iters=4), _lm(stubborn=True))
-    assert source.calls_ == 4 and pred.answer == "Scott Stapp"  # DSPy's own cap: max_iters
+    assert source.calls_ == 4 and pred.answer == ANSWER  # DSPy's own cap: max_iters
     state = pred.uselessdetect_gate
     assert state["shadow"] and state["would_trip_at"] == 2 and state["blocked"] == 0
     assert "[The gate stopped" not in str(pred.trajectory)  # the model is told nothing
@@ -134,7 +128,7 @@ def test_a_tool_that_raises_is_a_useless_result(asynchronous: bool) -> None:
             pred = asyncio.run(react.acall(question=QUESTION))
     else:
         pred = _run(react, _lm())
-    assert pred.answer == "Scott Stapp" and len(called) == 2  # told at the trip, it answered
+    assert pred.answer == ANSWER and len(called) == 2  # told at the trip, it answered
     assert pred.uselessdetect_gate["blocked"] == 0
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
@@ -152,7 +146,7 @@ def test_record_to_writes_each_run_with_labels_and_answer() -> None:
     assert len(records) == 2 and records[0]["id"] != records[1]["id"]
     first = records[0]
     assert first["question"] == QUESTION and first["gate"]["blocked"] == 1
-    assert first["steps"][-1]["action"] == "finish" and first["steps"][-1]["input"] == "Scott Stapp"
+    assert first["steps"][-1]["action"] == "finish" and first["steps"][-1]["input"] == ANSWER
     searched = [s for s in first["steps"] if s["action"] == "search"]
     assert [s.get("label") for s in searched[:2]] == [1, 1]  # FailingSource's labels
     assert searched[0]["thought"] == THOUGHT and searched[0]["input"] == "Creed band founder"
@@ -173,13 +167,10 @@ def test_a_run_that_raises_is_closed_with_its_error() -> None:
 
 
 def test_a_detector_that_raises_never_reaches_dspy(caplog: pytest.LogCaptureFixture) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
-    gate, source = StopGate(broken, k=2), _failing()
+    gate, source = StopGate(detector_down, k=2), _failing()
     with caplog.at_level(logging.WARNING):
         pred = _run(_react(gate, source, max_iters=3), _lm(stubborn=True))
-    assert source.calls_ == 3 and pred.answer == "Scott Stapp"
+    assert source.calls_ == 3 and pred.answer == ANSWER
     assert pred.uselessdetect_gate["detector_errors"] == 3
 
 
@@ -230,11 +221,7 @@ def test_without_the_extra_the_import_says_what_to_install(
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
-
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     run.__name__, run.__doc__ = name, doc  # DSPy names and describes a tool by them
     return run
 
@@ -246,25 +233,11 @@ def _calling(name: str) -> DummyLM:
     )
 
 
-@pytest.mark.parametrize("which", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
-    from tests._described import assert_counted_as_described, case, counting_gate
-
-    name, doc, text = case(which)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tool = _described_tool(name, doc, text, calls)
-    react = dspy.ReAct("question -> answer", tools=[tool], max_iters=4)
-    _run(gate_react(react, counting_gate(records)), _calling(name))
-    assert_counted_as_described(which, calls, records)
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    react = dspy.ReAct("question -> answer", tools=[tool], max_iters=4 if prefer else 8)
+    _run(gate_react(react, gate), _calling(prefer[0] if prefer else "search"))
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, assert_repeats_trip, novelty_gate
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tool = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
-    react = dspy.ReAct("question -> answer", tools=[tool], max_iters=8)
-    _run(gate_react(react, novelty_gate(records)), _calling("search"))
-    assert_repeats_trip(calls, records)
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

@@ -18,14 +18,14 @@ from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: E40
 from haystack.dataclasses import ChatMessage  # noqa: E402
 from haystack.tools import tool  # noqa: E402
 from haystack.utils import Secret  # noqa: E402
-from tests._adapter_world import GOOD, THOUGHT, failing  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, QUESTION, STOPPED, failing  # noqa: E402
 from tests._adapter_world import scripted_model as _model  # noqa: E402
 from tests._chat_server import ChatServer  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.haystack import gate_agent  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
 
 
 def _search(source: Any) -> Any:
@@ -60,19 +60,10 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
         first, second = _ask(agent), _ask(agent)
     answer = first["last_message"].text
     assert source.calls_ == 4  # 2 per run: the second run is a new episode
-    assert second["last_message"].text == answer and len(records) == 2
-    assert records[0]["id"] != records[1]["id"] and [r["gate"]["observed"] for r in records] == [
-        2,
-        2,
-    ]
-    assert answer.startswith("Stopped by the gate") if stubborn else answer == "Scott Stapp"
+    assert second["last_message"].text == answer
+    assert answer.startswith(STOPPED) if stubborn else answer == ANSWER
     assert first["exit_reason"] == ("uselessdetect_gate" if stubborn else "text")
-    rec = records[0]
-    assert rec["gate"]["tripped_by"] == ["search"] and rec["gate"]["runs"] == {"search": 2}
-    assert rec["gate"]["blocked"] == (1 if stubborn else 0) and rec["question"] == QUESTION
-    searched = [s for s in rec["steps"] if s["action"] == "search" and not s.get("blocked")]
-    assert [s["label"] for s in searched] == [1, 1] and searched[1]["thought"] == THOUGHT
-    assert rec["steps"][-1]["input"] == answer
+    world.assert_two_runs_tripped(records, answer, stubborn)
     # after the trip the model was offered no tool at all (finish_only, no finish tool)
     assert not server.bodies[-1].get("tools")
 
@@ -92,7 +83,7 @@ def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
         agent = gate_agent(_agent(server, _search(source)), StopGate(detector, k=2))
         answer = _ask(agent)["last_message"].text
     assert source.calls_ == (2 if detector.startswith("keyword") else 4)
-    assert answer == "Scott Stapp"
+    assert answer == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -108,7 +99,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
     with ChatServer(_model()) as server:
         agent = gate_agent(_agent(server, _search(source), lookup), gate)
         answer = _ask(agent)["last_message"].text
-    assert source.calls_ == 2 and len(looked) == 2 and answer == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2 and answer == ANSWER
 
 
 def test_a_stubborn_model_calling_the_dropped_tool_is_stopped_while_another_is_offered() -> None:
@@ -126,19 +117,16 @@ def test_a_stubborn_model_calling_the_dropped_tool_is_stopped_while_another_is_o
         offered = [t["function"]["name"] for t in server.bodies[-1]["tools"]]
     assert source.calls_ == 2 and offered == ["lookup"] and len(server.bodies) == 4
     assert result["exit_reason"] == "uselessdetect_gate"
-    assert result["last_message"].text.startswith("Stopped by the gate")
+    assert result["last_message"].text.startswith(STOPPED)
     assert records[0]["gate"]["blocked"] == 1
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"), ChatServer(_model()) as srv:
-        agent = gate_agent(_agent(srv, _search(source)), StopGate(broken, k=2))
+        agent = gate_agent(_agent(srv, _search(source)), StopGate(world.detector_down, k=2))
         answer = _ask(agent)["last_message"].text
-    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert source.calls_ == 4 and answer == ANSWER
     assert "detector down" in caplog.text
 
 
@@ -147,7 +135,7 @@ def test_shadow_mode_changes_nothing_and_records_where_it_would_trip() -> None:
     gate, source = StopGate("lexical", k=2, shadow=True, record_to=records.append), failing()
     with ChatServer(_model()) as server:
         answer = _ask(gate_agent(_agent(server, _search(source)), gate))["last_message"].text
-    assert source.calls_ == 4 and answer == "Scott Stapp"
+    assert source.calls_ == 4 and answer == ANSWER
     assert records[0]["gate"]["would_trip_at"] == 2 and records[0]["gate"]["tripped_at"] is None
 
 
@@ -170,14 +158,7 @@ def test_async_runs_concurrently_on_one_gate_do_not_mix() -> None:
 def test_a_run_that_raises_is_closed_with_its_error() -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
-    model = _model()
-
-    def failing_second(body: dict[str, Any]) -> Any:
-        if any(m.get("role") == "tool" for m in body["messages"]):
-            return 400, {"error": {"message": "bad request", "type": "invalid_request_error"}}
-        return model(body)
-
-    with ChatServer(failing_second) as server:
+    with ChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
             _ask(agent)
@@ -198,42 +179,24 @@ def test_a_tool_failure_is_a_useless_result() -> None:
     gate = StopGate("lexical", k=2, record_to=records.append)
     with ChatServer(_model()) as server:
         answer = _ask(gate_agent(_agent(server, search), gate))["last_message"].text
-    assert len(called) == 2 and answer == "Scott Stapp"
+    assert len(called) == 2 and answer == ANSWER
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
     assert "search backend down" in steps[0]["observation"]
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     from haystack.tools import create_tool_from_function
-
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
 
     return create_tool_from_function(run, name=name, description=doc)
 
 
-@pytest.mark.parametrize("which", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(which: str) -> None:
-    from tests._described import assert_counted_as_described, case, counting_gate
-
-    name, doc, text = case(which)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model(prefer=(name,))) as server:
-        agent = _agent(server, _described_tool(name, doc, text, calls))
-        _ask(gate_agent(agent, counting_gate(records)))
-    assert_counted_as_described(which, calls, records)
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    with ChatServer(_model(prefer=prefer) if prefer else _model()) as server:
+        _ask(gate_agent(_agent(server, tool), gate))
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, assert_repeats_trip, novelty_gate
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    with ChatServer(_model()) as server:
-        agent = _agent(server, _described_tool("search", "Search the encyclopedia.", PAGE, calls))
-        _ask(gate_agent(agent, novelty_gate(records)))
-    assert_repeats_trip(calls, records)
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

@@ -18,14 +18,13 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage  # noqa
 from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
 from langchain_core.tools import tool  # noqa: E402
 from langchain_core.utils.function_calling import convert_to_openai_tool  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.langchain import StopGateMiddleware  # noqa: E402
 from uselessdetect.sim import FailingSource  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
 
 
 class FakeToolModel(BaseChatModel):
@@ -50,7 +49,7 @@ class FakeToolModel(BaseChatModel):
         last = messages[-1]
         done = n >= 4 or (isinstance(last, ToolMessage) and last.name == "lookup")
         if name is None or (done and not self.stubborn):
-            msg = AIMessage(content="Scott Stapp")
+            msg = AIMessage(content=ANSWER)
         else:
             thought = "That paragraph is unrelated to Creed. " if n else ""
             call = {"name": name, "args": {"query": "Creed band founder"}, "id": f"call{n}"}
@@ -98,7 +97,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
     assert len(seen) == 2
     last = out["messages"][-1]
     assert isinstance(last, AIMessage) and not last.tool_calls
-    assert ("Stopped by the gate" in last.content) is stubborn
+    assert (STOPPED in last.content) is stubborn
     record = out["uselessdetect_gate"]
     assert record["tripped_by"] == ["search"] and "2 consecutive" in record["reason"]
     assert [d["run"] for d in record["decisions"]] == [1, 2]
@@ -110,12 +109,12 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
 @pytest.mark.parametrize("detector", ["keyword>lexical", "lexical"])
 def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
     # the result reads as on topic; only the model's next message says it is unrelated
-    failing = FailingSource(lambda q: GOOD, "persistent", [GOOD], random_state=0)
+    source = world.failing(GOOD, name=None)
     gate = StopGate(detector, k=2)
-    agent = create_agent(FakeToolModel(), [_tool(failing)], middleware=[StopGateMiddleware(gate)])
+    agent = create_agent(FakeToolModel(), [_tool(source)], middleware=[StopGateMiddleware(gate)])
     out = _ask(agent)
     reads_thought = detector.startswith("keyword")
-    assert failing.calls_ == (2 if reads_thought else 4)
+    assert source.calls_ == (2 if reads_thought else 4)
     assert bool(out["uselessdetect_gate"]["tripped_by"]) is reads_thought
 
 
@@ -125,7 +124,7 @@ def test_real_detector_keeps_searching_a_working_tool() -> None:
     agent = create_agent(FakeToolModel(), [_tool(working)], middleware=[StopGateMiddleware(gate)])
     out = _ask(agent)
     assert out["uselessdetect_gate"]["tripped_by"] == [] and working.calls_ == 4
-    assert out["messages"][-1].content == "Scott Stapp"
+    assert out["messages"][-1].content == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -145,10 +144,7 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
-    gate = StopGate(broken, k=2)
+    gate = StopGate(world.detector_down, k=2)
     agent, seen = _agent(gate)
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
         out = _ask(agent)
@@ -250,18 +246,13 @@ def test_finish_only_forces_the_agents_finish_tool() -> None:
     @tool(return_direct=True)
     def finish(query: str) -> str:
         """Give the final answer."""
-        return "Scott Stapp"
+        return ANSWER
 
     gate = StopGate("lexical", k=2)
     agent, seen = _agent(gate, tools=[finish], model=Recording())
     out = _ask(agent)
-    assert len(seen) == 2 and out["messages"][-1].content == "Scott Stapp"
+    assert len(seen) == 2 and out["messages"][-1].content == ANSWER
     assert choices[-1] == "finish" and choices[:-1] == [None] * (len(choices) - 1)
-
-
-class _Unprintable:
-    def __str__(self) -> str:
-        raise TypeError("no text for you")
 
 
 @pytest.mark.parametrize("what", ["raise", "unprintable"])
@@ -271,7 +262,7 @@ def test_a_tool_that_raises_is_recorded_as_a_useless_result(what: str) -> None:
         """Search the encyclopedia."""
         if what == "raise":
             raise ConnectionError("search backend down")
-        return _Unprintable()  # type: ignore[return-value]
+        return world.Unprintable()  # type: ignore[return-value]
 
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
@@ -306,48 +297,17 @@ def test_an_error_tool_message_is_a_useless_result() -> None:
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     from langchain_core.tools import StructuredTool
-
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
 
     return StructuredTool.from_function(run, name=name, description=doc)
 
 
-@pytest.mark.parametrize("described", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
-    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
-    from tests._described import described as block
-
-    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    model = FakeToolModel(prefer=(name,))
-    agent = create_agent(
-        model,
-        [_described_tool(name, doc, text, calls)],
-        middleware=[StopGateMiddleware(counting_gate(records))],
-    )
-    _ask(agent)
-    gate = block(records)
-    if described == "acts":  # its receipts never stop the run
-        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
-    else:
-        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    model = FakeToolModel(prefer=prefer) if prefer else FakeToolModel()
+    _ask(create_agent(model, [tool], middleware=[StopGateMiddleware(gate)]))
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, novelty_gate
-    from tests._described import described as block
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
-    agent = create_agent(
-        FakeToolModel(), [search], middleware=[StopGateMiddleware(novelty_gate(records))]
-    )
-    _ask(agent)
-    gate = block(records)
-    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

@@ -29,16 +29,13 @@ from llama_index.core.agent.workflow import (  # noqa: E402
 from llama_index.core.base.llms.types import ToolCallBlock  # noqa: E402
 from llama_index.core.llms import ChatMessage, MockFunctionCallingLLM, TextBlock  # noqa: E402
 from llama_index.core.tools import FunctionTool  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.llama_index import gate_agent  # noqa: E402
 from uselessdetect.sim import FailingSource  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
-ANSWER = "Scott Stapp"
-THOUGHT = "That paragraph is unrelated to Creed. Let me search again."
 
 
 def search(query: str) -> str:
@@ -113,7 +110,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, react: boo
     out = _run(agent, max_iterations=12)
     assert source.calls_ == 2
     text = str(out.response.content)
-    assert (text == ANSWER) is not stubborn and ("Stopped by the gate" in text) is stubborn
+    assert (text == ANSWER) is not stubborn and (STOPPED in text) is stubborn
     # the turn that tripped the gate was asked again with no tool; the stubborn model's
     # answer to that ended the run
     assert script.offered[2:] == [["search"], []]
@@ -136,7 +133,7 @@ def test_the_run_is_recorded_with_its_thoughts_and_blocked_call(tmp_path: Path) 
     assert [s["input"] for s in ep["steps"][:2]] == ["Creed band founder 0", "Creed band founder 1"]
     assert ep["steps"][2]["blocked"] and ep["steps"][2]["observation"].startswith("Not run")
     assert ep["gate"]["tripped_at"] == 2 and ep["gate"]["blocked"] == 1
-    assert "Stopped by the gate" in ep["steps"][-1]["input"]
+    assert STOPPED in ep["steps"][-1]["input"]
 
 
 def test_streamed_events_show_the_two_searches() -> None:
@@ -170,11 +167,8 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog: Any) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
-    agent = gate_agent(_agent(Script(), [source.tool]), StopGate(broken, k=2))
+    agent = gate_agent(_agent(Script(), [source.tool]), StopGate(world.detector_down, k=2))
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
         assert str(_run(agent).response.content) == ANSWER
     assert source.calls_ == 4 and "detector down" in caplog.text
@@ -281,7 +275,7 @@ def test_agent_workflow_is_gated_across_its_agents() -> None:
         return await flow.run(user_msg=QUESTION, max_iterations=12)
 
     out = asyncio.run(go())
-    assert source.calls_ == 2 and "Stopped by the gate" in str(out.response.content)
+    assert source.calls_ == 2 and STOPPED in str(out.response.content)
 
 
 def test_failing_source_keeps_the_llama_index_tool() -> None:
@@ -300,39 +294,21 @@ def test_gate_agent_refuses_what_it_cannot_gate() -> None:
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
-
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     return FunctionTool.from_defaults(run, name=name, description=doc)
 
 
-@pytest.mark.parametrize("described", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
-    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
-    from tests._described import described as block
-
-    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tools = [_described_tool(name, doc, text, calls)]
-    _run(gate_agent(_agent(Script(prefer=(name,)), tools), counting_gate(records)))
-    gate = block(records)
-    if described == "acts":  # its receipts never stop the run
-        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
-    else:
-        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None, react: bool = False) -> None:
+    script = Script(prefer=prefer) if prefer else Script(react=react)
+    _run(gate_agent(_agent(script, [tool]), gate))
 
 
-@pytest.mark.parametrize("react", [False, True], ids=["FunctionAgent", "ReActAgent"])
-def test_the_same_result_three_times_trips_a_novelty_gate(react: bool) -> None:
-    from tests._described import PAGE, novelty_gate
-    from tests._described import described as block
+def _drive_react(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    _drive(gate, tool, prefer, react=True)
 
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tools = [_described_tool("search", "Search the encyclopedia.", PAGE, calls)]
-    _run(gate_agent(_agent(Script(react=react), tools), novelty_gate(records)))
-    gate = block(records)
-    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}
+
+_cases = described_cases(
+    _described_tool, _drive, repeats_by={"FunctionAgent": _drive, "ReActAgent": _drive_react}
+)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

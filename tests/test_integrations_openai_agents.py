@@ -18,16 +18,15 @@ from agents.testing import (  # noqa: E402
     assistant_message,
     function_call,
 )
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.openai_agents import episode_of, gate_agent  # noqa: E402
 from uselessdetect.sim import FailingSource  # noqa: E402
 
 set_tracing_disabled(True)
-
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
 
 
 def _model(stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup")) -> Any:
@@ -41,11 +40,10 @@ def _model(stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup"
         outputs = [x for x in call.input if isinstance(x, dict)] if call.input else []
         done = sum(x.get("type") == "function_call_output" for x in outputs) >= 4
         if not stubborn and (done or not usable):
-            return [assistant_message("Scott Stapp", item_id=f"m{i}")]
+            return [assistant_message(ANSWER, item_id=f"m{i}")]
         name = "search" if stubborn else usable[0]
-        thought = "That paragraph is unrelated to Creed. Let me search again."
         return [
-            assistant_message(thought, item_id=f"m{i}"),
+            assistant_message(THOUGHT, item_id=f"m{i}"),
             function_call(name, {"query": "Creed band founder"}, call_id=f"c{i}"),
         ]
 
@@ -67,7 +65,7 @@ def _gated(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ())
 
 
 def _failing(pool: str = OTHER) -> FailingSource:
-    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0)
+    return world.failing(pool, name=None)
 
 
 @pytest.mark.parametrize("sync", [True, False], ids=["run_sync", "run"])
@@ -83,7 +81,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
     )
     result = run()
     assert source.calls_ == 2
-    assert ("Stopped by the gate" in result.final_output) is stubborn
+    assert (STOPPED in result.final_output) is stubborn
     assert [r["id"] for r in records] == [episode_of(result)]  # the run closed its episode
     state = records[0]["gate"]
     assert state["tripped_by"] == ["search"] and state["runs"] == {"search": 2}
@@ -97,7 +95,7 @@ def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
     result = Runner.run_sync(_gated(StopGate(detector, k=2), source), QUESTION)
     reads_thought = detector.startswith("keyword")
     assert source.calls_ == (2 if reads_thought else 4)
-    assert result.final_output == "Scott Stapp"
+    assert result.final_output == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -111,17 +109,14 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
     gate, source = StopGate("lexical", k=2, mode="drop_tool"), _failing()
     result = Runner.run_sync(_gated(gate, source, extra=[lookup]), QUESTION)
-    assert source.calls_ == 2 and len(looked) == 2 and result.final_output == "Scott Stapp"
+    assert source.calls_ == 2 and len(looked) == 2 and result.final_output == ANSWER
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        result = Runner.run_sync(_gated(StopGate(broken, k=2), source), QUESTION)
-    assert source.calls_ == 4 and result.final_output == "Scott Stapp"
+        result = Runner.run_sync(_gated(StopGate(world.detector_down, k=2), source), QUESTION)
+    assert source.calls_ == 4 and result.final_output == ANSWER
     assert "detector down" in caplog.text
 
 
@@ -167,7 +162,7 @@ def test_finish_only_forces_the_agents_finish_tool() -> None:
         name, args = (
             ("search", {"query": "Creed"})
             if "search" in offered
-            else ("finish", {"answer": "Scott Stapp"})
+            else ("finish", {"answer": ANSWER})
         )
         return [function_call(name, args, call_id=f"c{next(ids)}")]
 
@@ -179,7 +174,7 @@ def test_finish_only_forces_the_agents_finish_tool() -> None:
         tool_use_behavior=StopAtTools(stop_at_tool_names=["finish"]),
     )
     result = Runner.run_sync(gate_agent(agent, StopGate("lexical", k=2)), QUESTION)
-    assert source.calls_ == 2 and result.final_output == "Scott Stapp"
+    assert source.calls_ == 2 and result.final_output == ANSWER
     assert seen[-1] == (["finish"], "finish")  # asked again with the finish tool forced
 
 
@@ -202,42 +197,15 @@ def test_stop_text_ends_the_run_and_is_what_a_refused_call_says() -> None:
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
-
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     return function_tool(run, name_override=name, description_override=doc)
 
 
-@pytest.mark.parametrize("described", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
-    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
-    from tests._described import described as block
-
-    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tools = [_described_tool(name, doc, text, calls)]
-    agent = gate_agent(
-        Agent(name="a", model=_model(prefer=(name,)), tools=tools), counting_gate(records)
-    )
-    Runner.run_sync(agent, QUESTION)
-    gate = block(records)
-    if described == "acts":  # its receipts never stop the run
-        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
-    else:
-        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    model = _model(prefer=prefer) if prefer else _model()
+    Runner.run_sync(gate_agent(Agent(name="a", model=model, tools=[tool]), gate), QUESTION)
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, novelty_gate
-    from tests._described import described as block
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tools = [_described_tool("search", "Search the encyclopedia.", PAGE, calls)]
-    agent = gate_agent(Agent(name="a", model=_model(), tools=tools), novelty_gate(records))
-    Runner.run_sync(agent, QUESTION)
-    gate = block(records)
-    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

@@ -13,14 +13,13 @@ pytest.importorskip("pydantic_ai.capabilities", reason="needs the [pydantic-ai] 
 from pydantic_ai import Agent  # noqa: E402
 from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart  # noqa: E402
 from pydantic_ai.models.function import AgentInfo, FunctionModel  # noqa: E402
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION, STOPPED, THOUGHT  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.pydantic_ai import StopGateCapability  # noqa: E402
 from uselessdetect.sim import FailingSource  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
 
 
 def _model(stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup")) -> Any:
@@ -33,13 +32,10 @@ def _model(stubborn: bool = False, prefer: tuple[str, ...] = ("search", "lookup"
             for p in getattr(m, "parts", [])
         )
         if not stubborn and (results >= 4 or not usable):
-            return ModelResponse(parts=[TextPart("Scott Stapp")])
+            return ModelResponse(parts=[TextPart(ANSWER)])
         name = "search" if stubborn else usable[0]
         return ModelResponse(
-            parts=[
-                TextPart("That paragraph is unrelated to Creed. Let me search again."),
-                ToolCallPart(name, {"query": "Creed band founder"}),
-            ]
+            parts=[TextPart(THOUGHT), ToolCallPart(name, {"query": "Creed band founder"})]
         )
 
     return FunctionModel(respond)
@@ -54,7 +50,7 @@ def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ())
 
 
 def _failing(pool: str = OTHER) -> FailingSource:
-    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0)
+    return world.failing(pool, name=None)
 
 
 @pytest.mark.parametrize("sync", [True, False], ids=["run_sync", "run"])
@@ -71,7 +67,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool, sync: bool
 
     result = run()
     assert source.calls_ == 2
-    assert ("Stopped by the gate" in result.output) is stubborn
+    assert (STOPPED in result.output) is stubborn
     record = result.metadata["uselessdetect_gate"]
     assert record["tripped_by"] == ["search"] and record["runs"] == {"search": 2}
     second = run()  # one agent answers question after question
@@ -84,7 +80,7 @@ def test_thought_reading_chain_reads_the_next_message(detector: str) -> None:
     source = _failing(GOOD)  # reads as on topic; only the model's next message says otherwise
     result = _agent(StopGate(detector, k=2), source).run_sync(QUESTION)
     assert source.calls_ == (2 if detector.startswith("keyword") else 4)
-    assert result.output == "Scott Stapp"
+    assert result.output == ANSWER
 
 
 def test_drop_tool_switches_to_the_intact_tool() -> None:
@@ -97,17 +93,16 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
     source = _failing()
     agent = _agent(StopGate("lexical", k=2, mode="drop_tool"), source, extra=[lookup])
-    assert agent.run_sync(QUESTION).output == "Scott Stapp"
+    assert agent.run_sync(QUESTION).output == ANSWER
     assert source.calls_ == 2 and len(looked) == 2
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        assert _agent(StopGate(broken, k=2), source).run_sync(QUESTION).output == "Scott Stapp"
+        assert (
+            _agent(StopGate(world.detector_down, k=2), source).run_sync(QUESTION).output == ANSWER
+        )
     assert source.calls_ == 4 and "detector down" in caplog.text
 
 
@@ -138,7 +133,7 @@ def test_a_tool_that_asks_for_a_retry_is_a_useless_result() -> None:
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
     agent = Agent(_model(), tools=[search], capabilities=[StopGateCapability(gate)], retries=5)
-    assert agent.run_sync(QUESTION).output == "Scott Stapp" and len(called) == 2
+    assert agent.run_sync(QUESTION).output == ANSWER and len(called) == 2
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
     assert "search backend down" in steps[0]["observation"]
@@ -173,51 +168,24 @@ def test_an_episode_callable_that_raises_falls_back_to_the_run_id(caplog) -> Non
 
     agent = Agent(_model(), tools=[search], capabilities=[StopGateCapability(gate, episode=broken)])
     with caplog.at_level(logging.WARNING, logger="uselessdetect.integrations"):
-        assert agent.run_sync(QUESTION).output == "Scott Stapp"
+        assert agent.run_sync(QUESTION).output == ANSWER
     assert source.calls_ == 2 and len(records) == 1  # gated and recorded
     assert records[0]["gate"]["tripped_by"] == ["search"]
     assert caplog.text.count("episode(...) raised") == 1  # named once per run
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     from pydantic_ai import Tool
-
-    def run(query: str) -> str:
-        calls.append(query)
-        return text
 
     return Tool(run, name=name, description=doc)
 
 
-@pytest.mark.parametrize("described", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
-    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
-    from tests._described import described as block
-
-    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    cap = StopGateCapability(counting_gate(records))
-    agent = Agent(
-        _model(prefer=(name,)), tools=[_described_tool(name, doc, text, calls)], capabilities=[cap]
-    )
-    agent.run_sync(QUESTION)
-    gate = block(records)
-    if described == "acts":  # its receipts never stop the run
-        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
-    else:
-        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    model = _model(prefer=prefer) if prefer else _model()
+    Agent(model, tools=[tool], capabilities=[StopGateCapability(gate)]).run_sync(QUESTION)
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, novelty_gate
-    from tests._described import described as block
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    tools = [_described_tool("search", "Search the encyclopedia.", PAGE, calls)]
-    agent = Agent(_model(), tools=tools, capabilities=[StopGateCapability(novelty_gate(records))])
-    agent.run_sync(QUESTION)
-    gate = block(records)
-    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats

@@ -19,14 +19,13 @@ from smolagents.models import (  # noqa: E402
     MessageRole,
     Model,
 )
+from tests import _adapter_world as world  # noqa: E402
+from tests._adapter_world import ANSWER, GOOD, OTHER, QUESTION  # noqa: E402
+from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
 from uselessdetect.integrations.smolagents import attach_gate  # noqa: E402
 from uselessdetect.sim import FailingSource  # noqa: E402
-
-QUESTION = "Who founded the band Creed?"
-OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
-GOOD = "Creed is an American rock band founded in 1994 by Scott Stapp and Mark Tremonti."
 
 
 class FakeModel(Model):
@@ -45,7 +44,7 @@ class FakeModel(Model):
         **kw: Any,
     ) -> ChatMessage:
         if tools_to_call_from is None:  # provide_final_answer: no tools, answer in text
-            return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
+            return ChatMessage(role=MessageRole.ASSISTANT, content=ANSWER)
         offered = [t.name for t in tools_to_call_from]
         usable = [t for t in self.prefer if t in offered]
         if self.stubborn:
@@ -53,7 +52,7 @@ class FakeModel(Model):
         elif usable and self.n < 4:
             name, args = usable[0], {"query": "Creed band founder"}
         else:
-            name, args = "final_answer", {"answer": "Scott Stapp"}
+            name, args = "final_answer", {"answer": ANSWER}
         self.n += name != "final_answer"
         fn = ChatMessageToolCallFunction(name=name, arguments=args)
         call = ChatMessageToolCall(id=f"c{self.n}", type="function", function=fn)
@@ -68,7 +67,7 @@ class FakeCoder(Model):
 
     def generate(self, messages: Any, stop_sequences: Any = None, **kw: Any) -> ChatMessage:
         if stop_sequences is None:  # provide_final_answer asks without stop sequences
-            return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
+            return ChatMessage(role=MessageRole.ASSISTANT, content=ANSWER)
         code = 'print(search(query="Creed band founder"))'
         return ChatMessage(
             role=MessageRole.ASSISTANT, content=f"Thought: search.\n<code>\n{code}\n</code>"
@@ -89,7 +88,7 @@ def _search(source: Any) -> Any:
 
 
 def _failing(pool: str = OTHER) -> FailingSource:
-    return FailingSource(lambda q: GOOD, "persistent", [pool], random_state=0)
+    return world.failing(pool, name=None)
 
 
 def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ()) -> Any:
@@ -103,12 +102,12 @@ def _agent(gate: StopGate, source: Any, stubborn: bool = False, extra: Any = ())
 def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
     gate, source = StopGate("lexical", k=2), _failing()
     agent = _agent(gate, source, stubborn)
-    assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 2
+    assert agent.run(QUESTION) == ANSWER and source.calls_ == 2
     record = agent.state["uselessdetect_gate"]
     assert record["tripped_by"] == ["search"] and record["stopped"] is stubborn
     assert sorted(agent.tools) == ["final_answer", "search"]  # restored for the next run
     first = record["episode"]
-    assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 4
+    assert agent.run(QUESTION) == ANSWER and source.calls_ == 4
     assert agent.state["uselessdetect_gate"]["episode"] != first
 
 
@@ -116,10 +115,10 @@ def test_stream_and_full_result_entry_points() -> None:
     gate, source = StopGate("lexical", k=2), _failing()
     agent = _agent(gate, source, stubborn=True)
     steps = list(agent.run(QUESTION, stream=True))
-    assert type(steps[-1]).__name__ == "FinalAnswerStep" and steps[-1].output == "Scott Stapp"
+    assert type(steps[-1]).__name__ == "FinalAnswerStep" and steps[-1].output == ANSWER
     if "return_full_result" in inspect.signature(type(agent).run).parameters:  # smolagents>=1.21
         full = agent.run(QUESTION, return_full_result=True)
-        assert full.output == "Scott Stapp" and source.calls_ == 4
+        assert full.output == ANSWER and source.calls_ == 4
 
 
 def test_real_detector_without_thought_lets_a_working_tool_be() -> None:
@@ -147,17 +146,14 @@ def test_drop_tool_switches_to_the_intact_tool() -> None:
 
     source = _failing()
     agent = _agent(StopGate("lexical", k=2, mode="drop_tool"), source, extra=[lookup])
-    assert agent.run(QUESTION) == "Scott Stapp"
+    assert agent.run(QUESTION) == ANSWER
     assert source.calls_ == 2 and len(looked) == 2
 
 
 def test_a_detector_that_raises_is_logged_and_the_run_goes_on(caplog) -> None:
-    def broken(sample: Any) -> bool:
-        raise RuntimeError("detector down")
-
     source = _failing()
     with caplog.at_level(logging.WARNING, logger="uselessdetect.gate"):
-        assert _agent(StopGate(broken, k=2), source).run(QUESTION) == "Scott Stapp"
+        assert _agent(StopGate(world.detector_down, k=2), source).run(QUESTION) == ANSWER
     assert source.calls_ == 4 and "detector down" in caplog.text
 
 
@@ -181,7 +177,7 @@ def test_code_agent_is_stopped_and_its_executor_gets_the_tools_back() -> None:
         CodeAgent(tools=[_search(source)], model=FakeCoder(), max_steps=8, verbosity_level=-1),
         StopGate("lexical", k=2),
     )
-    assert agent.run(QUESTION) == "Scott Stapp" and source.calls_ == 2
+    assert agent.run(QUESTION) == ANSWER and source.calls_ == 2
     assert agent.state["uselessdetect_gate"]["stopped"] is True
     assert "search" in agent.python_executor.static_tools
 
@@ -212,11 +208,6 @@ def test_without_the_extra_the_import_says_what_to_install(
         importlib.import_module(f"uselessdetect.integrations.{module}")
 
 
-class _Unprintable:
-    def __str__(self) -> str:
-        raise TypeError("no text for you")
-
-
 @pytest.mark.parametrize("what", ["raise", "unprintable"])
 def test_a_tool_failure_is_a_useless_result(what: str) -> None:
     called: list[str] = []
@@ -231,14 +222,14 @@ def test_a_tool_failure_is_a_useless_result(what: str) -> None:
         called.append(query)
         if what == "raise":
             raise ConnectionError("search backend down")
-        return _Unprintable()  # type: ignore[return-value]
+        return world.Unprintable()  # type: ignore[return-value]
 
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
     agent = attach_gate(
         ToolCallingAgent(tools=[search], model=FakeModel(), max_steps=8, verbosity_level=-1), gate
     )
-    assert agent.run(QUESTION) == "Scott Stapp" and len(called) == 2  # the failures tripped it
+    assert agent.run(QUESTION) == ANSWER and len(called) == 2  # the failures tripped it
     assert agent.state["uselessdetect_gate"]["tripped_by"] == ["search"]
     steps = [s for s in records[0]["steps"] if s["action"] == "search"]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
@@ -250,7 +241,7 @@ def test_a_call_with_wrong_arguments_is_no_result() -> None:
     class WrongArgs(FakeModel):
         def generate(self, messages: Any, tools_to_call_from: Any = None, **kw: Any) -> Any:
             if tools_to_call_from is None or self.n >= 2:
-                return ChatMessage(role=MessageRole.ASSISTANT, content="Scott Stapp")
+                return ChatMessage(role=MessageRole.ASSISTANT, content=ANSWER)
             self.n += 1
             fn = ChatMessageToolCallFunction(name="search", arguments={"nope": 1})
             call = ChatMessageToolCall(id=f"c{self.n}", type="function", function=fn)
@@ -281,19 +272,18 @@ def test_a_code_agents_failing_tool_is_a_useless_result() -> None:
     records: list[dict[str, Any]] = []
     gate = StopGate("lexical", k=2, record_to=records.append)
     agent = attach_gate(CodeAgent(tools=[search], model=FakeCoder(), max_steps=6), gate)
-    assert agent.run(QUESTION) == "Scott Stapp" and len(called) == 2  # tripped by failures
+    assert agent.run(QUESTION) == ANSWER and len(called) == 2  # tripped by failures
     steps = [s for s in records[0]["steps"] if s["action"] == "search" and not s.get("blocked")]
     assert len(steps) == 2 and all(s["error"] is True for s in steps)
     assert "search backend down" in steps[0]["observation"]
 
 
 # ------------------------------------------------------- descriptions and earlier results
-def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
+def _described_tool(name: str, doc: str, run: Any) -> Any:
     from smolagents import Tool
 
     def forward(self: Any, query: str) -> str:
-        calls.append(query)
-        return text
+        return run(query)
 
     attrs = {
         "name": name,
@@ -305,36 +295,12 @@ def _described_tool(name: str, doc: str, text: str, calls: list[str]) -> Any:
     return type(f"Tool_{name}", (Tool,), attrs)()
 
 
-@pytest.mark.parametrize("described", ["acts", "searches"])
-def test_a_tool_named_without_a_verb_is_counted_as_its_description_says(described: str) -> None:
-    from tests._described import ACTS, PAGE, RECEIPT, SEARCHES, counting_gate
-    from tests._described import described as block
-
-    (name, doc), text = (ACTS, RECEIPT) if described == "acts" else (SEARCHES, PAGE)
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    agent = ToolCallingAgent(
-        tools=[_described_tool(name, doc, text, calls)],
-        model=FakeModel(prefer=(name,)),
-        max_steps=8,
-        verbosity_level=-1,
-    )
-    attach_gate(agent, counting_gate(records)).run(QUESTION)
-    gate = block(records)
-    if described == "acts":  # its receipts never stop the run
-        assert len(calls) == 4 and gate["tripped_by"] == [] and gate["uncounted"] == 4
-    else:
-        assert len(calls) == 2 and gate["tripped_by"] == [name] and gate["uncounted"] == 0
+def _drive(gate: StopGate, tool: Any, prefer: tuple[str, ...] | None) -> None:
+    model = FakeModel(prefer=prefer) if prefer else FakeModel()
+    agent = ToolCallingAgent(tools=[tool], model=model, max_steps=8, verbosity_level=-1)
+    attach_gate(agent, gate).run(QUESTION)
 
 
-def test_the_same_result_three_times_trips_a_novelty_gate() -> None:
-    from tests._described import PAGE, novelty_gate
-    from tests._described import described as block
-
-    records: list[dict[str, Any]] = []
-    calls: list[str] = []
-    search = _described_tool("search", "Search the encyclopedia.", PAGE, calls)
-    agent = ToolCallingAgent(tools=[search], model=FakeModel(), max_steps=8, verbosity_level=-1)
-    attach_gate(agent, novelty_gate(records)).run(QUESTION)
-    gate = block(records)
-    assert len(calls) == 3 and gate["tripped_by"] == ["search"] and gate["runs"] == {"search": 2}
+_cases = described_cases(_described_tool, _drive)
+test_a_tool_named_without_a_verb_is_counted_as_its_description_says = _cases.counted
+test_the_same_result_three_times_trips_a_novelty_gate = _cases.repeats
