@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from sklearn.calibration import CalibratedClassifierCV
@@ -17,7 +17,7 @@ from ..exceptions import ConfigurationError
 from ..io import training_digest
 from ._base import ABSTAIN_SCORE, Detector, tune_cutoff
 from ._classifier_io import from_arrays, to_arrays, validation_report
-from ._default import is_name_list, mute_name_lists
+from ._default import mute_shapes
 from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
 from ._lexical import LexicalDetector
 from ._trees import CompactModel
@@ -114,8 +114,12 @@ class ClassifierDetector(Detector):
     """
 
     name = "classifier"
-    #: A list of names it would call useless gets no verdict (see :meth:`_scores`).
+    #: A list of names it would call useless gets no verdict, nor does a first rejected call
+    #: (see :meth:`_scores`).
     can_abstain = True
+    #: A rejected call is useless only when the same call was made before: a gate keeps
+    #: earlier results for it.
+    reads_earlier: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -267,7 +271,10 @@ class ClassifierDetector(Detector):
         self.cutoff_ = tune_cutoff(
             self._scores_capped(rows, None), y_val, self._min_useful_recall()
         )
-        self.validation_ = validation_report(rows, how, self._scores(rows), self.cutoff_)
+        # abstentions (a list of names, a first rejected call) at 0.5, as predict_proba gives
+        self.validation_ = validation_report(
+            rows, how, self.predict_proba(rows)[:, 1], self.cutoff_
+        )
 
     def _matrix(self, samples: list[Sample]) -> np.ndarray:
         X = self.features_.transform(samples)
@@ -288,7 +295,7 @@ class ClassifierDetector(Detector):
         cut = getattr(self, "cutoff_", None)
         if cut is None:  # while fitting: every row scored, the cut-off is tuned on them
             return out
-        return mute_name_lists(out, samples, float(cut))
+        return mute_shapes(out, samples, float(cut))
 
     def _cap(self) -> float | None:
         """Score that well-covered results are held under: just below the cut-off in use."""
@@ -343,8 +350,10 @@ class ClassifierDetector(Detector):
         if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
             return super().judge(sample)
         score = self._score_one(sample, self._cap())
-        if score >= self.cutoff_ and is_name_list(sample.observation):
-            return Judgment(Verdict.UNKNOWN, ABSTAIN_SCORE, self.name)
+        if score >= self.cutoff_:  # the same muting as _scores
+            score = float(mute_shapes(np.array([score]), [sample], float(self.cutoff_))[0])
+            if score != score:
+                return Judgment(Verdict.UNKNOWN, ABSTAIN_SCORE, self.name)
         verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
         return Judgment(verdict, score, self.name)
 

@@ -65,12 +65,49 @@ def is_name_list(observation: str) -> bool:
     return name_list(parse_result(observation)) is not None
 
 
-def mute_name_lists(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
-    """``scores`` with no verdict (NaN) where a list of names would be judged useless: a name
-    alone is no evidence that a source failed, while a name found useful still counts. For
-    detectors that read pages (``classifier``, ``semantic``); changes ``scores`` in place."""
+def error_score(s: Sample) -> float:
+    """An error's score: 1 (useless), except an error that rejects a call the agent had not
+    made before (:func:`~uselessdetect.shapes.rejected_call`): ``NaN``, no verdict — the
+    source works and the agent can fix its call. The same call again (the same arguments in
+    ``s.earlier``'s queries; without arguments, the same rejection again) is useless.
+
+    Examples
+    --------
+    >>> from uselessdetect._types import EarlierTexts
+    >>> bad = 'ERROR: column "amount" does not exist'
+    >>> error_score(Sample("Top sellers?", bad, query="SELECT amount FROM t"))
+    nan
+    >>> again = EarlierTexts([bad], ["SELECT amount FROM t"])
+    >>> error_score(Sample("Top sellers?", bad, query="SELECT amount FROM t", earlier=again))
+    1.0
+    >>> error_score(Sample("Top sellers?", "503 Service Unavailable"))
+    1.0
+    """
+    if not rejected_call(s.observation):
+        return 1.0
+    key = call_key(s.query)
+    if key is None:  # no arguments to compare: the same rejection again is the loop
+        return 1.0 if s.earlier and repeat_reason(s, 1.0, 1.0) else float("nan")
+    seen = earlier_seen(s)
+    return 1.0 if seen is not None and seen.called(key) else float("nan")
+
+
+def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
+    """``scores`` without the useless verdicts the result's shape does not support, for
+    detectors that read pages (``classifier``, ``semantic``); changes ``scores`` in place.
+
+    * a list of names (:func:`name_list`) would-be useless gets no verdict (NaN): a name alone
+      is no evidence that a source failed, while a name found useful still counts;
+    * an error that rejects a call gets :func:`error_score`: no verdict the first time, as
+      ``default`` reads it.
+    """
     for i in np.flatnonzero(scores >= cutoff).tolist():
-        if is_name_list(samples[i].observation):
+        s = samples[i]
+        parsed = parse_result(s.observation)
+        if parsed.kind == "error":
+            if rejected_call(s.observation):
+                scores[i] = error_score(s)
+        elif name_list(parsed) is not None:
             scores[i] = np.nan
     return scores
 
@@ -197,7 +234,7 @@ class DefaultDetector(Detector):
         if kind == "acknowledgement" or not s.observation.strip():
             return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
-            return self._error_score(s)
+            return error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
         if kind in ("command", "record", "table"):
@@ -212,16 +249,6 @@ class DefaultDetector(Detector):
             if match is not None:  # names alone never show that a source failed
                 return DATA_SCORE if match else float("nan")
         return _centred(lex._score_one(s), lex.cutoff_)
-
-    def _error_score(self, s: Sample) -> float:
-        """An error is useless, unless it rejects a call the agent had not made before."""
-        if not rejected_call(s.observation):
-            return 1.0
-        key = call_key(s.query)
-        if key is None:  # no arguments to compare: the same rejection again is the loop
-            return 1.0 if s.earlier and repeat_reason(s, 1.0, 1.0) else float("nan")
-        seen = earlier_seen(s)
-        return 1.0 if seen is not None and seen.called(key) else float("nan")
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         return np.fromiter((self._score_one(s) for s in samples), float, len(samples))

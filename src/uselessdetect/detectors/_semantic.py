@@ -21,7 +21,7 @@ from ..exceptions import (
 )
 from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
 from ._base import Detector, tune_cutoff
-from ._default import mute_name_lists
+from ._default import mute_shapes
 from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
 
@@ -212,6 +212,9 @@ class SemanticDetector(Detector):
     name = "semantic"
     #: An acknowledgement (``ok``, "created") gets no verdict: a receipt is not a retrieval.
     can_abstain = True
+    #: A rejected call is useless only when the same call was made before
+    #: (:func:`~uselessdetect.detectors._default.error_score`): a gate keeps earlier results.
+    reads_earlier: ClassVar[bool] = True
 
     #: Every parameter's check, run by ``fit`` (scikit-learn's convention): each names the
     #: parameter, the value and the allowed range. ``max_length`` is checked once more
@@ -363,8 +366,9 @@ class SemanticDetector(Detector):
         return out
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
-        # the model reads pages: a list of names it would call useless gets no verdict
-        return mute_name_lists(self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5))
+        # the model reads pages: a list of names it would call useless gets no verdict, nor
+        # does a first rejected call
+        return mute_shapes(self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5))
 
 
 _LOAD_LOCK = threading.Lock()
