@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -92,12 +93,45 @@ def error_score(s: Sample) -> float:
     return 1.0 if seen is not None and seen.called(key) else float("nan")
 
 
+#: A sentence's end inside a record's field: a word (or its closing bracket or quote), then
+#: a full stop, question or exclamation mark.
+_SENTENCE_END = re.compile(r"\w{2,}[)\"'\u201d]*[.!?](?:\s|$)")
+#: Words a record's field needs to be read as a passage.
+PASSAGE_WORDS = 8
+
+
+def is_data(parsed: Parsed) -> bool:
+    """Whether a result is data rather than a page: a command's output, a table, or a record
+    none of whose fields is a passage (:data:`PASSAGE_WORDS` words or more with a sentence's
+    end, as a search API's ``extract`` or ``snippet``).
+
+    Examples
+    --------
+    >>> from uselessdetect.shapes import parse_result
+    >>> is_data(parse_result('{"reservation_id": "4WQ150", "status": "confirmed"}'))
+    True
+    >>> is_data(parse_result('{"title": "Creed", "extract": "Creed is an American rock band '
+    ...                      'formed in Tallahassee in 1994."}'))
+    False
+    """
+    if parsed.kind in ("command", "table"):
+        return True
+    if parsed.kind != "record":
+        return False
+    return not any(
+        len(item.split()) >= PASSAGE_WORDS and _SENTENCE_END.search(item) for item in parsed.items
+    )
+
+
 def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
     """``scores`` without the useless verdicts the result's shape does not support, for
     detectors that read pages (``classifier``, ``semantic``); changes ``scores`` in place.
 
     * a list of names (:func:`name_list`) would-be useless gets no verdict (NaN): a name alone
       is no evidence that a source failed, while a name found useful still counts;
+    * so does data (:func:`is_data`: a command's output, a table, a record of short fields):
+      a model of pages has no reading of how a reservation or ``ls`` output bears on a task
+      (``default`` reads it as data: useful when new, useless when repeated);
     * an error that rejects a call gets :func:`error_score`: no verdict the first time, as
       ``default`` reads it.
     """
@@ -107,7 +141,7 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
         if parsed.kind == "error":
             if rejected_call(s.observation):
                 scores[i] = error_score(s)
-        elif name_list(parsed) is not None:
+        elif name_list(parsed) is not None or is_data(parsed):
             scores[i] = np.nan
     return scores
 
