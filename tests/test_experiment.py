@@ -643,6 +643,31 @@ def test_random_after_every_other_episode_failed_names_the_failure(tmp_path: Pat
         )  # fmt: skip
 
 
+def test_the_record_names_the_detector_that_judged(by_condition: Any) -> None:
+    """An episode's ``gate.detector`` is the gate's own judge: the side channel under
+    ``enforced``, the rate-matched random detector under ``random``, and a detector a caller
+    gives the random condition (here ``novelty``, over the loopback server) by its name."""
+    from uselessdetect.detectors import make_detector
+    from uselessdetect.experiment._episode import Chat, Settings, run_chat_episode
+    from uselessdetect.experiment._runner import _parse_regimes, _tasks
+
+    for name, (out, _) in by_condition.items():
+        gate = CONDITIONS[name].gate
+        for ep in out.episodes:
+            assert (ep.raw["gate"] or {}).get("detector") == gate, name
+    kbs = _tasks(None, None, 1, 0)
+    (persistent,) = _parse_regimes("persistent")
+    server = ChatServer(agents.script("persistent"))
+    with server, client(server) as chat:
+        ep = run_chat_episode(
+            Chat(chat), kbs[0], kbs, condition=CONDITIONS["random"], regime=persistent,
+            budget=8, settings=Settings(k=2, instruments=("self",)),
+            random_detector=make_detector("novelty").fit([]),
+        )  # fmt: skip
+    assert ep.raw["condition"] == "random" and ep.raw["gate"]["detector"] == "novelty"
+    assert "rate" not in ep.raw["gate"]  # the rate is the random detector's, not recorded here
+
+
 # ------------------------------------------------------------------ issue 49: earlier results
 def test_a_detector_that_reads_earlier_results_gets_them_in_an_episode() -> None:
     """The random condition's gate and the scoring after the episode give ``novelty`` the

@@ -346,3 +346,100 @@ def test_async_streams_concurrently_on_one_gate_do_not_mix() -> None:
     assert [s.calls_ for s in sources] == [2, 2]
     assert all(_contents(events)[-1].startswith(STOPPED) for events in runs)
     assert len({r["id"] for r in records}) == 2 and all(r["gate"]["blocked"] == 1 for r in records)
+
+
+# ------------------------------------------------------- paused runs: continue_run
+def _confirmed(source: Any) -> Any:
+    """A search that waits for the user's confirmation before each call (Agno pauses)."""
+    from agno.tools import tool
+
+    return tool(requires_confirmation=True)(_search(source))
+
+
+def _confirm(out: Any) -> None:
+    for requirement in out.active_requirements:
+        requirement.confirm()
+
+
+def _until_done(agent: Agent, how: str, stream: bool) -> tuple[list[Any], int]:
+    """Run, then confirm and ``continue_run`` (``acontinue_run``, on one event loop) while
+    the run pauses; the outputs and the number of pauses."""
+    kw: dict[str, Any] = {"stream": True, "yield_run_output": True} if stream else {}
+
+    def one(out: Any) -> Any:
+        call = agent.run(QUESTION, **kw) if out is None else agent.continue_run(out, **kw)
+        return list(call)[-1] if stream else call  # streamed: the RunOutput comes last
+
+    async def aone(out: Any) -> Any:
+        call = agent.arun(QUESTION, **kw) if out is None else agent.acontinue_run(out, **kw)
+        return [e async for e in call][-1] if stream else await call
+
+    async def aall() -> list[Any]:
+        outs = [await aone(None)]
+        while outs[-1].is_paused and len(outs) < 10:
+            _confirm(outs[-1])
+            outs.append(await aone(outs[-1]))
+        return outs
+
+    if how == "async":
+        outs = asyncio.run(aall())
+    else:
+        outs = [one(None)]
+        while outs[-1].is_paused and len(outs) < 10:
+            _confirm(outs[-1])
+            outs.append(one(outs[-1]))
+    return outs, len(outs) - 1
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["plain", "streamed"])
+@pytest.mark.parametrize("how", ["sync", "async"])
+def test_a_paused_run_continued_is_one_gated_episode(how: str, stream: bool) -> None:
+    """A tool that needs confirmation pauses the run; ``continue_run`` runs it. The results
+    it gets are judged in the paused run's episode: the gate trips at k across the pauses,
+    the model is told, and the run is one record, written when it completes."""
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
+    server_kind = StreamingChatServer if stream else ChatServer
+    with server_kind(_model()) as server:
+        agent = gate_agent(_agent(server, _confirmed(source)), gate)
+        outs, pauses = _until_done(agent, how, stream)
+    assert pauses == 2 and source.calls_ == 2  # told to answer after the 2nd result
+    assert str(outs[-1].status.value).lower() == "completed"
+    assert outs[-1].content.endswith("Scott Stapp")
+    assert len(records) == 1 and gate.state() == {}
+    rec = records[0]
+    assert rec["gate"]["observed"] == 2 and rec["gate"]["tripped_by"] == ["search"]
+    assert rec["question"] == QUESTION and not rec.get("error")
+    assert rec["steps"][-1]["input"].endswith("Scott Stapp")
+    told = [m["content"] for m in server.bodies[-1]["messages"] if m.get("role") == "tool"]
+    assert "Answer now" not in told[0] and told[1].endswith("Answer now.")
+
+
+def test_continuing_a_run_the_gate_did_not_see_pause_opens_an_episode() -> None:
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
+    with ChatServer(_model()) as server:
+        agent = _agent(server, _confirmed(source))
+        out = agent.run(QUESTION)  # paused before the gate was put in
+        gate_agent(agent, gate)
+        while out.is_paused:
+            _confirm(out)
+            out = agent.continue_run(run_response=out)
+            assert records == [] or not out.is_paused  # written once, at the end
+    assert source.calls_ == 2 and out.content.endswith("Scott Stapp")
+    (rec,) = records  # the run's own input is the new episode's question
+    assert rec["question"] == QUESTION and rec["gate"]["tripped_by"] == ["search"]
+
+
+def test_paused_runs_never_continued_are_closed_past_the_bound(monkeypatch: Any) -> None:
+    from uselessdetect.integrations import _agno
+
+    monkeypatch.setattr(_agno, "PAUSED_MAX", 1)
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    with ChatServer(_model()) as server:
+        agent = gate_agent(_agent(server, _confirmed(failing())), gate)
+        first, second = agent.run(QUESTION), agent.run(QUESTION)
+    assert first.is_paused and second.is_paused
+    assert len(records) == 1 and records[0]["error"] == _agno.NEVER_CONTINUED
+    assert len(gate.state()) == 1  # the second waits for its continue_run

@@ -173,6 +173,30 @@ def test_a_detector_that_raises_never_reaches_the_sdk(
     assert "detector broken failed" in caplog.text
 
 
+def test_a_run_that_raises_on_an_api_error_is_closed_with_its_error(home: Path) -> None:
+    """The model's API fails after the first search: no Stop hook fires and ``query``
+    raises; the episode is closed by ``StopFailure``, recorded with the error and its
+    result, and nothing is left open."""
+    from claude_agent_sdk import ResultError
+
+    records: list[dict[str, Any]] = []
+    world = World()
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    model = scripted()
+
+    def failing_second(body: dict[str, Any]) -> list[dict[str, Any]]:
+        if "tool_result" in json.dumps(body["messages"][-1]):
+            raise RuntimeError("the model's server broke")  # the connection drops
+        return model(body)
+
+    with pytest.raises(ResultError, match="API Error"):
+        _run(gate_options(_options("", home, world), gate), failing_second)
+    assert world.calls["search"] == 1 and gate.state() == {}
+    (rec,) = records
+    assert rec["question"] == QUESTION and "API Error" in rec["error"]
+    assert [s["action"] for s in rec["steps"]] == [SEARCH]
+
+
 def test_the_options_own_hooks_stay_and_bad_arguments_are_named() -> None:
     async def mine(data: Any, tool_use_id: Any, context: Any) -> dict[str, Any]:
         return {}

@@ -87,6 +87,56 @@ def test_every_shape_is_recognised(result: object, kind: str) -> None:
     assert parsed.kind in KINDS and parsed.reason
 
 
+#: Receipts: short, the action word about the call itself (the shapes real tools answer in:
+#: τ-bench, MedAgentBench, WebShop, SWE-bench shell).
+RECEIPTS = [
+    "Successfully updated issue #12",
+    "File written",
+    "Email sent",
+    "Email sent successfully.",
+    "Issue #12 has been updated.",
+    "Transfer successful",
+    "Replaced _serialize_path successfully",
+    "Certificate certificate_3221322 added to user mei_brown_7075 with amount 200.",
+    "POST request accepted and executed successfully. Please call FINISH if you have got "
+    "answers for all the questions and finished all the requested tasks",
+    "You have clicked 2 feet 3 inch x 7 feet 6 inch.",
+    "Updated 1 path from the index",
+    "<returncode>0</returncode>\n<output>\nDebug print added.\n</output>",
+    {"status": "ok"},
+    {"message": "Booking cancelled."},
+]
+#: Not receipts: prose that merely says "successful" or "updated", a third party's deed, a
+#: script's log that happens to print "Success", a denial.
+NOT_RECEIPTS = [
+    "Update: the 2024 figures show growth was successful in 3 regions",
+    "The Chimes were a successful dance music trio.",
+    "Panova successfully defended the title alongside Margarita Gasparyan.",
+    "The company added 300 jobs in 2024.",
+    "He moved to Scotland in 1990 to attend Aberdeen University.",
+    "Vedam was written and directed by Christopher Nolan .",
+    "Created by Matt Groening, The Simpsons is an American animated sitcom.",
+    "Christopher Nolan is an English-American film director, producer, and screenwriter.  "
+    "He is one of the highest-grossing directors in history, and among the most successful "
+    "and acclaimed filmmakers of the 21st century.",
+    "<returncode>0</returncode>\n<output>\nAttempting delete...\nDelete successful\n</output>",
+    "<returncode>0</returncode>\n<output>\nCreated CT in other\nRetrieved CT from other\n"
+    "Save successful\nModel in DB: new_model\n</output>",
+    "<returncode>0</returncode>\n<output>\nError: localtime() cannot be applied to a naive "
+    "datetime\n</output>",
+]
+
+
+@pytest.mark.parametrize("result", RECEIPTS)
+def test_a_receipt_is_an_acknowledgement(result: object) -> None:
+    assert parse_result(result).kind == "acknowledgement"
+
+
+@pytest.mark.parametrize("result", NOT_RECEIPTS)
+def test_text_that_merely_says_successful_is_not_a_receipt(result: str) -> None:
+    assert parse_result(result).kind != "acknowledgement"
+
+
 def test_items_of_a_listing_and_a_record() -> None:
     listing = parse_result(SYNTHETIC[1][0])
     assert listing.items == tuple(SYNTHETIC[1][0].split("\n"))  # type: ignore[union-attr]

@@ -437,7 +437,7 @@ def _finish(
     gate_info: dict[str, Any] | None = None
     if gate is not None:
         gate_info = {
-            "detector": condition.gate,
+            "detector": gate.detector_name_,  # what judged: "self", "random", or a caller's
             "k": s.k,
             "mode": condition.mode,
             "tripped_at": tripped_at,

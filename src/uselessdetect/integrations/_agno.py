@@ -1,11 +1,14 @@
 """Agno adapter: gate_agent, which puts a StopGate into an Agno ``Agent`` through the Agent's
 own ``tool_hooks`` (a hook around every tool call) and ends a stopped run with
-``StopAgentRun``."""
+``StopAgentRun``; a run that pauses (a tool that needs confirmation) keeps its episode open
+until ``continue_run`` / ``acontinue_run`` resumes it."""
 
 from __future__ import annotations
 
 import functools
 import inspect
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -18,6 +21,11 @@ with require_extra("agno", "agno", "Agno"):
     from agno.exceptions import StopAgentRun
 
 __all__ = ["gate_agent"]
+
+#: Paused runs whose episode stays open for ``continue_run``; past this many, the oldest is
+#: closed (marked :data:`NEVER_CONTINUED`).
+PAUSED_MAX = 1_000
+NEVER_CONTINUED = "the run paused and was not continued"
 
 
 def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
@@ -34,6 +42,29 @@ def _question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     except Exception:  # the gate never raises into the framework
         logger.warning("gate: reading the run's question failed", exc_info=True)
     return ""
+
+
+def _continued_question(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """The question of a run resumed by ``continue_run``: its new ``input``, else the paused
+    run's own input (``run_response.input``)."""
+    given = kwargs.get("input")
+    if isinstance(given, str) and given:
+        return given
+    try:
+        run = kwargs.get("run_response", args[0] if args else None)
+        content = getattr(getattr(run, "input", None), "input_content", None)
+        return content if isinstance(content, str) else ""
+    except Exception:  # the gate never raises into the framework
+        logger.warning("gate: reading the continued run's question failed", exc_info=True)
+        return ""
+
+
+def _continued_run_id(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str | None:
+    """The Agno ``run_id`` a ``continue_run`` call resumes (its ``run_response``'s, or the
+    ``run_id`` given)."""
+    run = kwargs.get("run_response", args[0] if args else None)
+    run_id = getattr(run, "run_id", None) or kwargs.get("run_id")
+    return run_id if isinstance(run_id, str) else None
 
 
 def _described(tools: Any) -> Iterator[tuple[str, Any]]:
@@ -59,6 +90,36 @@ class _ToolHook:
     def __init__(self, ledger: EpisodeLedger) -> None:
         self.ledger = ledger
         self.stopped: dict[str, str] = {}  # episode -> the stop text that ended its run
+        self.paused: OrderedDict[str, str] = OrderedDict()  # Agno run_id -> its open episode
+        self.agent: Any = None  # the gated Agent (its tools are read again at each run)
+        self._lock = threading.Lock()
+
+    def start(self, question: str, run_id: str | None = None) -> str:
+        """The episode of a run starting: the paused run ``run_id``'s when it is still open
+        (``continue_run``: the gate's counts go on), else a new one, opened."""
+        self.describe(self.agent)  # tools added since gate_agent
+        with self._lock:
+            episode = self.paused.pop(run_id, None) if run_id is not None else None
+        if episode is not None and self.ledger.is_open(episode):
+            return episode
+        episode = new_episode_id()
+        self.ledger.open(episode, question=question)
+        return episode
+
+    def pause(self, run_id: Any, episode: str) -> bool:
+        """Keep ``episode`` open for the ``continue_run`` of the paused run ``run_id``;
+        False (nothing kept) without a run id. Never raises."""
+        if not isinstance(run_id, str) or not run_id:
+            return False
+        with self._lock:
+            self.paused[run_id] = episode
+            self.paused.move_to_end(run_id)
+            evicted = []
+            while len(self.paused) > PAUSED_MAX:
+                evicted.append(self.paused.popitem(last=False)[1])
+        for old in evicted:
+            self.ledger.close(old, error=NEVER_CONTINUED)
+        return True
 
     def describe(self, agent: Any) -> None:
         """Give the gate the descriptions of the agent's tools (once per name; never raises)."""
@@ -109,18 +170,32 @@ class _ToolHook:
             return result
 
 
-def _close_stream(hook: _ToolHook, episode: str, answer: str | None, error: Any) -> None:
+def _close_stream(
+    hook: _ToolHook, episode: str, answer: str | None, error: Any, paused: str | None = None
+) -> None:
     """Close a streamed run: its answer is the content the stream produced; a run the gate
-    stopped answered its stop text, a stream that failed or was closed early is marked."""
+    stopped answered its stop text, a stream that failed or was closed early is marked; a
+    stream that ended paused (``RunPausedEvent``) stays open for ``continue_run``."""
+    if error is None and paused is not None and hook.pause(paused, episode):
+        return
     final = hook.stopped.pop(episode, None)
     hook.ledger.close(episode, answer=final or answer, error=error)
 
 
+def _paused(status: Any) -> bool:
+    return str(getattr(status, "value", status or "")).upper() == "PAUSED"
+
+
 def _close(hook: _ToolHook, episode: str, result: Any) -> None:
     """Close a run that returned; a run the gate stopped gets the stop text as its content,
-    one Agno ended in an error (it returns those, status ``ERROR``) is marked with it."""
+    one Agno ended in an error (it returns those, status ``ERROR``) is marked with it. A run
+    that paused (status ``PAUSED``: a tool waits for confirmation) stays open for
+    ``continue_run``."""
     answer = error = None
     try:
+        paused = _paused(getattr(result, "status", None))
+        if paused and hook.pause(getattr(result, "run_id", None), episode):
+            return
         final = hook.stopped.pop(episode, None)
         if final is not None:
             result.content = final
@@ -138,16 +213,33 @@ def _fail(hook: _ToolHook, episode: str, error: BaseException) -> None:
     hook.ledger.close(episode, error=error)
 
 
-def _gated_run(hook: _ToolHook, run: Callable[..., Any], agent: Any) -> Callable[..., Any]:
+#: How a gated method reads its call: (the question, the paused run it resumes or None).
+Starting = Callable[[tuple[Any, ...], dict[str, Any]], tuple[str, "str | None"]]
+
+
+def _new_run(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[str, str | None]:
+    return _question(args, kwargs), None  # run / arun: a new episode
+
+
+def _continued(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[str, str | None]:
+    try:
+        return _continued_question(args, kwargs), _continued_run_id(args, kwargs)
+    except Exception:  # the gate never raises into the framework: a new episode then
+        logger.warning("gate: reading the continued run failed", exc_info=True)
+        return "", None
+
+
+def _gated_run(
+    hook: _ToolHook, run: Callable[..., Any], agent: Any, starting: Starting = _new_run
+) -> Callable[..., Any]:
     @functools.wraps(run)
     def gated_run(*args: Any, **kwargs: Any) -> Any:
+        question, run_id = starting(args, kwargs)
         if streams(agent, kwargs):  # an iterator of events: its episode opens when iterated
             events = run(*args, **kwargs)
-            step = StreamEpisode(hook, agent, _question(args, kwargs), _close_stream)
+            step = StreamEpisode(hook, question, _close_stream, run_id)
             return gated_stream(step, events)
-        hook.describe(agent)  # tools added since gate_agent
-        episode = new_episode_id()
-        hook.ledger.open(episode, question=_question(args, kwargs))
+        episode = hook.start(question, run_id)
         token = _RUN.set(episode)
         try:
             with label_scope():
@@ -163,18 +255,19 @@ def _gated_run(hook: _ToolHook, run: Callable[..., Any], agent: Any) -> Callable
     return gated_run
 
 
-def _gated_arun(hook: _ToolHook, arun: Callable[..., Any], agent: Any) -> Callable[..., Any]:
+def _gated_arun(
+    hook: _ToolHook, arun: Callable[..., Any], agent: Any, starting: Starting = _new_run
+) -> Callable[..., Any]:
     @functools.wraps(arun)
     def gated_arun(*args: Any, **kwargs: Any) -> Any:
+        question, run_id = starting(args, kwargs)
         if streams(agent, kwargs):  # an async iterator of events, as Agno returns it
             events = arun(*args, **kwargs)
-            step = StreamEpisode(hook, agent, _question(args, kwargs), _close_stream)
+            step = StreamEpisode(hook, question, _close_stream, run_id)
             return agated_stream(step, events)
 
         async def one_run() -> Any:
-            hook.describe(agent)  # tools added since gate_agent
-            episode = new_episode_id()
-            hook.ledger.open(episode, question=_question(args, kwargs))
+            episode = hook.start(question, run_id)
             token = _RUN.set(episode)
             try:
                 with label_scope():
@@ -213,6 +306,14 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     Agno's ``StopAgentRun``; the run's ``content`` is then the stop text (before
     ``tool_call_limit``); a stream tells it as its last ``RunContentEvent``.
 
+    A run that pauses (a tool that needs confirmation, user input or external execution:
+    status ``PAUSED``, or a stream's ``RunPausedEvent``) is not over: its episode stays open,
+    and ``agent.continue_run`` / ``acontinue_run`` (streamed or not) resumes it, so the
+    gate's counts go on across the pause and the run is one record, written when it ends. A
+    ``continue_run`` of a run this gate did not see pause opens a new episode (its question:
+    the new ``input``, else the run's own). At most 1,000 paused runs are kept open; past
+    that, the oldest is closed, marked as never continued.
+
     Parameters
     ----------
     agent : agno.agent.Agent
@@ -223,11 +324,17 @@ def gate_agent(agent: Any, gate: StopGate, *, stop_text: str | None = None) -> A
     Returns
     -------
     Agent
-        ``agent`` itself, gated (its ``tool_hooks``, ``run`` and ``arun``).
+        ``agent`` itself, gated (its ``tool_hooks``, ``run``, ``arun``, ``continue_run`` and
+        ``acontinue_run``).
     """
     hook = _ToolHook(EpisodeLedger(gate, stop_text=stop_text))
+    hook.agent = agent
     agent.tool_hooks = [*(agent.tool_hooks or []), hook]
     hook.describe(agent)
     agent.run = _gated_run(hook, agent.run, agent)
     agent.arun = _gated_arun(hook, agent.arun, agent)
+    for name, gated in (("continue_run", _gated_run), ("acontinue_run", _gated_arun)):
+        method = getattr(agent, name, None)  # Agno's resume of a paused run
+        if callable(method):
+            setattr(agent, name, gated(hook, method, agent, _continued))
     return agent

@@ -1,6 +1,7 @@
-"""Agno adapter, streamed runs: ``Agent.run`` / ``arun`` with ``stream=True`` as one episode,
-gated by the same tool hook as a plain run, passed on event by event and closed when the
-stream ends, fails or is closed early."""
+"""Agno adapter, streamed runs: ``Agent.run`` / ``arun`` (and ``continue_run`` /
+``acontinue_run``) with ``stream=True`` as one episode, gated by the same tool hook as a plain
+run, passed on event by event and closed when the stream ends, fails or is closed early (kept
+open when it ends paused)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import contextvars
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
-from ._common import logger, new_episode_id, require_extra, text_of
+from ._common import logger, require_extra, text_of
 
 with require_extra("agno", "agno", "Agno"):
     from agno.run.agent import RunContentEvent
@@ -49,8 +50,9 @@ class StreamAnswer:
     carries a piece of ``content`` (a structured output: the whole of it), the
     ``RunCompletedEvent`` (with ``stream_events``) the whole content, and the ``RunOutput``
     (with ``yield_run_output``) too; a ``RunErrorEvent`` or ``RunCancelledEvent`` says the
-    run failed (Agno yields them instead of raising). The answer is the whole content when a
-    closing event gave it, else the pieces joined.
+    run failed (Agno yields them instead of raising), a ``RunPausedEvent`` that it paused
+    (``paused``: its run id). The answer is the whole content when a closing event gave it,
+    else the pieces joined.
 
     Examples
     --------
@@ -70,6 +72,7 @@ class StreamAnswer:
         self.parts: list[str] = []
         self.whole: Any = None
         self.error: str | None = None
+        self.paused: str | None = None  # the run id of a run that paused
 
     def note(self, event: Any) -> None:
         """Read one event on its way to the consumer."""
@@ -83,6 +86,9 @@ class StreamAnswer:
                     self.parts.append(content)
                 else:  # a structured output arrives whole
                     self.parts = [text_of(content)]
+            elif kind == "RunPausedEvent":
+                run_id = getattr(event, "run_id", None)
+                self.paused = run_id if isinstance(run_id, str) else None
             elif kind in ("RunErrorEvent", "RunCancelledEvent"):
                 reason = content if kind == "RunErrorEvent" else getattr(event, "reason", None)
                 self.error = str(reason or content or kind)
@@ -101,8 +107,10 @@ class StreamAnswer:
 
 
 class StreamEpisode:
-    """One streamed run's episode, opened at the stream's first step (a stream never
-    iterated opens none) and closed once, through ``close(hook, episode, answer, error)``.
+    """One streamed run's episode, begun at the stream's first step (a stream never
+    iterated begins none) through ``hook.start(question, run_id)`` (``run_id``: the paused
+    run a ``continue_run`` resumes), and ended once, through ``close(hook, episode, answer,
+    error, paused)`` (``paused``: the run id when the stream ended paused).
 
     A run the gate stopped (the hook raised ``StopAgentRun``) tells its consumer the stop
     text as the run's last piece of content (a ``RunContentEvent``, before the events that
@@ -111,8 +119,10 @@ class StreamEpisode:
     does.
     """
 
-    def __init__(self, hook: Any, agent: Any, question: str, close: Callable[..., None]) -> None:
-        self.hook, self.agent, self.question, self.close_ = hook, agent, question, close
+    def __init__(
+        self, hook: Any, question: str, close: Callable[..., None], run_id: str | None = None
+    ) -> None:
+        self.hook, self.question, self.close_, self.run_id = hook, question, close, run_id
         self.id: str | None = None
         self.answer = StreamAnswer()
         self.told = False  # the stop text went to the consumer
@@ -120,9 +130,7 @@ class StreamEpisode:
 
     def begin(self) -> str:
         if self.id is None:
-            self.hook.describe(self.agent)  # tools added since gate_agent
-            self.id = new_episode_id()
-            self.hook.ledger.open(self.id, question=self.question)
+            self.id = self.hook.start(self.question, self.run_id)
         return self.id
 
     def passing(self, event: Any) -> list[Any]:
@@ -151,7 +159,7 @@ class StreamEpisode:
             return
         episode, self.id = self.id, None
         error = error if error is not None else self.answer.error
-        self.close_(self.hook, episode, self.answer.text(), error)
+        self.close_(self.hook, episode, self.answer.text(), error, self.answer.paused)
 
 
 def gated_stream(episode: StreamEpisode, events: Iterator[Any]) -> Iterator[Any]:

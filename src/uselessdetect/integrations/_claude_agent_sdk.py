@@ -120,6 +120,17 @@ class _Hooks:
             self._failed("Stop")
         return _OK
 
+    async def failure(self, data: dict[str, Any], tool_use_id: Any, context: Any) -> dict[str, Any]:
+        """StopFailure: the turn ended in an API error (no Stop hook follows, and ``query``
+        raises); its episode is closed, marked with the error."""
+        try:
+            error = str(data.get("error") or "the turn failed")
+            said = data.get("last_assistant_message")
+            self._end(data, error=f"{error}: {said}" if said else error)
+        except Exception:
+            self._failed("StopFailure")
+        return _OK
+
     def _end(self, data: dict[str, Any], **how: Any) -> None:
         session = str(data.get("session_id") or "")
         with self._lock:
@@ -144,7 +155,9 @@ def gate_options(options: Any, gate: StopGate, *, stop_text: str | None = None) 
     the gate's notice as ``additionalContext``. Once tripped, ``PreToolUse`` denies a blocked
     call with a reason that tells the model to answer, counts it, and ends the turn
     (``continue: false``), so a model that ignores the denial never runs on to ``max_turns``.
-    The options' own hooks stay and run too. A hook that fails is logged, never raised.
+    A turn that ends in an API error (the ``StopFailure`` hook; ``query`` then raises the
+    SDK's ``ResultError``) closes its episode, marked with the error. The options' own hooks
+    stay and run too. A hook that fails is logged, never raised.
 
     Parameters
     ----------
@@ -158,7 +171,9 @@ def gate_options(options: Any, gate: StopGate, *, stop_text: str | None = None) 
     >>> from claude_agent_sdk import ClaudeAgentOptions
     >>> gated = gate_options(ClaudeAgentOptions(max_turns=8), StopGate("lexical", k=2))
     >>> sorted(gated.hooks), gated.max_turns
-    (['PostToolUse', 'PostToolUseFailure', 'PreToolUse', 'Stop', 'UserPromptSubmit'], 8)
+    ... # doctest: +NORMALIZE_WHITESPACE
+    (['PostToolUse', 'PostToolUseFailure', 'PreToolUse', 'Stop', 'StopFailure',
+      'UserPromptSubmit'], 8)
     """
     if not isinstance(options, ClaudeAgentOptions):
         raise ConfigurationError(
@@ -173,6 +188,7 @@ def gate_options(options: Any, gate: StopGate, *, stop_text: str | None = None) 
         "PostToolUse": hooks.post,
         "PostToolUseFailure": hooks.post,
         "Stop": hooks.stop,
+        "StopFailure": hooks.failure,  # the CLI's hook for a turn ended by an API error
     }
     merged: dict[Any, list[Any]] = {k: list(v) for k, v in (options.hooks or {}).items()}
     for event, callback in ours.items():

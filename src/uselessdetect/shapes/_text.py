@@ -29,16 +29,46 @@ _EXIT_RE = re.compile(
     r"^\[(?:The command completed|Command finished) with exit code (-?\d{1,6})\.?\]", re.M
 )
 _TAGS = ("<output>", "</output>", "<stdout>", "</stdout>", "<stderr>", "</stderr>")
-#: A short text that reports an action done: "ok", "Created.", "... sent successfully".
-_ACK_RE = re.compile(
-    r"^\W*(ok|okay|done|success|succeeded|saved|sent|created|updated|deleted|removed|added|"
-    r"accepted|booked|cancell?ed|completed|submitted|acknowledged)\b"
-    r"|\b(successful|successfully|(added|sent|saved|moved|copied|uploaded|written) to|"
-    r"has been (created|updated|sent|saved|deleted|added|booked|cancell?ed|submitted|"
-    r"scheduled)|accepted and executed|you (have )?(clicked|selected))\b",
+#: A receipt: a short text (at most 300 characters, 2 lines) whose first sentence (at most
+#: 12 words) reports the call's own action done, in one of three shapes: opened by the action
+#: word ("OK", "Done.", "Successfully updated issue #12", "Created.", not "Created by …"); a
+#: subject of at most four words, then the action word ("Email sent", "File written to a.txt",
+#: "Issue #12 has been updated", "Transfer successful", "Patched successfully"), then nothing or
+#: where it went ("to user …", "for …", "and executed successfully"); or WebShop's "You have
+#: clicked …". A sentence that goes on after "successful" ("growth was successful in 3
+#: regions"), says what a third party did ("The company added 300 jobs", "… was written by
+#: …"), names a pronoun
+#: ("He moved to …") or denies ("cannot be applied") is not a receipt.
+_ACK_CHARS = 300
+_RECEIPT_WORDS = 12
+_RECEIPT_LINES = 2
+_DONE = (
+    r"saved|sent|created|updated|deleted|removed|added|accepted|booked|cancell?ed|completed|"
+    r"submitted|acknowledged|scheduled|written|applied|patched|replaced|executed|moved|copied|"
+    r"uploaded|inserted|modified|installed|registered|confirmed|stored|posted|published|queued|"
+    r"processed|committed|renamed|edited|appended|transferred|finished"
+)
+_OPENER_RE = re.compile(
+    r"^\W*(ok|okay|done|success|succeeded|successfully|saved|sent|created|updated|deleted|"
+    r"removed|added|accepted|booked|cancell?ed|completed|submitted|acknowledged)\b(?!\s+by\b)",
     re.IGNORECASE,
 )
-_ACK_CHARS = 300
+_CLICKED_RE = re.compile(r"^\W*you (have )?(clicked|selected)\b", re.IGNORECASE)
+_DONE_RE = re.compile(
+    r"^\W*(?!(he|she|they|we|i|it|his|her|their|its|this|that|these|those)\b)"
+    r"(?:[^\s.!?]+\s+){1,4}?"  # the subject: what was acted on
+    r"(?:(?:has|have)\s+been\s+|(?:was|were|is|are)\s+)?(?:successfully\s+)?"
+    rf"(?P<word>{_DONE}|successful|successfully|succeeded|complete|done)\b"
+    r"(?P<tail>[^.!?\n]*)",
+    re.IGNORECASE,
+)
+#: What may follow a receipt's verb: nothing, where it went, how it went, an id.
+_TAIL_RE = re.compile(
+    r"\s*($|(successfully|ok|to|into|for|from|with|as|under|at|and)\b|[:,(#\[])", re.IGNORECASE
+)
+_BY_RE = re.compile(r"\bby\b", re.IGNORECASE)  # a third party's deed, not the call's
+_DENIED_RE = re.compile(r"\b(not|no|never|cannot|can't|\w+n't|unable|failed)\b", re.IGNORECASE)
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)")
 #: A short text that reports a failure in words a failure message rarely starts otherwise.
 _SHORT_FAIL_RE = re.compile(
     r"^\W*(invalid|error|failed|failure|unable|cannot|can't|could not|no such|denied|"
@@ -124,16 +154,42 @@ def _trailer_parts(text: str) -> tuple[int, str] | None:
 
 
 def is_acknowledgement(text: str) -> bool:
-    """Whether a short text reports an action done rather than returning data.
+    """Whether a text has the shape of a receipt: short, its first sentence reporting the
+    call's own action done rather than returning data (see the rules above ``_ACK_CHARS``).
 
     Examples
     --------
-    >>> is_acknowledgement("Email sent successfully.")
+    >>> is_acknowledgement("Email sent successfully."), is_acknowledgement("File written")
+    (True, True)
+    >>> is_acknowledgement("Successfully updated issue #12")
     True
     >>> is_acknowledgement("Sentinel is a 1977 film.")
     False
+    >>> is_acknowledgement("Update: the 2024 figures show growth was successful in 3 regions")
+    False
     """
-    return len(text) <= _ACK_CHARS and _ACK_RE.search(text) is not None
+    text = text.strip()
+    if len(text) > _ACK_CHARS:
+        return False
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if not lines or len(lines) > _RECEIPT_LINES:
+        return False
+    first = lines[0]
+    if _CLICKED_RE.match(first):
+        return True
+    end = _SENTENCE_END_RE.search(first)
+    first = first[: end.start()] if end else first
+    if len(first.split()) > _RECEIPT_WORDS:
+        return False
+    if _OPENER_RE.match(first):
+        return True
+    m = _DONE_RE.match(first)
+    if m is None or _DENIED_RE.search(first):
+        return False
+    if m["word"].lower() in ("successful", "succeeded", "complete", "done"):
+        return not m["tail"].strip()  # "Transfer successful", not "… successful in 3 regions"
+    tail = m["tail"]  # "… added to user 7 with amount 200"; not "… written and directed by …"
+    return _TAIL_RE.match(tail) is not None and _BY_RE.search(tail) is None
 
 
 def is_short_failure(text: str) -> bool:
