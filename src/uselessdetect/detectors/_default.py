@@ -129,6 +129,8 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
 
     * a list of names (:func:`name_list`) would-be useless gets no verdict (NaN): a name alone
       is no evidence that a source failed, while a name found useful still counts;
+    * so does an acknowledgement (a receipt of an action, a command that succeeded without
+      output), as in ``default``;
     * so does data (:func:`is_data`: a command's output, a table, a record of short fields):
       a model of pages has no reading of how a reservation or ``ls`` output bears on a task
       (``default`` reads it as data: useful when new, useless when repeated);
@@ -141,7 +143,7 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
         if parsed.kind == "error":
             if rejected_call(s.observation):
                 scores[i] = error_score(s)
-        elif name_list(parsed) is not None or is_data(parsed):
+        elif parsed.kind == "acknowledgement" or name_list(parsed) is not None or is_data(parsed):
             scores[i] = np.nan
     return scores
 

@@ -1,6 +1,10 @@
-"""An error that rejects the call itself reads the same in every detector that reads pages:
-no verdict the first time (the source works; the agent can fix its call), useless when the
-agent makes the same call again — as ``default`` reads it (``detectors._default.error_score``).
+"""What a result's shape does not support, the detectors that read pages (``classifier``,
+``semantic``) do not say, as ``default`` does not (``detectors._default.mute_shapes``):
+
+* an error that rejects the call itself: no verdict the first time (the source works; the
+  agent can fix its call), useless when the agent makes the same call again;
+* data (a command's output, a table, a record of short fields) and receipts: never useless
+  by a page model's reading; a record whose field is a passage is read as a page.
 """
 
 from __future__ import annotations
@@ -35,6 +39,31 @@ def test_a_first_rejection_has_no_verdict_and_the_same_call_again_is_useless(det
     assert det.judge(again).verdict.value == "useless"
     other = Sample(QUESTION, REJECTED, query=FIXED, earlier=EarlierTexts([REJECTED], [SQL]))
     assert det.judge(other).verdict.value == "unknown"  # a different call: a new attempt
+
+
+DATA = [
+    "<returncode>0</returncode>\n<output>\n</output>",  # a command that printed nothing
+    "total 8\n-rw-r--r-- 1 dev dev 812 Jun  3 10:01 README.md\n"
+    "drwxr-xr-x 3 dev dev 4096 Jun  3 10:01 src\n-rw-r--r-- 1 dev dev 90 Jun  3 10:01 setup.py",
+    '{"reservation_id": "4WQ150", "status": "confirmed", "cabin": "economy"}',
+    '[{"customer_id": 17, "orders": 9}, {"customer_id": 42, "orders": 6}]',
+    "Email sent successfully.",
+]
+
+
+@pytest.mark.parametrize("observation", DATA)
+def test_data_and_receipts_are_never_useless(det, observation: str) -> None:
+    assert det.judge(Sample(QUESTION, observation, query="x y")).verdict.value != "useless"
+
+
+def test_a_record_whose_field_is_a_passage_is_read_as_a_page() -> None:
+    from uselessdetect.detectors._default import is_data
+    from uselessdetect.shapes import parse_result
+
+    page = '{"title": "Oslo", "extract": "Oslo is the capital and most populous city of Norway."}'
+    assert not is_data(parse_result(page))
+    det = make_detector("classifier").fit([])
+    assert det.judge(Sample("Who founded Creed?", page, query="Creed")).verdict.value == "useless"
 
 
 def test_a_source_failure_stays_useless(det) -> None:
