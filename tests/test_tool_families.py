@@ -5,6 +5,7 @@ failing one. The rules behind it are tested one by one below."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -87,6 +88,20 @@ def test_gate_stops_no_successful_session_and_trips_on_failing_ones(run: str) ->
         assert rep.trip_call is None, rep
     else:
         assert rep.trip_call is not None, rep
+
+
+PAGE_DETECTORS = ["classifier"]
+if importlib.util.find_spec("onnxruntime") and importlib.util.find_spec("tokenizers"):
+    PAGE_DETECTORS.append("semantic")
+
+
+@pytest.mark.parametrize("name", PAGE_DETECTORS)
+def test_page_detectors_stop_no_successful_session(name: str) -> None:
+    """They give no verdict on data, receipts and first rejected calls, as ``default``."""
+    gate = StopGate(make_detector(name).fit([]), k=3, shadow=True)
+    for run in sorted(SHAPES):
+        if EPISODES[run].raw["success"]:
+            assert replay_run(gate, EPISODES[run]).trip_call is None, (name, run)
 
 
 def test_replay_command_prints_no_stop_of_a_successful_session() -> None:
