@@ -101,7 +101,8 @@ PASSAGE_WORDS = 8
 
 
 def is_data(parsed: Parsed) -> bool:
-    """Whether a result is data rather than a page: a command's output, a table, or a record
+    """Whether a result is data rather than a page: a command's output, a table, a file's code
+    or configuration (:func:`~uselessdetect.shapes._source.looks_like_source`), or a record
     none of whose fields is a passage (:data:`PASSAGE_WORDS` words or more with a sentence's
     end, as a search API's ``extract`` or ``snippet``).
 
@@ -116,6 +117,8 @@ def is_data(parsed: Parsed) -> bool:
     """
     if parsed.kind in ("command", "table"):
         return True
+    if parsed.kind in ("prose", "listing"):
+        return looks_like_source(parsed.text)  # a file's code or configuration
     if parsed.kind != "record":
         return False
     return not any(
