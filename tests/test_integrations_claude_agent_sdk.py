@@ -25,7 +25,7 @@ from tests._anthropic_server import AnthropicServer, text, tool_use  # noqa: E40
 
 from uselessdetect.exceptions import ConfigurationError  # noqa: E402
 from uselessdetect.gate import StopGate  # noqa: E402
-from uselessdetect.integrations.claude_agent_sdk import gate_options  # noqa: E402
+from uselessdetect.integrations.claude_agent_sdk import gate_options, gated_query  # noqa: E402
 
 QUESTION = "Who founded the band Creed?"
 OTHER = "Oslo: Oslo is the capital and most populous city of Norway."
@@ -195,6 +195,30 @@ def test_a_run_that_raises_on_an_api_error_is_closed_with_its_error(home: Path) 
     (rec,) = records
     assert rec["question"] == QUESTION and "API Error" in rec["error"]
     assert [s["action"] for s in rec["steps"]] == [SEARCH]
+
+
+def test_gated_query_closes_a_run_that_no_hook_ends(home: Path) -> None:
+    """In shadow mode a stubborn model runs on to ``max_turns``: the SDK raises, no hook
+    fires; ``gated_query`` records the episode with the error and leaves nothing open."""
+    records: list[dict[str, Any]] = []
+    world = World()
+    gate = StopGate("lexical", k=2, shadow=True, record_to=records.append)
+    options = _options("", home, world)
+
+    async def main() -> None:
+        async for _ in gated_query(prompt=QUESTION, options=options, gate=gate):
+            pass
+
+    with AnthropicServer(scripted(stubborn=True)) as server:
+        options.env["ANTHROPIC_BASE_URL"] = server.base_url
+        with pytest.raises(Exception, match="maximum number of turns"):
+            anyio.run(main)
+    assert world.calls["search"] == 8 and gate.state() == {}
+    (rec,) = records
+    assert "maximum number of turns" in rec["error"] and rec["question"] == QUESTION
+    assert sum(s["action"] == SEARCH for s in rec["steps"]) == 8
+    with pytest.raises(ConfigurationError, match="gate must be a StopGate"):
+        anyio.run(lambda: gated_query(prompt="x", options=options, gate=None).__anext__())
 
 
 def test_the_options_own_hooks_stay_and_bad_arguments_are_named() -> None:

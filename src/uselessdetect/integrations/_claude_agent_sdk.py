@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from collections.abc import AsyncIterator
 from typing import Any
 
 from ..exceptions import ConfigurationError
@@ -13,7 +14,7 @@ from ._common import EpisodeLedger, logger, new_episode_id, require_extra
 with require_extra("claude_agent_sdk", "claude-agent-sdk", "the Claude Agent SDK"):
     from claude_agent_sdk import ClaudeAgentOptions, HookMatcher
 
-__all__ = ["gate_options"]
+__all__ = ["gate_options", "gated_query"]
 
 _OK: dict[str, Any] = {}  # a hook with nothing to say
 
@@ -138,6 +139,14 @@ class _Hooks:
         if episode is not None:
             self.ledger.close(episode, if_open=True, **how)
 
+    def close_open(self, why: str) -> None:
+        """Close every episode still open (a run that ended with no hook to close it)."""
+        with self._lock:
+            episodes = list(self._runs.values())
+            self._runs.clear()
+        for episode in episodes:
+            self.ledger.close(episode, error=why, if_open=True)
+
     def _failed(self, hook: str) -> None:
         if self.gate.strict:
             raise
@@ -175,13 +184,20 @@ def gate_options(options: Any, gate: StopGate, *, stop_text: str | None = None) 
     (['PostToolUse', 'PostToolUseFailure', 'PreToolUse', 'Stop', 'StopFailure',
       'UserPromptSubmit'], 8)
     """
+    return _with_hooks(options, _hooks(options, gate, stop_text))
+
+
+def _hooks(options: Any, gate: Any, stop_text: str | None) -> _Hooks:
     if not isinstance(options, ClaudeAgentOptions):
         raise ConfigurationError(
             f"options must be a claude_agent_sdk.ClaudeAgentOptions, got {type(options).__name__}"
         )
     if not isinstance(gate, StopGate):
         raise ConfigurationError(f"gate must be a StopGate, got {type(gate).__name__}")
-    hooks = _Hooks(gate, stop_text)
+    return _Hooks(gate, stop_text)
+
+
+def _with_hooks(options: Any, hooks: _Hooks) -> Any:
     ours: dict[str, Any] = {  # the SDK's HookCallback, typed per event
         "UserPromptSubmit": hooks.prompt,
         "PreToolUse": hooks.pre,
@@ -194,3 +210,38 @@ def gate_options(options: Any, gate: StopGate, *, stop_text: str | None = None) 
     for event, callback in ours.items():
         merged.setdefault(event, []).insert(0, HookMatcher(hooks=[callback]))
     return dataclasses.replace(options, hooks=merged)
+
+
+async def gated_query(
+    *, prompt: Any, options: Any, gate: StopGate, stop_text: str | None = None, **kwargs: Any
+) -> AsyncIterator[Any]:
+    """``claude_agent_sdk.query`` with the gate's hooks (:func:`gate_options`), which also
+    closes the run's episode however the query ends.
+
+    Some ends fire no hook: the SDK's ``max_turns`` error, the ``claude`` program dying, the
+    caller stopping early. With :func:`gate_options` such an episode stays open until the
+    session's next prompt; here it is closed when the query ends, recorded with why (the
+    exception, or "the run ended without a Stop hook"). Messages pass as ``query`` yields
+    them; an exception of ``query`` is raised again.
+
+    Examples
+    --------
+    >>> import inspect
+    >>> inspect.isasyncgenfunction(gated_query)
+    True
+    """
+    from claude_agent_sdk import query
+
+    hooks = _hooks(options, gate, stop_text)
+    why = "the run ended without a Stop hook"
+    try:
+        async for message in query(prompt=prompt, options=_with_hooks(options, hooks), **kwargs):
+            yield message
+    except GeneratorExit:
+        why = "the caller stopped reading the run"
+        raise
+    except BaseException as exc:
+        why = f"the run raised {type(exc).__name__}: {exc}"
+        raise
+    finally:
+        hooks.close_open(why)

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from ._claude_agent_sdk import gate_options
+from ._claude_agent_sdk import gate_options, gated_query
 
-__all__ = ["gate_options"]
+__all__ = ["gate_options", "gated_query"]
