@@ -48,6 +48,8 @@ DATA = [
     '{"reservation_id": "4WQ150", "status": "confirmed", "cabin": "economy"}',
     '[{"customer_id": 17, "orders": 9}, {"customer_id": 42, "orders": 6}]',
     "Email sent successfully.",
+    "",  # what a think tool returns
+    "76.0",  # a calculator's answer
 ]
 
 

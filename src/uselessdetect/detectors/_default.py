@@ -133,7 +133,8 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
     * a list of names (:func:`name_list`) would-be useless gets no verdict (NaN): a name alone
       is no evidence that a source failed, while a name found useful still counts;
     * so does an acknowledgement (a receipt of an action, a command that succeeded without
-      output), as in ``default``;
+      output) and a result with no characters at all (what a ``think`` tool returns), as in
+      ``default``;
     * so does data (:func:`is_data`: a command's output, a table, a record of short fields):
       a model of pages has no reading of how a reservation or ``ls`` output bears on a task
       (``default`` reads it as data: useful when new, useless when repeated);
@@ -142,6 +143,9 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
     """
     for i in np.flatnonzero(scores >= cutoff).tolist():
         s = samples[i]
+        if not s.observation.strip():  # nothing at all: what a tool that acts returns
+            scores[i] = np.nan
+            continue
         parsed = parse_result(s.observation)
         if parsed.kind == "error":
             if rejected_call(s.observation):
