@@ -1,0 +1,99 @@
+"""A held-out check of the `default` gate (k = 3) on tools it was never tuned on.
+
+The fixture (tests/data/tool_heldout.jsonl) holds 49 sessions of an agent using 13 families of
+real tools (Slack MCP, Jira / Linear, Google Drive / Gmail, Stripe, kubectl / AWS CLI, Sentry,
+Chroma / Pinecone / pgvector, Elasticsearch, arXiv / PubMed / Semantic Scholar, Wikipedia REST,
+Open-Meteo / OpenWeatherMap, a Python code-execution tool), each row in the format its tool
+returns (``format_source`` names where the format was checked), with the session's outcome.
+
+The counts measured are asserted so that a change is seen. Sessions whose outcome is judged
+wrong (a successful session stopped, a failing one never tripped) are ``xfail`` with the reason,
+so the gap stays visible without turning the suite red.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from uselessdetect import Episode
+from uselessdetect.gate import StopGate
+from uselessdetect.io import episode_success, read_real_runs
+from uselessdetect.measure import replay_outcomes
+from uselessdetect.measure._outcome_replay import replay_run
+
+DATA = Path(__file__).parent / "data" / "tool_heldout.jsonl"
+DETECTOR, K = "default", 3
+
+#: successful sessions `default` stops at k = 3, each with why the verdicts are wrong
+WRONGLY_STOPPED = {
+    "heldout/python-exec/py-ok-2": "short numeric stdout (a count and list, 'W=0.9912 p=0.01379', "
+    "four floats) is read as prose and judged useless: it is the answer",
+}
+#: failing sessions `default` never trips on, each with why it should
+MISSED = {
+    "heldout/gdrive/gdrive-fail-1": "Drive's empty files list ({kind, incompleteSearch, "
+    "files: []}) is read as a record and judged useful, five times",
+    "heldout/stripe/stripe-fail-1": "the same Stripe 'Invalid API Key' error five times gets no "
+    "verdict (unknown) each time",
+    "heldout/stripe/stripe-fail-2": "the same Stripe rate_limit error five times gets no verdict",
+    "heldout/wikipedia/wiki-fail-1": "the REST API's 404 body (HyperSwitch not_found) is read as a "
+    "record and judged useful",
+    "heldout/python-exec/py-fail-1": "the same ModuleNotFoundError traceback is read as a "
+    "command's output and judged useful",
+}
+
+
+def episodes() -> list[Episode]:
+    return list(read_real_runs(DATA))
+
+
+def trips(ep: Episode) -> tuple[int | None, int]:
+    """The call at which a shadow gate first trips on ``ep``, and how many calls it blocks."""
+    gate = StopGate(DETECTOR, k=K, shadow=True)
+    rr = replay_run(gate, ep, key=ep.id)
+    return rr.trip_call, sum(rr.cut)
+
+
+EPS = episodes()
+SUCCESS = [e for e in EPS if episode_success(e)]
+FAILED = [e for e in EPS if not episode_success(e)]
+
+
+def test_fixture_is_the_one_measured() -> None:
+    assert (len(EPS), len(SUCCESS), len(FAILED)) == (49, 28, 21)
+    assert DATA.stat().st_size < 250_000
+
+
+def test_replay_counts_measured() -> None:
+    for mode in ("finish_only", "drop_tool"):
+        rep = replay_outcomes(EPS, DETECTOR, k=K, n_boot=0, gate_options={"mode": mode})
+        o = rep.overall
+        assert (o["success_stopped"]["stopped"], o["success_stopped"]["runs"]) == (1, 28), mode
+        assert (o["success_withheld"]["withheld"]) == 0, mode
+        assert (o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]) == (26, 108), mode
+        assert (o["calls_cut_looping"]["cut"], o["calls_cut_looping"]["calls"]) == (7, 24), mode
+
+
+def test_sessions_stopped_and_missed_are_the_ones_listed() -> None:
+    stopped = {e.id for e in SUCCESS if trips(e)[1] > 0}
+    missed = {e.id for e in FAILED if trips(e)[0] is None}
+    assert stopped == set(WRONGLY_STOPPED)
+    assert missed == set(MISSED)
+
+
+def _param(ep: Episode, known: dict[str, str]) -> object:
+    marks = [pytest.mark.xfail(strict=False, reason=known[ep.id])] if ep.id in known else []
+    return pytest.param(ep, id=ep.id.split("/")[-1], marks=marks)
+
+
+@pytest.mark.parametrize("ep", [_param(e, WRONGLY_STOPPED) for e in SUCCESS])
+def test_successful_session_is_not_stopped(ep: Episode) -> None:
+    trip, cut = trips(ep)
+    assert cut == 0, f"tripped at call {trip}, {cut} later calls blocked"
+
+
+@pytest.mark.parametrize("ep", [_param(e, MISSED) for e in FAILED])
+def test_failing_session_trips(ep: Episode) -> None:
+    assert trips(ep)[0] is not None
