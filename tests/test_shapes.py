@@ -54,6 +54,23 @@ SYNTHETIC: list[tuple[object, str]] = [
     ("Tables:\ncustomers\norders\nproducts", "listing"),
     ("DATABASE_URL=postgres://db\nREDIS_URL=redis://r\nLOG_LEVEL=info", "prose"),  # settings
     ("Paris is old.\nLyon is big.\nNice is warm.", "prose"),  # short sentences, no names
+    # what a computation printed: numbers are data, as a command's output
+    ("412 [71.5, 64.0, 88.25]", "command"),
+    ("W=0.9912 p=0.01379", "command"),
+    ("Creed formed in 1994 in Tallahassee.", "prose"),
+    # CSV whose fields quote their commas; columns aligned by spaces
+    ('id,user,text\n1,ann,"Hi, all"\n2,bo,"Yes, 27 April"', "table"),
+    ("NAME    READY   STATUS\nweb-1   1/1     Running\nweb-2   0/1     Error", "table"),
+    ("One sentence.  Two here.\nThree now.  Four.\nFive.  Six.", "prose"),
+    # an empty collection under any plural key; a thing with an empty list is a record
+    ('{"kind": "drive#fileList", "incompleteSearch": false, "files": []}', "error"),
+    ('{"name": "Ada", "tags": []}', "record"),
+    # a problem-details body (RFC 9457) is an error
+    (
+        '{"type": "https://mediawiki.org/wiki/HyperSwitch/errors/not_found", "title": '
+        '"Not found.", "method": "get", "detail": "Page or revision not found.", "uri": "/x"}',
+        "error",
+    ),
     ('[{"id": 1, "price": 2}, {"id": 2, "price": 5}]', "table"),
     ("<returncode>1</returncode>\n<output>\nFAILED tests/test_x.py::test_a\n</output>", "command"),
     ("<returncode>0</returncode>\n<output>\n</output>", "acknowledgement"),

@@ -205,6 +205,11 @@ def test_one_line_program_failures(text: str, failure: bool) -> None:
         ('database "prod" does not exist', False),  # the source itself, not the query
         ("Endpoint '/v2/x' does not exist", False),
         ("Page not found", False),
+        # a source that refuses whatever the call, even when it names the request invalid
+        ('{"message": "Invalid API Key provided", "type": "invalid_request_error"}', False),
+        ("invalid_request_error: Request rate limit exceeded", False),
+        ("Invalid request: token has expired", False),
+        ("invalid_request_error: No such parameter: limitt", True),
     ],
 )
 def test_schema_errors_reject_the_call(text: str, rejected: bool) -> None:

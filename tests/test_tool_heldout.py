@@ -13,6 +13,7 @@ so the gap stays visible without turning the suite red.
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -26,22 +27,18 @@ from uselessdetect.measure._outcome_replay import replay_run
 DATA = Path(__file__).parent / "data" / "tool_heldout.jsonl"
 DETECTOR, K = "default", 3
 
-#: successful sessions `default` stops at k = 3, each with why the verdicts are wrong
-WRONGLY_STOPPED = {
-    "heldout/python-exec/py-ok-2": "short numeric stdout (a count and list, 'W=0.9912 p=0.01379', "
-    "four floats) is read as prose and judged useless: it is the answer",
-}
-#: failing sessions `default` never trips on, each with why it should
+#: successful sessions `default` stops at k = 3, each with why the verdicts are wrong. Measured
+#: first (before the shape step read these formats): 1 of 28, py-ok-2, whose short numeric
+#: stdout read as prose and was judged useless; numbers are now a computation's output (data).
+WRONGLY_STOPPED: dict[str, str] = {}
+#: failing sessions `default` never trips on, each with why it should. Measured first: 5 of 21.
+#: Read since as errors: Drive's empty `files` list (an empty collection), Stripe's bad API key
+#: and rate limit (a source that refuses, not a malformed call), the REST API's 404
+#: problem-details body.
 MISSED = {
-    "heldout/gdrive/gdrive-fail-1": "Drive's empty files list ({kind, incompleteSearch, "
-    "files: []}) is read as a record and judged useful, five times",
-    "heldout/stripe/stripe-fail-1": "the same Stripe 'Invalid API Key' error five times gets no "
-    "verdict (unknown) each time",
-    "heldout/stripe/stripe-fail-2": "the same Stripe rate_limit error five times gets no verdict",
-    "heldout/wikipedia/wiki-fail-1": "the REST API's 404 body (HyperSwitch not_found) is read as a "
-    "record and judged useful",
     "heldout/python-exec/py-fail-1": "the same ModuleNotFoundError traceback is read as a "
-    "command's output and judged useful",
+    "command's output; the agent alternates 'prophet' and 'fbprophet', so the new one between "
+    "the repeats resets the run",
 }
 
 
@@ -70,9 +67,9 @@ def test_replay_counts_measured() -> None:
     for mode in ("finish_only", "drop_tool"):
         rep = replay_outcomes(EPS, DETECTOR, k=K, n_boot=0, gate_options={"mode": mode})
         o = rep.overall
-        assert (o["success_stopped"]["stopped"], o["success_stopped"]["runs"]) == (1, 28), mode
+        assert (o["success_stopped"]["stopped"], o["success_stopped"]["runs"]) == (0, 28), mode
         assert (o["success_withheld"]["withheld"]) == 0, mode
-        assert (o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]) == (26, 108), mode
+        assert (o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]) == (34, 108), mode
         assert (o["calls_cut_looping"]["cut"], o["calls_cut_looping"]["calls"]) == (7, 24), mode
 
 
@@ -97,3 +94,14 @@ def test_successful_session_is_not_stopped(ep: Episode) -> None:
 @pytest.mark.parametrize("ep", [_param(e, MISSED) for e in FAILED])
 def test_failing_session_trips(ep: Episode) -> None:
     assert trips(ep)[0] is not None
+
+
+PAGE_DETECTORS = ["classifier"]
+if importlib.util.find_spec("onnxruntime") and importlib.util.find_spec("tokenizers"):
+    PAGE_DETECTORS.append("semantic")
+
+
+@pytest.mark.parametrize("name", PAGE_DETECTORS)
+def test_page_detectors_stop_no_successful_session(name: str) -> None:
+    rep = replay_outcomes(EPS, name, k=K, n_boot=0)
+    assert rep.overall["success_stopped"]["stopped"] == 0

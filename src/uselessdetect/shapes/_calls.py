@@ -45,6 +45,17 @@ REJECTED_RE = re.compile(
     re.IGNORECASE,
 )
 _CHARS = 600
+#: Words that say the source refuses whatever the call: credentials, permissions, limits. An
+#: error that says so is a source failure even when it names the request invalid (Stripe's
+#: ``invalid_request_error`` for a bad API key or a rate limit).
+SOURCE_REFUSES_RE = re.compile(
+    r"\b(?:api[ _-]?key\b|unauthori[sz]ed|unauthenticated|not authenticated"
+    r"|authentication (?:failed|required|error|credentials)|invalid credentials|forbidden"
+    r"|permission denied|insufficient permissions?|access (?:is )?denied|rate[ _-]?limit"
+    r"|too many requests|quota\b|(?:token|key) (?:has )?(?:expired|been revoked)"
+    r"|expired (?:token|key))",
+    re.IGNORECASE,
+)
 
 
 def rejected_call(text: str) -> bool:
@@ -58,8 +69,13 @@ def rejected_call(text: str) -> bool:
     >>> [rejected_call(t) for t in ('column "nme" does not exist',
     ...     "Table 'shop.orders2' doesn't exist", "Endpoint '/v2/x' does not exist")]
     [True, True, False]
+    >>> rejected_call('{"message": "Invalid API Key provided", "type": "invalid_request_error"}')
+    False
     """
-    return REJECTED_RE.search(text, 0, _CHARS) is not None
+    return (
+        REJECTED_RE.search(text, 0, _CHARS) is not None
+        and SOURCE_REFUSES_RE.search(text, 0, _CHARS) is None
+    )
 
 
 def call_key(query: str) -> int | None:

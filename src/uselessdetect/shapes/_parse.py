@@ -19,6 +19,7 @@ from ._text import (
     MAX_ITEMS,
     command_parts,
     is_acknowledgement,
+    is_numeric_output,
     is_short_failure,
     listing_items,
     table_rows,
@@ -156,6 +157,8 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     items = listing_items(text)
     if items is not None:
         return Parsed("listing", text[:_TEXT_CHARS], tuple(items), f"{len(items)} items")
+    if is_numeric_output(text):  # what a computation printed: data, as a command's output
+        return _command(None, text)
     return Parsed("prose", text, (), "text")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import re
 from itertools import islice
 
@@ -241,7 +242,61 @@ def table_rows(lines: list[str]) -> list[str] | None:
         least = 2 if delim == "," and any(", " in ln for ln in head) else 1
         if n >= least and all(ln.count(delim) == n for ln in head):
             return [clip(r) for r in rows[:MAX_ITEMS]]
+    if _quoted_csv(head) or _aligned(head):
+        return [clip(r) for r in rows[:MAX_ITEMS]]
     return None
+
+
+def _quoted_csv(head: list[str]) -> bool:
+    """CSV whose fields quote their commas (``1,"Hi, all",2``): the same number of fields,
+    three or more, on every line, read as CSV."""
+    if not all('"' in ln for ln in head[1:]) or "," not in head[0]:
+        return False
+    sizes = {len(row) for row in csv.reader(head)}
+    return len(sizes) == 1 and sizes.pop() >= 3
+
+
+_COLUMN_GAP = re.compile(r"\S(?: {2,}|\t)(?=\S)")
+
+
+def _aligned(head: list[str]) -> bool:
+    """Columns aligned by spaces (``kubectl get``, ``docker ps``, ``ps``): every line splits
+    at runs of two or more spaces into the same number of fields, three or more.
+
+    Examples
+    --------
+    >>> _aligned(["NAME    READY   STATUS", "web-1   1/1     Running", "web-2   0/1     Error"])
+    True
+    >>> _aligned(["One sentence.  Two here.", "Three now.  Four.", "Five.  Six."])
+    False
+    """
+    sizes = {len(_COLUMN_GAP.findall(ln.strip())) + 1 for ln in head}
+    return len(sizes) == 1 and sizes.pop() >= 3
+
+
+#: A numeric text's token: a number, with a name and ``=`` or ``:`` before it, brackets,
+#: commas or a unit after it.
+_NUMERIC_TOKEN = re.compile(r"^[\[(]*(?:[A-Za-z_]\w{0,11}[=:])?[-+]?\d[\d.,:eE+-]*[%)\],]*\w{0,3}$")
+
+
+def is_numeric_output(text: str) -> bool:
+    """Whether a text is numbers (what a computation printed: ``412 [71.5, 64.0]``,
+    ``W=0.9912 p=0.01379``): at most 20 lines, and four in five of its tokens numbers.
+
+    Examples
+    --------
+    >>> is_numeric_output("74.10 9.87 -0.32 0.42"), is_numeric_output("W=0.9912 p=0.01379")
+    (True, True)
+    >>> is_numeric_output("Creed formed in 1994 in Tallahassee.")
+    False
+    """
+    if text.count("\n", 0, 4_000) >= 20:
+        return False
+    tokens = text[:4_000].split()
+    if not tokens:
+        return False
+    numbers = sum(1 for t in tokens if _NUMERIC_TOKEN.match(t))
+    return numbers >= 0.8 * len(tokens)
 
 
 def _blocks(text: str) -> list[str] | None:

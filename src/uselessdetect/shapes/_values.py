@@ -65,6 +65,11 @@ _LIST_KEYS = (
     "response",
     "result",
 )
+#: Fields that give an object an identity of its own: one with an empty list beside them is a
+#: thing with nothing in that list (``{"name": "Ada", "tags": []}``), not an empty answer.
+_IDENTITY_KEYS = frozenset({"id", "name", "title", "email", "url", "uuid", "key", "login"})
+#: At most this many fields around an empty list make an empty collection.
+_COLLECTION_FIELDS = 6
 _TOTAL_KEYS = ("total", "count", "total_results", "totalResults", "num_results", "totalCount")
 _LISTING_KEYS = frozenset(
     {
@@ -99,6 +104,11 @@ _MESSAGE_ONLY = frozenset(
         "title",
         "error",
         "errors",
+        # a problem-details object (RFC 9457): its `instance`, and the method / uri some APIs
+        # add (Wikipedia's REST API: "Page or revision not found.")
+        "instance",
+        "method",
+        "uri",
     }
 )
 _FAIL_RE = re.compile(
@@ -273,6 +283,15 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
             if got:
                 return got
             return ("error", [], "", f"no results (`{key}` is empty)")
+    lists = [k for k, v in d.items() if isinstance(v, list)]
+    if (
+        lists
+        and len(d) <= _COLLECTION_FIELDS
+        and all(not d[k] and isinstance(k, str) and k.endswith("s") for k in lists)
+        and not _IDENTITY_KEYS & set(d)
+        and not any(isinstance(v, Mapping) for v in d.values())
+    ):  # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
+        return ("error", [], "", f"no results (`{lists[0]}` is empty)")
     for key in _TOTAL_KEYS:
         if (
             d.get(key) == 0
