@@ -292,9 +292,10 @@ def is_numeric_output(text: str) -> bool:
     """
     if text.count("\n", 0, 4_000) >= 20:
         return False
-    tokens = text[:4_000].split()
-    if not tokens:
+    head = text[:120].split()[:8]  # a page fails on its first words: no need to read on
+    if not head or sum(1 for t in head if _NUMERIC_TOKEN.match(t)) < 0.8 * len(head):
         return False
+    tokens = text[:4_000].split()
     numbers = sum(1 for t in tokens if _NUMERIC_TOKEN.match(t))
     return numbers >= 0.8 * len(tokens)
 
