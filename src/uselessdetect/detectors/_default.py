@@ -61,11 +61,6 @@ def name_list(parsed: Parsed) -> list[frozenset[str]] | None:
     return names
 
 
-def is_name_list(observation: str) -> bool:
-    """Whether a result is a list of names (:func:`name_list`)."""
-    return name_list(parse_result(observation)) is not None
-
-
 def error_score(s: Sample) -> float:
     """An error's score: 1 (useless), except an error that rejects a call the agent had not
     made before (:func:`~uselessdetect.shapes.rejected_call`): ``NaN``, no verdict — the
