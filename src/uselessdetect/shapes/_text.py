@@ -270,8 +270,10 @@ def _aligned(head: list[str]) -> bool:
     >>> _aligned(["One sentence.  Two here.", "Three now.  Four.", "Five.  Six."])
     False
     """
-    sizes = {len(_COLUMN_GAP.findall(ln.strip())) + 1 for ln in head}
-    return len(sizes) == 1 and sizes.pop() >= 3
+    gaps = len(_COLUMN_GAP.findall(head[0].strip()))
+    if gaps < 2:  # most texts end here, on their first line
+        return False
+    return all(len(_COLUMN_GAP.findall(ln.strip())) == gaps for ln in head[1:])
 
 
 #: A numeric text's token: a number, with a name and ``=`` or ``:`` before it, brackets,
@@ -290,10 +292,13 @@ def is_numeric_output(text: str) -> bool:
     >>> is_numeric_output("Creed formed in 1994 in Tallahassee.")
     False
     """
+    first = text[:40].split(None, 1)
+    if not first or not _NUMERIC_TOKEN.match(first[0]):  # a page fails on its first word
+        return False
     if text.count("\n", 0, 4_000) >= 20:
         return False
-    head = text[:120].split()[:8]  # a page fails on its first words: no need to read on
-    if not head or sum(1 for t in head if _NUMERIC_TOKEN.match(t)) < 0.8 * len(head):
+    head = text[:120].split()[:8]  # then on its first words: no need to read on
+    if sum(1 for t in head if _NUMERIC_TOKEN.match(t)) < 0.8 * len(head):
         return False
     tokens = text[:4_000].split()
     numbers = sum(1 for t in tokens if _NUMERIC_TOKEN.match(t))
@@ -336,7 +341,9 @@ def listing_items(text: str) -> list[str] | None:
 #: A bare name's line: at most this many characters and words, and no sentence in it.
 _NAME_CHARS = 60
 _NAME_TOKENS = 6
-_NOT_NAME_RE = re.compile(r"[.!?;:,]$|[.!?;,]\s|[=<>{}]|://")  # a sentence, a setting, markup
+_LINE_RE = re.compile(r"[^\n]*")
+#: Not a bare name: a sentence, a setting, markup, a button or a price.
+_NOT_NAME_RE = re.compile(r"[.!?;:,]$|[.!?;,]\s|[=<>{}\[\]$]|://")
 
 
 def _bare_names(text: str) -> list[str] | None:
@@ -350,15 +357,20 @@ def _bare_names(text: str) -> list[str] | None:
     >>> _bare_names("Paris is the capital.\\nIt is large.\\nIt is old.") is None
     True
     """
-    lines = [ln.strip() for ln in islice(iter(text.splitlines()), 2 * MAX_ITEMS + 2)]
-    lines = [ln for ln in lines if ln]
-    if lines and lines[0].endswith(":") and len(lines[0]) <= _NAME_CHARS:
-        lines = lines[1:]  # a heading
-    if len(lines) < 3:
-        return None
-    for ln in lines:
+    lines: list[str] = []
+    for raw in islice(_LINE_RE.finditer(text), 2 * MAX_ITEMS + 2):  # lazily: most texts
+        ln = raw.group().strip()  # fail on their first or second line
+        if not ln:
+            continue
+        if not lines and ln.endswith(":") and len(ln) <= _NAME_CHARS:
+            lines.append("")  # a heading, left out below
+            continue
         if len(ln) > _NAME_CHARS or len(ln.split()) > _NAME_TOKENS or _NOT_NAME_RE.search(ln):
             return None
+        lines.append(ln)
+    lines = [ln for ln in lines if ln]
+    if len(lines) < 3:
+        return None
     said = [clip(ln) for ln in lines if _WORD_RE.search(ln)][:MAX_ITEMS]
     return said if len(said) >= 3 else None
 

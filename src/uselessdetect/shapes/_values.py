@@ -283,10 +283,9 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
             if got:
                 return got
             return ("error", [], "", f"no results (`{key}` is empty)")
-    lists = [k for k, v in d.items() if isinstance(v, list)]
+    lists = [k for k, v in d.items() if isinstance(v, list)] if len(d) <= _COLLECTION_FIELDS else []
     if (
         lists
-        and len(d) <= _COLLECTION_FIELDS
         and all(not d[k] and isinstance(k, str) and k.endswith("s") for k in lists)
         and not _IDENTITY_KEYS & set(d)
         and not any(isinstance(v, Mapping) for v in d.values())
