@@ -155,10 +155,12 @@ def test_labels_retune_the_cutoff_keeping_the_weights() -> None:
 
 
 # ---------------------------------------------------------------- bad input
-def test_empty_and_whitespace_results_are_useless(det: SemanticDetector) -> None:
+def test_empty_and_whitespace_results_get_no_verdict(det: SemanticDetector) -> None:
+    """Nothing at all is what a tool that acts returns (a ``think`` tool): no verdict, as
+    ``default`` reads it; the model is not asked."""
     for text in ("", "   \n\t ", "\n" * 1_000_000):
         j = det.judge({"question": "Who founded Creed?", "observation": text})
-        assert j.verdict is Verdict.USELESS and j.score == 1.0
+        assert j.verdict is Verdict.UNKNOWN, repr(text[:5])
 
 
 def test_twenty_megabytes_are_cut_not_refused(det: SemanticDetector) -> None:

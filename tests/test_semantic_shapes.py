@@ -128,11 +128,12 @@ def test_items_are_bounded(counted: SemanticDetector) -> None:
 def test_errors_score_one_and_receipts_abstain_without_the_model(
     counted: SemanticDetector,
 ) -> None:
-    errors = ['{"error": "quota exceeded"}', "[]", "No results found.", '{"results": []}', ""]
-    receipts = ['{"status": "ok"}', "Email sent successfully.", "<returncode>0</returncode>"]
+    errors = ['{"error": "quota exceeded"}', "[]", "No results found.", '{"results": []}']
+    # receipts, and nothing at all (what a tool that acts returns): no verdict, as default
+    receipts = ['{"status": "ok"}', "Email sent successfully.", "<returncode>0</returncode>", ""]
     j = counted.judge_many([Sample(QUESTION, o) for o in errors + receipts])
-    assert [x.verdict for x in j] == [Verdict.USELESS] * 5 + [Verdict.UNKNOWN] * 3
-    assert all(x.score == 1.0 for x in j[:5])
+    assert [x.verdict for x in j] == [Verdict.USELESS] * 4 + [Verdict.UNKNOWN] * 4
+    assert all(x.score == 1.0 for x in j[:4])
     assert counted._session.calls == []
     p = counted._raw_scores([Sample(QUESTION, receipts[0])])
     assert math.isnan(p[0])
