@@ -189,8 +189,10 @@ def test_a_run_that_raises_on_an_api_error_is_closed_with_its_error(home: Path) 
             raise RuntimeError("the model's server broke")  # the connection drops
         return model(body)
 
+    options = _options("", home, world)
+    options.env["CLAUDE_CODE_MAX_RETRIES"] = "0"  # the program's own retries take minutes
     with pytest.raises(ResultError, match="API Error"):
-        _run(gate_options(_options("", home, world), gate), failing_second)
+        _run(gate_options(options, gate), failing_second)
     assert world.calls["search"] == 1 and gate.state() == {}
     (rec,) = records
     assert rec["question"] == QUESTION and "API Error" in rec["error"]
