@@ -65,6 +65,17 @@ SYNTHETIC: list[tuple[object, str]] = [
     # an empty collection under any plural key; a thing with an empty list is a record
     ('{"kind": "drive#fileList", "incompleteSearch": false, "files": []}', "error"),
     ('{"name": "Ada", "tags": []}', "record"),
+    # a search API's results one level down: Bing's webPages.value, SerpAPI's organic_results
+    (
+        '{"_type": "SearchResponse", "queryContext": {"originalQuery": "x"}, "webPages": '
+        '{"value": [{"name": "A", "url": "https://a"}, {"name": "B", "url": "https://b"}]}}',
+        "listing",
+    ),
+    (
+        '{"search_metadata": {"id": "1"}, "organic_results": [{"title": "A", "link": "https://a"}]}',
+        "listing",
+    ),
+    ('{"name": "Ada", "address": {"city": "London", "zip": "N1"}}', "record"),
     # a problem-details body (RFC 9457) is an error
     (
         '{"type": "https://mediawiki.org/wiki/HyperSwitch/errors/not_found", "title": '

@@ -22,11 +22,13 @@ FIXTURE = Path(__file__).parent / "data" / "tool_heldout2.jsonl"
 #: Failing sessions ``default`` does not trip on at k = 3, with why we judge that wrong.
 MISSED = {
     "heldout2/bing/bing-fail-1": "the same two stale hits (2022 winners, 2023 registration) "
-    "come back to four paraphrased queries; read as a record, each judged useful",
+    "come back to four paraphrased queries: read as a listing (Bing's webPages.value) whose "
+    "items repeat, the gate trips only at the fourth and last call, so no call is cut",
     "heldout2/firecrawl/firecrawl-fail-1": "a Cloudflare 'Just a moment...' challenge page "
     "wrapped in {success: true}; read as a record, judged useful",
     "heldout2/perplexity/pplx-fail-1": "the answer says 'I could not find any information' "
-    "four times; read as a record with citations, judged useful",
+    "four times; the repeats trip the gate only at the fourth and last call, so no call is "
+    "cut; the refusal itself, inside choices[].message.content, is not read as a failure",
 }
 
 

@@ -283,6 +283,9 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
             if got:
                 return got
             return ("error", [], "", f"no results (`{key}` is empty)")
+    nested = _nested_results(d)
+    if nested is not None:
+        return nested
     lists = [k for k, v in d.items() if isinstance(v, list)] if len(d) <= _COLLECTION_FIELDS else []
     if (
         lists
@@ -298,6 +301,39 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
             and not any(isinstance(v, list) and v and k != "link" for k, v in d.items())
         ):
             return ("error", [], "", f"no results (`{key}` is 0)")
+    return None
+
+
+#: At most this many fields in a response whose results sit one level down.
+_RESPONSE_FIELDS = 8
+
+
+def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
+    """A search API's results where they are not at the top: a non-empty list under a key
+    ending in ``results`` (SerpAPI's ``organic_results``), or, in a response of few fields,
+    a non-empty list of objects under a list key of a field that is an object (Bing's
+    ``webPages.value``); else ``None`` (the caller's own rules decide).
+
+    Examples
+    --------
+    >>> _nested_results({"_type": "SearchResponse", "webPages": {"value": [{"name": "a"}]}})
+    [{'name': 'a'}]
+    >>> _nested_results({"organic_results": [{"title": "b"}], "search_metadata": {}})
+    [{'title': 'b'}]
+    >>> _nested_results({"name": "Ada", "address": {"city": "London"}}) is None
+    True
+    """
+    for key, value in d.items():
+        if isinstance(key, str) and key.endswith("results") and isinstance(value, list) and value:
+            return value
+    if len(d) > _RESPONSE_FIELDS:
+        return None
+    for value in d.values():
+        if isinstance(value, Mapping):
+            for key in ("value", "results", "items"):
+                got = value.get(key)
+                if isinstance(got, list) and got and isinstance(got[0], Mapping):
+                    return got
     return None
 
 
