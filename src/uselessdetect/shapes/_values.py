@@ -323,6 +323,8 @@ def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
     >>> _nested_results({"name": "Ada", "address": {"city": "London"}}) is None
     True
     """
+    if len(d) > MAX_ITEMS:  # a big object is no search response: no walk of its fields
+        return None
     for key, value in d.items():
         if isinstance(key, str) and key.endswith("results") and isinstance(value, list) and value:
             return value
