@@ -275,10 +275,8 @@ class DefaultDetector(Detector):
             return error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
-        if kind in ("command", "record", "table"):
+        if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE
-        if kind in ("prose", "listing") and looks_like_source(parsed.text):
-            return DATA_SCORE  # a file's code or configuration: data, not a page of words
         lex = self.lexical_
         if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
             s = dataclasses.replace(s, query="")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from ._replay import own_outcomes
 from ._rows import EpisodeArrays
 
 __all__ = ["Distinct", "TripOutcomes"]
@@ -48,11 +49,7 @@ class TripOutcomes:
         e = np.repeat(np.arange(len(n)), slots)
         f = np.arange(int(slots.sum())) - self.base[e] - 1  # the trip call; -1: never
         # replay_first's arithmetic, element by element: one slot per (episode, trip call)
-        held_end = arr.held_end
-        by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
-        modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
-        own = np.where(np.isnan(arr.correct), modelled, arr.correct)
-        would_recover = held_end >= need
+        by_held, own, would_recover = own_outcomes(arr, need, p)
         cum = np.concatenate([[0], np.cumsum(arr.flat_labels == 0)])
         starts = arr.starts[e]
         t = np.maximum(f, 0)

@@ -146,6 +146,19 @@ def _runs(verdicts: np.ndarray) -> np.ndarray:
     return run
 
 
+def own_outcomes(
+    arr: EpisodeArrays, need: int, p: dict[str, float]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The outcome model's terms shared by every replay: ``by_held`` (the success of an
+    answer given from 0 .. ``need`` useful results held), ``own`` (each episode's own
+    outcome: ``correct`` where recorded, else the model's value for its final state) and
+    ``would_recover`` (whether the source delivered ``need`` useful results by the end)."""
+    held_end = arr.held_end
+    by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
+    modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
+    return by_held, np.where(np.isnan(arr.correct), modelled, arr.correct), held_end >= need
+
+
 def replay(
     arr: EpisodeArrays,
     verdicts: np.ndarray,
@@ -167,10 +180,7 @@ def replay(
     episode times their number.
     """
     n = len(arr.n_calls)
-    by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
-    held_end = arr.held_end
-    modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
-    own = np.where(np.isnan(arr.correct), modelled, arr.correct)
+    by_held, own, _ = own_outcomes(arr, need, p)
     S = np.empty((n, len(ks)))
     C = np.empty((n, len(ks)))
     X = np.zeros((n, len(ks)))
@@ -229,11 +239,7 @@ def replay_first(
     Returns (success, tool calls, cut), each ``(n, m)``; works on the flat arrays, so memory
     grows with the episodes times the candidates, never with the longest episode."""
     n = len(arr.n_calls)
-    held_end = arr.held_end
-    by_held = np.array([p["memory"]] + [p["partial"]] * (need - 1) + [p["evidence"]])
-    modelled = np.where(arr.answered, by_held[np.minimum(held_end, need)], p["exhausted"])
-    own = np.where(np.isnan(arr.correct), modelled, arr.correct)
-    would_recover = held_end >= need
+    by_held, own, would_recover = own_outcomes(arr, need, p)
     cum = np.concatenate([[0], np.cumsum(arr.flat_labels == 0)])
     starts = arr.starts
     S = np.empty((n, first.shape[1]))

@@ -341,7 +341,7 @@ def listing_items(text: str) -> list[str] | None:
 #: A bare name's line: at most this many characters and words, and no sentence in it.
 _NAME_CHARS = 60
 _NAME_TOKENS = 6
-_LINE_RE = re.compile(r"[^\n]*")
+_LINE_RE = re.compile(r"[^\n]+")
 #: Not a bare name: a sentence, a setting, markup, a button or a price.
 _NOT_NAME_RE = re.compile(r"[.!?;:,]$|[.!?;,]\s|[=<>{}\[\]$]|://")
 
@@ -358,19 +358,18 @@ def _bare_names(text: str) -> list[str] | None:
     True
     """
     lines: list[str] = []
+    first = True
     for raw in islice(_LINE_RE.finditer(text), 2 * MAX_ITEMS + 2):  # lazily: most texts
         ln = raw.group().strip()  # fail on their first or second line
         if not ln:
             continue
-        if not lines and ln.endswith(":") and len(ln) <= _NAME_CHARS:
-            lines.append("")  # a heading, left out below
+        if first and ln.endswith(":") and len(ln) <= _NAME_CHARS:
+            first = False  # a heading, left out
             continue
+        first = False
         if len(ln) > _NAME_CHARS or len(ln.split()) > _NAME_TOKENS or _NOT_NAME_RE.search(ln):
             return None
         lines.append(ln)
-    lines = [ln for ln in lines if ln]
-    if len(lines) < 3:
-        return None
     said = [clip(ln) for ln in lines if _WORD_RE.search(ln)][:MAX_ITEMS]
     return said if len(said) >= 3 else None
 
