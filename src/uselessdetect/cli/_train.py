@@ -87,6 +87,23 @@ def _check_suffix(output: str, detector: str = "classifier") -> None:
     "negatives; the held-out questions stay the same).",
 )
 @click.option(
+    "--shapes",
+    "shapes",
+    type=click.Choice(["section", "record"]),
+    multiple=True,
+    help="With --data --detector semantic: also train on the HotpotQA pages of the training "
+    "questions rendered as these search-tool shapes (a wiki section with markup, a JSON "
+    "record; docs/search-shapes.md), each as the model reads it, the wrong page under its own "
+    "title's query included. Repeat for both. The cut-off is still chosen on the pages.",
+)
+@click.option(
+    "--max-shaped",
+    type=click.IntRange(1),
+    default=None,
+    help="With --shapes: draw this many of the shaped samples (seeded) before the "
+    "validation split [default: all].",
+)
+@click.option(
     "-o",
     "--output",
     required=True,
@@ -129,6 +146,8 @@ def train(
     detector: str,
     data_dir: str | None,
     plausible_per_page: int,
+    shapes: tuple[str, ...],
+    max_shaped: int | None,
     output: str,
     seed: int,
     validation_size: float,
@@ -166,6 +185,13 @@ def train(
             "--plausible-per-page builds the corpus from --data; for FILES, build them with "
             "more distractors instead (uselessdetect corpus hotpotqa --plausible-per-page)"
         )
+    if max_shaped is not None and not shapes:
+        raise click.UsageError("--max-shaped draws from the samples --shapes adds: give --shapes")
+    if shapes and not (data_dir and detector == "semantic"):
+        raise click.UsageError(
+            "--shapes adds shaped pages of --data's questions to the semantic detector's "
+            "training: give --data DIR and --detector semantic"
+        )
     refuse_semantic_only(click.get_current_context(), detector)
     refuse_overwrite(output, *files, card_extra)
     refuse_overwrite(card_path(output), *files, card_extra, output_flag="-o (its card)")
@@ -174,6 +200,14 @@ def train(
     extra = _card_extra(card_extra)
     skipped = Skipped()
     samples, files, extra = _samples(files, data_dir, plausible_per_page, seed, extra, skipped)
+    if shapes:
+        from ..detectors._semantic_train import shaped_rows
+
+        added = shaped_rows(data_dir or "", shapes, seed=seed, max_samples=max_shaped)
+        click.echo(f"+ {len(added):,} shaped samples ({', '.join(shapes)})", err=True)
+        samples = [*samples, *added]
+        corpus = {**extra.get("corpus", {}), "shapes": list(shapes), "max_shaped": max_shaped}
+        extra = {**extra, "corpus": corpus}
     if detector == "semantic":
         from ._train_semantic import train_semantic_command
 

@@ -198,6 +198,8 @@ def train_semantic_command(
     train, val = split_by_question(
         samples, test_size=validation_size, random_state=f"validation-{seed}"
     )
+    # shaped samples train only: the cut-off is chosen on the pages, as for a model without
+    val = [s for s in val if "/" not in (s.kind or "")]
     for side, part in (("training", train), ("validation", val)):
         if len({s.label for s in part}) < 2:
             raise click.ClickException(

@@ -14,6 +14,7 @@ width 32 with the same tokenizer: the whole path runs in seconds (for tests).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import shutil
 import tempfile
@@ -29,7 +30,7 @@ from ..exceptions import MissingDependencyError, install_hint
 from ._semantic_io import SEMANTIC_FORMAT, tokenizer_path, write_semantic_model
 from ._semantic_options import check_training
 
-__all__ = ["base_model_dir", "semantic_corpus", "train_semantic"]
+__all__ = ["base_model_dir", "semantic_corpus", "shaped_rows", "train_semantic"]
 
 TRAIN_HINT = (
     f"{install_hint('train-semantic')}; torch: pip install torch, CPU build, see docs/semantic.md"
@@ -403,7 +404,7 @@ def _rows(
     rows = list(train) if keep_given else [s for s in train if s.kind == "real"]
     if renderings:
         rendered, _ = render(synth, per_sample=int(renderings), random_state=seed)
-        rows += rendered
+        rows += [r for r in rendered if "/" not in (r.kind or "")]  # shaped: once, as given
     return rows
 
 
@@ -422,3 +423,34 @@ def semantic_corpus(data_dir: str | Path, *, seed: int = 0) -> tuple[list[Sample
 
     train, _ = default_corpus(data_dir, random_state=seed)
     return split_by_question(train, test_size=0.2, random_state=f"validation-{seed}")
+
+
+def shaped_rows(
+    data_dir: str | Path, shapes: Sequence[str], *, seed: int = 0, max_samples: int | None = None
+) -> list[Sample]:
+    """The training side of :func:`uselessdetect.corpus.shaped_corpus` for ``shapes``
+    (``section``, ``record``: shapes the model reads as one text), each sample's observation
+    replaced by the text the shipped detector feeds the model
+    (:func:`~._semantic_shapes.texts_of`: a section as it is, a record as ``key: value``
+    fields). Its kinds (``section/other``, …) keep them as given in training (no page
+    renderings). ``section/other`` and ``record/other`` are a distractor page under its own
+    title's query: the page the agent asked for, which does not answer the question.
+    ``max_samples`` draws that many of them (seeded), whole questions' samples not kept
+    together.
+    """
+    from ..corpus import shaped_corpus
+    from ._semantic_shapes import texts_of
+
+    wanted = tuple(shapes)
+    train, _ = shaped_corpus(data_dir, random_state=seed, fever=False)
+    out = []
+    for s in train:
+        if str(s.kind).split("/")[0] not in wanted:
+            continue
+        texts = texts_of(s)
+        if isinstance(texts, list) and len(texts) == 1:
+            out.append(dataclasses.replace(s, observation=texts[0]))
+    if max_samples is not None and len(out) > max_samples:
+        keep = sorted(random.Random(f"shaped-rows-{seed}").sample(range(len(out)), max_samples))
+        out = [out[i] for i in keep]
+    return out
