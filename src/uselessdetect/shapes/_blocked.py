@@ -74,6 +74,7 @@ _SIGN_RE = re.compile(
 )
 _SEPARATOR_RE = re.compile(r"\s+[|·–—-]\s+")
 _HOST_RE = re.compile(r"^[\w-]+(?:\.[\w-]+)+$")
+_SENTENCE_END_RE = re.compile(r"(?<!\.)[.!?](?=\s+[A-Z])")  # not an ellipsis
 _TAG_RE = re.compile(r"<(?P<tag>h1|title)\b[^>]*>(?P<text>[^<]{1,300})<", re.IGNORECASE)
 _MARKUP_RE = re.compile(
     r"<(script|style|noscript)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>", re.IGNORECASE | re.DOTALL
@@ -94,8 +95,9 @@ def _html_title(html: str) -> str | None:
 
 
 def _text_title(text: str) -> str | None:
-    """A text's title: its first non-blank line, its Markdown heading marks or a page
-    reader's ``Title:`` taken off; the next line when the first is a bare host name."""
+    """A text's title: its first non-blank line (its first sentence), its Markdown heading
+    marks or a page reader's ``Title:`` taken off; the next line when the first is a bare
+    host name."""
     lines = [ln.strip() for ln in text[:400].split("\n", 6)[:6]]
     lines = [ln for ln in lines if ln]
     if not lines:
@@ -104,7 +106,10 @@ def _text_title(text: str) -> str | None:
     if _HOST_RE.match(first) and len(lines) > 1:  # "example.com", then "Verifying you are human"
         first = lines[1]
     first = first.lstrip("#*= ").rstrip("*= ")
-    return first[6:].strip() if first[:6].lower() == "title:" else first
+    if first[:6].lower() == "title:":
+        return first[6:].strip()
+    end = _SENTENCE_END_RE.search(first)  # "Verifying you are human. This may take a few …"
+    return first if end is None else first[: end.start()]
 
 
 def _title_kind(title: str) -> str | None:
