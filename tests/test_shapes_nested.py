@@ -10,7 +10,7 @@ import pytest
 
 from uselessdetect import Sample, StopGate, make_detector
 from uselessdetect.shapes import Seen, fingerprint, parse_result
-from uselessdetect.shapes._blocked import PAGE_WORDS_CHARS, blocked_page
+from uselessdetect.shapes._blocked import PAGE_WORDS_CHARS, _title_kind, blocked_page
 from uselessdetect.shapes._output import failure_signature
 
 # ---------------------------------------------------------------- pages that stand in for one
@@ -163,6 +163,57 @@ def test_a_record_whose_page_field_is_a_real_page_stays_a_record() -> None:
     assert parse_result(ok).kind == "record"
     film = {"id": 3, "title": "Forbidden", "content": "Forbidden is a 1984 film. Served by nginx."}
     assert parse_result(film).kind == "record"
+
+
+TITLES = {
+    "status": [
+        "403 Forbidden",
+        "502 Bad Gateway",
+        "504 Gateway Time-out",
+        "503 Service Temporarily Unavailable",
+        "api.example.com | 522: Connection timed out",
+        "403 - Forbidden: Access is denied.",
+        "Error 1020",
+        "HTTP Error 429",
+        "500 Internal Server Error",
+    ],
+    "words": [
+        "Just a moment...",
+        "Attention Required! | Cloudflare",
+        "Please Wait... | Cloudflare",
+        "DDoS-Guard",
+        "Access denied",
+        "Access denied | shop.example.com used Cloudflare to restrict access",
+        "Pardon Our Interruption",
+        "Robot Check",
+        "Are you a robot?",
+        "Vercel Security Checkpoint",
+        "ERROR: The request could not be satisfied",
+        "Request Rejected",
+        "One more step",
+        "Checking your browser before accessing example.com",
+        "Human Verification",
+        "Sorry, you have been blocked",
+        "Forbidden",
+    ],
+    None: [
+        "Forbidden fruit",
+        "404 (film)",
+        "1024",
+        "Just a moment in time",
+        "Access Denied (2024 film)",
+        "Errors and omissions",
+        "You have clicked 38mm | 40mm",
+        "How Cloudflare's 'Just a moment...' page works",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"), [(t, k) for k, ts in TITLES.items() for t in ts], ids=lambda v: str(v)
+)
+def test_titles_of_such_pages(title: str, kind: str | None) -> None:
+    assert _title_kind(title) == kind
 
 
 def test_the_page_check_reads_within_its_bounds() -> None:

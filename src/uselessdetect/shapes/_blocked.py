@@ -62,6 +62,52 @@ _WORD_TITLE_RE = re.compile(
     r"(?:rejected|blocked|unsuccessful)|(?:error: )?the request(?:ed url)? could not be "
     rf"(?:satisfied|retrieved)|{_STATUS_WORDS}"
 )
+#: How the titles above open (lower case): a title that opens otherwise is no such title.
+_TITLE_STARTS = (
+    "4",
+    "5",
+    "http",
+    "error",
+    "just a",
+    "attention",
+    "please wait",
+    "one more",
+    "checking",
+    "verif",
+    "human",
+    "bot ",
+    "browser",
+    "security",
+    "vercel",
+    "are you",
+    "robot",
+    "pardon",
+    "ddos",
+    "sorry",
+    "you have been",
+    "access",
+    "request",
+    "the request",
+    "forbidden",
+    "not found",
+    "bad ",
+    "unauthori",
+    "service",
+    "gateway",
+    "internal",
+    "too many",
+    "connection",
+    "web server",
+    "origin",
+    "a timeout",
+    "ssl",
+    "invalid ssl",
+    "proxy",
+    "method",
+    "gone",
+)
+#: How the text of such a page opens: a title, or a page reader's ``Title:`` line.
+_OPENINGS = (*_TITLE_STARTS, "title:")
 #: A sign of the server, CDN or bot check that wrote the page.
 _SIGN_RE = re.compile(
     r"cloudflare|\bray id\b|cf-ray|cf-error|cf-wrapper|/cdn-cgi/|\bnginx\b|\bapache\b|openresty|"
@@ -72,8 +118,8 @@ _SIGN_RE = re.compile(
     r"(?:access|requests|queries)|retrying will not help",
     re.IGNORECASE,
 )
-_SEPARATOR_RE = re.compile(r"\s+[|·–—-]\s+")
 _HOST_RE = re.compile(r"^[\w-]+(?:\.[\w-]+)+$")
+_HOST_LINE_RE = re.compile(r"[\w-]+(?:\.[\w-]+)+[ \t]*\r?\n")
 _SENTENCE_END_RE = re.compile(r"(?<!\.)[.!?](?=\s+[A-Z])")  # not an ellipsis
 _TAG_RE = re.compile(r"<(?P<tag>h1|title)\b[^>]*>(?P<text>[^<]{1,300})<", re.IGNORECASE)
 _MARKUP_RE = re.compile(
@@ -95,30 +141,37 @@ def _html_title(html: str) -> str | None:
 
 
 def _text_title(text: str) -> str | None:
-    """A text's title: its first non-blank line (its first sentence), its Markdown heading
-    marks or a page reader's ``Title:`` taken off; the next line when the first is a bare
-    host name."""
-    lines = [ln.strip() for ln in text[:400].split("\n", 6)[:6]]
-    lines = [ln for ln in lines if ln]
-    if not lines:
-        return None
-    first = lines[0]
-    if _HOST_RE.match(first) and len(lines) > 1:  # "example.com", then "Verifying you are human"
-        first = lines[1]
+    """A text's title: its first line (its first sentence), its Markdown heading marks or a
+    page reader's ``Title:`` taken off; the next non-blank line when the first is a bare
+    host name. ``text`` is stripped: its first line is not blank."""
+    head = text[:400]
+    nl = head.find("\n")
+    first = (head if nl < 0 else head[:nl]).strip()
+    if nl >= 0 and _HOST_RE.match(first):  # "example.com", then "Verifying you are human"
+        first = next((ln for ln in map(str.strip, head[nl:].split("\n", 6)) if ln), first)
     first = first.lstrip("#*= ").rstrip("*= ")
     if first[:6].lower() == "title:":
         return first[6:].strip()
-    end = _SENTENCE_END_RE.search(first)  # "Verifying you are human. This may take a few …"
+    # "Verifying you are human. This may take a few seconds.": its first sentence
+    end = _SENTENCE_END_RE.search(first, 0, _TITLE_CHARS + 1)
     return first if end is None else first[: end.start()]
 
 
 def _title_kind(title: str) -> str | None:
-    """``"status"`` when a part of the title (cut at `` | ``, `` - ``…) names an HTTP
-    status, ``"words"`` when it is a bot check's or refusal's title in words, else None."""
+    """``"status"`` when the title, or a part of it (cut at `` | ``, `` - ``, `` · ``…),
+    names an HTTP status, ``"words"`` when it is a bot check's or refusal's title in words,
+    else None. A part that opens with no word such a title opens with is let go at once."""
+    low = title.lower()
+    parts = [low]
+    if " | " in low or " - " in low or " – " in low or " — " in low or " · " in low:
+        cut = low.replace(" – ", " | ").replace(" — ", " | ").replace(" - ", " | ")
+        parts += cut.replace(" · ", " | ").split(" | ")
     kind = None
-    whole = title.strip().lower()
-    for part in (whole, *_SEPARATOR_RE.split(whole)):
-        part = _ENTITY_RE.sub(" ", part).strip().rstrip(".!…: ")
+    for part in parts:
+        part = part.strip()
+        if not part.startswith(_TITLE_STARTS):
+            continue
+        part = " ".join(_ENTITY_RE.sub(" ", part).split()).rstrip(".!?…: ")
         if _STATUS_TITLE_RE.fullmatch(part):
             return "status"
         if _WORD_TITLE_RE.fullmatch(part):
@@ -144,8 +197,14 @@ def blocked_page(text: str) -> str | None:
     if not text or text[0] in "{[(\"'":
         return None
     html = text[0] == "<"
-    if not html and len(text) > PAGE_WORDS_CHARS:
-        return None
+    if not html and (
+        len(text) > PAGE_WORDS_CHARS
+        or not (
+            text[:24].lstrip("#*= ").lower().startswith(_OPENINGS)
+            or _HOST_LINE_RE.match(text) is not None
+        )
+    ):
+        return None  # most texts end here: a page of prose opens with none of the titles
     title = _html_title(text) if html else _text_title(text)
     if title is None or len(title) > _TITLE_CHARS:
         return None
