@@ -108,6 +108,11 @@ _TURN_RE = re.compile(
 )
 
 
+def _cites(value: Any) -> bool:
+    """Whether a source field holds something (``None``, ``""``, ``[]``, ``{}`` do not)."""
+    return value is not None and not (isinstance(value, (str, list, tuple, Mapping)) and not value)
+
+
 def _passage(d: Mapping[Any, Any]) -> tuple[str, str] | None:
     """``(field, text)`` of an answer engine's response: its one passage field, or its
     first choice's message; ``None`` for an object with other fields than an answer's."""
@@ -153,8 +158,7 @@ def no_result_answer(d: Mapping[Any, Any]) -> tuple[str, str] | None:
     opening = _NO_RESULT_RE.match(text[:_OPENING_CHARS].replace("\u2019", "'"))
     if opening is None:
         return None
-    cited = [k for k in _SOURCE_KEYS.intersection(d) if d[k]]
-    if not cited:
+    if not any(map(_cites, (d[k] for k in _SOURCE_KEYS.intersection(d)))):
         return text, f"an answer that found nothing (`{key}`), citing nothing"
     end = opening.end()
     if _TURN_RE.search(text[end : end + _TURN_CHARS].replace("\u2019", "'")) is not None:
