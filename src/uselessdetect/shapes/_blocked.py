@@ -27,8 +27,10 @@ may be such a page.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
-__all__ = ["PAGE_WORDS_CHARS", "blocked_page"]
+__all__ = ["PAGE_WORDS_CHARS", "blocked_field", "blocked_page"]
 
 #: The most characters of text (markup aside) a bot check's or error page holds.
 PAGE_WORDS_CHARS = 3_000
@@ -219,3 +221,50 @@ def blocked_page(text: str) -> str | None:
     if _SIGN_RE.search(text, 0, _MARKUP_CHARS) is None:
         return None
     return f"a bot-check or access-denied page: {title.strip()!r}"
+
+
+#: Fields in which a fetch tool (a scraper, a page reader) returns the page it got.
+_PAGE_KEYS = (
+    "markdown",
+    "html",
+    "rawHtml",
+    "raw_html",
+    "content",
+    "text",
+    "body",
+    "page",
+    "page_content",
+    "raw_content",
+    "data",
+    "result",
+    "output",
+    "response",
+)
+#: At most this many fields in an object whose page fields are looked into.
+_PAGE_FIELDS = 12
+
+
+def blocked_field(d: Mapping[Any, Any]) -> tuple[str, str] | None:
+    """``(page, why)`` when a page field of a small object (``markdown``, ``html``,
+    ``content``, ``text``, ``body``, ``data``…; at most 12 fields) holds a bot check's, an
+    access-denied or a proxy's error page (:func:`blocked_page`) instead of the page asked
+    for, whatever the envelope around it says; else ``None``.
+
+    Examples
+    --------
+    >>> blocked_field({"markdown": "# Just a moment...\\n\\nRay ID: 88 · Cloudflare",
+    ...                "metadata": {"statusCode": 403}})[1]
+    "`markdown` holds a bot-check or access-denied page: 'Just a moment...'"
+    >>> blocked_field({"markdown": "# Plan your visit\\n\\nOpen 10 am to 5 pm."}) is None
+    True
+    """
+    if len(d) > _PAGE_FIELDS:
+        return None
+    for key in _PAGE_KEYS:
+        page = d.get(key)
+        if type(page) is str:
+            page = page.strip()
+            why = blocked_page(page)
+            if why is not None:
+                return page, f"`{key}` holds {why}"
+    return None

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..failures import failure_kind
 from ._answers import no_result_answer
-from ._blocked import blocked_page
+from ._blocked import blocked_field
 from ._text import MAX_ITEMS, clip, is_acknowledgement
 
 __all__ = ["MAX_DEPTH", "content_text", "flatten", "load", "value_shape"]
@@ -341,52 +341,6 @@ def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
     return None
 
 
-#: Fields in which a fetch tool (a scraper, a page reader) returns the page it got.
-_PAGE_KEYS = (
-    "markdown",
-    "html",
-    "rawHtml",
-    "raw_html",
-    "content",
-    "text",
-    "body",
-    "page",
-    "page_content",
-    "raw_content",
-    "data",
-    "result",
-    "output",
-    "response",
-)
-#: At most this many fields in an object whose page fields are looked into.
-_PAGE_FIELDS = 12
-
-
-def _blocked_field(d: Mapping[Any, Any]) -> Shape | None:
-    """An error when a page field of a small object (:data:`_PAGE_KEYS`) holds a bot check's,
-    an access-denied or a proxy's error page (:func:`~uselessdetect.shapes._blocked.blocked_page`)
-    instead of the page asked for, whatever the envelope around it says; else ``None``.
-
-    Examples
-    --------
-    >>> _blocked_field({"markdown": "# Just a moment...\\n\\nRay ID: 88 · Cloudflare",
-    ...                 "metadata": {"statusCode": 403}})[3]
-    "`markdown` holds a bot-check or access-denied page: 'Just a moment...'"
-    >>> _blocked_field({"markdown": "# Plan your visit\\n\\nOpen 10 am to 5 pm."}) is None
-    True
-    """
-    if len(d) > _PAGE_FIELDS:
-        return None
-    for key in _PAGE_KEYS:
-        page = d.get(key)
-        if type(page) is str:
-            page = page.strip()
-            why = blocked_page(page)
-            if why is not None:
-                return ("error", [], page[:_FLAT_CHARS], f"`{key}` holds {why}")
-    return None
-
-
 def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     """A list: items of a listing (titles, ids, search results) or rows of a table."""
     if not seq:
@@ -431,9 +385,10 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if why is not None:  # an MCP error result's text is its message
         text = content_text(value.get("content"))
         return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
-    blocked = _blocked_field(value)
+    blocked = blocked_field(value)
     if blocked is not None:
-        return blocked
+        page, why = blocked
+        return ("error", [], page[:_FLAT_CHARS], why)
     answer = no_result_answer(value)
     if answer is not None:
         return ("error", [], answer[0][:_FLAT_CHARS], f"no results: {answer[1]}")
