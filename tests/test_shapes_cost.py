@@ -22,7 +22,7 @@ from uselessdetect.shapes._values import MAX_DEPTH, MAX_ITEMS, flatten
 
 
 def _state(seen: Seen) -> tuple[Any, ...]:
-    return (list(seen._fps), seen._wholes, seen._items, seen._units)
+    return (list(seen._fps), seen._wholes, seen._items, seen._units, seen._failures)
 
 
 def _walk(texts: list[str], window: int) -> None:

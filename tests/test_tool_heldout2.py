@@ -24,12 +24,11 @@ MISSED = {
     "heldout2/bing/bing-fail-1": "the same two stale hits (2022 winners, 2023 registration) "
     "come back to four paraphrased queries: read as a listing (Bing's webPages.value) whose "
     "items repeat, the gate trips only at the fourth and last call, so no call is cut",
-    "heldout2/firecrawl/firecrawl-fail-1": "a Cloudflare 'Just a moment...' challenge page "
-    "wrapped in {success: true}; read as a record, judged useful",
-    "heldout2/perplexity/pplx-fail-1": "the answer says 'I could not find any information' "
-    "four times; the repeats trip the gate only at the fourth and last call, so no call is "
-    "cut; the refusal itself, inside choices[].message.content, is not read as a failure",
 }
+#: Read since: the Cloudflare "Just a moment..." page inside ``{"success": true, "data":
+#: {"markdown": …}}`` is a bot check's page, an error whatever the envelope says; the answer
+#: engine's "I could not find any information …" (in ``choices[0].message.content``), which
+#: offers nothing else, is an empty result.
 
 
 @cache
@@ -63,7 +62,7 @@ def test_overall_counts() -> None:
     assert rep.overall["success_stopped"]["stopped"] == 0
     assert rep.overall["success_stopped"]["runs"] == 28
     assert (rep.overall["calls_cut_failed"]["cut"], rep.overall["calls_cut_failed"]["calls"]) == (
-        29,
+        31,
         94,
     )
 
@@ -88,5 +87,5 @@ def test_failing_session_tripped(run_id: str) -> None:
 
 def test_failing_sessions_tripped_count() -> None:
     tripped = [r for r in _ids(False) if _tripped(r)]
-    assert len(tripped) == 17
+    assert len(tripped) == 19
     assert set(_ids(False)) - set(tripped) == set(MISSED)

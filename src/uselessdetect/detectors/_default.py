@@ -16,7 +16,7 @@ from ..shapes._source import looks_like_source
 from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
-from ._novelty import earlier_seen, repeat_reason
+from ._novelty import earlier_seen, fails_again, repeat_reason
 
 __all__ = ["DefaultDetector"]
 
@@ -192,6 +192,10 @@ class DefaultDetector(Detector):
        rejection again), which is useless;
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
+       so is a command's output that fails the way an earlier one failed: a traceback
+       ending in the same exception with the same message, quoted names and numbers aside
+       ("No module named 'prophet'", then "No module named 'fbprophet'";
+       :meth:`~uselessdetect.shapes.Seen.fails_again`);
     4. a command's output, a record, a table or a file's code or configuration
        (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;
     5. a listing of names (page titles, a table of contents, file names: items of at most
@@ -275,6 +279,8 @@ class DefaultDetector(Detector):
             return error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
+        if kind == "command" and s.earlier and fails_again(s):
+            return 1.0  # the same failure again, though its text differs
         if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE
         lex = self.lexical_

@@ -12,7 +12,7 @@ from ..shapes import Seen, fingerprint, parse_result
 from ..shapes._fingerprint import seen_of
 from ._base import Detector
 
-__all__ = ["NoveltyDetector", "earlier_seen", "repeat_reason"]
+__all__ = ["NoveltyDetector", "earlier_seen", "fails_again", "repeat_reason"]
 
 
 def earlier_seen(sample: Sample) -> Seen | None:
@@ -32,6 +32,14 @@ def repeat_reason(sample: Sample, max_new_items: float, max_new_text: float) -> 
     if seen is None or parse_result(sample.observation).kind == "acknowledgement":
         return None
     return seen.repeats(fingerprint(sample.observation), max_new_items, max_new_text)
+
+
+def fails_again(sample: Sample) -> bool:
+    """Whether the sample's observation is a command's output that fails the way one of its
+    earlier results failed (:meth:`~uselessdetect.shapes.Seen.fails_again`: the same
+    exception and message, quoted names and numbers aside)."""
+    seen = earlier_seen(sample)
+    return seen is not None and seen.fails_again(fingerprint(sample.observation))
 
 
 class NoveltyDetector(Detector):

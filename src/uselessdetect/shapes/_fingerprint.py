@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from .._types import EARLIER_MAX
 from ._calls import call_key
+from ._output import failure_signature
 from ._parse import Parsed, items_cover_text, parse_result
 from ._text import norm_text
 
@@ -49,12 +50,15 @@ def _hashes(texts: Iterable[str]) -> frozenset[int]:
 
 @dataclass(frozen=True, slots=True)
 class Fingerprint:
-    """Hashes of one result: the whole normalised text, its items, its lines or sentences."""
+    """Hashes of one result: the whole normalised text, its items, its lines or sentences,
+    and (a command's output that ends in a traceback) the kind of failure
+    (:func:`~uselessdetect.shapes._output.failure_signature`; 0: none)."""
 
     kind: str
     whole: int
     items: frozenset[int]
     units: frozenset[int]
+    failure: int = 0
 
 
 def _units(text: str) -> tuple[frozenset[int], int]:
@@ -95,11 +99,15 @@ def fingerprint(result: Any) -> Fingerprint:
     if hit is not None and hit[0] is result:
         return hit[1]
     parsed = parse_result(result)
+    failure = 0
+    if parsed.kind == "command":
+        signature = failure_signature(parsed.text)
+        failure = 0 if signature is None else hash(signature) or 1
     if parsed.items:  # compared by its items; no lines or sentences
-        fp = Fingerprint(parsed.kind, *_items(parsed), frozenset())
+        fp = Fingerprint(parsed.kind, *_items(parsed), frozenset(), failure)
     else:
         units, whole = _units(parsed.text)
-        fp = Fingerprint(parsed.kind, whole, frozenset(), units)
+        fp = Fingerprint(parsed.kind, whole, frozenset(), units, failure)
     if len(_FP_CACHE) >= _FP_CACHE_SIZE:
         with contextlib.suppress(KeyError):  # another thread emptied it first
             _FP_CACHE.popitem(last=False)
@@ -144,6 +152,7 @@ class Seen:
         self._units: dict[int, int] = {}
         self._callq: deque[int | None] = deque()  # the call (its key) of each kept result
         self._calls: dict[int, int] = {}
+        self._failures: dict[int, int] = {}
 
     @classmethod
     def of(
@@ -175,6 +184,7 @@ class Seen:
         self._units.clear()
         self._callq.clear()
         self._calls.clear()
+        self._failures.clear()
 
     def add(self, fp: Fingerprint, call: int | None = None) -> None:
         """Remember one more result (and the key of the call that returned it, if known:
@@ -191,6 +201,8 @@ class Seen:
             _bump(self._wholes, (old.whole,), -1)
             _bump(self._items, old.items, -1)
             _bump(self._units, old.units, -1)
+            if old.failure:
+                _bump(self._failures, (old.failure,), -1)
             old_call = self._callq.popleft()
             if old_call is not None:
                 _bump(self._calls, (old_call,), -1)
@@ -198,6 +210,8 @@ class Seen:
         _bump(self._wholes, (fp.whole,), 1)
         _bump(self._items, fp.items, 1)
         _bump(self._units, fp.units, 1)
+        if fp.failure:
+            _bump(self._failures, (fp.failure,), 1)
         self._callq.append(call)
         if call is not None:
             _bump(self._calls, (call,), 1)
@@ -213,6 +227,22 @@ class Seen:
         (True, False)
         """
         return call is not None and call in self._calls
+
+    def fails_again(self, fp: Fingerprint) -> bool:
+        """Whether ``fp`` is a command's output that fails the way a kept result failed: the
+        same exception with the same message, quoted names and numbers aside
+        (:func:`~uselessdetect.shapes._output.failure_signature`).
+
+        Examples
+        --------
+        >>> tb = "Traceback (most recent call last):\\n  File \\"<stdin>\\", line 1\\n"
+        >>> seen = Seen.of([tb + "ModuleNotFoundError: No module named 'prophet'"])
+        >>> seen.fails_again(fingerprint(tb + "ModuleNotFoundError: No module named 'fbprophet'"))
+        True
+        >>> seen.fails_again(fingerprint(tb + "KeyError: 'date'"))
+        False
+        """
+        return fp.failure != 0 and fp.failure in self._failures
 
     def repeats(
         self, fp: Fingerprint, max_new_items: float = 0.2, max_new_text: float = 0.1

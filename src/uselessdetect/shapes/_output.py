@@ -11,8 +11,9 @@ output — it is data: useful when new, useless when it repeats. As for source c
 from __future__ import annotations
 
 import re
+from itertools import islice
 
-__all__ = ["looks_like_output"]
+__all__ = ["failure_signature", "looks_like_output"]
 
 #: A line of terminal output: a long listing's entry or its total, a ``path:line:`` hit, a
 #: commit (``git log``, ``--oneline``), a traceback's frame or exception, a test runner's
@@ -76,3 +77,46 @@ def looks_like_output(text: str) -> bool:
             if misses > most:
                 return False
     return True
+
+
+_TRACEBACK = "Traceback (most recent call last):"
+#: Characters after a traceback's header looked through for its exception line.
+_TRACEBACK_CHARS = 20_000
+#: A traceback's exception line: the exception's (dotted) name, then its message.
+_EXCEPTION_RE = re.compile(r"([A-Za-z_][\w.]{0,100})(?::[ \t]*(.{0,300}))?$")
+#: What varies between failures of one kind: quoted names, numbers, addresses.
+_VARIES_RE = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|\b0x[0-9a-fA-F]+\b|\d+")
+
+
+def failure_signature(output: str) -> str | None:
+    """The kind of a program's failure that a command's output ends in: the exception of its
+    last Python traceback and the exception's message with what varies between failures of
+    one kind (quoted names, numbers) left out; ``None`` when the output holds no traceback.
+
+    Two outputs with one signature fail the same way ("No module named 'prophet'", then
+    "No module named 'fbprophet'"), whatever else they print.
+
+    Examples
+    --------
+    >>> a = failure_signature("Traceback (most recent call last):\\n  File \\"<stdin>\\", "
+    ...                       "line 1, in <module>\\nModuleNotFoundError: No module named 'a'")
+    >>> a
+    'ModuleNotFoundError: No module named _'
+    >>> a == failure_signature("Traceback (most recent call last):\\n  File \\"x.py\\", "
+    ...                        "line 9, in f\\nModuleNotFoundError: No module named 'b'\\n")
+    True
+    >>> failure_signature("total 8\\n-rw-r--r-- 1 me me 12 Jun 3 10:01 a.py") is None
+    True
+    """
+    at = output.rfind(_TRACEBACK)
+    if at < 0:
+        return None
+    lines = output[at : at + _TRACEBACK_CHARS].split("\n")
+    for line in islice(lines, 1, None):
+        if line and not line[0].isspace():  # a frame and its code are indented; this is not
+            m = _EXCEPTION_RE.match(line.rstrip())
+            if m is None:
+                return None
+            message = _VARIES_RE.sub("_", m[2] or "")
+            return f"{m[1]}: {message}" if message else m[1]
+    return None

@@ -12,6 +12,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..failures import failure_kind
+from ._blocked import blocked_page
 from ._browser import browser_parts
 from ._output import looks_like_output
 from ._text import (
@@ -139,6 +140,9 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
+    why = blocked_page(text)
+    if why is not None:
+        return Parsed("error", text[:_TEXT_CHARS], (), why)
     got = _structured(text, depth)
     if got is not None:
         return got

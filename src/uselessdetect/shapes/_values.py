@@ -11,6 +11,8 @@ from itertools import islice
 from typing import Any
 
 from ..failures import failure_kind
+from ._answers import no_result_answer
+from ._blocked import blocked_field
 from ._text import MAX_ITEMS, clip, is_acknowledgement
 
 __all__ = ["MAX_DEPTH", "content_text", "flatten", "load", "value_shape"]
@@ -383,6 +385,13 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if why is not None:  # an MCP error result's text is its message
         text = content_text(value.get("content"))
         return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
+    blocked = blocked_field(value)
+    if blocked is not None:
+        page, why = blocked
+        return ("error", [], page[:_FLAT_CHARS], why)
+    answer = no_result_answer(value)
+    if answer is not None:
+        return ("error", [], answer[0][:_FLAT_CHARS], f"no results: {answer[1]}")
     inner = _envelope(value)
     if inner is not value:
         return value_shape(inner, depth + 1)
