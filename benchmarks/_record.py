@@ -69,9 +69,23 @@ def machine() -> dict[str, Any]:
 
 def _command(script: str) -> str:
     """The command line, with paths relative to the repository (no machine's absolute paths)."""
-    root = RESULTS.parent.parent
-    args = [os.path.relpath(a, root) if os.path.isabs(a) else a for a in sys.argv[1:]]
-    return " ".join(["python", f"benchmarks/{Path(script).name}", *args])
+    return " ".join(["python", f"benchmarks/{Path(script).name}", *map(_relative, sys.argv[1:])])
+
+
+def _relative(arg: str, root: Path | None = None) -> str:
+    """An argument with its path relative to the repository: a path, or ``NAME=path``.
+
+    >>> root = RESULTS.parent.parent
+    >>> _relative(str(root.parent / "run" / "m.onnx")), _relative(f"a={root / 'm.onnx'}")
+    ('../run/m.onnx', 'a=m.onnx')
+    >>> _relative("--limit"), _relative("../shared/data")
+    ('--limit', '../shared/data')
+    """
+    root = RESULTS.parent.parent if root is None else root
+    name, eq, value = arg.rpartition("=") if "=" in arg else ("", "", arg)
+    if os.path.isabs(value):
+        value = os.path.relpath(value, root)
+    return f"{name}{eq}{value}"
 
 
 def write_result(script: str, data: dict[str, Any], command: str | None = None) -> Path:

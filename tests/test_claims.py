@@ -375,3 +375,21 @@ def test_render_shows_a_null_as_a_dash_and_no_negative_zero(tmp_path: Path) -> N
     assert check_text(page, "p.md", tmp_path) == []
     (err,) = check_text(page.replace("–", "None"), "p.md", tmp_path)
     assert "'None'" in err and "'–'" in err
+
+
+def test_recorded_commands_name_no_machine_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A benchmark's recorded command holds paths relative to the repository, ``NAME=path``
+    arguments too (a run's model file given by its absolute path)."""
+    import sys
+
+    from tests._bench import import_benchmark
+
+    record = import_benchmark("_record")
+    root = Path(record.RESULTS).parent.parent
+    argv = ["x.py", "../shared/data", f"run={root.parent / 'runs' / 'm.onnx'}", str(root / "a")]
+    monkeypatch.setattr(sys, "argv", argv)
+    cmd = record._command("benchmarks/bench_x.py")
+    assert cmd == "python benchmarks/bench_x.py ../shared/data run=../runs/m.onnx a"
+    for path in RESULTS.glob("*.json"):
+        command = json.loads(path.read_text(encoding="utf-8")).get("command", "")
+        assert " /" not in command and "=/" not in command, f"{path.name}: {command}"
