@@ -42,9 +42,10 @@ def earlier_need(detector: Any) -> EarlierNeed:
 
     Examples
     --------
-    >>> from uselessdetect import make_detector
-    >>> [earlier_need(make_detector(n)) for n in ("lexical", "classifier", "novelty")]
-    [False, 'calls', True]
+    >>> class Rule:  # the rejected-call rule only (as ``classifier`` and ``semantic``)
+    ...     reads_earlier = "calls"
+    >>> earlier_need(Rule()), earlier_need(object())
+    ('calls', False)
     """
     need = getattr(detector, "reads_earlier", False)
     if isinstance(need, str) and need == "calls":
@@ -58,11 +59,12 @@ def earlier_union(detectors: Iterable[Any]) -> EarlierNeed:
 
     Examples
     --------
-    >>> from uselessdetect import make_detector
-    >>> earlier_union([make_detector("lexical"), make_detector("classifier")])
-    'calls'
-    >>> earlier_union([make_detector("classifier"), make_detector("novelty")])
-    True
+    >>> class Calls:  # as ``classifier``
+    ...     reads_earlier = "calls"
+    >>> class Texts:  # as ``novelty``
+    ...     reads_earlier = True
+    >>> earlier_union([object(), Calls()]), earlier_union([Calls(), Texts()])
+    ('calls', True)
     """
     needs = [earlier_need(d) for d in detectors]
     if any(n is True for n in needs):
