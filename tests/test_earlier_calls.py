@@ -292,3 +292,28 @@ def test_calls_only_verdicts_are_those_of_a_full_memory(
         == full[-7:]
         == [("unknown", 0.5)] * 2 + [("useless", 1.0)] + [("unknown", 0.5)] * 3 + [("useless", 1.0)]
     )
+
+
+#: The shared real runs with rejected calls (WebShop, ToolBench, MedAgentBench) or receipts
+#: that empty a tool's memory (tau-bench).
+REAL = ["react_webshop", "toolbench_data_example", "medagentbench_agentbench", "tau_bench_airline"]
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+def test_calls_only_verdicts_are_those_of_a_full_memory_on_the_real_runs(
+    shared_data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    det = make_detector("classifier").fit([])
+    changed = 0
+    for name in REAL:
+        episodes = list(read_real_runs(shared_data / "real_runs" / f"{name}.jsonl"))
+        with monkeypatch.context() as m:
+            cheap = _gate_verdicts(StopGate(det, k=10**6, shadow=True), episodes)
+            m.setattr("uselessdetect.gate._gate.reads_earlier", lambda judge: True)
+            full = _gate_verdicts(StopGate(det, k=10**6, shadow=True), episodes)
+            m.setattr("uselessdetect.gate._gate.reads_earlier", lambda judge: False)
+            blind = _gate_verdicts(StopGate(det, k=10**6, shadow=True), episodes)
+        assert cheap == full, name
+        changed += sum(a != b for a, b in zip(cheap, blind, strict=True))
+    assert changed > 0  # the same rejected call again: WebShop's "Invalid action!" loops
