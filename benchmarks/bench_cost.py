@@ -24,6 +24,12 @@ judgments):
 * ``default``: ``default.judge`` with the kept fingerprints (the gate's path), and
   ``default_text_earlier``: with the 100 earlier results given as text, as ``score`` gives
   them;
+* ``gate_classifier``: ``classifier`` through a gate, per observed result — ``classifier``
+  (its ``judge`` alone), ``gate_calls`` (``StopGate.observe``, the gate keeping only the
+  calls behind the earlier results, as it does for a detector that reads no more:
+  ``reads_earlier = "calls"``) and ``gate_results`` (the same gate made to keep the
+  results' fingerprints, as it did before); the gate's extra time is each minus
+  ``classifier``;
 * ``large``: one result of 20 MB (text, JSON text, a decoded dict of 200,000 fields, JSON
   nested 100,000 deep): parse and fingerprint, bounded by the bounds of the shape step.
 
@@ -211,6 +217,51 @@ def _text_earlier(det: Any, items: list[Item], repeats: int) -> list[float]:
     return [b * 1e6 for b in best]
 
 
+def gate_classifier(groups: dict[str, list[Item]], repeats: int = 5) -> dict[str, Any]:
+    """``classifier`` per result alone and through a gate keeping the calls or the results."""
+    from uselessdetect.gate import StopGate
+    from uselessdetect.gate._earlier import EarlierResults
+
+    det = make_detector("classifier").fit([])
+
+    def gate(calls_only: bool) -> Callable[[Sample], Any]:
+        g = StopGate(det, k=10**9, shadow=True)
+        g._earlier = EarlierResults(calls_only=calls_only)
+        return lambda s: g.observe(s, source="tool", episode="e")
+
+    arms: dict[str, Callable[[], Callable[[Sample], Any]]] = {
+        "classifier": lambda: det.judge,
+        "gate_calls": lambda: gate(True),
+        "gate_results": lambda: gate(False),
+    }
+    times: dict[str, list[float]] = {name: [] for name in arms}
+    clock = time.perf_counter
+    for items in groups.values():
+        best = {name: [float("inf")] * (len(items) - EARLIER) for name in arms}
+        for warm in [True] + [False] * repeats:  # a first pass untimed: first calls, memos
+            for name, make in arms.items():  # interleaved per pass: the same machine state
+                step = make()
+                samples = [Sample(q, fresh(o), query=a) for q, a, o in items]
+                for s in samples[:EARLIER]:
+                    step(s)
+                gc.disable()
+                try:
+                    for i, s in enumerate(samples[EARLIER:]):
+                        t = clock()
+                        step(s)
+                        if not warm:
+                            best[name][i] = min(best[name][i], clock() - t)
+                finally:
+                    gc.enable()
+        for name in arms:
+            times[name] += [b * 1e6 for b in best[name]]
+    out: dict[str, Any] = {name: _summary(us) for name, us in times.items()}
+    alone = out["classifier"]["median_us"]
+    for name in ("gate_calls", "gate_results"):
+        out[f"{name}_extra_us"] = round(out[name]["median_us"] - alone, 1)
+    return out
+
+
 def large_results() -> dict[str, Any]:
     """Parse and fingerprint one very large result: microseconds, next to a 100 kB one."""
     words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod\n"
@@ -257,6 +308,12 @@ def main() -> None:
         kinds = ", ".join(f"{k} {v['median_us']:.0f}" for k, v in m["per_kind"].items())
         print(f"{name:22} median {m['median_us']:6.1f} µs, mean {m['mean_us']:6.1f} ({kinds})")
     print(f"shape + novelty / lexical: {got['shape_novelty_to_lexical']:.3f}")
+    through_gate = gate_classifier(groups, repeats=2 if quick else 5)
+    print(
+        f"classifier median {through_gate['classifier']['median_us']:.0f} µs; through a gate "
+        f"+{through_gate['gate_calls_extra_us']:.0f} µs keeping the calls, "
+        f"+{through_gate['gate_results_extra_us']:.0f} µs keeping the results"
+    )
     large = large_results()
     print("large results:", json.dumps(large))
     if not quick:
@@ -267,6 +324,7 @@ def main() -> None:
                 "judged_per_kind": JUDGED,
                 "kinds": {k: v[1] for k, v in KINDS.items()},
                 **got,
+                "gate_classifier": through_gate,
                 "large": large,
             },
         )

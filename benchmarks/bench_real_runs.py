@@ -48,7 +48,7 @@ from typing import Any
 from _record import write_result
 
 from uselessdetect import Episode, Judgment, Sample, Verdict
-from uselessdetect.detectors import make_detector
+from uselessdetect.detectors import earlier_need, make_detector
 from uselessdetect.gate import StopGate
 from uselessdetect.io import episode_success, load_hotpotqa, read_knowagent, read_real_runs
 from uselessdetect.measure import replay_outcomes
@@ -146,7 +146,7 @@ def judged(name: str, episodes: list[Any]) -> Any:
     if name == REFERENCE:
         return _Judged(name, reference_judgments(episodes))
     det = make_detector(name).fit([])
-    if getattr(det, "reads_earlier", False):
+    if earlier_need(det):
         return det
     samples = [s for ep in episodes for _, s in ep.samples()]
     return _Judged(name, dict(zip(samples, det.judge_many(samples), strict=True)))

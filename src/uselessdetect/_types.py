@@ -122,8 +122,9 @@ class Sample:
         The same tool's earlier results in the episode, oldest first (``()`` when unknown):
         what "nothing new" is judged against (design §3.4). Stored as a tuple. A
         live gate passes its own compact record of them instead
-        (:class:`uselessdetect.shapes.Seen`, which keeps hashes, not text); only text is
-        written by :meth:`to_dict`.
+        (:class:`uselessdetect.shapes.Seen`, which keeps hashes, not text, or, for a
+        detector that reads only the calls behind them, :class:`uselessdetect.shapes.SeenCalls`);
+        only text is written by :meth:`to_dict`.
 
     Examples
     --------

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import click
 
 from .._types import Episode
-from ..detectors import make_detector
+from ..detectors import earlier_need, make_detector
 from ..fit._report_page import RunsAt, build_report
 from ..io import (
     ImportStats,
@@ -52,7 +52,7 @@ def _judged(episodes: Iterable[Episode], detector: str, chunk: int = 64) -> Iter
     results (``novelty``, ``default``) sees them, as it would behind a gate, and ``oracle``'s
     verdicts (the labels) are recorded too."""
     det = make_detector(detector)
-    if detector != "oracle" and not getattr(det, "reads_earlier", False):
+    if detector != "oracle" and not earlier_need(det):
         episodes = iter(episodes)
         for ep in episodes:  # recorded runs pass as they are; from the first that is not, judge
             if not all(detector in s.judgments for s in ep.steps if s.observation is not None):

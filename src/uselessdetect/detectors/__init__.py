@@ -32,7 +32,7 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import ConfigurationError, UnknownDetectorError, install_hint
-from ._base import Detector, as_samples, tune_cutoff
+from ._base import Detector, EarlierNeed, as_samples, earlier_need, earlier_union, tune_cutoff
 from ._cascade import Cascade
 from ._combine import Fallback
 from ._judge import JudgeDetector, fitted_judges, watch_judges
@@ -56,6 +56,7 @@ __all__ = [
     "DEFAULT_TEMPLATE",
     "Detector",
     "ENTRY_POINT_GROUP",
+    "EarlierNeed",
     "Fallback",
     "JudgeDetector",
     "SemanticDetector",
@@ -66,6 +67,8 @@ __all__ = [
     "clear_memos",
     "detector_class",
     "detector_defaults",
+    "earlier_need",
+    "earlier_union",
     "fitted_judges",
     "make_detector",
     "missing_extra",

@@ -13,7 +13,7 @@ a score ``>= cutoff_`` is judged useless.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
@@ -21,13 +21,55 @@ from sklearn.base import BaseEstimator, ClassifierMixin
 from .._types import Judgment, Sample, Verdict
 from ..exceptions import ConfigurationError, InputError, NotFittedError
 
-__all__ = ["Detector", "as_samples", "tune_cutoff"]
+__all__ = ["Detector", "EarlierNeed", "as_samples", "earlier_need", "earlier_union", "tune_cutoff"]
 
 #: What a detector call accepts per item: a Sample or a mapping with the same fields.
 SampleLike = Sample | Mapping[str, Any]
 
 #: Score reported by ``predict_proba`` where a detector abstains: no evidence either way.
 ABSTAIN_SCORE = 0.5
+
+#: What a detector reads of a tool's earlier results in the episode (its ``reads_earlier``):
+#: ``False`` nothing; ``"calls"`` only the calls behind them (a rejected call made again:
+#: :class:`~uselessdetect.shapes.SeenCalls`); ``True`` the results themselves ("nothing new":
+#: :class:`~uselessdetect.shapes.Seen`, or their text), which serve a ``"calls"`` reader too.
+EarlierNeed = bool | Literal["calls"]
+
+
+def earlier_need(detector: Any) -> EarlierNeed:
+    """What ``detector`` reads of the earlier results: its ``reads_earlier`` as ``False``,
+    ``"calls"`` or ``True`` (any other true value reads as ``True``, the whole results).
+
+    Examples
+    --------
+    >>> class Rule:  # the rejected-call rule only (as ``classifier`` and ``semantic``)
+    ...     reads_earlier = "calls"
+    >>> earlier_need(Rule()), earlier_need(object())
+    ('calls', False)
+    """
+    need = getattr(detector, "reads_earlier", False)
+    if isinstance(need, str) and need == "calls":
+        return "calls"
+    return bool(need)
+
+
+def earlier_union(detectors: Iterable[Any]) -> EarlierNeed:
+    """What a composite of ``detectors`` reads of the earlier results: the most any of them
+    reads (``True`` over ``"calls"`` over ``False``).
+
+    Examples
+    --------
+    >>> class Calls:  # as ``classifier``
+    ...     reads_earlier = "calls"
+    >>> class Texts:  # as ``novelty``
+    ...     reads_earlier = True
+    >>> earlier_union([object(), Calls()]), earlier_union([Calls(), Texts()])
+    ('calls', True)
+    """
+    needs = [earlier_need(d) for d in detectors]
+    if any(n is True for n in needs):
+        return True
+    return "calls" if "calls" in needs else False
 
 
 def as_samples(X: Iterable[Sample | Mapping[str, Any]] | Sample) -> list[Sample]:

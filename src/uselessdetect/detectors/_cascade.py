@@ -10,7 +10,7 @@ from sklearn.base import clone
 from .._checks import check_number
 from .._types import Sample
 from ..exceptions import ConfigurationError
-from ._base import Detector
+from ._base import Detector, EarlierNeed, earlier_union
 from ._combine import _centre
 
 __all__ = ["Cascade"]
@@ -122,9 +122,10 @@ class Cascade(Detector):
         return any(getattr(d, "stochastic", False) for d in (self.cheap, self.expensive))
 
     @property
-    def reads_earlier(self) -> bool:
-        """Whether either detector reads ``Sample.earlier`` (then a gate keeps them for it)."""
-        return any(getattr(d, "reads_earlier", False) for d in (self.cheap, self.expensive))
+    def reads_earlier(self) -> EarlierNeed:
+        """What the two detectors read of ``Sample.earlier``, together (a gate keeps that for
+        them): the most either reads (:func:`~._base.earlier_union`)."""
+        return earlier_union((self.cheap, self.expensive))
 
     @property
     def cut_offs(self) -> tuple[float, float | None]:

@@ -15,7 +15,7 @@ from .._checks import check_number
 from .._types import Judgment, Sample, Verdict
 from ..exceptions import ConfigurationError
 from ..io import training_digest
-from ._base import ABSTAIN_SCORE, Detector, tune_cutoff
+from ._base import ABSTAIN_SCORE, Detector, EarlierNeed, tune_cutoff
 from ._classifier_io import from_arrays, to_arrays, validation_report
 from ._default import mute_shapes
 from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
@@ -117,9 +117,9 @@ class ClassifierDetector(Detector):
     #: A list of names it would call useless gets no verdict, nor does a first rejected call
     #: (see :meth:`_scores`).
     can_abstain = True
-    #: A rejected call is useless only when the same call was made before: a gate keeps
-    #: earlier results for it.
-    reads_earlier: ClassVar[bool] = True
+    #: A rejected call is useless only when the same call was made before: a gate keeps the
+    #: earlier calls for it (only the calls: :class:`~uselessdetect.shapes.SeenCalls`).
+    reads_earlier: ClassVar[EarlierNeed] = "calls"
 
     def __init__(
         self,

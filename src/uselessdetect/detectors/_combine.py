@@ -10,7 +10,7 @@ from sklearn.base import clone
 
 from .._types import Sample
 from ..exceptions import ConfigurationError
-from ._base import Detector
+from ._base import Detector, EarlierNeed, earlier_union
 
 __all__ = ["Fallback"]
 
@@ -61,9 +61,10 @@ class Fallback(Detector):
         return any(getattr(d, "stochastic", False) for d in self.detectors)
 
     @property
-    def reads_earlier(self) -> bool:
-        """Whether a member reads ``Sample.earlier`` (then a gate keeps them for it)."""
-        return any(getattr(d, "reads_earlier", False) for d in self.detectors)
+    def reads_earlier(self) -> EarlierNeed:
+        """What the members read of ``Sample.earlier``, together (a gate keeps that for
+        them): the most any member reads (:func:`~._base.earlier_union`)."""
+        return earlier_union(self.detectors)
 
     def _fit(self, samples: list[Sample], y: np.ndarray | None) -> None:
         if not self.detectors:

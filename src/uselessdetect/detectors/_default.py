@@ -5,18 +5,27 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import Parsed, call_key, parse_result, rejected_call
+from ..shapes import (
+    Parsed,
+    Seen,
+    SeenCalls,
+    call_key,
+    calls_of,
+    fingerprint,
+    parse_result,
+    rejected_call,
+)
 from ..shapes._source import looks_like_source
 from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
-from ._novelty import earlier_seen, fails_again, repeat_reason
+from ._novelty import fails_again, repeat_reason
 
 __all__ = ["DefaultDetector"]
 
@@ -64,8 +73,10 @@ def name_list(parsed: Parsed) -> list[frozenset[str]] | None:
 def error_score(s: Sample) -> float:
     """An error's score: 1 (useless), except an error that rejects a call the agent had not
     made before (:func:`~uselessdetect.shapes.rejected_call`): ``NaN``, no verdict — the
-    source works and the agent can fix its call. The same call again (the same arguments in
-    ``s.earlier``'s queries; without arguments, the same rejection again) is useless.
+    source works and the agent can fix its call. The same call again (the same arguments
+    among ``s.earlier``'s calls; without arguments, an earlier error of the same text) is
+    useless. Only the earlier *calls* are read (:func:`earlier_calls`), never what their
+    results held: what a detector declares with ``reads_earlier = "calls"``.
 
     Examples
     --------
@@ -81,11 +92,26 @@ def error_score(s: Sample) -> float:
     """
     if not rejected_call(s.observation):
         return 1.0
+    earlier = earlier_calls(s)
+    if earlier is None:
+        return float("nan")
     key = call_key(s.query)
     if key is None:  # no arguments to compare: the same rejection again is the loop
-        return 1.0 if s.earlier and repeat_reason(s, 1.0, 1.0) else float("nan")
-    seen = earlier_seen(s)
-    return 1.0 if seen is not None and seen.called(key) else float("nan")
+        return 1.0 if earlier.same_error(fingerprint(s.observation)) else float("nan")
+    return 1.0 if earlier.called(key) else float("nan")
+
+
+def earlier_calls(s: Sample) -> Seen | SeenCalls | None:
+    """What :func:`error_score` reads of the sample's earlier results: the calls behind them
+    (a gate's :class:`~uselessdetect.shapes.Seen` or :class:`~uselessdetect.shapes.SeenCalls`
+    as it is; earlier results given as text read by :func:`~uselessdetect.shapes.calls_of`,
+    which fingerprints none but errors), or ``None`` when there are none."""
+    earlier: Any = s.earlier
+    if not earlier:
+        return None
+    if isinstance(earlier, Seen | SeenCalls):
+        return earlier
+    return calls_of(earlier if isinstance(earlier, tuple) else tuple(earlier))
 
 
 #: A sentence's end inside a record's field: a word (or its closing bracket or quote), then

@@ -8,7 +8,7 @@ import numpy as np
 
 from .._checks import check_number
 from .._types import Sample
-from ..shapes import Seen, fingerprint, parse_result
+from ..shapes import Seen, SeenCalls, fingerprint, parse_result
 from ..shapes._fingerprint import seen_of
 from ._base import Detector
 
@@ -16,9 +16,11 @@ __all__ = ["NoveltyDetector", "earlier_seen", "fails_again", "repeat_reason"]
 
 
 def earlier_seen(sample: Sample) -> Seen | None:
-    """The sample's earlier results as a :class:`~uselessdetect.shapes.Seen` (None: none)."""
+    """The sample's earlier results as a :class:`~uselessdetect.shapes.Seen` (None: none, or
+    only the calls behind them, a :class:`~uselessdetect.shapes.SeenCalls`, which cannot tell
+    "nothing new")."""
     earlier: Any = sample.earlier
-    if not earlier:
+    if not earlier or isinstance(earlier, SeenCalls):
         return None
     if isinstance(earlier, Seen):
         return earlier

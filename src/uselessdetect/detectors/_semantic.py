@@ -20,7 +20,7 @@ from ..exceptions import (
     install_hint,
 )
 from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
-from ._base import Detector, tune_cutoff
+from ._base import Detector, EarlierNeed, tune_cutoff
 from ._default import mute_shapes
 from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
@@ -213,8 +213,9 @@ class SemanticDetector(Detector):
     #: An acknowledgement (``ok``, "created") gets no verdict: a receipt is not a retrieval.
     can_abstain = True
     #: A rejected call is useless only when the same call was made before
-    #: (:func:`~uselessdetect.detectors._default.error_score`): a gate keeps earlier results.
-    reads_earlier: ClassVar[bool] = True
+    #: (:func:`~uselessdetect.detectors._default.error_score`): a gate keeps the earlier calls
+    #: (only the calls: :class:`~uselessdetect.shapes.SeenCalls`).
+    reads_earlier: ClassVar[EarlierNeed] = "calls"
 
     #: Every parameter's check, run by ``fit`` (scikit-learn's convention): each names the
     #: parameter, the value and the allowed range. ``max_length`` is checked once more

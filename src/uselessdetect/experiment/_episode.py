@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from .._types import FINISH, Episode, Judgment, Sample, Verdict
-from ..detectors import Detector, p_useless_from_tokens, parse_text
+from ..detectors import Detector, earlier_need, p_useless_from_tokens, parse_text
 from ..exceptions import UselessDetectError
 from ..gate import StopGate
 from ..sim import HotpotEnv, KnowledgeBase, Regime
@@ -461,7 +461,7 @@ def _finish(
         experiment=s.fingerprint(),
     )
     if keyword is not None:  # a detector that reads the earlier results is given them
-        samples = list(ep.samples(earlier=bool(getattr(keyword, "reads_earlier", False))))
+        samples = list(ep.samples(earlier=bool(earlier_need(keyword))))
         for (t, _), j in zip(samples, keyword.judge_many([x for _, x in samples]), strict=True):
             ep.steps[t].judgments[j.detector or "keyword"] = j.to_dict()
     return ep

@@ -1,10 +1,17 @@
 """The earlier results a gate keeps per (episode, source) for a detector that reads them.
 
-Only a gate whose detector reads ``Sample.earlier`` (``reads_earlier``, as ``novelty`` and
-``default`` do, and chains holding them) builds an :class:`EarlierResults`; every other gate
-pays nothing. What is kept per (episode, source) is a :class:`~uselessdetect.shapes.Seen`:
-the fingerprints (hashes, never text) of the source's last ``EARLIER_MAX`` results, each with
-the key of the call (its arguments) that returned it.
+Only a gate whose detector reads ``Sample.earlier`` (``reads_earlier``) builds an
+:class:`EarlierResults`; every other gate pays nothing. What is kept per (episode, source)
+follows what the detector reads (:func:`~uselessdetect.detectors.earlier_need`; a chain or a
+cascade reads what its members read together):
+
+* ``True`` (``novelty``, ``default``): a :class:`~uselessdetect.shapes.Seen`, the
+  fingerprints (hashes, never text) of the source's last ``EARLIER_MAX`` results, each with
+  the key of the call (its arguments) that returned it;
+* ``"calls"`` (``classifier``, ``semantic``: the rejected-call rule only): a
+  :class:`~uselessdetect.shapes.SeenCalls`, the keys of the same calls, which results were
+  acknowledgements (read from the result's parse, which the detector has cached) and the
+  hash of each error's text; no other result is fingerprinted.
 """
 
 from __future__ import annotations
@@ -15,15 +22,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from .._types import EARLIER_MAX, Judgment, Sample
-from ..shapes import Seen, call_key, fingerprint
+from ..detectors import EarlierNeed, earlier_need
+from ..shapes import Seen, SeenCalls, call_key, fingerprint, parse_result
 from ._coerce import given_judgment
 
 __all__ = ["EarlierResults", "reads_earlier"]
 
 
-def reads_earlier(judge: Any) -> bool:
-    """Whether the gate's judge (a detector's bound ``judge``) reads the earlier results."""
-    return bool(getattr(getattr(judge, "__self__", None), "reads_earlier", False))
+def reads_earlier(judge: Any) -> EarlierNeed:
+    """What the gate's judge (a detector's bound ``judge``) reads of the earlier results:
+    ``False``, ``"calls"`` or ``True`` (:func:`~uselessdetect.detectors.earlier_need`)."""
+    return earlier_need(getattr(judge, "__self__", None))
 
 
 def _observation(item: Any) -> str | None:
@@ -51,7 +60,7 @@ def _query(item: Any) -> str:
     return ""
 
 
-def _with(item: Any, seen: Seen) -> Any:
+def _with(item: Any, seen: Seen | SeenCalls) -> Any:
     """``item`` carrying ``seen`` as its earlier results (unless it brings its own)."""
     if type(item) is Sample:
         return item if item.earlier else dataclasses.replace(item, earlier=seen)  # type: ignore[arg-type]
@@ -61,14 +70,16 @@ def _with(item: Any, seen: Seen) -> Any:
 
 
 class EarlierResults:
-    """Per episode and source, the fingerprints of the results observed so far."""
+    """Per episode and source, what the detector reads of the results observed so far: their
+    fingerprints, or with ``calls_only`` only the calls behind them (see the module)."""
 
-    def __init__(self, maxlen: int = EARLIER_MAX) -> None:
+    def __init__(self, maxlen: int = EARLIER_MAX, *, calls_only: bool = False) -> None:
         self.maxlen = maxlen
-        self._by: dict[str, tuple[object, dict[str, Seen]]] = {}
+        self.calls_only = calls_only
+        self._by: dict[str, tuple[object, dict[str, Seen | SeenCalls]]] = {}
         self._lock = threading.Lock()
 
-    def _seen(self, gate: Any, episode: str, source: str) -> Seen:
+    def _seen(self, gate: Any, episode: str, source: str) -> Seen | SeenCalls:
         st = gate._state(episode)
         kept = self._by.get(episode)
         if kept is None or kept[0] is not st:  # new, or reset since: start afresh
@@ -80,7 +91,7 @@ class EarlierResults:
         by_source = kept[1]
         seen = by_source.get(source)
         if seen is None:
-            seen = by_source[source] = Seen(self.maxlen)
+            seen = by_source[source] = (SeenCalls if self.calls_only else Seen)(self.maxlen)
         return seen
 
     def judged(
@@ -93,10 +104,16 @@ class EarlierResults:
         seen = self._seen(gate, episode, source)
         out = gate._judgment(_with(item, seen) if seen else item)
         try:
-            fp = fingerprint(obs)
             call = call_key(_query(item))
+            if type(seen) is SeenCalls:  # the shape only (parsed by the detector: cached)
+                kind = parse_result(obs).kind
+                error = fingerprint(obs).whole if kind == "error" else None
+                with self._lock:
+                    seen.add(kind, call, error)
+                return out
+            fp = fingerprint(obs)
         except Exception:  # pragma: no cover - parse_result never raises; belt and braces
             return out
         with self._lock:
-            seen.add(fp, call)
+            seen.add(fp, call)  # type: ignore[arg-type]
         return out

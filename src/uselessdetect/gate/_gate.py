@@ -250,7 +250,8 @@ class StopGate(Judging, EpisodeLifecycle):
         )
         self.recorder_ = None if record_to is None else EpisodeRecorder(record_to)
         self._judge, self.detector_name_ = resolve_detector(detector)
-        self._earlier = EarlierResults() if reads_earlier(self._judge) else None
+        need = reads_earlier(self._judge)
+        self._earlier = EarlierResults(calls_only=need == "calls") if need else None
         self.recording_ = Recording(self.recorder_, self.detector_name_)
         self._hot_path()
         self._states: dict[str, EpisodeState] = {}

@@ -17,7 +17,7 @@ from joblib import Parallel, delayed
 
 from .._checks import check_count, check_jobs
 from .._types import Episode
-from ..detectors import Detector
+from ..detectors import Detector, earlier_union
 from ..exceptions import ConfigurationError, InputError
 from ._run import children_ignore_hangup
 
@@ -27,11 +27,13 @@ __all__ = ["checked_detectors", "judge_chunk", "score_episode", "score_episodes"
 def judge_chunk(chunk: list[Episode], detectors: Mapping[str, Detector]) -> list[Episode]:
     """Add every detector's judgment to every judged step of ``chunk`` (in place; returned).
 
-    When a detector reads the earlier results (``reads_earlier``, as ``novelty`` and
-    ``default`` do), each sample carries the observations of the same action's earlier
-    steps in its episode.
+    When a detector reads the earlier results (``reads_earlier``: ``novelty`` and
+    ``default`` their text, ``classifier`` and ``semantic`` only the calls behind them), each
+    sample carries the observations of the same action's earlier steps in its episode, with
+    the calls' arguments; a detector that reads only the calls fingerprints none of them
+    (:func:`~uselessdetect.shapes.calls_of`).
     """
-    earlier = any(getattr(d, "reads_earlier", False) for d in detectors.values())
+    earlier = bool(earlier_union(detectors.values()))
     index = [(ep, t, s) for ep in chunk for t, s in ep.samples(earlier=earlier)]
     samples = [s for _, _, s in index]
     for name, det in detectors.items():

@@ -3,7 +3,8 @@
 :func:`parse_result` reads a result of any type as one of seven shapes — ``prose``,
 ``listing``, ``record``, ``table``, ``command``, ``acknowledgement``, ``error`` — with its
 items and the text to read; :func:`fingerprint` and :class:`Seen` tell whether a result
-brings nothing new against the same tool's earlier results in the episode.
+brings nothing new against the same tool's earlier results in the episode; :class:`SeenCalls`
+keeps only the calls behind them, for a detector that reads no more (``reads_earlier = "calls"``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from ._calls import REJECTED_RE, call_key, rejected_call
 from ._fingerprint import MAX_UNITS, Fingerprint, Seen, fingerprint
 from ._parse import KINDS, MAX_CHARS, Parsed, parse_result
+from ._seen_calls import SeenCalls, calls_of
 from ._text import ITEM_CHARS, MAX_ITEMS
 from ._values import MAX_DEPTH
 
@@ -25,7 +27,9 @@ __all__ = [
     "Parsed",
     "REJECTED_RE",
     "Seen",
+    "SeenCalls",
     "call_key",
+    "calls_of",
     "fingerprint",
     "parse_result",
     "rejected_call",

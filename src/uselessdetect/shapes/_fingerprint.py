@@ -244,6 +244,20 @@ class Seen:
         """
         return fp.failure != 0 and fp.failure in self._failures
 
+    def same_error(self, fp: Fingerprint) -> bool:
+        """Whether a kept result was an error with the same text as ``fp``'s (whitespace and
+        case aside): an error of a call without arguments made again
+        (:func:`~uselessdetect.detectors._default.error_score`).
+
+        Examples
+        --------
+        >>> seen = Seen.of(["Invalid action!", "A page."])
+        >>> seen.same_error(fingerprint("invalid ACTION!")), seen.same_error(fingerprint("A page."))
+        (True, False)
+        """
+        whole = fp.whole
+        return any(old.whole == whole and old.kind == "error" for old in self._fps)
+
     def repeats(
         self, fp: Fingerprint, max_new_items: float = 0.2, max_new_text: float = 0.1
     ) -> str | None:
