@@ -1,0 +1,174 @@
+"""Third held-out check of the gates on tool families they were never tuned on.
+
+``tests/data/tool_heldout3.jsonl`` (built by ``tests/data/tool_heldout3_build.py``) holds 57
+hand-written sessions of 25 tool families in the real-runs format: 32 successful, 25 failing,
+written without reading the detectors, the shape readers or the earlier fixtures. The
+``default``, ``classifier`` and ``semantic`` gates are replayed per tool at k = 3 and the
+counts measured when the fixture was written are asserted, so a regression either way is
+seen. Successful sessions a gate stops and failing sessions it misses are marked ``xfail``
+(not strict) with the result text that was misread: the gaps stay visible.
+
+Near misses not counted (the gate reaches k only at a session's last call, so no call is
+cut): ``redis-ok-1``'s three ``TTL`` replies (``(integer) 1187``, ``(integer) 2764``,
+``(integer) 3411``) are read useless by ``default`` and ``classifier``, though the expiry
+times are what the task asks for.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
+
+FIXTURE = Path(__file__).parent / "data" / "tool_heldout3.jsonl"
+DETECTORS = ("default", "classifier", "semantic")
+
+_STALE = (
+    "the same three stale hits (a 2017 anniversary article, a visitor's guide, a contact "
+    "page; none gives a 2025 fee) come back to four paraphrased queries"
+)
+_EMPTY_LOG = (
+    'an erased job trace, "" (an empty body), for four different jobs is read unknown '
+    "(0.50) and never counted: an empty log from a read tool is an empty result"
+)
+_QUEUED = (
+    'the same Twilio message record, "status":"queued" with "date_sent":null, polled five '
+    "times is read unknown (0.50) each time: nothing new, the message is stuck"
+)
+_BLANK = (
+    'Vision\'s {"responses": [{}]} (no text found) for five pages is read unknown (0.50) '
+    "each time: an empty record, the scans hold no text"
+)
+_DISCORD = (
+    "three pages of #beta-feedback (Discord message arrays, eight new reports each, e.g. "
+    '"content":"[bug] export to CSV gives error \'not found\' for shared lists") are read '
+    "useless one after another ({}), so the gate stops at the third page, before the summary "
+    "is posted: each page is new messages, exactly what the task collects"
+)
+
+#: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
+MISSED = {
+    "default": {
+        "heldout3/tavily/tavily-fail-1": _STALE + ": the first answer is read useful (0.43), "
+        "the repeats useless, so the run reaches 3 only at the fourth and last call",
+        "heldout3/mongodb/mongodb-fail-1": "the first 'Found 0 documents in the collection "
+        '"Orders":\' is read useful (0.49), the three repeats useless, so the run reaches 3 '
+        "only at the last call: zero documents is an empty result every time",
+        "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
+    },
+    "classifier": {
+        "heldout3/tavily/tavily-fail-1": _STALE
+        + ": each read useful (0.40-0.70), repeats included",
+        "heldout3/confluence/confluence-fail-1": 'the same two off-task pages ("Onboarding '
+        'template", "How to use Confluence templates") answer four CQL searches for a Data '
+        "Platform checklist and are read useful (0.34-0.58) each time",
+        "heldout3/twilio/twilio-fail-1": _QUEUED,
+        "heldout3/bigquery/bigquery-fail-1": 'the 403 "Access Denied: Table acme-prod:analytics.'
+        'subscriptions: User does not have permission …" is read useless once (0.88), then '
+        "the same error to three more queries useful (0.78-0.87)",
+        "heldout3/mongodb/mongodb-fail-1": "'Found 0 documents in the collection \"Orders\":' "
+        "is read useful (0.68-0.78) four times: an empty result",
+        "heldout3/datadog/datadog-fail-1": 'Datadog\'s {"data":[],"meta":{…,"status":"done"}} '
+        "(no log lines) is read useful (0.84-0.85) three times of four: an empty result",
+        "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
+        "heldout3/vision/vision-fail-1": _BLANK,
+    },
+    "semantic": {
+        "heldout3/tavily/tavily-fail-1": _STALE + ": read useful, useless, useful, useless "
+        "(0.98, 0.99, 0.86, 0.99), so no run of three",
+        "heldout3/twilio/twilio-fail-1": _QUEUED,
+        "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
+        "heldout3/vision/vision-fail-1": _BLANK,
+    },
+}
+
+#: Successful sessions each gate stops at k = 3, with why that is wrong.
+STOPPED = {
+    "default": {"heldout3/discord/discord-ok-1": _DISCORD.format("0.67-0.69")},
+    "classifier": {"heldout3/discord/discord-ok-1": _DISCORD.format("0.94-0.95")},
+    "semantic": {
+        "heldout3/discord/discord-ok-1": _DISCORD.format("0.99"),
+        "heldout3/redis/redis-ok-1": 'the second and third SCAN pages (\'1) "3328"\\n2) 1) '
+        '"session:acme:77de"\', new keys each) are read useless (1.00), the HGETALL replies '
+        'unknown, and the expired session\'s "(empty array)" makes the run 3 at call 5 of '
+        "10: the SCAN pages and the hashes are the sessions asked for",
+        "heldout3/deepl/deepl-ok-1": 'every translation ({"translations":[{"detected_source_'
+        'language":"DE","text":"§ 1 Subject matter. …"}]}, a new contract section each) is read '
+        "useless (1.00), so the gate stops at the third of five sections",
+    },
+}
+
+#: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs).
+COUNTS = {"default": (1, 24, 105), "classifier": (1, 20, 105), "semantic": (3, 24, 105)}
+
+
+@cache
+def _episodes() -> tuple:
+    return tuple(read_real_runs(FIXTURE))
+
+
+@cache
+def _tripped(detector: str, run_id: str) -> bool:
+    (ep,) = [e for e in _episodes() if e.id == run_id]
+    rep = replay_outcomes([ep], detector, k=3, n_boot=0)
+    if rep.overall["success_stopped"]["runs"]:
+        return bool(rep.overall["success_stopped"]["stopped"])
+    return rep.overall["calls_cut_failed"]["cut"] > 0
+
+
+def _ids(success: bool) -> list[str]:
+    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
+
+
+def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
+    return [
+        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
+        if r in known[d]
+        else pytest.param(d, r)
+        for d in DETECTORS
+        for r in _ids(success)
+    ]
+
+
+def test_fixture_shape() -> None:
+    eps = _episodes()
+    assert len(eps) == 57
+    assert len(_ids(True)) == 32 and len(_ids(False)) == 25
+    assert len({e.id.split("/")[1] for e in eps}) >= 16
+    assert all(2 <= len(e.steps) <= 15 for e in eps)
+    assert FIXTURE.stat().st_size < 250_000
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_overall_counts(detector: str) -> None:
+    rep = replay_outcomes(list(_episodes()), detector, k=3, n_boot=0)
+    stopped, cut, calls = COUNTS[detector]
+    assert rep.overall["success_stopped"]["runs"] == 32
+    assert rep.overall["success_stopped"]["stopped"] == stopped
+    assert (rep.overall["calls_cut_failed"]["cut"], rep.overall["calls_cut_failed"]["calls"]) == (
+        cut,
+        calls,
+    )
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
+    assert not _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+def test_failing_session_tripped(detector: str, run_id: str) -> None:
+    assert _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_known_gaps_exact(detector: str) -> None:
+    stopped = {r for r in _ids(True) if _tripped(detector, r)}
+    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    assert stopped == set(STOPPED[detector])
+    assert set(_ids(False)) - tripped == set(MISSED[detector])
+    assert len(tripped) == {"default": 22, "classifier": 17, "semantic": 21}[detector]
