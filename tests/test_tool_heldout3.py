@@ -88,7 +88,10 @@ MISSED = {
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {"heldout3/discord/discord-ok-1": _DISCORD.format("0.67-0.69")},
+    # default read these pages by their words (0.67-0.69, useless) until a listing of an API's
+    # records (an id, four fields or more, no title and no link: messages, events) read as
+    # data: new, useful; the same again, useless
+    "default": {},
     "classifier": {"heldout3/discord/discord-ok-1": _DISCORD.format("0.94-0.95")},
     "semantic": {
         "heldout3/discord/discord-ok-1": _DISCORD.format("0.99"),
@@ -102,8 +105,9 @@ STOPPED = {
     },
 }
 
-#: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 24, 105), "classifier": (1, 20, 105), "semantic": (3, 24, 105)}
+#: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs);
+#: ``default`` since it reads a listing of records as data (was 1 stopped).
+COUNTS = {"default": (0, 24, 105), "classifier": (1, 20, 105), "semantic": (3, 24, 105)}
 
 
 @cache

@@ -22,6 +22,7 @@ from ..shapes import (
     rejected_call,
 )
 from ..shapes._source import looks_like_source
+from ..shapes._values import RECORDS_REASON
 from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
@@ -316,6 +317,8 @@ class DefaultDetector(Detector):
             match = names_match(parsed, _asked(s.question) | _asked(s.query))
             if match is not None:  # names alone never show that a source failed
                 return DATA_SCORE if match else float("nan")
+            if parsed.reason.endswith(RECORDS_REASON):  # messages, tickets: an API's records
+                return DATA_SCORE
         return _centred(lex._score_one(s), lex.cutoff_)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:

@@ -341,16 +341,32 @@ def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
     return None
 
 
+#: Keys that name a record of its own (a message, an event, a log line): with neither a title
+#: nor a link beside them, an item is a record an API lists, not a hit that points elsewhere.
+_RECORD_ID_KEYS = frozenset({"id", "_id", "uuid", "guid", "sid", "ts", "objectid", "key"})
+_HIT_KEYS = frozenset(
+    {"title", "url", "link", "links", "_links", "href", "html_url", "web_url", "permalink", "uri"}
+)
+#: Fields the first item of a listing of records holds at least (a search hit has few).
+RECORD_FIELDS = 4
+#: How :attr:`Parsed.reason` names a listing whose items are records.
+RECORDS_REASON = "items (records)"
+
+
 def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
-    """A list: items of a listing (titles, ids, search results) or rows of a table."""
+    """A list: items of a listing (titles, ids, search results, records an API lists: messages,
+    tickets) or rows of a table."""
     if not seq:
         return ("error", [], "", "empty list")
     items = [clip(_text_of(v)) for v in seq[:MAX_ITEMS]]
     first = seq[0]
+    keys = {str(k).lower() for k in first} if isinstance(first, Mapping) else set()
     if isinstance(first, (list, tuple)) or (
-        isinstance(first, Mapping) and not _LISTING_KEYS & {str(k).lower() for k in first}
+        isinstance(first, Mapping) and not _LISTING_KEYS & keys
     ):
         return ("table", items, "\n".join(items), f"{len(seq)} rows")
+    if len(keys) >= RECORD_FIELDS and keys & _RECORD_ID_KEYS and not keys & _HIT_KEYS:
+        return ("listing", items, "\n".join(items), f"{len(seq)} {RECORDS_REASON}")
     return ("listing", items, "\n".join(items), f"{len(seq)} items")
 
 

@@ -1,0 +1,77 @@
+"""A listing of an API's records (messages, events: an id, several fields, no title, no link)
+is data to ``default``: new, useful; the same again, useless. Search hits stay judged by their
+words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from uselessdetect import Sample, make_detector
+from uselessdetect.detectors._default import DATA_SCORE
+from uselessdetect.shapes import parse_result
+from uselessdetect.shapes._values import RECORDS_REASON
+
+Q = "Collect all bug reports posted in #beta-feedback this week and post a summary in #triage."
+
+
+def _messages(start: int, n: int = 5) -> str:
+    return json.dumps(
+        [
+            {
+                "id": str(1249017700000000000 + i),
+                "type": 0,
+                "content": f"[bug] the export screen freezes after step {i}",
+                "channel_id": "1190338812200001",
+                "author": {"id": str(99000100 + i), "username": f"user{i}"},
+                "timestamp": f"2024-06-1{i % 10}T08:00:11+00:00",
+            }
+            for i in range(start, start + n)
+        ]
+    )
+
+
+@pytest.fixture(scope="module")
+def default():
+    return make_detector("default").fit([])
+
+
+def test_a_listing_of_records_is_read_as_records() -> None:
+    parsed = parse_result(_messages(0))
+    assert parsed.kind == "listing" and parsed.reason == f"5 {RECORDS_REASON}"
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        # search hits: a title or a link points elsewhere; their words are what they offer
+        [{"id": 1, "title": "Onboarding template", "type": "page", "status": "current"}],
+        [{"id": 1, "url": "https://x.org/a", "snippet": "a b c", "score": 0.3}],
+        [{"id": 1, "type": "page", "content": "a b c", "_links": {"webui": "/p/1"}}],
+        # too few fields to be a record of its own, or no id at all
+        [{"id": 1, "content": "a text", "score": 0.4}],
+        [{"content": "a text", "author": "ann", "date": "2024-01-01", "channel": "c"}],
+    ],
+)
+def test_hits_and_thin_items_stay_a_listing(items: list[dict]) -> None:
+    parsed = parse_result(json.dumps(items * 3))
+    assert parsed.kind == "listing" and not parsed.reason.endswith(RECORDS_REASON)
+
+
+def test_default_reads_new_records_as_data_and_repeats_as_useless(default) -> None:
+    first, second = _messages(0), _messages(5)
+    assert default.judge(Sample(Q, first)).score == DATA_SCORE
+    assert default.judge(Sample(Q, second, earlier=(first,))).score == DATA_SCORE
+    again = default.judge(Sample(Q, _messages(0), earlier=(first, second)))
+    assert again.verdict.value == "useless"
+
+
+def test_default_still_reads_hits_by_their_words(default) -> None:
+    hits = json.dumps(
+        [
+            {"id": i, "title": t, "type": "page", "status": "current"}
+            for i, t in enumerate(["Holiday rota", "Office plants", "Parking rules"])
+        ]
+    )
+    assert default.judge(Sample(Q, hits)).score != DATA_SCORE
