@@ -122,12 +122,14 @@ def _browser(result: str, title: str, snapshot: str, depth: int) -> Parsed:
     shown = f"{title}\n{snapshot}" if snapshot else result
     if not shown or depth >= MAX_DEPTH:
         return Parsed("acknowledgement", "", (), "browser action done (code ran, no page shown)")
-    page = _from_text(shown, depth + 1)
+    page = _from_text(shown, depth + 1, shown_to_act=True)
     what = "page snapshot" if snapshot else "result"
     return Parsed(page.kind, page.text, page.items, f"browser {what}: {page.reason}")
 
 
-def _from_text(raw: str, depth: int = 0) -> Parsed:
+def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parsed:
+    """The shape of a text; ``shown_to_act``: a page a browser shows the agent to act on (a
+    login form there is a step of the task, not a wall)."""
     text = raw[:MAX_CHARS].strip()
     if not text:
         return Parsed("error", "", (), "empty result")
@@ -146,7 +148,7 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
             why = "a tool's own traceback: no frame of a program it ran"
             return Parsed("error", text[:_TEXT_CHARS], (), why)
         return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
-    why = blocked_page(text)
+    why = blocked_page(text, login=not shown_to_act)
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), why)
     got = _structured(text, depth)
