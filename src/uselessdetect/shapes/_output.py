@@ -126,10 +126,11 @@ _TRACEBACK_CHARS = 20_000
 _EXCEPTION_RE = re.compile(r"([A-Za-z_][\w.]{0,100})(?::[ \t]*(.{0,300}))?$")
 #: What varies between failures of one kind: quoted names, numbers, addresses.
 _VARIES_RE = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|\b0x[0-9a-fA-F]+\b|\d+")
-#: A line of a Python traceback alone: its header, a frame, the frame's code or caret
-#: (indented), an exception line, a chained exception's separator.
+#: A line of a Python traceback alone: its header (with the rest of a traceback put on one
+#: line after it), a frame, the frame's code or caret (indented), an exception line, a
+#: chained exception's separator.
 _TRACEBACK_LINE = re.compile(
-    r"""^(?:Traceback\ \(most\ recent\ call\ last\):$
+    r"""^(?:Traceback\ \(most\ recent\ call\ last\):
       | [ \t]
       | [A-Za-z_][\w.]{0,100}(?::.*)?$
       | During\ handling\ of\ the\ above\ exception,\ another\ exception\ occurred:$
@@ -138,10 +139,11 @@ _TRACEBACK_LINE = re.compile(
     re.X,
 )
 #: A frame of a program's own code: its top level (``in <module>``: a script, ``python -c``,
-#: a REPL), ``python -m``'s runner, or code given as text (``"<stdin>"``, ``"<string>"``,
-#: ``"<ipython-input-3-…>"``; not the import system's ``"<frozen …>"``).
+#: a REPL), ``python -m``'s runner, code given as text (``"<stdin>"``, ``"<string>"``,
+#: ``"<ipython-input-3-…>"``; not the import system's ``"<frozen …>"``), or code that did not
+#: compile (a ``SyntaxError``'s frame names no function).
 _PROGRAM_FRAME_RE = re.compile(
-    r'^[ \t]+File "(?:[^"\n]*", line \d+, in (?:<module>|_run_module_as_main)$'
+    r'^[ \t]+File "(?:[^"\n]*", line \d+(?:, in (?:<module>|_run_module_as_main))?$'
     r'|<(?!frozen )[^>"\n]*>")',
     re.M,
 )
