@@ -1,4 +1,5 @@
-"""Pages that stand in for the page asked for: a bot check, an access refusal, a proxy's error.
+"""Pages that stand in for the page asked for: a bot check, an access refusal, a proxy's
+error, a login wall, a page the server sent with an error status.
 
 A fetch tool (a scraper, a page reader, an HTTP GET) that reaches a site behind a bot check
 gets the check's own page — Cloudflare's "Just a moment...", "Attention Required! |
@@ -17,6 +18,13 @@ characters of text, markup aside). A title that names an HTTP status ("403 Forbi
 wrote it (Cloudflare's Ray ID, "nginx", "Enable JavaScript and cookies to continue", "You
 don't have permission to access"). An article about Cloudflare has a title of its own, and
 a page of prose is longer: neither is read as one.
+
+A login wall ("Sign in", "Log in", "Please log in", "Sign in to continue"…) is read the same
+way: its title, on a page of at most :data:`LOGIN_WORDS` words that shows a login form's words
+(a password, an email, "forgot", "sign up"…); a page a browser shows the agent to act on is
+no wall (there the agent may log in). :func:`blocked_field` also reads a scraper's metadata
+beside the page (Firecrawl's ``metadata.statusCode``): a 4xx or 5xx status says the page is
+the server's error page.
 
 Cost: a text that is not HTML and is longer than :data:`PAGE_WORDS_CHARS`, or whose first
 line is no short title, is let go after a slice and a split; HTML is looked at for its title

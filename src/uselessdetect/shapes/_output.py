@@ -1,7 +1,8 @@
 """A terminal's output read as text: what a command printed, not a page to read for words.
 
 Many terminal tools return a command's stdout as it is, with no return code around it: an
-``ls -l`` listing, ``grep -n`` hits, ``git log``, a test run's summary, a traceback, a diff.
+``ls -l`` listing, ``grep -n`` hits, ``git log``, a test run's summary, a traceback (Python's,
+a JVM's, Node.js', a Go panic), a diff.
 Read for the task's words, such output shares few of them and looks useless, though it is
 what the agent asked for; read as what it is — a command's output, like ``<returncode>``
 output — it is data: useful when new, useless when it repeats. As for source code
