@@ -191,6 +191,9 @@ _STACK_HEADER_RE = re.compile(
 )
 #: Lines between an exception line and its first frame (Node's "Require stack:" list).
 _HEADER_GAP = 6
+#: Characters at an output's end in which the last frame of a JVM or Node.js stack, or a Go
+#: goroutine's header, is looked for: the failure the output ends in.
+_TAIL_CHARS = 4_000
 _GO_PANIC_RE = re.compile(r"^(panic|fatal error): ([^\n]{0,300})$", re.M)
 
 
@@ -208,10 +211,12 @@ def _python_failure(output: str) -> tuple[int, str] | None:
 
 
 def _stack_failure(output: str) -> tuple[int, str] | None:
-    """Where the last JVM or Node.js stack trace's exception line is, and its name and
-    message: the last exception line that opens a stack (a frame within the next few lines)
-    and is no ``Caused by:`` of an outer one."""
-    last = max(output.rfind("\n\tat "), output.rfind("\n    at "))
+    """Where the JVM or Node.js stack trace the output ends in (a frame in its last
+    :data:`_TAIL_CHARS` characters) has its exception line, and its name and message: the
+    last exception line that opens a stack (a frame within the next few lines) and is no
+    ``Caused by:`` of an outer one."""
+    tail = max(0, len(output) - _TAIL_CHARS)
+    last = max(output.rfind("\n\tat ", tail), output.rfind("\n    at ", tail))
     if last < 0:
         return None
     start = max(0, last - _TRACEBACK_CHARS)
@@ -219,16 +224,16 @@ def _stack_failure(output: str) -> tuple[int, str] | None:
     for m in _STACK_HEADER_RE.finditer(output, start, last + 1):
         if m["caused"]:
             continue
-        after = output[m.end() + 1 :].split("\n", _HEADER_GAP + 1)[: _HEADER_GAP + 1]
+        after = output[m.end() + 1 : m.end() + 2_000].split("\n", _HEADER_GAP + 1)[:_HEADER_GAP]
         if any(map(_FRAME_LINE.match, after)):
             found = (m.start(), _signature(m["name"], m["message"]))
     return found
 
 
 def _go_failure(output: str) -> tuple[int, str] | None:
-    """Where a Go program's last panic (or fatal error) is, and its message: the last
-    ``panic: …`` line above the goroutine dump."""
-    dump = output.rfind("\ngoroutine ")
+    """Where the Go panic (or fatal error) the output ends in is, and its message: the last
+    ``panic: …`` line above a goroutine's header in its last :data:`_TAIL_CHARS` characters."""
+    dump = output.rfind("\ngoroutine ", max(0, len(output) - _TAIL_CHARS))
     if dump < 0:
         return None
     found = None
