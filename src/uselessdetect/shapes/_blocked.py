@@ -298,6 +298,8 @@ _PAGE_FIELDS = 12
 #: ``metadata.statusCode``): an object beside the page, and its status fields.
 _METADATA_KEYS = ("metadata", "meta")
 _STATUS_KEYS = ("statusCode", "status_code", "status", "httpStatusCode", "http_status")
+#: At most this many fields in a page's metadata that is looked into.
+_META_FIELDS = 64
 
 
 def _http_status(meta: Mapping[Any, Any]) -> tuple[str, int] | None:
@@ -326,10 +328,6 @@ def _error_status(d: Mapping[Any, Any], key: str) -> str | None:
                     return None
                 return f"`{key}` holds the server's error page (`{meta_key}.{name}` is {code})"
     return None
-
-
-#: At most this many fields in a page's metadata that is looked into.
-_META_FIELDS = 64
 
 
 def blocked_field(d: Mapping[Any, Any]) -> tuple[str, str] | None:

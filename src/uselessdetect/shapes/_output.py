@@ -16,11 +16,10 @@ from itertools import islice
 
 __all__ = ["failure_signature", "looks_like_output"]
 
-#: A frame of a JVM (Java, Kotlin, Scala) or Node.js stack trace:
-#: ``\tat pkg.Main.main(Main.java:5)``, ``    at Object.<anonymous> (/app/index.js:3:15)``,
-#: ``    at node:internal/main/run:23:47``; or
-#: a Go panic's goroutine header and file line (``goroutine 1 [running]:``,
-#: ``\t/app/main.go:8 +0x1d``).
+#: A frame of a JVM (Java, Kotlin, Scala) or Node.js stack trace (``<TAB>at
+#: pkg.Main.main(Main.java:5)``, ``    at Object.<anonymous> (/app/index.js:3:15)``,
+#: ``    at node:internal/main/run:23:47``), or a Go panic's goroutine header and file line
+#: (``goroutine 1 [running]:``, ``<TAB>/app/main.go:8 +0x1d``).
 _FRAME = r"""
     [ \t]+at\ (?:async\ |new\ )?[^()\n]{1,300}\((?:[^()\n]*:\d+(?::\d+)?|Native\ Method
         |Unknown\ Source|native|<anonymous>|index\ \d+)\)$
@@ -77,7 +76,7 @@ def looks_like_output(text: str) -> bool:
     """Whether a text is a terminal command's output: at least half of its first 200
     non-blank lines (three or more), and one of the first three, have the form of such
     output; or two lines of that form, one a stack trace's frame (``Exception in thread
-    "main" java.lang.NullPointerException``, then ``\tat com.example.Main.main(Main.java:5)``).
+    "main" java.lang.NullPointerException``, then ``\\tat com.example.Main.main(Main.java:5)``).
 
     Examples
     --------
