@@ -92,6 +92,9 @@ def test_a_tool_that_returns_only_its_own_traceback_failed(text: str) -> None:
     assert parsed.kind == "error", parsed.reason
     assert "tool's own traceback" in parsed.reason
     assert _verdicts([text]) == ["useless"]
+    # inside an envelope that says nothing failed (MCP content, a response field) the same
+    for value in ({"content": [{"type": "text", "text": text}]}, {"error": "", "response": text}):
+        assert parse_result(json.dumps(value)).kind == "error"
 
 
 @pytest.mark.parametrize("text", PROGRAMS.values(), ids=PROGRAMS.keys())
@@ -100,10 +103,11 @@ def test_a_programs_traceback_is_the_output_of_a_command(text: str) -> None:
     parsed = parse_result(text)
     assert parsed.kind == "command", parsed.reason
     assert fingerprint(text).failure != 0  # it fails in a way a later output can repeat
-    # inside a command's envelope it reads as it always did
+    # inside a command's envelope it reads as it always did; inside MCP content as itself
     assert parse_result(f"<returncode>1</returncode>\n<output>\n{text}\n</output>").kind == (
         "command"
     )
+    assert parse_result({"content": [{"type": "text", "text": text}]}).kind == "command"
 
 
 def test_a_debugging_session_of_new_tracebacks_is_never_stopped() -> None:
