@@ -123,7 +123,12 @@ def test_replay_command_prints_no_stop_of_a_successful_session() -> None:
 LS = "total 8\n-rw-r--r-- 1 me me 12 Jun 3 10:01 a.py\ndrwxr-xr-x 2 me me 4096 Jun 3 10:01 src"
 GREP = "src/a.py:3:def f():\nsrc/b.py:9:    f()\nsrc/c.py:1:import a"
 GITLOG = "4e1d2c3 Return None for blank input\n9a8b7c6 Split lines\n1f2e3d4 Add parse_line"
-TRACE = 'Traceback (most recent call last):\n  File "r.py", line 3, in f\n    g()\nKeyError: 1'
+# a program's traceback: its frames open at its top level (a tool's own is an error:
+# tests/test_shapes_readings.py)
+TRACE = (
+    'Traceback (most recent call last):\n  File "r.py", line 9, in <module>\n    f()\n'
+    '  File "r.py", line 3, in f\n    g()\nKeyError: 1'
+)
 DIFF = "--- a/x.py\n+++ b/x.py\n@@ -1,2 +1,2 @@\n-a = 1\n+a = 2\n b = 3"
 PROSE = "Creed is an American rock band.\nIt formed in 1994.\nIts singer is Scott Stapp.\n"
 

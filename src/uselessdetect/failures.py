@@ -76,7 +76,10 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 #: A titled page with a disambiguating qualifier, the way search tools show one:
 #: "Failure (band): …", "404 (film): …". Not a failure message, whatever its title says.
-_TITLED_RE = re.compile(r"^[^:\n()]{1,100}\([A-Za-z][A-Za-z .'-]{0,40}\):\s")
+#: Python's "Traceback (most recent call last):" has that form and is no title.
+_TITLED_RE = re.compile(
+    r"^(?!Traceback \(most recent call)[^:\n()]{1,100}\([A-Za-z][A-Za-z .'-]{0,40}\):\s"
+)
 
 _EMPTY_RE = re.compile(r"^[\s\W]*(none|null|nil|n/a|empty|\[\]|\{\})?[\s\W]*$", re.IGNORECASE)
 
@@ -104,6 +107,8 @@ def failure_kind(observation: str) -> str | None:
     'empty'
     >>> failure_kind("Stull is the second extended play by Urge Overkill.") is None
     True
+    >>> failure_kind("Traceback (most recent call last):\\n  File \\"a.py\\", line 1\\nKeyError: 1")
+    'error'
     """
     text = observation.strip()
     if len(text) < 64 and _EMPTY_RE.match(text):

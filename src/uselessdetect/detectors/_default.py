@@ -219,9 +219,10 @@ class DefaultDetector(Detector):
        rejection again), which is useless;
     3. a result that brings nothing new against the same tool's earlier results in the
        episode (see :class:`~uselessdetect.detectors._novelty.NoveltyDetector`) is useless;
-       so is a command's output that fails the way an earlier one failed: a traceback
-       ending in the same exception with the same message, quoted names and numbers aside
-       ("No module named 'prophet'", then "No module named 'fbprophet'";
+       so is a command's output that fails the way an earlier one failed: a Python
+       traceback, a JVM or Node.js stack trace or a Go panic ending in the same exception
+       with the same message, quoted names and numbers aside ("No module named 'prophet'",
+       then "No module named 'fbprophet'";
        :meth:`~uselessdetect.shapes.Seen.fails_again`);
     4. a command's output, a record, a table or a file's code or configuration
        (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;

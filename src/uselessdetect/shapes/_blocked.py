@@ -1,4 +1,5 @@
-"""Pages that stand in for the page asked for: a bot check, an access refusal, a proxy's error.
+"""Pages that stand in for the page asked for: a bot check, an access refusal, a proxy's
+error, a login wall, a page the server sent with an error status.
 
 A fetch tool (a scraper, a page reader, an HTTP GET) that reaches a site behind a bot check
 gets the check's own page — Cloudflare's "Just a moment...", "Attention Required! |
@@ -17,6 +18,13 @@ characters of text, markup aside). A title that names an HTTP status ("403 Forbi
 wrote it (Cloudflare's Ray ID, "nginx", "Enable JavaScript and cookies to continue", "You
 don't have permission to access"). An article about Cloudflare has a title of its own, and
 a page of prose is longer: neither is read as one.
+
+A login wall ("Sign in", "Log in", "Please log in", "Sign in to continue"…) is read the same
+way: its title, on a page of at most :data:`LOGIN_WORDS` words that shows a login form's words
+(a password, an email, "forgot", "sign up"…); a page a browser shows the agent to act on is
+no wall (there the agent may log in). :func:`blocked_field` also reads a scraper's metadata
+beside the page (Firecrawl's ``metadata.statusCode``): a 4xx or 5xx status says the page is
+the server's error page.
 
 Cost: a text that is not HTML and is longer than :data:`PAGE_WORDS_CHARS`, or whose first
 line is no short title, is let go after a slice and a split; HTML is looked at for its title
@@ -107,6 +115,10 @@ _TITLE_STARTS = (
     "proxy",
     "method",
     "gone",
+    "sign",
+    "log",
+    "please log",
+    "please sign",
 )
 #: How the text of such a page opens: a title, or a page reader's ``Title:`` line.
 _OPENINGS = (*_TITLE_STARTS, "title:")
@@ -120,6 +132,21 @@ _SIGN_RE = re.compile(
     r"(?:access|requests|queries)|retrying will not help",
     re.IGNORECASE,
 )
+#: A login wall's title (the title's part, whole): "Sign in", "Log in", "Login", "Please log
+#: in", "Sign in to continue", "Sign in to your account", "Log in to GitHub", "Login required".
+_LOGIN_TITLE_RE = re.compile(
+    r"(?:please )?(?:(?:sign|log)[ -]?in(?: (?:to|into) [\w .'/&-]{1,40})?|login)"
+    r"(?: required| to continue)?"
+)
+#: A sign of a login form on the page: the fields and links such a form has.
+_FORM_RE = re.compile(
+    r"password|passcode|passkey|e-?mail|username|user name|phone number|forgot|remember me|"
+    r"sign[ -]?up|create (?:an |your )?account|single sign-on|\bsso\b|"
+    r"continue with",
+    re.IGNORECASE,
+)
+#: The most words a login wall holds (its form, a few links, a footer), markup aside.
+LOGIN_WORDS = 250
 _HOST_RE = re.compile(r"^[\w-]+(?:\.[\w-]+)+$")
 _HOST_LINE_RE = re.compile(r"[\w-]+(?:\.[\w-]+)+[ \t]*\r?\n")
 _SENTENCE_END_RE = re.compile(r"(?<!\.)[.!?](?=\s+[A-Z])")  # not an ellipsis
@@ -162,12 +189,13 @@ def _text_title(text: str) -> str | None:
 def _title_kind(title: str) -> str | None:
     """``"status"`` when the title, or a part of it (cut at `` | ``, `` - ``, `` · ``…),
     names an HTTP status, ``"words"`` when it is a bot check's or refusal's title in words,
-    else None. A part that opens with no word such a title opens with is let go at once."""
+    ``"login"`` when it is a login wall's, else None. A part that opens with no word such a
+    title opens with is let go at once."""
     low = title.lower()
     parts = [low]
-    if " | " in low or " - " in low or " – " in low or " — " in low or " · " in low:
+    if " | " in low or " - " in low or " – " in low or " — " in low or " · " in low or " • " in low:
         cut = low.replace(" – ", " | ").replace(" — ", " | ").replace(" - ", " | ")
-        parts += cut.replace(" · ", " | ").split(" | ")
+        parts += cut.replace(" · ", " | ").replace(" • ", " | ").split(" | ")
     kind = None
     for part in parts:
         part = part.strip()
@@ -178,12 +206,27 @@ def _title_kind(title: str) -> str | None:
             return "status"
         if _WORD_TITLE_RE.fullmatch(part):
             kind = "words"
+        elif kind is None and _LOGIN_TITLE_RE.fullmatch(part):
+            kind = "login"
     return kind
 
 
-def blocked_page(text: str) -> str | None:
-    """Why ``text`` (stripped) is a bot check's, an access-denied or a proxy's error page
-    instead of the page asked for, or ``None``.
+_H1_RE = re.compile(r"^#[ \t]+([^\n]{1,200})$", re.M)
+
+
+def _other_heading(text: str) -> bool:
+    """Whether a Markdown text whose first line is no heading has a first-level heading below
+    it that is no login wall's title: the page's own, below a "Log in" of the site's menu."""
+    nl = text.find("\n")
+    if nl < 0 or text[0] == "#":
+        return False
+    return any(_title_kind(m[1]) != "login" for m in _H1_RE.finditer(text, nl))
+
+
+def blocked_page(text: str, *, login: bool = True) -> str | None:
+    """Why ``text`` (stripped) is a bot check's, an access-denied or a proxy's error page, or
+    (``login``: a page fetched, not one a browser shows the agent to act on) a login wall,
+    instead of the page asked for; or ``None``.
 
     Examples
     --------
@@ -195,6 +238,8 @@ def blocked_page(text: str) -> str | None:
     "an HTTP error page: '502 Bad Gateway'"
     >>> blocked_page("# How Cloudflare's 'Just a moment...' page works\\n\\nRay ID ...") is None
     True
+    >>> blocked_page("# Sign in\\n\\nEmail\\n\\nPassword\\n\\n[Forgot password?](/reset)")
+    "a login page instead of the page asked for: 'Sign in'"
     """
     if not text or text[0] in "{[(\"'":
         return None
@@ -211,13 +256,20 @@ def blocked_page(text: str) -> str | None:
     if title is None or len(title) > _TITLE_CHARS:
         return None
     kind = _title_kind(title)
-    if kind is None:
+    if kind is None or (kind == "login" and not login):
         return None
     words = _MARKUP_RE.sub(" ", text[:_MARKUP_CHARS]) if html else text
-    if len(" ".join(words.split())) > PAGE_WORDS_CHARS:
+    split = words.split()
+    if len(" ".join(split)) > PAGE_WORDS_CHARS:
         return None  # a page of prose whose title happens to read like one
     if kind == "status":
         return f"an HTTP error page: {title.strip()!r}"
+    if kind == "login":
+        if len(split) > LOGIN_WORDS or _FORM_RE.search(words) is None:
+            return None  # a page with a "Sign in" link at its top, or no form
+        if not html and _other_heading(text):
+            return None  # "Log in" from the site's menu, then the page's own heading
+        return f"a login page instead of the page asked for: {title.strip()!r}"
     if _SIGN_RE.search(text, 0, _MARKUP_CHARS) is None:
         return None
     return f"a bot-check or access-denied page: {title.strip()!r}"
@@ -242,13 +294,49 @@ _PAGE_KEYS = (
 )
 #: At most this many fields in an object whose page fields are looked into.
 _PAGE_FIELDS = 12
+#: Where a scraper says what HTTP status the page it got came with (Firecrawl's
+#: ``metadata.statusCode``): an object beside the page, and its status fields.
+_METADATA_KEYS = ("metadata", "meta")
+_STATUS_KEYS = ("statusCode", "status_code", "status", "httpStatusCode", "http_status")
+#: At most this many fields in a page's metadata that is looked into.
+_META_FIELDS = 64
+
+
+def _http_status(meta: Mapping[Any, Any]) -> tuple[str, int] | None:
+    """The first status field of a page's metadata that holds an HTTP status (an integer,
+    or a string of three digits, from 100 to 599), with its code; ``None`` when none does
+    (``"status": "published"`` is no HTTP status)."""
+    for key in _STATUS_KEYS:
+        code = meta.get(key)
+        if type(code) is str and len(code) == 3 and code.isdecimal():  # "²" int() refuses
+            code = int(code)
+        if type(code) is int and 100 <= code <= 599:
+            return key, code
+    return None
+
+
+def _error_status(d: Mapping[Any, Any], key: str) -> str | None:
+    """Why the page in ``d[key]`` is the server's error page: its metadata's HTTP status is
+    4xx or 5xx; else ``None``."""
+    for meta_key in _METADATA_KEYS:
+        meta = d.get(meta_key)
+        if isinstance(meta, Mapping) and len(meta) <= _META_FIELDS:
+            status = _http_status(meta)
+            if status is not None:
+                name, code = status
+                if code < 400:
+                    return None
+                return f"`{key}` holds the server's error page (`{meta_key}.{name}` is {code})"
+    return None
 
 
 def blocked_field(d: Mapping[Any, Any]) -> tuple[str, str] | None:
     """``(page, why)`` when a page field of a small object (``markdown``, ``html``,
     ``content``, ``text``, ``body``, ``data``…; at most 12 fields) holds a bot check's, an
-    access-denied or a proxy's error page (:func:`blocked_page`) instead of the page asked
-    for, whatever the envelope around it says; else ``None``.
+    access-denied or a proxy's error page or a login wall (:func:`blocked_page`) instead of
+    the page asked for, whatever the envelope around it says, or a page whose metadata beside
+    it (``metadata`` or ``meta``: ``statusCode``, ``status_code``, ``status``…) gives a 4xx
+    or 5xx HTTP status: the server's error page; else ``None``.
 
     Examples
     --------
@@ -256,6 +344,10 @@ def blocked_field(d: Mapping[Any, Any]) -> tuple[str, str] | None:
     ...                "metadata": {"statusCode": 403}})[1]
     "`markdown` holds a bot-check or access-denied page: 'Just a moment...'"
     >>> blocked_field({"markdown": "# Plan your visit\\n\\nOpen 10 am to 5 pm."}) is None
+    True
+    >>> blocked_field({"markdown": "# Page not there", "metadata": {"statusCode": 404}})[1]
+    "`markdown` holds the server's error page (`metadata.statusCode` is 404)"
+    >>> blocked_field({"markdown": "# Tickets", "metadata": {"status": "published"}}) is None
     True
     """
     if len(d) > _PAGE_FIELDS:
@@ -267,4 +359,7 @@ def blocked_field(d: Mapping[Any, Any]) -> tuple[str, str] | None:
             why = blocked_page(page)
             if why is not None:
                 return page, f"`{key}` holds {why}"
+            why = _error_status(d, key)
+            if why is not None:
+                return page, why
     return None

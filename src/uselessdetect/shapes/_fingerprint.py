@@ -51,7 +51,8 @@ def _hashes(texts: Iterable[str]) -> frozenset[int]:
 @dataclass(frozen=True, slots=True)
 class Fingerprint:
     """Hashes of one result: the whole normalised text, its items, its lines or sentences,
-    and (a command's output that ends in a traceback) the kind of failure
+    and (a command's output that ends in a Python traceback, a JVM or Node.js stack trace or
+    a Go panic) the kind of failure
     (:func:`~uselessdetect.shapes._output.failure_signature`; 0: none)."""
 
     kind: str
@@ -230,7 +231,7 @@ class Seen:
 
     def fails_again(self, fp: Fingerprint) -> bool:
         """Whether ``fp`` is a command's output that fails the way a kept result failed: the
-        same exception with the same message, quoted names and numbers aside
+        same exception (or Go panic) with the same message, quoted names and numbers aside
         (:func:`~uselessdetect.shapes._output.failure_signature`).
 
         Examples

@@ -14,7 +14,7 @@ from typing import Any
 from ..failures import failure_kind
 from ._blocked import blocked_page
 from ._browser import browser_parts
-from ._output import looks_like_output
+from ._output import looks_like_output, tool_traceback
 from ._text import (
     ITEM_CHARS,
     MAX_ITEMS,
@@ -38,6 +38,7 @@ _CACHE_SIZE = 1024
 _LINES = 400  # lines of a text looked at for rows or items (each kept result has ≤ 50)
 _ITEM = itemgetter(slice(ITEM_CHARS))  # an item's first ITEM_CHARS characters
 _JSONLIKE_RE = re.compile(r"""^(\{\s*["']|\[\s*[\[{"'])""")  # opens as {" {' [{ [[ [" ['
+_TRACEBACK = "Traceback (most recent call last):"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +68,11 @@ class Parsed:
     returncode: int | None = field(default=None)
 
 
-def _command(rc: int | None, out: str) -> Parsed:
+def _command(rc: int | None, out: str, why: str = "terminal output (by its lines' form)") -> Parsed:
     if rc is None:  # a terminal's output as it is: no return code to read
         said = filterfalse(str.isspace, filter(None, out.splitlines()))
         lines = tuple(map(_ITEM, islice(said, MAX_ITEMS)))
-        return Parsed("command", out[:_TEXT_CHARS], lines, "terminal output (by its lines' form)")
+        return Parsed("command", out[:_TEXT_CHARS], lines, why)
     if not out:
         if rc == 0:
             return Parsed("acknowledgement", "", (), "command succeeded with no output", rc)
@@ -121,12 +122,14 @@ def _browser(result: str, title: str, snapshot: str, depth: int) -> Parsed:
     shown = f"{title}\n{snapshot}" if snapshot else result
     if not shown or depth >= MAX_DEPTH:
         return Parsed("acknowledgement", "", (), "browser action done (code ran, no page shown)")
-    page = _from_text(shown, depth + 1)
+    page = _from_text(shown, depth + 1, shown_to_act=True)
     what = "page snapshot" if snapshot else "result"
     return Parsed(page.kind, page.text, page.items, f"browser {what}: {page.reason}")
 
 
-def _from_text(raw: str, depth: int = 0) -> Parsed:
+def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parsed:
+    """The shape of a text; ``shown_to_act``: a page a browser shows the agent to act on (a
+    login form there is a step of the task, not a wall)."""
     text = raw[:MAX_CHARS].strip()
     if not text:
         return Parsed("error", "", (), "empty result")
@@ -139,8 +142,13 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
     # every failure pattern opens with a letter or digit; short texts may be empty ones
     why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
+        if text.startswith(_TRACEBACK):  # a program's failure, or the tool's own
+            if not tool_traceback(text):
+                return _command(None, text, "terminal output (a program's traceback)")
+            why = "a tool's own traceback: no frame of a program it ran"
+            return Parsed("error", text[:_TEXT_CHARS], (), why)
         return Parsed("error", text[:_TEXT_CHARS], (), f"failure message ({why})")
-    why = blocked_page(text)
+    why = blocked_page(text, login=not shown_to_act)
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), why)
     got = _structured(text, depth)
@@ -148,7 +156,7 @@ def _from_text(raw: str, depth: int = 0) -> Parsed:
         return got
     if _JSONLIKE_RE.match(text):
         return Parsed("record", text[:_TEXT_CHARS], (), "JSON-like text that does not parse")
-    if text.count("\n", 0, 4_000) >= 2 and looks_like_output(text):
+    if text.find("\n", 0, 4_000) >= 0 and looks_like_output(text):
         return _command(None, text)
     if is_short_failure(text):
         return Parsed("error", text, (), "a short failure text")
