@@ -25,6 +25,10 @@ from uselessdetect.failures import failure_kind, is_failure_message
         ("No Results", "no_results"),
         ("No more results.", "no_results"),
         ("Search returned no results", "no_results"),
+        ('Found 0 documents in the collection "Orders":', "no_results"),
+        ("Query returned 0 rows", "no_results"),
+        ("Returned zero records.", "no_results"),
+        ("(0 rows)", "no_results"),
         (
             "Invalid Action. Valid Actions are Lookup[<topic>] and Finish[<answer>].",
             "invalid_action",
@@ -53,6 +57,9 @@ def test_messages(text: str, kind: str) -> None:
         "Nothing Compares 2 U is a song written by Prince.",
         "The film was not found in the archives until 1989, when it was restored.",
         "(Result 1/2) Akbar was born in the Rajput Umarkot Fort.",
+        "Found 0 errors in 3 files (checked 12 source files)",
+        'Found 10 documents in the collection "Orders":',
+        "Returned 10 rows",
     ],
 )
 def test_real_results_are_not_failures(text: str) -> None:

@@ -51,13 +51,13 @@ _DISCORD = (
 )
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
+#: Read since: MongoDB's 'Found 0 documents in the collection "Orders":' (read useful by
+#: ``default`` at 0.49 and by ``classifier`` at 0.68-0.78) is a no-result message ("found /
+#: returned 0 documents, rows, records, results"), an empty result every time.
 MISSED = {
     "default": {
         "heldout3/tavily/tavily-fail-1": _STALE + ": the first answer is read useful (0.43), "
         "the repeats useless, so the run reaches 3 only at the fourth and last call",
-        "heldout3/mongodb/mongodb-fail-1": "the first 'Found 0 documents in the collection "
-        '"Orders":\' is read useful (0.49), the three repeats useless, so the run reaches 3 '
-        "only at the last call: zero documents is an empty result every time",
         "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
     },
     "classifier": {
@@ -70,8 +70,6 @@ MISSED = {
         "heldout3/bigquery/bigquery-fail-1": 'the 403 "Access Denied: Table acme-prod:analytics.'
         'subscriptions: User does not have permission …" is read useless once (0.88), then '
         "the same error to three more queries useful (0.78-0.87)",
-        "heldout3/mongodb/mongodb-fail-1": "'Found 0 documents in the collection \"Orders\":' "
-        "is read useful (0.68-0.78) four times: an empty result",
         "heldout3/datadog/datadog-fail-1": 'Datadog\'s {"data":[],"meta":{…,"status":"done"}} '
         "(no log lines) is read useful (0.84-0.85) three times of four: an empty result",
         "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
@@ -106,8 +104,9 @@ STOPPED = {
 }
 
 #: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs);
-#: ``default`` since it reads a listing of records as data (was 1 stopped).
-COUNTS = {"default": (0, 24, 105), "classifier": (1, 20, 105), "semantic": (3, 24, 105)}
+#: ``default`` since it reads a listing of records as data (was 1 stopped), and both since
+#: "Found 0 documents" is a no-result message (calls cut: default 24, classifier 20 before).
+COUNTS = {"default": (0, 25, 105), "classifier": (1, 21, 105), "semantic": (3, 24, 105)}
 
 
 @cache
@@ -175,4 +174,4 @@ def test_known_gaps_exact(detector: str) -> None:
     tripped = {r for r in _ids(False) if _tripped(detector, r)}
     assert stopped == set(STOPPED[detector])
     assert set(_ids(False)) - tripped == set(MISSED[detector])
-    assert len(tripped) == {"default": 22, "classifier": 17, "semantic": 21}[detector]
+    assert len(tripped) == {"default": 23, "classifier": 18, "semantic": 21}[detector]

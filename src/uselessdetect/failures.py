@@ -51,6 +51,12 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"^(there (are|were|is) )?no (relevant |matching )?(results?|information|"
             r"matches|pages?|documents?)\b",
         ),
+        (
+            "no_results",
+            r"^(found|returned|retrieved|fetched|(the )?(query|search) returned) (no|zero|0) "
+            r"(results?|matches|hits|documents?|pages?|entries|rows?|records?)\b",
+        ),
+        ("no_results", r"^\(0 rows?\)"),
         ("no_results", r"^nothing (was )?found\b"),
         ("no_results", r"^no more (results|matches)\b"),
         (
