@@ -43,12 +43,6 @@ _BLANK = (
     'Vision\'s {"responses": [{}]} (no text found) for five pages is read unknown (0.50) '
     "each time: an empty record, the scans hold no text"
 )
-_DISCORD = (
-    "three pages of #beta-feedback (Discord message arrays, eight new reports each, e.g. "
-    '"content":"[bug] export to CSV gives error \'not found\' for shared lists") are read '
-    "useless one after another ({}), so the gate stops at the third page, before the summary "
-    "is posted: each page is new messages, exactly what the task collects"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 #: Read since: MongoDB's 'Found 0 documents in the collection "Orders":' (read useful by
@@ -86,13 +80,16 @@ MISSED = {
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    # default read these pages by their words (0.67-0.69, useless) until a listing of an API's
-    # records (an id, four fields or more, no title and no link: messages, events) read as
-    # data: new, useful; the same again, useless
+    # three pages of #beta-feedback (Discord message arrays, eight new reports each, e.g.
+    # "[bug] export to CSV gives error 'not found' for shared lists"), each new messages,
+    # exactly what the task collects: default read them by their words (0.67-0.69, useless),
+    # classifier and semantic as pages (0.94-0.95, 0.99), and all three stopped the gate at
+    # the third page, until a listing of an API's records (an id, four
+    # fields or more, no title and no link: messages, events) read as data: to default, new
+    # is useful and the same again useless; a page model gives it no useless verdict
     "default": {},
-    "classifier": {"heldout3/discord/discord-ok-1": _DISCORD.format("0.94-0.95")},
+    "classifier": {},  # the same pages (0.94-0.95) get no verdict: data to a page model
     "semantic": {
-        "heldout3/discord/discord-ok-1": _DISCORD.format("0.99"),
         "heldout3/redis/redis-ok-1": 'the second and third SCAN pages (\'1) "3328"\\n2) 1) '
         '"session:acme:77de"\', new keys each) are read useless (1.00), the HGETALL replies '
         'unknown, and the expired session\'s "(empty array)" makes the run 3 at call 5 of '
@@ -104,9 +101,9 @@ STOPPED = {
 }
 
 #: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs);
-#: ``default`` since it reads a listing of records as data (was 1 stopped), and both since
+#: all three since a listing of records is data (1, 1 and 3 stopped before), and both since
 #: "Found 0 documents" is a no-result message (calls cut: default 24, classifier 20 before).
-COUNTS = {"default": (0, 25, 105), "classifier": (1, 21, 105), "semantic": (3, 24, 105)}
+COUNTS = {"default": (0, 25, 105), "classifier": (0, 21, 105), "semantic": (2, 24, 105)}
 
 
 @cache

@@ -123,8 +123,9 @@ PASSAGE_WORDS = 8
 
 
 def is_data(parsed: Parsed) -> bool:
-    """Whether a result is data rather than a page: a command's output, a table, a file's code
-    or configuration (:func:`~uselessdetect.shapes._source.looks_like_source`), or a record
+    """Whether a result is data rather than a page: a command's output, a table, a listing of
+    an API's records (messages, events: each with an id, neither a title nor a link), a file's
+    code or configuration (:func:`~uselessdetect.shapes._source.looks_like_source`), or a record
     none of whose fields is a passage (:data:`PASSAGE_WORDS` words or more with a sentence's
     end, as a search API's ``extract`` or ``snippet``).
 
@@ -139,6 +140,8 @@ def is_data(parsed: Parsed) -> bool:
     """
     if parsed.kind in ("command", "table"):
         return True
+    if parsed.kind == "listing" and parsed.reason.endswith(RECORDS_REASON):
+        return True  # an API's records (messages, events): an id, no title, no link
     if parsed.kind in ("prose", "listing"):
         return looks_like_source(parsed.text)  # a file's code or configuration
     if parsed.kind != "record":
@@ -224,7 +227,8 @@ class DefaultDetector(Detector):
        with the same message, quoted names and numbers aside ("No module named 'prophet'",
        then "No module named 'fbprophet'";
        :meth:`~uselessdetect.shapes.Seen.fails_again`);
-    4. a command's output, a record, a table or a file's code or configuration
+    4. a command's output, a record, a table, a listing of an API's records (messages,
+       events: an id, no title, no link) or a file's code or configuration
        (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;
     5. a listing of names (page titles, a table of contents, file names: items of at most
        four content words) is useful when one name — or its heading, such as the page title of
@@ -318,8 +322,6 @@ class DefaultDetector(Detector):
             match = names_match(parsed, _asked(s.question) | _asked(s.query))
             if match is not None:  # names alone never show that a source failed
                 return DATA_SCORE if match else float("nan")
-            if parsed.reason.endswith(RECORDS_REASON):  # messages, tickets: an API's records
-                return DATA_SCORE
         return _centred(lex._score_one(s), lex.cutoff_)
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
