@@ -75,3 +75,16 @@ def test_default_still_reads_hits_by_their_words(default) -> None:
         ]
     )
     assert default.judge(Sample(Q, hits)).score != DATA_SCORE
+
+
+def test_page_models_give_a_listing_of_records_no_useless_verdict() -> None:
+    import numpy as np
+
+    from uselessdetect.detectors._default import is_data, mute_shapes
+
+    assert is_data(parse_result(_messages(0)))
+    hits = json.dumps([{"id": 1, "title": "Holiday rota", "content": "x", "type": "page"}] * 3)
+    assert not is_data(parse_result(hits))
+    samples = [Sample(Q, _messages(0)), Sample(Q, hits)]
+    scores = mute_shapes(np.array([0.99, 0.99]), samples, cutoff=0.5)
+    assert np.isnan(scores[0]) and scores[1] == 0.99
