@@ -83,7 +83,8 @@ def test_page_models_give_a_listing_of_records_no_useless_verdict() -> None:
     from uselessdetect.detectors._default import is_data, mute_shapes
 
     assert is_data(parse_result(_messages(0)))
-    hits = json.dumps([{"id": 1, "title": "Holiday rota", "content": "x", "type": "page"}] * 3)
+    text = "The support team's holiday rota lists who covers each public holiday this year."
+    hits = json.dumps([{"id": 1, "title": "Holiday rota", "content": text, "type": "page"}] * 3)
     assert not is_data(parse_result(hits))
     samples = [Sample(Q, _messages(0)), Sample(Q, hits)]
     scores = mute_shapes(np.array([0.99, 0.99]), samples, cutoff=0.5)
