@@ -23,7 +23,7 @@ from typing import Any
 
 from .._types import EARLIER_MAX, Judgment, Sample
 from ..detectors import EarlierNeed, earlier_need
-from ..shapes import Seen, SeenCalls, call_key, fingerprint, parse_result
+from ..shapes import Seen, SeenCalls, call_key, fingerprint
 from ._coerce import given_judgment
 
 __all__ = ["EarlierResults", "reads_earlier"]
@@ -105,9 +105,8 @@ class EarlierResults:
         out = gate._judgment(_with(item, seen) if seen else item)
         try:
             call = call_key(_query(item))
-            if type(seen) is SeenCalls:  # the shape only (parsed by the detector: cached)
-                kind = parse_result(obs).kind
-                error = fingerprint(obs).whole if kind == "error" else None
+            if isinstance(seen, SeenCalls):  # the shape only (parsed by the detector: cached)
+                kind, error = SeenCalls.read(obs)
                 with self._lock:
                     seen.add(kind, call, error)
                 return out
@@ -115,5 +114,5 @@ class EarlierResults:
         except Exception:  # pragma: no cover - parse_result never raises; belt and braces
             return out
         with self._lock:
-            seen.add(fp, call)  # type: ignore[arg-type]
+            seen.add(fp, call)
         return out

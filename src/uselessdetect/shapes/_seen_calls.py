@@ -66,10 +66,8 @@ class SeenCalls:
         keys = iter(calls) if calls is not None else None
         for r in results:
             call = next(keys, None) if keys is not None else None
-            if isinstance(r, Fingerprint):
-                seen.add(r.kind, call, r.whole if r.kind == "error" else None)
-            else:
-                seen.add_result(r, call)
+            kind, error = cls.read(r)
+            seen.add(kind, call, error)
         return seen
 
     def __len__(self) -> int:
@@ -84,11 +82,19 @@ class SeenCalls:
         self._calls.clear()
         self._errors.clear()
 
-    def add_result(self, result: Any, call: int | None = None) -> None:
-        """Remember one more result: its shape (:func:`parse_result`, cached) and, for an
-        error only, the hash of its text."""
+    @staticmethod
+    def read(result: Any) -> tuple[str, int | None]:
+        """What is kept of a result (a text or a :class:`Fingerprint`): its shape
+        (:func:`parse_result`, cached) and, for an error only, the hash of its text."""
+        if isinstance(result, Fingerprint):
+            return result.kind, result.whole if result.kind == "error" else None
         kind = parse_result(result).kind
-        self.add(kind, call, fingerprint(result).whole if kind == "error" else None)
+        return kind, fingerprint(result).whole if kind == "error" else None
+
+    def add_result(self, result: Any, call: int | None = None) -> None:
+        """Remember one more result (:meth:`read`), returned to call ``call`` (its key)."""
+        kind, error = self.read(result)
+        self.add(kind, call, error)
 
     def add(self, kind: str, call: int | None = None, error: int | None = None) -> None:
         """Remember one more result of shape ``kind``, returned to call ``call`` (its key),
