@@ -4676,7 +4676,9 @@ def sentry() -> None:
     )
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
+    """Write the fixture to ``out`` (rebuilt from scratch: the same bytes on every run)."""
+    ROWS.clear()
     for family in (
         postgres,
         sqlite,
@@ -4698,7 +4700,7 @@ def main() -> None:
         sentry,
     ):
         family()
-    with OUT.open("w", encoding="utf-8") as f:
+    with out.open("w", encoding="utf-8") as f:
         for row in ROWS:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
 

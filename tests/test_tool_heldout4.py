@@ -1,0 +1,353 @@
+"""Fourth held-out check of the gates: MCP servers and many-app agents.
+
+``tests/data/tool_heldout4.jsonl`` (built by ``tests/data/tool_heldout4_build.py``) holds 61
+hand-written sessions in the real-runs format on the tools a production team runs most: SQL
+MCP servers (Postgres, SQLite, Supabase, MySQL), GitHub (the MCP server and ``gh``), Notion,
+Playwright and Chrome DevTools, the filesystem server, Desktop Commander, fetch, Brave / Exa /
+Firecrawl, memory, time and calendar, Slack, Sentry, and agents that use four to eight apps in
+one run. 38 succeeded and 23 failed (a source failed silently and the agent kept calling). The
+fixture was written without reading the detectors, the shape readers, the gate's tool counting
+or the earlier fixtures.
+
+The ``default``, ``classifier`` and ``semantic`` gates are replayed per tool at k = 3 and the
+counts measured when the fixture was written are asserted, so a regression either way is seen.
+Successful sessions a gate stops and failing sessions it misses are marked ``xfail`` (not
+strict) with the result text that was misread: the gaps stay visible. The gate's default choice
+of which tools it counts is checked tool by tool, its misjudgements marked the same way.
+
+Near misses not counted (the gate reaches k only at a session's last call, so no call is cut):
+``supabase-ok-1``'s three ``execute_sql`` answers (the untrusted-data wrapper around ``[]`` for
+"no two profiles share a phone", then the two tables without RLS, then the phone counts) are
+read useless by all three gates (``default`` 1.00, 0.80, 0.73); ``semantic`` reads
+``search-ok-1``'s three Brave result lists, each new, useless (0.99); ``cal-ok-1``'s two
+``Found N event(s):`` listings (the two calendars the free hour is found in) are read useless
+by all three (a run of 2).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from uselessdetect.gate import StopGate
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
+
+DATA = Path(__file__).parent / "data"
+FIXTURE = DATA / "tool_heldout4.jsonl"
+DETECTORS = ("default", "classifier", "semantic")
+
+_AGG = (
+    'the Rotterdam shipments\' aggregates, [{"avg": null}] and [{"count": "0"}] (an average '
+    "and a count over no rows: empty results)"
+)
+_NO_TABLE = (
+    '"Database error: no such table: stock_levels" (then inventory, skus), an error each time '
+    "(the server was pointed at a new, empty database file: list_tables and describe_table "
+    'answer "[]"), is read {how}, so read_query\'s run never passes 1'
+)
+_STUCK = (
+    'the same "Crawl Status:\\nStatus: scraping\\nProgress: 0/80\\nCredits Used: 0" polled '
+    "eight times is read unknown (0.50) each time: a job stuck at zero, nothing new"
+)
+_STALE = (
+    "the same three stale Exa hits (a 2019 Tartu budget article, a visitor's guide, Wikipedia's "
+    "Tartu page; none gives a 2025 figure) come back to five paraphrased queries"
+)
+
+#: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
+MISSED = {
+    "default": {
+        "heldout4/postgres/postgres-fail-1": _AGG + ", are read useful (0.20) the first time, "
+        'and "MCP error -32603: relation \\"shipments_2025_q1\\" does not exist" useful (0.47), '
+        'which resets the run after two "[]": the run reaches 2, never 3',
+        "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
+    },
+    "classifier": {
+        "heldout4/postgres/postgres-fail-1": _AGG + ", are read unknown (0.50), and the MCP "
+        'error "relation \\"shipments_2025_q1\\" does not exist" useful (0.76)',
+        "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="useful (0.45-0.72)"),
+        "heldout4/playwright/playwright-fail-1": "the dashboard that never leaves its spinner "
+        '("- generic [ref=e4]: Loading Acme Metrics…") is read useful on every browser_snapshot '
+        "(0.36-0.38) and browser_navigate (0.63, 0.76), and the wait that returns the same "
+        'spinner ("Waited for 10") useful (0.47) between two TimeoutErrors read useless',
+        "heldout4/playwright/playwright-fail-2": 'Cloudflare\'s "Just a moment..." page '
+        '(heading "Verifying you are human. This may take a few seconds.") on four URLs is '
+        "read useful (0.72-0.73) the first two times, so browser_navigate's run reaches 2 "
+        "only at the last call",
+        "heldout4/fetch/fetch-fail-1": "mcp-server-fetch's robots.txt refusal in an "
+        'isError envelope ("The sites robots.txt (https://www.lemonde.fr/robots.txt), '
+        'specifies that autonomous fetching of this page is not allowed, …") is read useless '
+        "for two URLs (0.90, 0.96), then useful for the next two (0.87, 0.71)",
+        "heldout4/search/search-fail-3": _STUCK,
+        "heldout4/search/search-fail-2": _STALE + ": read useful (0.73-0.87) four times of five",
+    },
+    "semantic": {
+        "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
+        "heldout4/search/search-fail-3": _STUCK,
+        "heldout4/search/search-fail-2": _STALE + ": read useful every time (0.22-0.97)",
+    },
+}
+
+_LOGS = (
+    'the tails of three worker logs, two with the ERROR lines asked for ("ERROR worker-1 job '
+    'failed id=48121: SMTPAuthenticationError 535 5.7.8 credentials rejected"), the third '
+    "with none (that worker's answer), are read useless ({}); the gate trips at the third log "
+    "and blocks write_file, the summary the task asks for"
+)
+_ABSENT = (
+    '"No matches found" for .env, .pem, credentials and id_rsa is read useless (1.00) four '
+    "times: the task is to confirm that no such file exists, and each empty search is that "
+    "answer; the gate blocks reading .gitignore and the listing"
+)
+_JEST = (
+    'jest\'s progress polled with read_process_output ("PASS src/search/query.test.ts" …, '
+    'then "No new output available (process still running)") is read useless ({}), so the gate '
+    'trips at the third poll and blocks the failure ("FAIL src/i18n/format.test.ts ● '
+    'formatPrice › renders NOK …") and the summary the task asks for'
+)
+_PORT = (
+    "execute_command's answers (\"Command started with PID 51212\\nInitial output:\\n3f9c1a2b7d4e "
+    'pg-old postgres:13.11 Up 11 days", "… Initial output:\\npg-old", and the empty "Initial '
+    'output:" that confirms the container is gone) are read useless ({}); the final port check '
+    '("free") is blocked'
+)
+_BUILD = (
+    "the docker build's progress, polled ('#6 [base 2/6] RUN apt-get update …', '#8 3.112 "
+    "Collecting django==5.2.2', new lines each time), is read useless ({}) from the first poll: "
+    "the gate trips at the third and blocks eight polls, the pushed digest among them"
+)
+_PRICING = (
+    'one pricing page per vendor ("Contents of https://vercel.com/pricing:\\n# Vercel pricing'
+    '\\n\\nPro $20/mo per member …"), {}, so the gate trips at the third vendor and blocks '
+    "write_file and linear_create_issue, the task's two actions"
+)
+
+#: Successful sessions each gate stops at k = 3, with why that is wrong.
+STOPPED = {
+    "default": {
+        "heldout4/filesystem/fs-ok-2": _LOGS.format("0.53, 0.53, 0.71"),
+        "heldout4/filesystem/fs-ok-3": _ABSENT,
+        "heldout4/desktop-commander/dc-ok-1": _JEST.format("1.00"),
+        "heldout4/desktop-commander/dc-ok-2": _PORT.format("1.00, 0.53, 1.00"),
+        "heldout4/desktop-commander/dc-ok-3": _BUILD.format("1.00"),
+        "heldout4/many-app/ma-ok-5": _PRICING.format("each read useless (0.51-0.53)"),
+    },
+    "classifier": {
+        "heldout4/filesystem/fs-ok-2": _LOGS.format("0.95-0.97"),
+        "heldout4/filesystem/fs-ok-3": _ABSENT,
+        "heldout4/desktop-commander/dc-ok-1": _JEST.format("0.89-0.97"),
+        "heldout4/desktop-commander/dc-ok-2": _PORT.format("0.92-1.00"),
+        "heldout4/desktop-commander/dc-ok-3": _BUILD.format("0.89-1.00"),
+    },
+    "semantic": {
+        "heldout4/github/github-ok-3": "three pages of search_issues (ten new open regression "
+        'issues each, "total_count": 30) are read useless (1.00), so the gate trips at the '
+        "third page; it blocks only the empty fourth page (no evidence withheld, but a stop)",
+        "heldout4/playwright/playwright-ok-1": 'the snapshots after each click (the "Added to '
+        'cart" dialog, the checkout form, "status: Processing payment…") are read useless '
+        "(1.00), so the gate trips at the Place order click and blocks the browser_wait_for "
+        'that brings "Your order number is ACME-558213", the answer',
+        "heldout4/filesystem/fs-ok-2": _LOGS.format("1.00"),
+        "heldout4/filesystem/fs-ok-3": _ABSENT,
+        "heldout4/filesystem/fs-ok-4": 'each of twelve migration files ("-- migrate:up '
+        '(0002_orders)\\nCREATE TABLE orders …\\n\\n-- migrate:down\\nDROP TABLE orders;"), a '
+        "new file each, is read useless (0.99-1.00): the gate trips at the third and blocks "
+        "nine reads and write_file",
+        "heldout4/desktop-commander/dc-ok-1": _JEST.format("1.00"),
+        "heldout4/desktop-commander/dc-ok-2": _PORT.format("1.00"),
+        "heldout4/desktop-commander/dc-ok-3": _BUILD.format("0.99-1.00"),
+        "heldout4/many-app/ma-ok-5": _PRICING.format(
+            "each read useless (1.00), as are the vendor searches (0.99)"
+        ),
+    },
+}
+
+#: Measured when the fixture was written: (successful stopped, of those withholding evidence,
+#: calls cut, calls in failing runs).
+COUNTS = {
+    "default": (6, 6, 39, 145),
+    "classifier": (5, 5, 34, 145),
+    "semantic": (9, 8, 39, 145),
+}
+#: Failing sessions tripped (a call cut), of 23.
+TRIPPED = {"default": 21, "classifier": 16, "semantic": 20}
+
+#: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
+#: Tools whose role depends on the call (``Bash``, ``execute_command``) or that compute
+#: (``python_repl``, ``convert_time``) count: their output is what the agent asked to learn.
+#: Left out, as arguable: ``browser_click`` and ``browser_select_option`` act, but the Playwright
+#: server answers them with the page they lead to (counted), and ``start_process`` starts a
+#: process but answers with its first output (not counted).
+READS = (
+    "API-post-database-query", "API-post-search", "API-retrieve-a-page", "Bash", "brave_web_search",
+    "browser_navigate", "browser_snapshot", "browser_wait_for", "calendar_list_events",
+    "convert_time", "crawling_exa", "describe_table", "directory_tree", "execute_command",
+    "execute_sql", "fetch", "find_issues", "find_releases", "firecrawl_check_crawl_status",
+    "firecrawl_search", "get_current_time", "get_file_contents", "get_issue_details",
+    "get_job_logs", "get_network_request", "get_pull_request", "get_pull_request_files",
+    "gmail__search_threads", "gmail__show_thread", "gmail_list_labels", "gmail_search_messages",
+    "linear_list_issues", "linear_list_teams", "linear_search_issues", "list-calendars",
+    "list-events", "list_commits", "list_console_messages", "list_directory",
+    "list_network_requests", "list_processes", "list_tables", "list_workflow_runs",
+    "mcp__chrome-devtools__list_pages", "mcp__chrome-devtools__navigate_page",
+    "mcp__chrome-devtools__new_page", "mcp__github__get_file_contents", "mcp__github__search_code",
+    "mcp__playwright__browser_navigate", "mcp__postgres__query", "mcp__sqlite__describe_table",
+    "mcp__sqlite__list_tables", "mcp__sqlite__read_query", "mcp__supabase__execute_sql",
+    "mcp__supabase__list_tables", "navigate_page", "notion-fetch", "notion-search", "open_nodes",
+    "phone__search_contacts", "python_repl", "query", "read_graph", "read_process_output",
+    "read_query", "read_text_file", "run_shell_command", "search-events", "search_code",
+    "search_events", "search_files", "search_issues", "search_nodes", "slack_get_channel_history",
+    "slack_get_thread_replies", "slack_list_channels", "take_snapshot", "tavily_search",
+    "venmo__search_users", "web_search", "web_search_exa",
+)  # fmt: skip
+ACTIONS = (
+    "add_issue_comment", "add_observations", "API-patch-page", "append_insight",
+    "browser_fill_form", "browser_type", "create-event", "create_entities", "create_relations",
+    "delete_observations", "edit_file", "firecrawl_crawl", "gmail_send_message",
+    "linear_create_issue", "mcp__atlassian__createJiraIssue",
+    "mcp__chrome-devtools__performance_start_trace", "mcp__slack__slack_post_message",
+    "notion-create-pages", "send_email", "slack_post_message", "venmo__create_payment_request",
+    "write_file",
+)  # fmt: skip
+ARGUABLE = ("browser_click", "browser_select_option", "mcp__playwright__browser_click",
+            "start_process")  # fmt: skip
+#: Tools the default counting misjudges, with why.
+MISCOUNTED = {
+    "API-post-database-query": "the Notion server's database query (POST /v1/databases/{id}"
+    "/query) reads rows, pages of them with has_more / next_cursor, but is left out",
+    "append_insight": "the SQLite server's append_insight writes a line to its memo and "
+    'answers "Insight added to memo", but is counted',
+    "firecrawl_crawl": 'starting a crawl job (answer: "Started crawl for … with job ID: …") is '
+    "counted; the job's pages come from firecrawl_check_crawl_status",
+}
+
+
+@cache
+def _episodes() -> tuple:
+    return tuple(read_real_runs(FIXTURE))
+
+
+@cache
+def _replay(detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
+    """One run replayed: (success, stopped, withheld evidence, calls cut, calls)."""
+    (ep,) = [e for e in _episodes() if e.id == run_id]
+    o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
+    if o["success_stopped"]["runs"]:
+        return (
+            True,
+            bool(o["success_stopped"]["stopped"]),
+            bool(o["success_withheld"]["withheld"]),
+            0,
+            0,
+        )
+    return False, False, False, o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]
+
+
+def _tripped(detector: str, run_id: str) -> bool:
+    success, stopped, _, cut, _ = _replay(detector, run_id)
+    return stopped if success else cut > 0
+
+
+def _ids(success: bool) -> list[str]:
+    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
+
+
+def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
+    return [
+        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
+        if r in known[d]
+        else pytest.param(d, r)
+        for d in DETECTORS
+        for r in _ids(success)
+    ]
+
+
+def test_fixture_shape() -> None:
+    eps = _episodes()
+    assert len(eps) == 61
+    assert len(_ids(True)) == 38 and len(_ids(False)) == 23
+    assert len({e.id.split("/")[1] for e in eps}) == 18
+    assert all(2 <= len(e.steps) <= 20 for e in eps)
+    many = [e for e in eps if e.id.startswith("heldout4/many-app/")]
+    assert len(many) == 8 and all(len({s.action for s in e.steps}) >= 3 for e in many)
+    assert FIXTURE.stat().st_size < 300_000
+
+
+def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("_heldout4", DATA / "tool_heldout4_build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    build.main(tmp_path / "rebuilt.jsonl")
+    assert (tmp_path / "rebuilt.jsonl").read_bytes() == FIXTURE.read_bytes()
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_overall_counts(detector: str) -> None:
+    runs = [_replay(detector, e.id) for e in _episodes()]
+    stopped = sum(r[1] for r in runs if r[0])
+    withheld = sum(r[2] for r in runs if r[0])
+    cut, calls = sum(r[3] for r in runs), sum(r[4] for r in runs)
+    assert (stopped, withheld, cut, calls) == COUNTS[detector]
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
+    assert not _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+def test_failing_session_tripped(detector: str, run_id: str) -> None:
+    assert _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_known_gaps_exact(detector: str) -> None:
+    stopped = {r for r in _ids(True) if _tripped(detector, r)}
+    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    assert stopped == set(STOPPED[detector])
+    assert set(_ids(False)) - tripped == set(MISSED[detector])
+    assert len(tripped) == TRIPPED[detector]
+
+
+@cache
+def _gate() -> StopGate:
+    return StopGate("default")
+
+
+def _fixture_tools() -> set[str]:
+    return {s.action for e in _episodes() for s in e.steps}
+
+
+def test_every_tool_has_a_reading() -> None:
+    table = set(READS) | set(ACTIONS) | set(ARGUABLE)
+    assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
+    assert table == _fixture_tools()
+
+
+@pytest.mark.parametrize(
+    ("tool", "read"),
+    [
+        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=MISCOUNTED[t]))
+        if t in MISCOUNTED
+        else pytest.param(t, r)
+        for r, tools in ((True, READS), (False, ACTIONS))
+        for t in tools
+    ],
+)
+def test_default_counting(tool: str, read: bool) -> None:
+    assert bool(_gate().counting_.counted(tool)) is read
+
+
+def test_many_app_sessions_count_their_reads_only() -> None:
+    """In the many-app sessions every read is counted and every action left out."""
+    gate = _gate()
+    many = [e for e in _episodes() if e.id.startswith("heldout4/many-app/")]
+    tools = {s.action for e in many for s in e.steps}
+    counted = {t for t in tools if gate.counting_.counted(t)}
+    assert counted == tools & set(READS)
+    assert tools - counted == tools & set(ACTIONS)
