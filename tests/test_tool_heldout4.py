@@ -274,6 +274,7 @@ def test_fixture_shape() -> None:
     assert all(2 <= len(e.steps) <= 20 for e in eps)
     many = [e for e in eps if e.id.startswith("heldout4/many-app/")]
     assert len(many) == 8 and all(len({s.action for s in e.steps}) >= 3 for e in many)
+    assert all(len({s.action for s in e.steps}) >= 4 for e in many if e.raw["success"])
     assert FIXTURE.stat().st_size < 300_000
 
 
