@@ -166,6 +166,24 @@ def test_a_run_that_raises_is_closed_with_its_error() -> None:
     assert records[0]["steps"][0]["action"] == "search"
 
 
+def test_an_async_run_that_raises_is_closed_with_its_error_and_runs_leave_no_episode() -> None:
+    from uselessdetect.integrations._haystack import _RUN
+
+    records: list[dict[str, Any]] = []
+    gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
+    with ChatServer(world.refusing_results(_model())) as server:
+        agent = gate_agent(_agent(server, _search(source)), gate)
+        with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
+            asyncio.run(agent.run_async(messages=[ChatMessage.from_user(QUESTION)]))
+        with pytest.raises(Exception):  # noqa: B017
+            _ask(agent)  # a sync run, in this context: its episode must not outlive it
+    assert _RUN.get() is None
+    assert len(records) == 2 and all(r["error"] for r in records) and source.calls_ == 2
+    with ChatServer(_model()) as server:
+        _ask(gate_agent(_agent(server, _search(failing())), gate))
+    assert _RUN.get() is None and len(records) == 3 and not records[2].get("error")
+
+
 def test_a_tool_failure_is_a_useless_result() -> None:
     called: list[str] = []
 
