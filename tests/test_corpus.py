@@ -318,3 +318,15 @@ def test_real_data_corpus(shared_data) -> None:
         [shared_data / "hotpotqa" / "knowagent_train500_trainsplit.json"],
     )
     assert {s.label for s in real} == {0, 1} and all(s.kind == "real" for s in real)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_cli_corpus_seed_reaches_the_sampler(tmp_path, seed) -> None:
+    src = tmp_path / "hp.json"
+    src.write_text(json.dumps(list(RECORDS.values())))
+    out = tmp_path / "out.jsonl"
+    res = CliRunner().invoke(
+        main, ["corpus", "hotpotqa", str(src), "-o", str(out), "--seed", str(seed)]
+    )
+    assert res.exit_code == 0, res.output
+    assert read_labeled(out) == hotpotqa_samples(RECORDS, random_state=seed)

@@ -25,6 +25,7 @@ from tests._chat_server import ChatServer  # noqa: E402
 from tests._described import described_cases  # noqa: E402
 
 from uselessdetect.gate import StopGate  # noqa: E402
+from uselessdetect.integrations._haystack import _RUN  # noqa: E402
 from uselessdetect.integrations.haystack import gate_agent  # noqa: E402
 
 
@@ -47,8 +48,9 @@ def _agent(server: ChatServer, *tools: Any, max_agent_steps: int = 100) -> Agent
     return Agent(chat_generator=generator, tools=list(tools), max_agent_steps=max_agent_steps)
 
 
-def _ask(agent: Agent) -> dict[str, Any]:
-    return agent.run(messages=[ChatMessage.from_user(QUESTION)])
+def _ask(agent: Agent, sync: bool = True) -> dict[str, Any]:
+    messages = [ChatMessage.from_user(QUESTION)]
+    return agent.run(messages=messages) if sync else asyncio.run(agent.run_async(messages=messages))
 
 
 @pytest.mark.parametrize("stubborn", [False, True], ids=["tool-aware", "stubborn"])
@@ -58,6 +60,7 @@ def test_run_ends_after_k_results_with_a_final_answer(stubborn: bool) -> None:
     with ChatServer(_model(stubborn)) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         first, second = _ask(agent), _ask(agent)
+    assert _RUN.get() is None  # a run's episode does not outlive it
     answer = first["last_message"].text
     assert source.calls_ == 4  # 2 per run: the second run is a new episode
     assert second["last_message"].text == answer
@@ -155,15 +158,17 @@ def test_async_runs_concurrently_on_one_gate_do_not_mix() -> None:
     assert len({r["id"] for r in records}) == 2 and all(r["gate"]["blocked"] == 1 for r in records)
 
 
-def test_a_run_that_raises_is_closed_with_its_error() -> None:
+@pytest.mark.parametrize("sync", [True, False], ids=["run", "run_async"])
+def test_a_run_that_raises_is_closed_with_its_error(sync: bool) -> None:
     records: list[dict[str, Any]] = []
     gate, source = StopGate("lexical", k=2, record_to=records.append), failing()
     with ChatServer(world.refusing_results(_model())) as server:
         agent = gate_agent(_agent(server, _search(source)), gate)
         with pytest.raises(Exception):  # noqa: B017 - whatever the client raises goes on
-            _ask(agent)
+            _ask(agent, sync)
     assert len(records) == 1 and records[0]["error"] and source.calls_ == 1
     assert records[0]["steps"][0]["action"] == "search"
+    assert _RUN.get() is None  # the run's episode does not outlive it
 
 
 def test_a_tool_failure_is_a_useless_result() -> None:

@@ -255,8 +255,9 @@ def test_finish_only_forces_the_agents_finish_tool() -> None:
     assert choices[-1] == "finish" and choices[:-1] == [None] * (len(choices) - 1)
 
 
+@pytest.mark.parametrize("sync", [True, False], ids=["invoke", "ainvoke"])
 @pytest.mark.parametrize("what", ["raise", "unprintable"])
-def test_a_tool_that_raises_is_recorded_as_a_useless_result(what: str) -> None:
+def test_a_tool_that_raises_is_recorded_as_a_useless_result(what: str, sync: bool) -> None:
     @tool
     def search(query: str) -> str:
         """Search the encyclopedia."""
@@ -268,11 +269,34 @@ def test_a_tool_that_raises_is_recorded_as_a_useless_result(what: str) -> None:
     gate = StopGate("lexical", k=2, record_to=records.append)
     agent = create_agent(FakeToolModel(), [search], middleware=[StopGateMiddleware(gate)])
     with pytest.raises((ConnectionError, TypeError)):  # the framework lets the error end the run
-        _ask(agent)
+        _ask(agent, sync)
     (step,) = [s for s in records[0]["steps"] if s["action"] == "search"]
     expected = "search backend down" if what == "raise" else "no text for you"
     assert step["error"] is True and expected in step["observation"]
     assert records[0]["gate"]["runs"] == {"search": 1}  # judged useless
+
+
+@pytest.mark.parametrize("sync", [True, False], ids=["invoke", "ainvoke"])
+def test_an_interrupt_pauses_the_run_without_closing_its_episode(sync: bool) -> None:
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import interrupt
+
+    @tool
+    def search(query: str) -> str:
+        """Search the encyclopedia."""
+        return interrupt("approve?")
+
+    records: list[dict[str, Any]] = []
+    gate = StopGate("lexical", k=2, record_to=records.append)
+    agent = create_agent(
+        FakeToolModel(),
+        [search],
+        middleware=[StopGateMiddleware(gate)],
+        checkpointer=InMemorySaver(),
+    )
+    state, config = {"messages": [HumanMessage(QUESTION)]}, {"configurable": {"thread_id": "t"}}
+    out = agent.invoke(state, config) if sync else asyncio.run(agent.ainvoke(state, config))
+    assert out["__interrupt__"] and records == []  # LangGraph's control flow: no failed run
 
 
 def test_an_error_tool_message_is_a_useless_result() -> None:

@@ -413,6 +413,7 @@ def _variants() -> dict[str, list[list[Any]]]:
     """Conversations of each format, common and odd shapes, for the fast/validating check."""
     chat = openai_chat()
     chat[5] = {**chat[5], "content": GOOD}  # the fixture's list content is an odd shape
+    chat[3] = {**chat[3], "name": "search"}  # a tool message may name its tool
     odd_chat = [*chat[:3], {"role": "function", "name": "search", "content": OTHER},
                 {"role": "assistant", "content": [{"type": "text", "text": T2}],
                  "function_call": {"name": "search", "arguments": "{}"}}]  # fmt: skip
@@ -421,6 +422,7 @@ def _variants() -> dict[str, list[list[Any]]]:
         {"type": "tool_result", "tool_use_id": IDS[0], "content": [{"type": "text", "text": "x"}]},
         {"type": "text", "text": "go on"}]}]  # fmt: skip
     lc = langchain_messages()
+    lc[2] = {**lc[2], "data": {**lc[2]["data"], "name": "search"}}
     result = {"content": [{"type": "text", "text": "x"}], "tool_call_id": IDS[0], "status": "error"}
     odd_lc = [*lc[:2], {"type": "tool", "data": result}]
     resp = agents_input_list()
@@ -451,10 +453,25 @@ def test_fast_paths_agree_with_the_validating_converters(fmt: str) -> None:
 
     common, odd = _variants()[fmt]
     slow = CHAT_FORMATS[fmt]
+    assert FAST[fmt](common) == slow(common, "m", {})  # the very same events
     assert episode(FAST[fmt](common)) == episode(slow(common, "m", {}))
     with pytest.raises(Slow):  # the odd shapes go to the validating converter
         FAST[fmt](odd)
     assert episode(slow(odd, "m", {}))["steps"]
+
+
+def test_langchain_fast_path_leaves_legacy_calls_to_the_validating_converter() -> None:
+    from uselessdetect.io._fastpaths import FAST, Slow
+    from uselessdetect.io._transcripts import CHAT_FORMATS
+
+    lc = langchain_messages()
+    call = {"id": IDS[0], "function": {"name": "search", "arguments": "{}"}}
+    legacy = {**lc[1]["data"], "tool_calls": [], "additional_kwargs": {"tool_calls": [call]}}
+    messages = [lc[0], {"type": "ai", "data": legacy}]
+    with pytest.raises(Slow):
+        FAST["langchain"](messages)
+    assert [e[0] for e in CHAT_FORMATS["langchain"](messages, "m", {})] == ["user", "say", "call"]
+    assert FAST["langchain"](lc[:2])[-1][0] == "call"  # calls of their own: the fast path
 
 
 def test_odd_shapes_map_as_documented(tmp_path: Path) -> None:

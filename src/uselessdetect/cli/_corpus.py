@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import click
 
@@ -32,79 +35,122 @@ from ._options import OUTPUT_FILE, PLAUSIBLE_PER_PAGE, SEED
 _FILES = click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 
 
-def _out_options(func):  # type: ignore[no-untyped-def]
-    func = click.option(
+@dataclass(frozen=True)
+class _Out:
+    """Where a corpus command writes its samples: the options of :func:`_out_options`."""
+
+    output: str
+    seed: int
+    test_size: float | None
+    test_out: str | None
+    as_json: bool
+
+    def check(self, *inputs: str) -> None:
+        """Refuse an output that is an input, or a held-out file that is the output."""
+        output, test_out = self.output, self.test_out
+        if (self.test_size is None) != (test_out is None):
+            raise click.UsageError("--test-size and --test-out go together")
+        if self.as_json and "-" in (output, test_out):
+            raise click.UsageError("--json prints on stdout; write the samples to a file (-o)")
+        refuse_overwrite(output, *inputs)
+        refuse_overwrite(test_out, *inputs, output_flag="--test-out")
+        if test_out is not None and output != "-" and _same_file(output, test_out):
+            raise click.UsageError(f"-o and --test-out name one file ({output}); give two paths")
+
+    def write(self, samples: Sequence[Sample], skipped: Skipped) -> None:
+        """Hold out whole questions (with ``--test-size``), write, and report."""
+        if skipped.total():
+            click.echo(skipped.summary("items"), err=True)
+        held_out = 0
+        test: Sequence[Sample] = []
+        if not samples:
+            raise click.ClickException("no sample could be built from the input; nothing written")
+        if self.test_size is not None and self.test_out is not None:
+            train, test = split_by_question(
+                samples, test_size=self.test_size, random_state=self.seed, balanced=True
+            )
+            if not train or not test:
+                side = "training" if not train else "held-out"
+                raise click.ClickException(
+                    f"--test-size {self.test_size} leaves the {side} side empty "
+                    f"({len(train)} training, {len(test)} held-out samples); nothing written"
+                )
+            held_out = len(test)
+            samples = train
+        n = _write_together(self.output, samples, self.test_out if held_out else None, test)
+        if held_out:
+            click.echo(f"{held_out} held-out samples → {self.test_out}", err=True)
+        kinds = dict(sorted(Counter(str(s.kind) for s in samples).items()))
+        counts = ", ".join(f"{k} {v}" for k, v in kinds.items())
+        click.echo(f"{n} samples ({counts}) → {self.output}", err=True)
+        if self.as_json:
+            echo_json(
+                {"samples": n, "kinds": kinds, "held_out": held_out, "skipped": skipped.to_dict()}
+            )
+
+
+def _out_options(func: Callable[..., None]) -> Callable[..., None]:
+    """``-o``, ``--seed``, ``--test-size``, ``--test-out`` and ``--json``, handed to the
+    command as one :class:`_Out` named ``out``."""
+
+    @functools.wraps(func)
+    def command(
+        *args: Any,
+        output: str,
+        seed: int,
+        test_size: float | None,
+        test_out: str | None,
+        as_json: bool,
+        **kwargs: Any,
+    ) -> None:
+        func(*args, out=_Out(output, seed, test_size, test_out, as_json), **kwargs)
+
+    command = click.option(
         "--json",
         "as_json",
         is_flag=True,
         help="Print a summary as JSON (counts per kind, held out, and what was skipped, why).",
-    )(func)
-    func = click.option(
+    )(command)
+    command = click.option(
         "--test-out",
         type=OUTPUT_FILE,
         help="With --test-size: where the held-out questions' samples go.",
-    )(func)
-    func = click.option(
+    )(command)
+    command = click.option(
         "--test-size",
         type=float,
         default=None,
         help="Share of the samples held out, in whole questions (taken in the order of "
         "their hashed ids until the held-out samples come closest to the share); needs "
         "--test-out.",
-    )(func)
-    func = click.option(
+    )(command)
+    command = click.option(
         "--seed",
         type=SEED,
         default=0,
         show_default=True,
         help="Seed for sampling and for the split.",
-    )(func)
+    )(command)
     return click.option(
         "-o",
         "--output",
         required=True,
         type=OUTPUT_FILE,
         help="Samples JSONL to write ('-' = stdout).",
-    )(func)
+    )(command)
 
 
-def _write(
-    samples: Sequence[Sample],
-    output: str,
-    test_size: float | None,
-    test_out: str | None,
-    seed: int,
-    skipped: Skipped,
-    as_json: bool,
-) -> None:
-    if skipped.total():
-        click.echo(skipped.summary("items"), err=True)
-    held_out = 0
-    test: Sequence[Sample] = []
-    if not samples:
-        raise click.ClickException("no sample could be built from the input; nothing written")
-    if test_size is not None and test_out is not None:
-        train, test = split_by_question(
-            samples, test_size=test_size, random_state=seed, balanced=True
-        )
-        if not train or not test:
-            side = "training" if not train else "held-out"
-            raise click.ClickException(
-                f"--test-size {test_size} leaves the {side} side empty "
-                f"({len(train)} training, {len(test)} held-out samples); nothing written"
-            )
-        held_out = len(test)
-        samples = train
-    n = _write_together(output, samples, test_out if held_out else None, test)
-    if held_out:
-        click.echo(f"{held_out} held-out samples → {test_out}", err=True)
-    kinds = dict(sorted(Counter(str(s.kind) for s in samples).items()))
-    counts = ", ".join(f"{k} {v}" for k, v in kinds.items())
-    click.echo(f"{n} samples ({counts}) → {output}", err=True)
-    if as_json:
-        echo_json(
-            {"samples": n, "kinds": kinds, "held_out": held_out, "skipped": skipped.to_dict()}
-        )
+def _names_option(
+    flag: str, names: Sequence[str], text: str
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A comma-separated list of names (default: all of them), handed on as a list."""
+    return click.option(
+        flag,
+        default=",".join(names),
+        show_default=True,
+        callback=lambda ctx, param, value: [n.strip() for n in value.split(",") if n.strip()],
+        help=text,
+    )
 
 
 def _write_together(
@@ -119,20 +165,6 @@ def _write_together(
             for i, rec in enumerate(records, start=1):
                 fh.write(record_line(rec, n=i, path=path))
     return len(samples)
-
-
-def _check_outputs(
-    output: str, test_size: float | None, test_out: str | None, as_json: bool, *inputs: str
-) -> None:
-    """Refuse an output that is an input, or a held-out file that is the output."""
-    if (test_size is None) != (test_out is None):
-        raise click.UsageError("--test-size and --test-out go together")
-    if as_json and "-" in (output, test_out):
-        raise click.UsageError("--json prints on stdout; write the samples to a file (-o)")
-    refuse_overwrite(output, *inputs)
-    refuse_overwrite(test_out, *inputs, output_flag="--test-out")
-    if test_out is not None and output != "-" and _same_file(output, test_out):
-        raise click.UsageError(f"-o and --test-out name one file ({output}); give two paths")
 
 
 @click.group()
@@ -151,12 +183,7 @@ def corpus() -> None:
 
 @corpus.command("hotpotqa")
 @_FILES
-@click.option(
-    "--kinds",
-    default=",".join(HOTPOTQA_KINDS),
-    show_default=True,
-    help="Comma-separated kinds to build.",
-)
+@_names_option("--kinds", HOTPOTQA_KINDS, "Comma-separated kinds to build.")
 @click.option(
     "--plausible-per-page",
     type=PLAUSIBLE_PER_PAGE,
@@ -167,14 +194,7 @@ def corpus() -> None:
 @_out_options
 @user_errors
 def hotpotqa_cmd(
-    files: tuple[str, ...],
-    kinds: str,
-    plausible_per_page: int,
-    output: str,
-    seed: int,
-    test_size: float | None,
-    test_out: str | None,
-    as_json: bool,
+    files: tuple[str, ...], kinds: list[str], plausible_per_page: int, out: _Out
 ) -> None:
     """HotpotQA records → gold / injected / plausible / answerless samples.
 
@@ -186,40 +206,31 @@ def hotpotqa_cmd(
       uselessdetect corpus hotpotqa train.json -o samples.jsonl
       uselessdetect corpus hotpotqa a.json b.json --kinds gold,answerless -o x.jsonl
     """
-    _check_outputs(output, test_size, test_out, as_json, *files)
-    wanted = [k.strip() for k in kinds.split(",") if k.strip()]
+    out.check(*files)
     skipped = Skipped()
     samples = hotpotqa_samples(
         sorted(files),
-        kinds=wanted,
-        random_state=seed,
+        kinds=kinds,
+        random_state=out.seed,
         plausible_per_page=plausible_per_page,
         skipped=skipped,
     )
-    _write(samples, output, test_size, test_out, seed, skipped, as_json)
+    out.write(samples, skipped)
 
 
 @corpus.command("fever")
 @_FILES
 @_out_options
 @user_errors
-def fever_cmd(
-    files: tuple[str, ...],
-    output: str,
-    seed: int,
-    test_size: float | None,
-    test_out: str | None,
-    as_json: bool,
-) -> None:
+def fever_cmd(files: tuple[str, ...], out: _Out) -> None:
     """FEVER claim/evidence pairs → gold / injected samples (claim = question, no query).
 
     \b
     Examples:
       uselessdetect corpus fever fever_symmetric_v0.1_full.jsonl -o fever.jsonl
     """
-    _check_outputs(output, test_size, test_out, as_json, *files)
-    samples = fever_samples(sorted(files), random_state=seed)
-    _write(samples, output, test_size, test_out, seed, Skipped(), as_json)
+    out.check(*files)
+    out.write(fever_samples(sorted(files), random_state=out.seed), Skipped())
 
 
 @corpus.command("knowagent")
@@ -236,14 +247,7 @@ def fever_cmd(
 @_out_options
 @user_errors
 def knowagent_cmd(
-    trajectories: str,
-    hotpotqa: tuple[str, ...],
-    allow_unmatched: bool,
-    output: str,
-    seed: int,
-    test_size: float | None,
-    test_out: str | None,
-    as_json: bool,
+    trajectories: str, hotpotqa: tuple[str, ...], allow_unmatched: bool, out: _Out
 ) -> None:
     """Real logged KnowAgent steps → `real` samples with derived labels (unlabeled dropped).
 
@@ -251,23 +255,18 @@ def knowagent_cmd(
     Examples:
       uselessdetect corpus knowagent trajs.jsonl --hotpotqa train.json -o real.jsonl
     """
-    _check_outputs(output, test_size, test_out, as_json, trajectories, *hotpotqa)
+    out.check(trajectories, *hotpotqa)
     records = load_hotpotqa(sorted(hotpotqa))
     skipped = Skipped()
     samples = knowagent_samples(
         trajectories, records, skipped=skipped, min_matched=0.0 if allow_unmatched else MIN_MATCHED
     )
-    _write(samples, output, test_size, test_out, seed, skipped, as_json)
+    out.write(samples, skipped)
 
 
 @corpus.command("shaped")
 @_FILES
-@click.option(
-    "--shapes",
-    default=",".join(SHAPES),
-    show_default=True,
-    help="Comma-separated shapes to render.",
-)
+@_names_option("--shapes", SHAPES, "Comma-separated shapes to render.")
 @click.option(
     "--fever",
     "fever",
@@ -278,14 +277,7 @@ def knowagent_cmd(
 @_out_options
 @user_errors
 def shaped_cmd(
-    files: tuple[str, ...],
-    shapes: str,
-    fever: tuple[str, ...],
-    output: str,
-    seed: int,
-    test_size: float | None,
-    test_out: str | None,
-    as_json: bool,
+    files: tuple[str, ...], shapes: list[str], fever: tuple[str, ...], out: _Out
 ) -> None:
     """HotpotQA (and FEVER) pages → search-tool results: title lists, tables of contents,
     wiki sections, web-search JSON, records; useful (gold) or dead ends.
@@ -299,10 +291,9 @@ def shaped_cmd(
       uselessdetect corpus shaped train.json -o shaped.jsonl
       uselessdetect corpus shaped train.json --shapes listing,toc -o lists.jsonl
     """
-    _check_outputs(output, test_size, test_out, as_json, *files, *fever)
-    wanted = [k.strip() for k in shapes.split(",") if k.strip()]
+    out.check(*files, *fever)
     skipped = Skipped()
-    samples = shaped_samples(sorted(files), shapes=wanted, random_state=seed, skipped=skipped)
+    samples = shaped_samples(sorted(files), shapes=shapes, random_state=out.seed, skipped=skipped)
     if fever:
-        samples += fever_shaped_samples(sorted(fever), random_state=seed)
-    _write(samples, output, test_size, test_out, seed, skipped, as_json)
+        samples += fever_shaped_samples(sorted(fever), random_state=out.seed)
+    out.write(samples, skipped)

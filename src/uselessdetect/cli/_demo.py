@@ -26,7 +26,7 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import OUTPUT_FILE
+from ._options import OUTPUT_FILE, gate_k_option
 from ._report import page_data, write_page
 
 #: The screen's width: the demo fits an 80-column terminal.
@@ -262,7 +262,7 @@ def _echo_fit(part: dict[str, Any]) -> None:
     help="Detector behind the gate and the fitter (a name, or 'oracle' for the true labels). "
     f"{COMBINE_HELP}",
 )
-@click.option("--k", default=5, show_default=True, type=click.IntRange(1), help="Gate threshold.")
+@gate_k_option("Gate threshold.")
 @click.option("--json", "as_json", is_flag=True, help="Print all three parts as JSON.")
 @click.option(
     "--report",

@@ -12,7 +12,7 @@ import click
 from ..exceptions import ConfigurationError, MissingDependencyError, install_hint
 from ..io import MAX_BUDGET
 from ._common import echo_json, refuse_overwrite, rule_options, user_errors
-from ._options import SEED
+from ._options import SEED, gate_k_option
 
 
 def _budgets(value: str) -> tuple[int, ...]:
@@ -124,13 +124,7 @@ class _Bar:
     show_default=True,
     help="Actions as function calls, or as the paper's ReAct text.",
 )
-@click.option(
-    "--k",
-    type=click.IntRange(1),
-    default=5,
-    show_default=True,
-    help="The enforced rule's threshold (and the stated rule's).",
-)
+@gate_k_option("The enforced rule's threshold (and the stated rule's).")
 @click.option(
     "--price",
     type=click.FloatRange(0, 1),

@@ -13,6 +13,7 @@ import click
 from ..exceptions import UselessDetectError
 from ..gate import StopGate
 from ._common import detector_option, judge_options, rule_options, user_errors
+from ._options import gate_k_option
 
 #: Detectors that read what a proxy never sees (the agent's thought, a label): they abstain.
 ABSTAINS = {
@@ -87,14 +88,7 @@ def _logging() -> None:
     context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False},
 )
 @detector_option()
-@click.option(
-    "--k",
-    "k",
-    type=click.IntRange(min=1),
-    default=5,
-    show_default=True,
-    help="Close a tool after this many results in a row judged useless.",
-)
+@gate_k_option("Close a tool after this many results in a row judged useless.")
 @rule_options()
 @click.option(
     "--mode",

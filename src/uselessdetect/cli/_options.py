@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -27,7 +28,11 @@ __all__ = [
     "PROBE_BUDGET",
     "RENDERINGS",
     "RESAMPLES",
+    "RUNS_N_BOOT_OPTION",
     "SEED",
+    "gate_k_option",
+    "gate_mode_option",
+    "reward_threshold_option",
 ]
 
 
@@ -102,4 +107,41 @@ LOG_FORMAT_OPTION = click.option(
     default="auto",
     show_default=True,
     help="The runs' log format (auto: detected per file).",
+)
+
+
+# The gate settings of the commands that run or replay a gate. One definition each, so that
+# the defaults agree: ``report`` prints ``replay`` commands that leave the defaults out.
+def gate_k_option(text: str) -> Callable[[Any], Any]:
+    """``--k`` (default 5): the run rule's threshold; ``text`` is the command's help."""
+    return click.option("--k", type=click.IntRange(1), default=5, show_default=True, help=text)
+
+
+def gate_mode_option(text: str) -> Callable[[Any], Any]:
+    """``--mode`` (``finish_only`` or ``drop_tool``; default ``finish_only``): what a trip
+    blocks; ``text`` is the command's help."""
+    return click.option(
+        "--mode",
+        type=click.Choice(["finish_only", "drop_tool"]),
+        default="finish_only",
+        show_default=True,
+        help=text,
+    )
+
+
+def reward_threshold_option(text: str) -> Callable[[Any], Any]:
+    """``--reward-threshold`` (default 1.0): the least reward that counts as success;
+    ``text`` is the command's help."""
+    return click.option(
+        "--reward-threshold", type=FloatRange(), default=1.0, show_default=True, help=text
+    )
+
+
+#: ``--n-boot`` of the commands that replay a gate over logged runs (replay, report).
+RUNS_N_BOOT_OPTION = click.option(
+    "--n-boot",
+    type=RESAMPLES,
+    default=1000,
+    show_default=True,
+    help="Bootstrap resamples of runs for the 95% intervals (0 = none).",
 )

@@ -18,7 +18,15 @@ from ._common import (
     rule_options,
     user_errors,
 )
-from ._options import LOG_FORMAT_OPTION, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
+from ._options import (
+    LOG_FORMAT_OPTION,
+    OUTPUT_FILE,
+    RUNS_N_BOOT_OPTION,
+    SEED,
+    gate_k_option,
+    gate_mode_option,
+    reward_threshold_option,
+)
 
 __all__ = ["replay"]
 
@@ -52,21 +60,11 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     "see `uselessdetect detectors`.",
 )
 @LOG_FORMAT_OPTION
-@click.option(
-    "--k",
-    type=click.IntRange(1),
-    default=5,
-    show_default=True,
-    help="run rule: the gate trips at this many useless results in a row.",
-)
+@gate_k_option("run rule: the gate trips at this many useless results in a row.")
 @rule_options()
-@click.option(
-    "--mode",
-    type=click.Choice(["finish_only", "drop_tool"]),
-    default="finish_only",
-    show_default=True,
-    help="finish_only: a trip blocks every later call; "
-    "drop_tool: only the later calls of the tripped tool.",
+@gate_mode_option(
+    "finish_only: a trip blocks every later call; "
+    "drop_tool: only the later calls of the tripped tool."
 )
 @click.option(
     "--one-source",
@@ -89,20 +87,8 @@ def _gate_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     help="A failed run with at least this many calls loops (and never saw its answer, "
     "where the episode's `answer_seen_at` says).",
 )
-@click.option(
-    "--reward-threshold",
-    type=FloatRange(),
-    default=1.0,
-    show_default=True,
-    help="The least reward that counts as success (partial rewards fail at 1).",
-)
-@click.option(
-    "--n-boot",
-    type=RESAMPLES,
-    default=1000,
-    show_default=True,
-    help="Bootstrap resamples of runs for the 95% intervals (0 = none).",
-)
+@reward_threshold_option("The least reward that counts as success (partial rewards fail at 1).")
+@RUNS_N_BOOT_OPTION
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Bootstrap seed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
 @click.option(

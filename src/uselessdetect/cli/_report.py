@@ -40,7 +40,15 @@ from ._common import (
     refuse_overwrite,
     user_errors,
 )
-from ._options import LOG_FORMAT_OPTION, OUTPUT_FILE, RESAMPLES, SEED, FloatRange
+from ._options import (
+    LOG_FORMAT_OPTION,
+    OUTPUT_FILE,
+    RUNS_N_BOOT_OPTION,
+    SEED,
+    gate_k_option,
+    gate_mode_option,
+    reward_threshold_option,
+)
 
 __all__ = ["bars", "page_data", "report", "write_page"]
 
@@ -215,35 +223,11 @@ def write_page(data: dict[str, Any], path: str) -> None:
     help="Whose verdicts (recorded ones, else judged now): any registered name.",
 )
 @LOG_FORMAT_OPTION
-@click.option(
-    "--k",
-    type=click.IntRange(1),
-    default=5,
-    show_default=True,
-    help="run rule's k where fit-k has no labels to fit it.",
-)
-@click.option(
-    "--mode",
-    type=click.Choice(["finish_only", "drop_tool"]),
-    default="finish_only",
-    show_default=True,
-    help="What a trip blocks (as in `replay`).",
-)
+@gate_k_option("run rule's k where fit-k has no labels to fit it.")
+@gate_mode_option("What a trip blocks (as in `replay`).")
 @click.option("--one-source", is_flag=True, help="Count the toolset as one source.")
-@click.option(
-    "--reward-threshold",
-    type=FloatRange(),
-    default=1.0,
-    show_default=True,
-    help="The least reward that counts as success.",
-)
-@click.option(
-    "--n-boot",
-    type=RESAMPLES,
-    default=1000,
-    show_default=True,
-    help="Bootstrap resamples of runs for the 95% intervals (0 = none).",
-)
+@reward_threshold_option("The least reward that counts as success.")
+@RUNS_N_BOOT_OPTION
 @click.option(
     "--shown",
     type=click.IntRange(0),

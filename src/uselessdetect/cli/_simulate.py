@@ -25,7 +25,14 @@ from ._common import (
     rule_options,
     user_errors,
 )
-from ._options import BUDGET, SEED, FloatRange, OutputFile
+from ._options import (
+    BUDGET,
+    SEED,
+    FloatRange,
+    OutputFile,
+    gate_k_option,
+    gate_mode_option,
+)
 
 #: --failure-kind's help, shared with `probe`.
 FAILURE_KIND_HELP = (
@@ -74,20 +81,10 @@ def gate_options(func: Any) -> Any:
                 help="Put a StopGate in the harness judged by this detector "
                 f"('oracle' = the environment's true labels). {COMBINE_HELP}",
             ),
-            click.option(
-                "--k",
-                type=click.IntRange(1),
-                default=5,
-                show_default=True,
-                help="The gate trips at this many useless results in a row.",
-            ),
-            click.option(
-                "--mode",
-                type=click.Choice(["finish_only", "drop_tool"]),
-                default="finish_only",
-                show_default=True,
-                help="What the gate does when it trips: finish_only leaves only `finish`; "
-                "drop_tool removes the failing tool and keeps the others (see --backup).",
+            gate_k_option("The gate trips at this many useless results in a row."),
+            gate_mode_option(
+                "What the gate does when it trips: finish_only leaves only `finish`; "
+                "drop_tool removes the failing tool and keeps the others (see --backup)."
             ),
         ]
     ):

@@ -3,6 +3,7 @@ Agent's own hooks (``before_llm``, ``before_tool``, ``after_tool``) and a gated 
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import functools
 import threading
@@ -190,20 +191,28 @@ class _Gated:
         self.ledger.close(episode, error=error)
 
 
+@contextlib.contextmanager
+def _run_episode(gated: _Gated, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Iterator[str]:
+    """One ``Agent.run`` / ``run_async`` as an episode: opened, the run's own while it runs
+    (with its labels' scope), and closed with the error when the run raises."""
+    episode = new_episode_id()
+    gated.ledger.open(episode, question=_question(args, kwargs))
+    token = _RUN.set(episode)
+    try:
+        with label_scope():
+            yield episode
+    except BaseException as exc:
+        gated.fail(episode, exc)
+        raise
+    finally:
+        _RUN.reset(token)
+
+
 def _gated_run(gated: _Gated, run: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(run)
     def gated_run(*args: Any, **kwargs: Any) -> Any:
-        episode = new_episode_id()
-        gated.ledger.open(episode, question=_question(args, kwargs))
-        token = _RUN.set(episode)
-        try:
-            with label_scope():
-                result = run(*args, **kwargs)
-        except BaseException as exc:
-            gated.fail(episode, exc)
-            raise
-        finally:
-            _RUN.reset(token)
+        with _run_episode(gated, args, kwargs) as episode:
+            result = run(*args, **kwargs)
         gated.close(episode, result)
         return result
 
@@ -213,17 +222,8 @@ def _gated_run(gated: _Gated, run: Callable[..., Any]) -> Callable[..., Any]:
 def _gated_run_async(gated: _Gated, run: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(run)
     async def gated_run(*args: Any, **kwargs: Any) -> Any:
-        episode = new_episode_id()
-        gated.ledger.open(episode, question=_question(args, kwargs))
-        token = _RUN.set(episode)
-        try:
-            with label_scope():
-                result = await run(*args, **kwargs)
-        except BaseException as exc:
-            gated.fail(episode, exc)
-            raise
-        finally:
-            _RUN.reset(token)
+        with _run_episode(gated, args, kwargs) as episode:
+            result = await run(*args, **kwargs)
         gated.close(episode, result)
         return result
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+import contextlib
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import Any
 
 from typing_extensions import NotRequired
@@ -221,12 +222,17 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
             return text_of(last.content), thought  # a return_direct finish tool
         return None, ""
 
-    def _failed(self, episode: str, exc: BaseException) -> None:
-        """The run ends in ``exc``: close its episode, marked (never raises)."""
-        if _bubbles(exc) or not self._in_agent:
-            return
-        self._last_ai.pop(episode, None)
-        self._ledger.close(episode, error=exc)
+    @contextlib.contextmanager
+    def _ending_on_error(self, episode: str) -> Iterator[None]:
+        """Around a model or tool call: one that raises ends the run, so its episode is
+        closed, marked with the error, which goes on (LangGraph's control flow excepted)."""
+        try:
+            yield
+        except BaseException as exc:
+            if not _bubbles(exc) and self._in_agent:
+                self._last_ai.pop(episode, None)
+                self._ledger.close(episode, error=exc)
+            raise
 
     async def abefore_agent(self, state: GateState, runtime: Any) -> dict[str, Any] | None:
         """See :meth:`before_agent`."""
@@ -254,13 +260,10 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     def wrap_model_call(self, request: ModelRequest, handler: Callable[[ModelRequest], Any]) -> Any:
         """Judge the pending results with the new message as thought; restrict; stop."""
         episode = _episode_of(request.state)
-        try:
+        with self._ending_on_error(episode):
             response = handler(self._restricted(request, episode))
             if self._judge(request, episode, response):
                 response = handler(self._restricted(request, episode))
-        except BaseException as exc:
-            self._failed(episode, exc)
-            raise
         return self._finish(response, episode)
 
     async def awrap_model_call(
@@ -268,13 +271,10 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
     ) -> Any:
         """See :meth:`wrap_model_call`."""
         episode = _episode_of(request.state)
-        try:
+        with self._ending_on_error(episode):
             response = await handler(self._restricted(request, episode))
             if self._judge(request, episode, response):
                 response = await handler(self._restricted(request, episode))
-        except BaseException as exc:
-            self._failed(episode, exc)
-            raise
         return self._finish(response, episode)
 
     def _restricted(self, request: ModelRequest, episode: str) -> ModelRequest:
@@ -332,17 +332,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         refused = self._refused(request, episode)
         if refused is not None:
             return refused
-        try:
-            with label_scope():
-                try:
-                    result = handler(request)
-                except Exception as exc:
-                    self._tool_failed(request, episode, exc)
-                    raise
-                self._ran(request, episode, result)
-        except BaseException as exc:
-            self._failed(episode, exc)
-            raise
+        with self._ending_on_error(episode), label_scope():
+            try:
+                result = handler(request)
+            except Exception as exc:
+                self._tool_failed(request, episode, exc)
+                raise
+            self._ran(request, episode, result)
         return result
 
     async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
@@ -351,17 +347,13 @@ class StopGateMiddleware(AgentMiddleware[GateState, Any]):
         refused = self._refused(request, episode)
         if refused is not None:
             return refused
-        try:
-            with label_scope():
-                try:
-                    result = await handler(request)
-                except Exception as exc:
-                    self._tool_failed(request, episode, exc)
-                    raise
-                self._ran(request, episode, result)
-        except BaseException as exc:
-            self._failed(episode, exc)
-            raise
+        with self._ending_on_error(episode), label_scope():
+            try:
+                result = await handler(request)
+            except Exception as exc:
+                self._tool_failed(request, episode, exc)
+                raise
+            self._ran(request, episode, result)
         return result
 
     def _refused(self, request: Any, episode: str) -> ToolMessage | None:

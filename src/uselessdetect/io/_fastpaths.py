@@ -8,11 +8,13 @@ record and names the bad field. ``tests/test_log_importers.py`` checks both agre
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["FAST", "Slow"]
 
 Events = list[tuple[Any, ...]]
+Call = tuple[str | None, str, Any]
 _str, _dict, _list = str, dict, list
 
 
@@ -28,6 +30,58 @@ def _id(value: Any) -> str | None:
     return value
 
 
+def _text(value: Any) -> str | None:
+    """A message's text: a string or nothing (anything else is not the common shape)."""
+    if value is not None and type(value) is not _str:
+        raise Slow
+    return value
+
+
+def _say_and_calls(
+    add: Callable[[tuple[Any, ...]], None],
+    content: str | None,
+    calls: Any,
+    turn: int,
+    read: Callable[[Any], Call],
+) -> None:
+    """An assistant message's events: its text, then each tool call in it.
+
+    ``read`` gives a call's ``(id, name, arguments)`` in the format's own layout.
+    """
+    if content:
+        add(("say", content))
+    if calls:
+        if type(calls) is not _list:
+            raise Slow
+        for c in calls:
+            add(("call", *read(c), turn))
+
+
+def _tool_result(
+    message: dict[str, Any], content: str | None, extra: dict[str, Any]
+) -> tuple[Any, ...]:
+    """The event of a tool message that names its call by ``tool_call_id`` (and its tool by
+    ``name``, when that is a string)."""
+    name = message.get("name")
+    tool = name if type(name) is _str else None
+    return ("result", _id(message.get("tool_call_id")), content or "", tool, extra)
+
+
+def _chat_call(c: Any) -> Call:
+    fn = c.get("function") if type(c) is _dict else None
+    name = fn.get("name") if type(fn) is _dict else None
+    if type(name) is not _str:
+        raise Slow
+    return _id(c.get("id")), name, fn.get("arguments")  # type: ignore[union-attr]
+
+
+def _langchain_call(c: Any) -> Call:
+    name = c.get("name") if type(c) is _dict else None
+    if type(name) is not _str:
+        raise Slow
+    return _id(c.get("id")), name, c.get("args")
+
+
 def chat(messages: list[Any]) -> Events:
     ev: Events = []
     add = ev.append
@@ -35,30 +89,15 @@ def chat(messages: list[Any]) -> Events:
         if type(m) is not _dict:
             raise Slow
         role = m.get("role")
-        content = m.get("content")
-        if content is not None and type(content) is not _str:
-            raise Slow
+        content = _text(m.get("content"))
         if role == "assistant":
-            if content:
-                add(("say", content))
-            calls = m.get("tool_calls")
-            if calls:
-                if type(calls) is not _list:
-                    raise Slow
-                for c in calls:
-                    fn = c.get("function") if type(c) is _dict else None
-                    name = fn.get("name") if type(fn) is _dict else None
-                    if type(name) is not _str:
-                        raise Slow
-                    add(("call", _id(c.get("id")), name, fn.get("arguments"), i))  # type: ignore[union-attr]
+            _say_and_calls(add, content, m.get("tool_calls"), i, _chat_call)
             if m.get("function_call") is not None:
                 raise Slow
         elif role == "user":
             add(("user", content or ""))
         elif role == "tool":
-            name = m.get("name")
-            tool = name if type(name) is _str else None
-            add(("result", _id(m.get("tool_call_id")), content or "", tool, {}))
+            add(_tool_result(m, content, {}))
         elif role != "system" and role != "developer":
             raise Slow
     return ev
@@ -96,9 +135,7 @@ def anthropic(messages: list[Any]) -> Events:
                     texts = []
                 add(("call", _id(b.get("id")), name, b.get("input"), i))
             elif kind == "tool_result":
-                obs = b.get("content")
-                if obs is not None and type(obs) is not _str:
-                    raise Slow
+                obs = _text(b.get("content"))
                 extra = {"is_error": True} if b.get("is_error") is True else {}
                 add(("result", _id(b.get("tool_use_id")), obs or "", None, extra))
             else:
@@ -116,32 +153,19 @@ def langchain(messages: list[Any]) -> Events:
         if type(data) is not _dict:
             raise Slow
         kind = m.get("type")
-        content = data.get("content")
-        if content is not None and type(content) is not _str:
-            raise Slow
+        content = _text(data.get("content"))
         if kind == "ai":
-            if content:
-                add(("say", content))
             calls = data.get("tool_calls")
-            if calls:
-                if type(calls) is not _list:
-                    raise Slow
-                for c in calls:
-                    name = c.get("name") if type(c) is _dict else None
-                    if type(name) is not _str:
-                        raise Slow
-                    add(("call", _id(c.get("id")), name, c.get("args"), i))
-            else:
+            _say_and_calls(add, content, calls, i, _langchain_call)
+            if not calls:
                 kw = data.get("additional_kwargs")
                 if kw and (type(kw) is not _dict or kw.get("tool_calls")):
                     raise Slow
         elif kind == "human":
             add(("user", content or ""))
         elif kind == "tool":
-            name = data.get("name")
             extra = {"is_error": True} if data.get("status") == "error" else {}
-            tool = name if type(name) is _str else None
-            add(("result", _id(data.get("tool_call_id")), content or "", tool, extra))
+            add(_tool_result(data, content, extra))
         elif kind != "system":
             raise Slow
     return ev
@@ -163,9 +187,7 @@ def responses(messages: list[Any]) -> Events:
             continue
         turn += 1
         if kind == "function_call_output":
-            out = item.get("output")
-            if out is not None and type(out) is not _str:
-                raise Slow
+            out = _text(item.get("output"))
             add(("result", _id(item.get("call_id")), out or "", None, {}))
         elif kind == "message":
             role = item.get("role")
