@@ -15,6 +15,25 @@ Successful sessions a gate stops and failing sessions it misses are marked ``xfa
 strict) with the result text that was misread: the gaps stay visible. The gate's default choice
 of which tools it counts is checked tool by tool, its misjudgements marked the same way.
 
+First measured at k = 3, successful sessions stopped by ``default`` / ``classifier`` /
+``semantic``: 6 / 5 / 9 of 38; failing sessions tripped 21 / 16 / 20 of 23. What the first
+measurement misread, and how it is read now (so these counts are no longer held-out figures):
+
+* a log file's tail (``2025-06-10T08:00:08Z INFO worker-1 job picked …``, ERROR lines asked
+  for among them), jest's progress (``PASS src/cart/total.test.ts (5.12 s)``) and a container
+  build's (``#6 [base 2/6] RUN apt-get …``, ``5f70bf18a086: Pushed``) were prose judged for the
+  task's words, useless; they are terminal output now (a log's, a test runner's, a build's
+  lines), data: useful when new (``fs-ok-2``, ``dc-ok-1``, ``dc-ok-3``);
+* Desktop Commander's ``Command started with PID 51212\\nInitial output:\\n…`` is the output of
+  the command below its header (an empty one a receipt), no longer prose (``dc-ok-2``);
+* a fetch's query given as the call's JSON (``{"url": "https://vercel.com/pricing",
+  "max_length": 3000}``) asked ``default`` for ``url``, ``https``, ``com``, ``max`` and
+  ``length``; it now asks for the values' words, a URL's host and path (``vercel pricing``),
+  and the pricing page holds them (``ma-ok-5``);
+* ``MCP error -32603: relation "…" does not exist`` was prose; it is an error that rejects the
+  call (``postgres-fail-1`` is now tripped by ``default``; ``semantic``, which read it useless
+  as prose, no longer trips on it).
+
 Near misses not counted (the gate reaches k only at a session's last call, so no call is cut):
 ``supabase-ok-1``'s three ``execute_sql`` answers (the untrusted-data wrapper around ``[]`` for
 "no two profiles share a phone", then the two tables without RLS, then the phone counts) are
@@ -61,9 +80,6 @@ _STALE = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        "heldout4/postgres/postgres-fail-1": _AGG + ", are read useful (0.20) the first time, "
-        'and "MCP error -32603: relation \\"shipments_2025_q1\\" does not exist" useful (0.47), '
-        'which resets the run after two "[]": the run reaches 2, never 3',
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
     },
     "classifier": {
@@ -87,38 +103,19 @@ MISSED = {
     },
     "semantic": {
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
+        "heldout4/postgres/postgres-fail-1": _AGG + ", are read unknown (0.50), each time "
+        '(a page model has no reading of a row), and "MCP error -32603: relation '
+        '\\"shipments_2025_q1\\" does not exist" rejects a call made once (unknown): the two '
+        '"[]" make a run of 2',
         "heldout4/search/search-fail-3": _STUCK,
         "heldout4/search/search-fail-2": _STALE + ": read useful every time (0.22-0.97)",
     },
 }
 
-_LOGS = (
-    'the tails of three worker logs, two with the ERROR lines asked for ("ERROR worker-1 job '
-    'failed id=48121: SMTPAuthenticationError 535 5.7.8 credentials rejected"), the third '
-    "with none (that worker's answer), are read useless ({}); the gate trips at the third log "
-    "and blocks write_file, the summary the task asks for"
-)
 _ABSENT = (
     '"No matches found" for .env, .pem, credentials and id_rsa is read useless (1.00) four '
     "times: the task is to confirm that no such file exists, and each empty search is that "
     "answer; the gate blocks reading .gitignore and the listing"
-)
-_JEST = (
-    'jest\'s progress polled with read_process_output ("PASS src/search/query.test.ts" …, '
-    'then "No new output available (process still running)") is read useless ({}), so the gate '
-    'trips at the third poll and blocks the failure ("FAIL src/i18n/format.test.ts ● '
-    'formatPrice › renders NOK …") and the summary the task asks for'
-)
-_PORT = (
-    "execute_command's answers (\"Command started with PID 51212\\nInitial output:\\n3f9c1a2b7d4e "
-    'pg-old postgres:13.11 Up 11 days", "… Initial output:\\npg-old", and the empty "Initial '
-    'output:" that confirms the container is gone) are read useless ({}); the final port check '
-    '("free") is blocked'
-)
-_BUILD = (
-    "the docker build's progress, polled ('#6 [base 2/6] RUN apt-get update …', '#8 3.112 "
-    "Collecting django==5.2.2', new lines each time), is read useless ({}) from the first poll: "
-    "the gate trips at the third and blocks eight polls, the pushed digest among them"
 )
 _PRICING = (
     'one pricing page per vendor ("Contents of https://vercel.com/pricing:\\n# Vercel pricing'
@@ -128,21 +125,8 @@ _PRICING = (
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {
-        "heldout4/filesystem/fs-ok-2": _LOGS.format("0.53, 0.53, 0.71"),
-        "heldout4/filesystem/fs-ok-3": _ABSENT,
-        "heldout4/desktop-commander/dc-ok-1": _JEST.format("1.00"),
-        "heldout4/desktop-commander/dc-ok-2": _PORT.format("1.00, 0.53, 1.00"),
-        "heldout4/desktop-commander/dc-ok-3": _BUILD.format("1.00"),
-        "heldout4/many-app/ma-ok-5": _PRICING.format("each read useless (0.51-0.53)"),
-    },
-    "classifier": {
-        "heldout4/filesystem/fs-ok-2": _LOGS.format("0.95-0.97"),
-        "heldout4/filesystem/fs-ok-3": _ABSENT,
-        "heldout4/desktop-commander/dc-ok-1": _JEST.format("0.89-0.97"),
-        "heldout4/desktop-commander/dc-ok-2": _PORT.format("0.92-1.00"),
-        "heldout4/desktop-commander/dc-ok-3": _BUILD.format("0.89-1.00"),
-    },
+    "default": {"heldout4/filesystem/fs-ok-3": _ABSENT},
+    "classifier": {"heldout4/filesystem/fs-ok-3": _ABSENT},
     "semantic": {
         "heldout4/github/github-ok-3": "three pages of search_issues (ten new open regression "
         'issues each, "total_count": 30) are read useless (1.00), so the gate trips at the '
@@ -151,30 +135,27 @@ STOPPED = {
         'cart" dialog, the checkout form, "status: Processing payment…") are read useless '
         "(1.00), so the gate trips at the Place order click and blocks the browser_wait_for "
         'that brings "Your order number is ACME-558213", the answer',
-        "heldout4/filesystem/fs-ok-2": _LOGS.format("1.00"),
         "heldout4/filesystem/fs-ok-3": _ABSENT,
         "heldout4/filesystem/fs-ok-4": 'each of twelve migration files ("-- migrate:up '
         '(0002_orders)\\nCREATE TABLE orders …\\n\\n-- migrate:down\\nDROP TABLE orders;"), a '
         "new file each, is read useless (0.99-1.00): the gate trips at the third and blocks "
         "nine reads and write_file",
-        "heldout4/desktop-commander/dc-ok-1": _JEST.format("1.00"),
-        "heldout4/desktop-commander/dc-ok-2": _PORT.format("1.00"),
-        "heldout4/desktop-commander/dc-ok-3": _BUILD.format("0.99-1.00"),
         "heldout4/many-app/ma-ok-5": _PRICING.format(
             "each read useless (1.00), as are the vendor searches (0.99)"
         ),
     },
 }
 
-#: Measured when the fixture was written: (successful stopped, of those withholding evidence,
-#: calls cut, calls in failing runs).
+#: (successful stopped, of those withholding evidence, calls cut, calls in failing runs); when
+#: the fixture was written: default (6, 6, 39, 145), classifier (5, 5, 34, 145), semantic
+#: (9, 8, 39, 145) (see the module's docstring for what changed).
 COUNTS = {
-    "default": (6, 6, 39, 145),
-    "classifier": (5, 5, 34, 145),
-    "semantic": (9, 8, 39, 145),
+    "default": (1, 1, 40, 145),
+    "classifier": (1, 1, 34, 145),
+    "semantic": (5, 4, 37, 145),
 }
-#: Failing sessions tripped (a call cut), of 23.
-TRIPPED = {"default": 21, "classifier": 16, "semantic": 20}
+#: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
+TRIPPED = {"default": 22, "classifier": 16, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools whose role depends on the call (``Bash``, ``execute_command``) or that compute
@@ -216,11 +197,11 @@ ACTIONS = (
 ARGUABLE = ("browser_click", "browser_select_option", "mcp__playwright__browser_click",
             "start_process")  # fmt: skip
 #: Tools the default counting misjudges, with why.
+#: When the fixture was written ``API-post-database-query`` (Notion's database query, POST
+#: /v1/databases/{id}/query: it reads rows) was left out and ``append_insight`` (it writes a
+#: line to the SQLite server's memo) counted; an HTTP method before the read it carries, and
+#: ``append``, are read now.
 MISCOUNTED = {
-    "API-post-database-query": "the Notion server's database query (POST /v1/databases/{id}"
-    "/query) reads rows, pages of them with has_more / next_cursor, but is left out",
-    "append_insight": "the SQLite server's append_insight writes a line to its memo and "
-    'answers "Insight added to memo", but is counted',
     "firecrawl_crawl": 'starting a crawl job (answer: "Started crawl for … with job ID: …") is '
     "counted; the job's pages come from firecrawl_check_crawl_status",
 }

@@ -69,6 +69,7 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("error", r"^(an? )?(error|exception|failure)( occurred)?\s*[:!(\[-]"),
         ("error", r"^(an? )?(unexpected |internal )?error (occurred|has occurred|while)\b"),
         ("error", r"^traceback \(most recent call"),
+        ("error", r"^(mcp|json-?rpc) error\b\s*(-?\d{1,6})?\s*:"),
         ("error", r"^(access|permission) denied\b"),
         ("error", r"^(internal server error|service unavailable|bad gateway|bad request)\b"),
         ("error", r"^(forbidden|unauthori[sz]ed)\s*($|[.:!(\[-])"),
@@ -114,6 +115,8 @@ def failure_kind(observation: str) -> str | None:
     >>> failure_kind("Stull is the second extended play by Urge Overkill.") is None
     True
     >>> failure_kind("Traceback (most recent call last):\\n  File \\"a.py\\", line 1\\nKeyError: 1")
+    'error'
+    >>> failure_kind('MCP error -32603: relation "shipments" does not exist')
     'error'
     """
     text = observation.strip()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -197,6 +198,53 @@ def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:
     return any(n and len(n & asked) >= NAME_MATCH * len(n) for n in names)
 
 
+#: A URL's parts that say nothing of what was asked: a host's ``www`` and its top-level domain.
+_URL_RE = re.compile(r"^[a-z][a-z0-9+.-]{1,15}://([^/?#\s]+)([^\s]*)$", re.IGNORECASE)
+_ARGS_CHARS = 4_000
+
+
+def asked_words(query: str) -> str:
+    """What a call asked for, in words: a query given as a call's JSON arguments reads as its
+    values, not its keys (``{"url": …, "max_length": 3000}`` asks for neither a URL nor a
+    length); a URL, as its host's name and its path's words (``https://www.netlify.com/pricing/``
+    asks for ``netlify pricing``). Any other query is returned as it is.
+
+    Examples
+    --------
+    >>> asked_words('{"url": "https://www.netlify.com/pricing/", "max_length": 3000}')
+    'netlify pricing'
+    >>> asked_words('{"query": "iPhone 14 news", "page": 2}')
+    'iPhone 14 news'
+    >>> asked_words("Creed founder")
+    'Creed founder'
+    """
+    text = query.strip()
+    if text[:1] == "{" and text[-1:] == "}" and len(text) <= _ARGS_CHARS:
+        try:
+            args = json.loads(text)
+        except ValueError:
+            return query
+        if isinstance(args, dict):
+            values = [v for v in args.values() if isinstance(v, str)]
+            values += [
+                x for v in args.values() if isinstance(v, list) for x in v if isinstance(x, str)
+            ]
+            return " ".join(map(_url_words, values))
+        return query
+    return _url_words(text) if "://" in text else query
+
+
+def _url_words(value: str) -> str:
+    m = _URL_RE.match(value.strip())
+    if m is None:
+        return value
+    labels = m[1].split("@")[-1].split(":")[0].split(".")
+    if labels and labels[0].lower() == "www":
+        labels = labels[1:]
+    host = " ".join(labels[:-1] if len(labels) > 1 else labels)
+    return " ".join(filter(None, (host, *re.split(r"[\W_]+", m[2]))))
+
+
 def _centred(p: float, cutoff: float) -> float:
     """``p`` mapped monotonically so that ``cutoff`` lands on 0.5 (as ``Fallback`` does)."""
     c = min(max(cutoff, 1e-9), 1 - 1e-9)
@@ -316,8 +364,12 @@ class DefaultDetector(Detector):
         if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE
         lex = self.lexical_
-        if s.query and len(_asked(s.query)) < 2:  # an id, a button, a path: not words asked
-            s = dataclasses.replace(s, query="")
+        if s.query:  # the words asked for: a call's values, not its keys; a URL's words
+            query = asked_words(s.query)
+            if len(_asked(query)) < 2:  # an id, a button, a path: not words asked
+                query = ""
+            if query != s.query:
+                s = dataclasses.replace(s, query=query)
         if kind == "listing":
             match = names_match(parsed, _asked(s.question) | _asked(s.query))
             if match is not None:  # names alone never show that a source failed

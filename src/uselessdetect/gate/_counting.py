@@ -88,7 +88,7 @@ ACTION_VERBS = _words(
     "share like follow subscribe unsubscribe mark lock unlock enable disable start stop "
     "restart kill launch trigger notify email message tweet save store commit push modify "
     "change replace upsert register apply confirm accept decline sign fork drop clear reset "
-    "resolve unassign revoke grant checkout type fill hover drag resize"
+    "resolve unassign revoke grant checkout type fill hover drag resize append"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
@@ -162,12 +162,18 @@ def _from_name(name: str) -> bool | None:
     --------
     >>> [_from_name(n) for n in ("gmail_send_email", "post_search", "post_message", "wiki")]
     [False, True, False, None]
+    >>> [_from_name(n) for n in ("API-post-database-query", "API-patch-page", "append_insight")]
+    [True, False, False]
     """
     words = tool_words(name)
+    if words[:1] == ["api"]:  # an interface's prefix (Notion's ``API-post-search``)
+        words = words[1:]
     for at, word in enumerate(words[1:], 1):
         if word in _PREPOSITIONS:
             words = words[:at]
             break
+    if words[:1] in (["post"], ["put"]) and any(_verb(w, False) for w in words[1:]):
+        return True  # an HTTP method, then the read it carries (``post_database_query``)
     words = words[:_NAME_WORDS]
     for at, word in enumerate(words):
         # past the first word a verb's own form only; a noun-verb's plural is a noun anywhere

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-__all__ = ["failure_signature", "looks_like_output"]
+__all__ = ["failure_signature", "looks_like_output", "process_output"]
 
 #: A frame of a JVM (Java, Kotlin, Scala) or Node.js stack trace (``<TAB>at
 #: pkg.Main.main(Main.java:5)``, ``    at Object.<anonymous> (/app/index.js:3:15)``,
@@ -28,10 +28,43 @@ _FRAME = r"""
   | [ \t]+/?[\w./@-]+\.go:\d+(?:\ \+0x[0-9a-f]+)?$
 """
 _FRAME_LINE = re.compile(f"^(?:{_FRAME})", re.X)
+#: A log's line: a date and time first (ISO 8601 ``2025-06-10T08:00:08Z``, ``[2025-06-10
+#: 08:00:08]``, syslog's ``Jun 10 08:00:08``, glog's ``I0610 08:00:08.123``), a clock then a
+#: level (``08:00:08 INFO``; a clock alone opens a transcript's lines too), a level first
+#: (``INFO``, ``[WARN]``), or logfmt's ``time=…``/``level=…``.
+_LEVEL = r"\[?(?:INFO|WARN|WARNING|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\]?[\s:]"
+_LOG_LINE = rf"""
+    \[?\d{{4}}-\d{{2}}-\d{{2}}[T\ ]\d{{2}}:\d{{2}}
+  | \[?\d{{2}}:\d{{2}}:\d{{2}}(?:[.,]\d+)?\]?\s+(?:{_LEVEL}|ERROR\b)
+  | (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\ [\ \d]\d\ \d{{2}}:\d{{2}}:\d{{2}}\s
+  | [IWEF]\d{{4}}\ \d{{2}}:\d{{2}}:\d{{2}}
+  | {_LEVEL}
+  | (?:time|ts|level|lvl)=\S
+"""
+#: A test runner's result or summary line (jest's ``PASS src/a.test.ts``, ``Tests: 1 failed``,
+#: go test's, cargo's), a container build's step (BuildKit's ``#6 [base 2/6] RUN …``, ``#8
+#: 21.40 Collecting …``, ``Step 3/8 :``) or an image layer's (``5f70bf18a086: Pushed``).
+_RUNNER_LINE = r"""
+    (?:PASS|FAIL)\ +\S+\.\w+\b
+  | (?:Tests|Test\ Suites|Snapshots|Time):\ +\d
+  | (?:ok|FAIL)[\ \t]+\S+[\ \t]+(?:[\d.]+s|\(cached\))
+  | (?:---\ (?:PASS|FAIL|SKIP):|===\ (?:RUN|PAUSE|CONT))[ ]
+  | test\ \S+\ \.\.\.\ (?:ok|FAILED|ignored)$
+  | \#\d+\ (?:\[|\d+\.\d+\ |DONE\b|CACHED\b|ERROR\b|sha256:
+    |exporting|writing|naming|resolve|load|transferring)
+  | Step\ \d+/\d+\ :
+  | \ --->[ ]
+  | [0-9a-f]{12,64}:\ \w
+  | [\w.-]+:\ digest:\ sha256:
+"""
+#: Two lines are output when both have its form and one of them this one: a stack trace's
+#: frame, a log's line, a test runner's or a container build's.
+_TWO_LINES = re.compile(f"^(?:{_FRAME}|{_LOG_LINE}|{_RUNNER_LINE})", re.X)
 #: A line of terminal output: a long listing's entry or its total, a ``path:line:`` hit, a
 #: commit (``git log``, ``--oneline``), a traceback's frame or exception (Python's, or a
-#: JVM's, Node.js' or Go's: :data:`_FRAME`), a test runner's banner, result or failure line,
-#: a diff's header, a path alone, a file name alone.
+#: JVM's, Node.js' or Go's: :data:`_FRAME`), a log's line (:data:`_LOG_LINE`), a test
+#: runner's banner, result or failure line, a container build's step
+#: (:data:`_RUNNER_LINE`), a diff's header, a path alone, a file name alone.
 _OUTPUT_LINE = re.compile(
     r"""^(?:[-dlcbps][-r][-w][-xsS][-r][-w][-xsS][-r][-w][-xtT][.@+]?\s+\d+\s
       | total\ \d+$
@@ -50,6 +83,11 @@ _OUTPUT_LINE = re.compile(
     + r"""
       | [=_-]{3,}\ .*\ [=_-]{3,}$
       | (?:PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b
+      | """
+    + _LOG_LINE
+    + "|"
+    + _RUNNER_LINE
+    + r"""
       | [\w/.-]+\.py(?:::\S+)?\ +(?:[.FEsxX]+\ *(?:\[\s*\d+%\])?$|PASSED|FAILED|ERROR|SKIPPED)
       | [.FEsxX]+\ +\[\s*\d+%\]$
       | E\s{2,}
@@ -72,11 +110,44 @@ _SHARE = 0.5
 _STACK_OPENING = 4_000
 
 
+#: A terminal tool's header above what a command it started printed (Desktop Commander's
+#: ``Command started with PID 51207``, ``Process started with PID 48211 (shell: /bin/zsh)``,
+#: then ``Initial output:``), and its closing hint that the process runs on.
+_PROCESS_HEAD_RE = re.compile(
+    r"^(?:Command|Process) started with PID \d{1,10}[^\n]{0,200}\n?"
+    r"(?:[ \t]*Initial output:[ \t]*(?:\n|$))?"
+)
+_PROCESS_TAIL_RE = re.compile(r"\n?[^\n]{0,4}Process is (?:still )?running\b[^\n]{0,200}$")
+
+
+def process_output(text: str) -> str | None:
+    """What a command printed, below a terminal tool's header that names the process it
+    started (:data:`_PROCESS_HEAD_RE`), without the closing hint that it runs on; ``None``
+    for a text without such a header.
+
+    Examples
+    --------
+    >>> process_output("Command started with PID 51230\\nInitial output:\\npg-old")
+    'pg-old'
+    >>> process_output("Process started with PID 7 (shell: /bin/zsh)\\nInitial output:\\n\\n"
+    ...                "⏳ Process is running. Use read_process_output to get more output.")
+    ''
+    >>> process_output("The process started with PID 7 is gone.") is None
+    True
+    """
+    m = _PROCESS_HEAD_RE.match(text)
+    if m is None:
+        return None
+    return _PROCESS_TAIL_RE.sub("", text[m.end() :]).strip()
+
+
 def looks_like_output(text: str) -> bool:
     """Whether a text is a terminal command's output: at least half of its first 200
     non-blank lines (three or more), and one of the first three, have the form of such
     output; or two lines of that form, one a stack trace's frame (``Exception in thread
-    "main" java.lang.NullPointerException``, then ``\\tat com.example.Main.main(Main.java:5)``).
+    "main" java.lang.NullPointerException``, then ``\\tat com.example.Main.main(Main.java:5)``),
+    a log's line, a test runner's or a container build's (``#5 [base 1/6] FROM python``,
+    then ``#5 DONE 6.2s``).
 
     Examples
     --------
@@ -89,11 +160,11 @@ def looks_like_output(text: str) -> bool:
     False
     """
     head = [ln for ln in text.split("\n", 8)[:8] if ln.strip()][:_MIN_LINES]
-    if len(head) < _MIN_LINES:  # two lines: a stack trace's header and its one frame
-        return (
+    if len(head) < _MIN_LINES:  # two lines: a stack trace's header and its one frame, two
+        return (  # lines of a log, of a test run or of a build
             len(head) == 2
             and all(map(_OUTPUT_LINE.match, head))
-            and any(map(_FRAME_LINE.match, head))
+            and any(map(_TWO_LINES.match, head))
         )
     if not any(map(_OUTPUT_LINE.match, head)):
         return False  # output opens with its form: one of its first three lines has it

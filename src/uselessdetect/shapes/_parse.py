@@ -14,7 +14,7 @@ from typing import Any
 from ..failures import failure_kind
 from ._blocked import blocked_page
 from ._browser import browser_parts
-from ._output import looks_like_output, tool_traceback
+from ._output import looks_like_output, process_output, tool_traceback
 from ._text import (
     ITEM_CHARS,
     MAX_ITEMS,
@@ -136,6 +136,11 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     cmd = command_parts(text)
     if cmd is not None:
         return _command(*cmd)
+    out = process_output(text) if text[0] in "CP" else None
+    if out is not None:  # a terminal tool's process: what it printed is a command's output
+        if not out:
+            return Parsed("acknowledgement", "", (), "process started, no output yet")
+        return _command(None, out, "terminal output (of a process started with a PID)")
     browser = browser_parts(text)
     if browser is not None:
         return _browser(*browser, depth)

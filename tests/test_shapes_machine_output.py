@@ -1,0 +1,176 @@
+"""Machine output that is no page: a log's lines, a test runner's and a container build's
+progress, a terminal tool's process header; what a call's JSON arguments ask for; an MCP
+error. Each reading with what it must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from uselessdetect import Sample, StopGate, make_detector
+from uselessdetect.detectors._default import asked_words
+from uselessdetect.failures import failure_kind
+from uselessdetect.shapes import parse_result, rejected_call
+from uselessdetect.shapes._output import looks_like_output, process_output
+
+LOG = (
+    "2025-06-10T08:00:08Z INFO worker-1 job picked id=25455 lag=512ms\n"
+    "2025-06-10T08:13:48Z WARN worker-1 job picked id=95405 lag=393ms\n"
+    "2025-06-10T08:39:57Z ERROR worker-1 job failed id=48121: SMTPAuthenticationError 535\n"
+    "2025-06-10T09:05:49Z INFO worker-1 heartbeat seq=68377 rss=277MB"
+)
+OUTPUTS = {
+    "an ISO-stamped log": LOG,
+    "a bracketed clock then a level": "[08:00:01] INFO boot\n[08:00:02] WARN slow disk\n"
+    "[08:00:03] ERROR disk full",
+    "syslog": "Jun 10 08:00:08 web1 sshd[812]: Accepted key\n"
+    "Jun 10 08:00:09 web1 sshd[812]: session opened\nJun 10 08:01:00 web1 CRON[9]: run",
+    "glog": "I0610 08:00:08.123 1 main.go:12] start\nW0610 08:00:09.001 1 main.go:40] slow\n"
+    "E0610 08:00:10.555 1 main.go:88] failed",
+    "logfmt": 'time="2025-06-10T08:00:08Z" level=info msg="start"\n'
+    'time="2025-06-10T08:00:09Z" level=warn msg="slow"\nlevel=error msg="failed"',
+    "jest": "PASS src/cart/total.test.ts (5.12 s)\nPASS src/cart/coupon.test.ts\n"
+    "FAIL src/i18n/format.test.ts\nTests:       1 failed, 386 passed, 387 total",
+    "go test": "=== RUN   TestParse\n--- FAIL: TestParse (0.00s)\n"
+    "FAIL\tgithub.com/acme/api/parse\t0.012s\nok  \tgithub.com/acme/api/store\t0.210s",
+    "cargo test": "test parse::empty ... ok\ntest parse::nested ... FAILED\n"
+    "test store::open ... ignored",
+    "a BuildKit build": "#6 [base 2/6] RUN apt-get update && apt-get install -y gcc\n"
+    "#6 12.40 Reading package lists...\n#6 DONE 31.2s\n#7 [deps 3/6] COPY requirements.lock .",
+    "a classic docker build": "Step 3/8 : RUN pip install -r requirements.txt\n"
+    " ---> Running in 3f9c1a2b7d4e\n ---> 9c1e0f7a2b3d",
+    "a docker push": "The push refers to repository [registry.acme.dev/shop/api]\n"
+    "5f70bf18a086: Pushed\n2025.06.11-1: digest: sha256:" + "7" * 64 + " size: 2417",
+    "two lines of a build": "#5 [base 1/6] FROM docker.io/library/python:3.12-slim\n#5 DONE 6.2s",
+}
+PROSE = {
+    "a transcript (a clock alone opens its lines)": "00:00:01 Welcome back to the channel.\n"
+    "00:00:04 Today we look at the Airbus A321XLR.\n00:00:09 Its range is 4,700 nautical miles.",
+    "a page that says INFO once": "INFO: this page uses cookies.\nCreed is an American rock "
+    "band formed in Tallahassee in 1994.\nIts members were Scott Stapp and Mark Tremonti.",
+    "two lines of prose that look like file names": "Done.\nOk.",
+    "a page about test results": "PASS rates rose in 2024 across the district.\nThe schools "
+    "that failed the year before improved most.\nOfficials credit the tutoring scheme.",
+}
+
+
+@pytest.mark.parametrize("text", OUTPUTS.values(), ids=OUTPUTS.keys())
+def test_machine_output_is_a_commands_output(text: str) -> None:
+    assert looks_like_output(text)
+    assert parse_result(text).kind == "command"
+
+
+@pytest.mark.parametrize("text", PROSE.values(), ids=PROSE.keys())
+def test_prose_stays_prose(text: str) -> None:
+    assert not looks_like_output(text)
+    assert parse_result(text).kind != "command"
+
+
+def test_a_log_asked_for_is_useful_when_new_and_useless_when_it_repeats() -> None:
+    det = make_detector("default").fit([])
+    question = "Summarise yesterday's worker errors into errors-summary.md"
+    first = det.judge(Sample(question, LOG, query='{"path": "/srv/logs/worker-1.log"}'))
+    assert first.verdict.value == "useful"
+    again = det.judge(Sample(question, LOG, earlier=(LOG,)))
+    assert again.verdict.value == "useless"
+
+
+# ------------------------------------------------------------ a terminal tool's process header
+
+STARTED = "Command started with PID 51212\nInitial output:\n3f9c1a2b7d4e pg-old Up 11 days"
+
+
+def test_a_process_header_is_read_past_to_what_the_command_printed() -> None:
+    assert process_output(STARTED) == "3f9c1a2b7d4e pg-old Up 11 days"
+    parsed = parse_result(STARTED)
+    assert parsed.kind == "command"
+    assert parsed.items == ("3f9c1a2b7d4e pg-old Up 11 days",)
+    assert "PID" not in parsed.text
+
+
+def test_a_process_that_printed_nothing_yet_is_a_receipt() -> None:
+    text = (
+        "Process started with PID 48211 (shell: /bin/zsh)\nInitial output:\n\n"
+        "⏳ Process is running. Use read_process_output to get more output."
+    )
+    assert process_output(text) == ""
+    assert parse_result(text).kind == "acknowledgement"
+    assert parse_result("Command started with PID 51241\nInitial output:\n").kind == (
+        "acknowledgement"
+    )
+
+
+def test_text_that_merely_names_a_pid_is_not_a_process_header() -> None:
+    text = "Process started with PIDs is a term from the 1980s manual."
+    assert process_output(text) is None
+    assert process_output("The command started with PID 7 and exited.") is None
+
+
+def test_a_terminal_session_of_new_outputs_is_never_stopped() -> None:
+    gate = StopGate("default", k=3)
+    outputs = [
+        STARTED,
+        "Command started with PID 51230\nInitial output:\npg-old",
+        "Command started with PID 51241\nInitial output:\n",
+        "Command started with PID 51248\nInitial output:\nfree",
+        "PASS src/a.test.ts\nPASS src/b.test.ts\nPASS src/c.test.ts",
+    ]
+    for i, out in enumerate(outputs):
+        d = gate.observe(
+            {"question": "Free port 5432 and run the tests", "query": f"cmd {i}",
+             "observation": out},
+            source="execute_command",
+            episode="e",
+        )  # fmt: skip
+        assert not d.tripped
+
+
+# ------------------------------------------------------------------- what a call asks for
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ('{"url": "https://www.netlify.com/pricing/", "max_length": 3000}', "netlify pricing"),
+        ('{"url": "http://docs.example.org/api/v2/limits?x=1"}', "docs example api v2 limits x 1"),
+        ('{"query": "iPhone 14 news", "page": 2}', "iPhone 14 news"),
+        ('{"ids": ["Creed band", "Scott Stapp"]}', "Creed band Scott Stapp"),
+        ("https://en.wikipedia.org/wiki/Creed_(band)", "en wikipedia wiki Creed band"),
+        ("Creed founder", "Creed founder"),
+        ('{"broken": ', '{"broken": '),
+        ("[1, 2]", "[1, 2]"),
+    ],
+)
+def test_a_call_asks_for_its_values_words(query: str, words: str) -> None:
+    assert asked_words(query) == words
+
+
+def test_a_fetched_page_is_judged_by_what_its_url_asked_for() -> None:
+    det = make_detector("default").fit([])
+    question = (
+        "Compare the entry paid plan of Vercel, Netlify and Render from their pricing pages, "
+        "save it as pricing.csv, and open a Linear issue for finance to review it."
+    )
+    page = (
+        "Contents of https://www.netlify.com/pricing/:\n# Netlify pricing\n\nPro $19 per "
+        "member/month. 1 TB bandwidth, 25,000 build minutes, background functions.\n\n"
+        "Enterprise: contact sales."
+    )
+    url = '{"url": "https://www.netlify.com/pricing/", "max_length": 3000}'
+    assert det.judge(Sample(question, page, query=url)).verdict.value == "useful"
+    other = '{"url": "https://www.heroku.com/dynos/", "max_length": 3000}'  # not what it holds
+    assert (
+        det.judge(Sample(question, page, query=other)).score
+        > det.judge(Sample(question, page, query=url)).score
+    )
+
+
+# ---------------------------------------------------------------------------- an MCP error
+
+
+def test_an_mcp_error_is_an_error_and_a_rejected_call_stays_one() -> None:
+    text = 'MCP error -32603: relation "shipments_2025_q1" does not exist'
+    assert failure_kind(text) == "error"
+    assert parse_result(text).kind == "error"
+    assert rejected_call(text)
+    assert failure_kind("MCP error -32001: Request timed out") == "error"
+    assert failure_kind("MCP errors are rare in our deployment, says the team.") is None
