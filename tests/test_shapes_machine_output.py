@@ -11,6 +11,7 @@ from uselessdetect.detectors._default import asked_words
 from uselessdetect.failures import failure_kind
 from uselessdetect.shapes import parse_result, rejected_call
 from uselessdetect.shapes._output import looks_like_output, process_output
+from uselessdetect.shapes._source import looks_like_source
 
 LOG = (
     "2025-06-10T08:00:08Z INFO worker-1 job picked id=25455 lag=512ms\n"
@@ -174,3 +175,33 @@ def test_an_mcp_error_is_an_error_and_a_rejected_call_stays_one() -> None:
     assert rejected_call(text)
     assert failure_kind("MCP error -32001: Request timed out") == "error"
     assert failure_kind("MCP errors are rare in our deployment, says the team.") is None
+
+
+# ----------------------------------------------------------------- a short file of code
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "-- migrate:up (0002_orders)\nCREATE TABLE orders (id serial PRIMARY KEY);\n\n"
+        "-- migrate:down\nDROP TABLE orders;",
+        "line-length = 100\ntarget-version = 'py311'\nfix = true",
+        "def f(x):\n    y = x + 1\n    return y\n",
+    ],
+)
+def test_three_or_four_lines_all_of_code_are_a_file(text: str) -> None:
+    assert looks_like_source(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Creed is an American rock band.\nIt formed in 1994.\nScott Stapp sang.",
+        "-- migrate:up (0002_orders)\nThe orders table holds one row per order.\n"
+        "It was added in May.",  # one line of code is no file of code
+        "x = 1\ny = 2",  # two lines cannot tell
+        "[Back to Search]\n[< Prev]\n[Buy Now]",  # a page's buttons
+    ],
+)
+def test_short_prose_is_no_file_of_code(text: str) -> None:
+    assert not looks_like_source(text)

@@ -30,6 +30,9 @@ measurement misread, and how it is read now (so these counts are no longer held-
   "max_length": 3000}``) asked ``default`` for ``url``, ``https``, ``com``, ``max`` and
   ``length``; it now asks for the values' words, a URL's host and path (``vercel pricing``),
   and the pricing page holds them (``ma-ok-5``);
+* twelve short SQL migrations (``-- migrate:up (0002_orders)\\nCREATE TABLE orders …;``, four
+  lines) were prose to ``semantic``, read useless; three or four lines that all look like code
+  are a file's code now, data (``fs-ok-4``);
 * ``MCP error -32603: relation "…" does not exist`` was prose; it is an error that rejects the
   call (``postgres-fail-1`` is now tripped by ``default``; ``semantic``, which read it useless
   as prose, no longer trips on it).
@@ -136,10 +139,6 @@ STOPPED = {
         "(1.00), so the gate trips at the Place order click and blocks the browser_wait_for "
         'that brings "Your order number is ACME-558213", the answer',
         "heldout4/filesystem/fs-ok-3": _ABSENT,
-        "heldout4/filesystem/fs-ok-4": 'each of twelve migration files ("-- migrate:up '
-        '(0002_orders)\\nCREATE TABLE orders …\\n\\n-- migrate:down\\nDROP TABLE orders;"), a '
-        "new file each, is read useless (0.99-1.00): the gate trips at the third and blocks "
-        "nine reads and write_file",
         "heldout4/many-app/ma-ok-5": _PRICING.format(
             "each read useless (1.00), as are the vendor searches (0.99)"
         ),
@@ -152,7 +151,7 @@ STOPPED = {
 COUNTS = {
     "default": (1, 1, 40, 145),
     "classifier": (1, 1, 34, 145),
-    "semantic": (5, 4, 37, 145),
+    "semantic": (4, 3, 37, 145),
 }
 #: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
 TRIPPED = {"default": 22, "classifier": 16, "semantic": 19}

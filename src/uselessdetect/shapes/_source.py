@@ -15,27 +15,31 @@ import re
 __all__ = ["looks_like_source"]
 
 #: A line of code or configuration: it ends a statement or opens a block, closes one, is
-#: indented by four spaces or a tab, opens with a keyword, or assigns a value.
+#: indented by four spaces or a tab, opens with a keyword or a SQL comment, or assigns a value
+#: (a section's header, ``[tool.ruff]``, is left out: a page's buttons have its form).
 _CODE_LINE = re.compile(
     r"""[{};(\[,]\s*$
       | ^\s*[}\])]
       | ^(?:\t|\ {4})\s*\S
       | ^\s*(?:def\s|class\s|import\s|from\s+\S+\s+import\s|return\b|elif\s|else:|try:|except\b
            |finally:|function\b|const\s|let\s|var\s|\#include\b|package\s|public\s|private\s
-           |fn\s|func\s|@\w|\#!)
+           |fn\s|func\s|@\w|\#!|--\ )
       | ^\s*[\w.\-"']+\s*=\s*\S
     """,
     re.X,
 )
-#: Lines looked at, the fewest that can tell, and the share that must look like code.
+#: Lines looked at, the fewest that can tell, and the share that must look like code; a
+#: shorter text of at least :data:`_ALL_LINES` lines is code when every line looks like it.
 _LINES = 200
 _MIN_LINES = 5
 _SHARE = 0.5
+_ALL_LINES = 3
 
 
 def looks_like_source(text: str) -> bool:
-    """Whether a text is source code or configuration (at least half of its first 200
-    non-blank lines, and five or more, look like code).
+    """Whether a text is source code or configuration: at least half of its first 200
+    non-blank lines, and five or more, look like code; or three or four lines, all of them
+    (a short SQL migration, a small config).
 
     Examples
     --------
@@ -43,11 +47,16 @@ def looks_like_source(text: str) -> bool:
     True
     >>> looks_like_source("[project]\\nname = 'x'\\nversion = '1'\\ndeps = [\\n  'a',\\n]")
     True
+    >>> looks_like_source("-- migrate:up\\nCREATE TABLE t (id int);\\n\\n-- migrate:down\\n"
+    ...                   "DROP TABLE t;")
+    True
     >>> looks_like_source("Creed is an American rock band.\\nIt formed in 1994.\\n" * 3)
     False
     """
     rows = [ln for ln in text.split("\n", _LINES)[:_LINES] if ln.strip()]
-    if len(rows) < _MIN_LINES:
+    if len(rows) < _ALL_LINES:
         return False
     hits = sum(1 for ln in rows if _CODE_LINE.search(ln))
+    if len(rows) < _MIN_LINES:
+        return hits == len(rows)
     return hits >= _SHARE * len(rows)
