@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,7 +19,7 @@ from tests.test_shapes_verdicts import episodes
 from uselessdetect.shapes import Seen, fingerprint, parse_result
 from uselessdetect.shapes import _values as values
 from uselessdetect.shapes._fingerprint import _norm, seen_of
-from uselessdetect.shapes._text import listing_items
+from uselessdetect.shapes._text import _says_something, listing_items, table_rows
 from uselessdetect.shapes._values import MAX_DEPTH, MAX_ITEMS, flatten
 
 
@@ -136,6 +138,63 @@ def test_flatten_and_text_of_read_what_the_reference_reads() -> None:
         assert values._text_of(v) == " ".join(want)
     wide = {f"k{i}": "word " * 100 for i in range(50)}  # all strings, over 20,000 characters
     assert values._text_of(wide) == " ".join(_flatten_reference(wide))
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        [{f"k{j}": j for j in range(50)} for _ in range(50)],  # 2,551 nodes: cut at 2,000
+        [{"a": "x" * 7_000, "b": 3} for _ in range(3)],  # over 20,000 characters: cut
+        {"a": {"n": 1, "s": ""}, "b": {"t": None, "f": False}, "c": {"x": 0.5}},
+        [{"origin": "LAS", "price": 561}, {}, {"ok": True, "gone": None}],
+        [{f"k{j}": "w" for j in range(51)}, {"a": "b"}],  # an object over 50 fields
+        [{"a": 1}, {"b": [2]}],  # an object that is not flat
+        [{"a": "b"}, OrderedDict(c="d")],  # a mapping that is not a dict
+        ["a", 1, None, "", 2.0, True],
+    ],
+)
+def test_text_of_an_object_of_scalars_or_a_list_of_them_is_what_flatten_reads(value: Any) -> None:
+    """The one-pass readings of flat objects (a reservation's flights) keep flatten's
+    bounds on nodes and characters, and leave out what it leaves out."""
+    assert values._text_of(value) == " ".join(_flatten_reference(value))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "id\tname\n1\tpen\n2\tink",  # tab-separated
+        "|id|name|\n|1|pen|\n|2|ink|",  # a pipe table
+        "id,name\n1,pen\n2,ink",  # CSV
+        'id,user,text\n1,ann,"Hi, all"\n2,bo,"Yes, 27 April"',  # CSV that quotes its commas
+        "NAME    READY   STATUS\nweb-1   1/1     Running\nweb-2   0/1     Error",  # aligned
+        "NAME\tREADY STATUS\nweb-1\t1/1 Running\nweb-2\t0/1 Error",
+    ],
+)
+def test_a_table_is_read_by_its_first_rows_delimiter_or_gap(text: str) -> None:
+    """A text whose first row holds no delimiter, quoted comma or gap between columns is let
+    go at once: each form of table still has one there."""
+    assert table_rows(text.splitlines()) == text.splitlines()
+
+
+_MARKER_REFERENCE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
+
+
+def test_an_item_says_something_as_marker_then_word_within_200_characters() -> None:
+    """One match (the marker taken whole, then a word) reads what the two steps read: the
+    marker's end, then a word in the 200 characters after it."""
+
+    def reference(item: str) -> bool:
+        m = _MARKER_REFERENCE.match(item)
+        at = m.end() if m else 0
+        return re.compile(r"[^\W_]{2,}").search(item, at, at + 200) is not None
+
+    rng = random.Random(3)
+    alphabet = ["1", "23", ".", ")", " ", "\n", "\t", "-", "*", "•", "[", "]", "a", "_", "é"]
+    for _ in range(20_000):
+        item = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
+        if rng.random() < 0.2:  # a word near the window's end
+            item += " " * rng.randint(190, 205) + "ab"
+        assert _says_something(item) == reference(item), repr(item)
 
 
 def test_a_listing_of_many_items_ends_its_last_item_where_the_next_begins() -> None:

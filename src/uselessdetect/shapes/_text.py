@@ -96,8 +96,14 @@ _FAIL_START_RE = re.compile(
     re.IGNORECASE,
 )
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
-_MARKER_RE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
-_MARKERS_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])", re.M)
+_MARKER = r"\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)"
+#: An item that says something: its marker if it opens with one (taken whole, never given
+#: back: ``(?>…)?+``), then a word (two letters or digits) that ends within 200 characters.
+_SAYS_RE = re.compile(rf"(?>{_MARKER})?+[\s\S]{{0,198}}?[^\W_]{{2}}")
+#: The same at a line's start, read after its line break ("\n" opens the text searched):
+#: a pattern that opens with a character is searched for that character first, in C, where
+#: one that opens with ``^`` is tried at every position.
+_MARKERS_RE = re.compile(r"\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])")
 _WORD_RE = re.compile(r"[^\W_]{2,}")
 _BLANK_RE = re.compile(r"\n\s*\n")
 _LIST_CHARS = 30_000
@@ -234,6 +240,9 @@ def table_rows(lines: list[str]) -> list[str] | None:
     rows = [ln for ln in lines[: 2 * MAX_ITEMS] if ln and ln.strip(" \t|:+-")]
     if len(rows) < 3:
         return None
+    first = rows[0]
+    if "\t" not in first and "|" not in first and "," not in first and "  " not in first:
+        return None  # no delimiter, no quoted field's comma, no gap between columns
     head = rows[:12]
     for delim in ("\t", "|", ","):
         n = head[0].count(delim)
@@ -328,7 +337,8 @@ def listing_items(text: str) -> list[str] | None:
     """
     text = text[:_LIST_CHARS]
     # the first 2 * MAX_ITEMS items are looked at: their starts, and where the last ends
-    starts = [m.start() for m in islice(_MARKERS_RE.finditer(text), 2 * MAX_ITEMS + 1)]
+    found = _MARKERS_RE.finditer("\n" + text)  # a match's start: its line's start in text
+    starts = [m.start() for m in islice(found, 2 * MAX_ITEMS + 1)]
     if len(starts) >= 3:
         ends = [*starts[1:], len(text)]
         items = [clip(text[a:b]) for a, b in zip(starts[: 2 * MAX_ITEMS], ends, strict=False)]
@@ -375,7 +385,11 @@ def _bare_names(text: str) -> list[str] | None:
 
 
 def _says_something(item: str) -> bool:
-    """Whether an item holds a word within 200 characters after its marker."""
-    m = _MARKER_RE.match(item)
-    at = m.end() if m else 0
-    return _WORD_RE.search(item, at, at + 200) is not None
+    """Whether an item holds a word within 200 characters after its marker (one match).
+
+    Examples
+    --------
+    >>> _says_something("1. Paris"), _says_something("[Next >]")
+    (True, False)
+    """
+    return _SAYS_RE.match(item) is not None

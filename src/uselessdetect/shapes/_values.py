@@ -7,7 +7,7 @@ import json
 import re
 import warnings
 from collections.abc import Iterator, Mapping
-from itertools import islice
+from itertools import chain, islice
 from typing import Any
 
 from ..failures import failure_kind
@@ -30,6 +30,8 @@ _STARTS_RE = re.compile(r"""^(\{\s*["'}]|\[\s*[\[{("'\d\]-]|\(|"|')""")
 _SCALAR_RE = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$|^(true|false)$")
 _FLAT_NODES = 2_000
 _STR = {str}
+_DICT = {dict}
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 _ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
@@ -89,6 +91,12 @@ _LISTING_KEYS = frozenset(
     }
 )
 _MESSAGE_KEYS = ("message", "detail", "msg")
+#: The keys above as sets: an object that holds none of them (most records) is let go after
+#: one pass over its keys in C rather than a look-up per key.
+_ERROR_KEY_SET = frozenset(_ERROR_KEYS)
+_LIST_KEY_SET = frozenset(_LIST_KEYS)
+_TOTAL_KEY_SET = frozenset(_TOTAL_KEYS)
+_MESSAGE_KEY_SET = frozenset(_MESSAGE_KEYS)
 #: Keys of an object that carries a message and no data (an API's refusal, mostly).
 _MESSAGE_ONLY = frozenset(
     {
@@ -194,6 +202,12 @@ def flatten(value: Any) -> list[str]:
     return out
 
 
+def _scalar_texts(values: Any) -> list[str]:
+    """What :func:`flatten` reads of scalars (strings, numbers, booleans, ``None``): the text
+    of each that is neither ``None`` nor empty."""
+    return [v if type(v) is str else str(v) for v in values if v is not None and v != ""]
+
+
 def _text_of(value: Any) -> str:
     """The scalar values inside ``value`` joined by spaces (``" ".join(flatten(value))``)."""
     kind = type(value)
@@ -205,16 +219,31 @@ def _text_of(value: Any) -> str:
         return ""
     if (kind is dict or kind is list) and len(value) <= MAX_ITEMS:
         flat = value.values() if kind is dict else value
-        if set(map(type, flat)) == _STR:  # an object or list of strings, such as a search hit
+        types = set(map(type, flat))
+        if types == _STR:  # an object or list of strings, such as a search hit
             text = " ".join(filter(None, flat))
-            if len(text) < _FLAT_CHARS:  # no string was cut: what flatten gives, joined
-                return text
+        elif types <= _SCALARS:  # of strings and numbers: a flight, a passenger
+            text = " ".join(_scalar_texts(flat))
+        elif types == _DICT and max(map(len, flat)) <= MAX_ITEMS:
+            # objects of scalars (a reservation's flights): their values in order, as
+            # flatten reads them, if within its bound on nodes (itself, each object, each
+            # value)
+            values = list(chain.from_iterable(map(dict.values, flat)))
+            if 1 + len(flat) + len(values) > _FLAT_NODES or not _SCALARS.issuperset(
+                map(type, values)
+            ):
+                return " ".join(flatten(value))
+            text = " ".join(_scalar_texts(values))
+        else:
+            return " ".join(flatten(value))
+        if len(text) < _FLAT_CHARS:  # no string was cut: what flatten gives, joined
+            return text
     return " ".join(flatten(value))
 
 
 def _error_in(d: Mapping[Any, Any]) -> str | None:
     """Why a mapping is an error object, or None."""
-    for key in _ERROR_KEYS:
+    for key in _ERROR_KEYS if not _ERROR_KEY_SET.isdisjoint(d) else ():
         err = d.get(key)
         if err not in (None, "", False, [], {}, 0):
             return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
@@ -231,8 +260,8 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             and len(d) <= 6
         ):
             return f"`{key}` {code}"
-    if len(d) > len(_MESSAGE_ONLY):  # neither test below can hold: no walk of a big object
-        return None
+    if len(d) > len(_MESSAGE_ONLY) or _MESSAGE_KEY_SET.isdisjoint(d):
+        return None  # neither test below can hold: no walk of a big object or one of data
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
     if messages and set(d) <= _MESSAGE_ONLY:
         key, msg = messages[0]
@@ -279,7 +308,7 @@ def _envelope(d: Mapping[Any, Any]) -> Any:
 
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
     """A mapping around a list of results: the list, or the no-results answer."""
-    for key in _LIST_KEYS:
+    for key in _LIST_KEYS if not _LIST_KEY_SET.isdisjoint(d) else ():
         got = d.get(key)
         if isinstance(got, list):
             if got:
@@ -296,7 +325,7 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         and not any(isinstance(v, Mapping) for v in d.values())
     ):  # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
         return ("error", [], "", f"no results (`{lists[0]}` is empty)")
-    for key in _TOTAL_KEYS:
+    for key in _TOTAL_KEYS if not _TOTAL_KEY_SET.isdisjoint(d) else ():
         if (
             d.get(key) == 0
             and not isinstance(d.get(key), bool)
