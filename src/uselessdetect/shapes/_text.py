@@ -338,11 +338,12 @@ def listing_items(text: str) -> list[str] | None:
     text = text[:_LIST_CHARS]
     # the first 2 * MAX_ITEMS items are looked at: their starts, and where the last ends
     found = _MARKERS_RE.finditer("\n" + text)  # a match's start: its line's start in text
-    starts = [m.start() for m in islice(found, 2 * MAX_ITEMS + 1)]
+    starts = list(map(re.Match.start, islice(found, 2 * MAX_ITEMS + 1)))
     if len(starts) >= 3:
         ends = [*starts[1:], len(text)]
-        items = [clip(text[a:b]) for a, b in zip(starts[: 2 * MAX_ITEMS], ends, strict=False)]
-        said = [it for it in items if _says_something(it)][:MAX_ITEMS]
+        spans = zip(starts[: 2 * MAX_ITEMS], ends, strict=False)
+        items = [text[a:b].strip()[:ITEM_CHARS] for a, b in spans]  # each clipped
+        said = list(filter(_SAYS_RE.match, items))[:MAX_ITEMS]  # (_says_something, in C)
         if len(said) >= 2:
             return said
     return _blocks(text) or _bare_names(text)

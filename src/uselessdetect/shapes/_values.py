@@ -13,7 +13,7 @@ from typing import Any
 from ..failures import failure_kind
 from ._answers import no_result_answer
 from ._blocked import blocked_field
-from ._text import MAX_ITEMS, clip, is_acknowledgement
+from ._text import ITEM_CHARS, MAX_ITEMS, clip, is_acknowledgement
 
 __all__ = ["MAX_DEPTH", "content_text", "flatten", "load", "value_shape"]
 
@@ -224,14 +224,11 @@ def _text_of(value: Any) -> str:
             text = " ".join(filter(None, flat))
         elif types <= _SCALARS:  # of strings and numbers: a flight, a passenger
             text = " ".join(_scalar_texts(flat))
-        elif types == _DICT and max(map(len, flat)) <= MAX_ITEMS:
-            # objects of scalars (a reservation's flights): their values in order, as
-            # flatten reads them, if within its bound on nodes (itself, each object, each
-            # value)
+        elif types == _DICT:  # objects (a reservation's flights): their values, in order
             values = list(chain.from_iterable(map(dict.values, flat)))
-            if 1 + len(flat) + len(values) > _FLAT_NODES or not _SCALARS.issuperset(
-                map(type, values)
-            ):
+            # at most MAX_ITEMS scalars in all: within each object's bound and flatten's on
+            # nodes
+            if len(values) > MAX_ITEMS or not _SCALARS.issuperset(map(type, values)):
                 return " ".join(flatten(value))
             text = " ".join(_scalar_texts(values))
         else:
@@ -407,7 +404,7 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
         if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
             return ("acknowledgement", [], " ".join(status), "status only")
     values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
-    items = [clip(f"{k}: {v}") for k, v in values]
+    items = [f"{k}: {v}".strip()[:ITEM_CHARS] for k, v in values]  # each clipped
     return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
 
 
