@@ -176,6 +176,28 @@ def test_a_table_is_read_by_its_first_rows_delimiter_or_gap(text: str) -> None:
     assert table_rows(text.splitlines()) == text.splitlines()
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"organic_results": [{"title": "A", "link": "https://a"}], "search_metadata": {"id": "1"}},
+        {"search_metadata": {"id": "1"}, "organic_results": [{"title": "A", "link": "https://a"}]},
+        {1: "a", "news_results": [{"title": "A", "link": "https://a"}]},  # a key not a string
+    ],
+)
+def test_results_under_a_key_ending_in_results_are_found_wherever_the_key_is(value: Any) -> None:
+    """The keys are looked through joined (in C) before they are walked: a key that ends in
+    ``results`` is found first, last, or beside a key that is not a string."""
+    assert parse_result(value).kind == "listing"
+
+
+def test_an_error_status_marks_an_object_of_at_most_six_fields() -> None:
+    """A status code of 4xx or 5xx makes an error of a small object, not of a record that
+    carries one among its data (the status test is not run on more fields)."""
+    small = {"status": 404, "path": "/x", "a": 1, "b": 2, "c": 3, "d": 4}
+    assert parse_result(small).kind == "error"
+    assert parse_result({**small, "e": 5}).kind == "record"
+
+
 _MARKER_REFERENCE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
 
 

@@ -246,16 +246,11 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
-    for key in ("status", "status_code", "statusCode", "code"):
+    for key in ("status", "status_code", "statusCode", "code") if len(d) <= 6 else ():
         code = d.get(key)
         if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
             code = int(code)
-        if (
-            isinstance(code, int)
-            and not isinstance(code, bool)
-            and 400 <= code <= 599
-            and len(d) <= 6
-        ):
+        if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
             return f"`{key}` {code}"
     if len(d) > len(_MESSAGE_ONLY) or _MESSAGE_KEY_SET.isdisjoint(d):
         return None  # neither test below can hold: no walk of a big object or one of data
@@ -336,6 +331,16 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
 _RESPONSE_FIELDS = 8
 
 
+def _may_end_in_results(d: Mapping[Any, Any]) -> bool:
+    """False when no key of ``d`` ends in ``results``: its keys joined one a line are looked
+    through once, in C, rather than key by key (keys that are not all strings: True)."""
+    try:
+        keys = "\n".join(d)
+    except TypeError:
+        return True
+    return "results\n" in keys or keys.endswith("results")
+
+
 def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
     """A search API's results where they are not at the top: a non-empty list under a key
     ending in ``results`` (SerpAPI's ``organic_results``), or, in a response of few fields,
@@ -353,7 +358,7 @@ def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
     """
     if len(d) > MAX_ITEMS:  # a big object is no search response: no walk of its fields
         return None
-    for key, value in d.items():
+    for key, value in d.items() if _may_end_in_results(d) else ():
         if isinstance(key, str) and key.endswith("results") and isinstance(value, list) and value:
             return value
     if len(d) > _RESPONSE_FIELDS:
