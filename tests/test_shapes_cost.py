@@ -19,7 +19,13 @@ from tests.test_shapes_verdicts import episodes
 from uselessdetect.shapes import Seen, fingerprint, parse_result
 from uselessdetect.shapes import _values as values
 from uselessdetect.shapes._fingerprint import _norm, seen_of
-from uselessdetect.shapes._text import _says_something, listing_items, table_rows
+from uselessdetect.shapes._text import (
+    _bare_names,
+    _blocks,
+    _says_something,
+    listing_items,
+    table_rows,
+)
 from uselessdetect.shapes._values import MAX_DEPTH, MAX_ITEMS, flatten
 
 
@@ -217,6 +223,49 @@ def test_an_item_says_something_as_marker_then_word_within_200_characters() -> N
         if rng.random() < 0.2:  # a word near the window's end
             item += " " * rng.randint(190, 205) + "ab"
         assert _says_something(item) == reference(item), repr(item)
+
+
+_MARKERS_REFERENCE = re.compile(r"^[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])", re.M)
+
+
+def _items_reference(text: str) -> list[str] | None:
+    """listing_items' marker lines as first written: each marker line's start (``^``, re.M),
+    the first 100 items up to the next start, the ones that say something."""
+    starts = [m.start() for m in _MARKERS_REFERENCE.finditer(text)][:101]
+    if len(starts) < 3:
+        return None
+    ends = [*starts[1:], len(text)]
+    items = [text[a:b].strip()[:500] for a, b in zip(starts[:100], ends, strict=False)]
+    said = [it for it in items if _says_something(it)][:50]
+    return said if len(said) >= 2 else None
+
+
+def test_a_listings_items_are_split_at_its_marker_lines_as_the_reference_finds_them() -> None:
+    rng = random.Random(11)
+    lines = [
+        "1. Paris",
+        "  2) Lyon page",
+        "- a",
+        "* ",
+        "• Nice",
+        "[B07XYZ]",
+        "[Next >]",
+        "prose",
+        "",
+        "  ",
+        "\t- tab",
+        "12.x",
+        "[" + "x" * 61 + "] long",
+        "-no space",
+        "3.  \tgap",
+    ]
+    for _ in range(3_000):
+        n = rng.choice([0, 2, 3, 5, 20, 99, 100, 101, 102, 130])
+        text = "\n".join(rng.choice(lines) for _ in range(n))
+        if n and rng.random() < 0.3:
+            text = rng.choice(["Results:\n", "\n", " "]) + text
+        want = _items_reference(text)  # else the blocks' or bare names' readings, as before
+        assert listing_items(text) == (want or _blocks(text) or _bare_names(text)), text
 
 
 def test_a_listing_of_many_items_ends_its_last_item_where_the_next_begins() -> None:

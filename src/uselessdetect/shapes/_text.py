@@ -100,10 +100,11 @@ _MARKER = r"\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)"
 #: An item that says something: its marker if it opens with one (taken whole, never given
 #: back: ``(?>…)?+``), then a word (two letters or digits) that ends within 200 characters.
 _SAYS_RE = re.compile(rf"(?>{_MARKER})?+[\s\S]{{0,198}}?[^\W_]{{2}}")
-#: The same at a line's start, read after its line break ("\n" opens the text searched):
-#: a pattern that opens with a character is searched for that character first, in C, where
-#: one that opens with ``^`` is tried at every position.
-_MARKERS_RE = re.compile(r"\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])")
+#: The line break before a line that opens with a marker (after blanks and tabs): where a
+#: text ("\n" put before it) is split into items. A pattern that opens with a character is
+#: searched for that character first, in C, where one that opens with ``^`` (re.M) would be
+#: tried at every position.
+_ITEM_BREAK_RE = re.compile(r"\n(?=[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\]))")
 _WORD_RE = re.compile(r"[^\W_]{2,}")
 _BLANK_RE = re.compile(r"\n\s*\n")
 _LIST_CHARS = 30_000
@@ -336,13 +337,11 @@ def listing_items(text: str) -> list[str] | None:
     ['1. Paris, capital of France', '2. Lyon, a city in France', '3. Nice, a city on the coast']
     """
     text = text[:_LIST_CHARS]
-    # the first 2 * MAX_ITEMS items are looked at: their starts, and where the last ends
-    found = _MARKERS_RE.finditer("\n" + text)  # a match's start: its line's start in text
-    starts = list(map(re.Match.start, islice(found, 2 * MAX_ITEMS + 1)))
-    if len(starts) >= 3:
-        ends = [*starts[1:], len(text)]
-        spans = zip(starts[: 2 * MAX_ITEMS], ends, strict=False)
-        items = [text[a:b].strip()[:ITEM_CHARS] for a, b in spans]  # each clipped
+    # what comes before the first marker line, then each item up to the next marker line:
+    # the first 2 * MAX_ITEMS items (the last of them ends where the next begins), the rest
+    parts = _ITEM_BREAK_RE.split("\n" + text, 2 * MAX_ITEMS + 1)
+    if len(parts) > 3:  # three marker lines or more
+        items = [p.strip()[:ITEM_CHARS] for p in parts[1 : 2 * MAX_ITEMS + 1]]  # each clipped
         said = list(filter(_SAYS_RE.match, items))[:MAX_ITEMS]  # (_says_something, in C)
         if len(said) >= 2:
             return said
