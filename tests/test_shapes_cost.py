@@ -196,6 +196,36 @@ def test_results_under_a_key_ending_in_results_are_found_wherever_the_key_is(val
     assert parse_result(value).kind == "listing"
 
 
+class _CountingMapping(Mapping[str, Any]):
+    """A mapping that counts the keys it is walked through."""
+
+    def __init__(self, n: int) -> None:
+        self.n, self.walked = n, 0
+
+    def __getitem__(self, key: str) -> Any:
+        if key.startswith("field") and key[5:].isdecimal() and int(key[5:]) < self.n:
+            return "a value"
+        raise KeyError(key)
+
+    def __iter__(self) -> Any:
+        for i in range(self.n):
+            self.walked += 1
+            yield f"field{i}"
+
+    def __len__(self) -> int:
+        return self.n
+
+
+def test_an_object_of_many_fields_is_looked_up_not_walked() -> None:
+    """Whether an object holds an error's, a list's, a total's or a message's key is asked of
+    the few keys, not of every field (an object of 200,000 fields)."""
+    big = _CountingMapping(200_000)
+    assert parse_result(big).kind == "record"
+    assert big.walked <= 2 * MAX_ITEMS
+    wide = [dict.fromkeys(map(str, range(100_000)), 1), {"a": 2}]  # objects over 50 values
+    assert values._text_of(wide) == " ".join(_flatten_reference(wide))
+
+
 def test_an_error_status_marks_an_object_of_at_most_six_fields() -> None:
     """A status code of 4xx or 5xx makes an error of a small object, not of a record that
     carries one among its data (the status test is not run on more fields)."""

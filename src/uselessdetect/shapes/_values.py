@@ -92,7 +92,8 @@ _LISTING_KEYS = frozenset(
 )
 _MESSAGE_KEYS = ("message", "detail", "msg")
 #: The keys above as sets: an object that holds none of them (most records) is let go after
-#: one pass over its keys in C rather than a look-up per key.
+#: one ``d.keys().isdisjoint`` in C (which looks up the set's few keys in a dict, however
+#: many fields it has) rather than a ``get`` per key from Python.
 _ERROR_KEY_SET = frozenset(_ERROR_KEYS)
 _LIST_KEY_SET = frozenset(_LIST_KEYS)
 _TOTAL_KEY_SET = frozenset(_TOTAL_KEYS)
@@ -224,11 +225,11 @@ def _text_of(value: Any) -> str:
             text = " ".join(filter(None, flat))
         elif types <= _SCALARS:  # of strings and numbers: a flight, a passenger
             text = " ".join(_scalar_texts(flat))
-        elif types == _DICT:  # objects (a reservation's flights): their values, in order
+        elif types == _DICT and sum(map(len, flat)) <= MAX_ITEMS:
+            # objects (a reservation's flights) of at most MAX_ITEMS values in all: within
+            # each object's bound and flatten's on nodes; their values, in order
             values = list(chain.from_iterable(map(dict.values, flat)))
-            # at most MAX_ITEMS scalars in all: within each object's bound and flatten's on
-            # nodes
-            if len(values) > MAX_ITEMS or not _SCALARS.issuperset(map(type, values)):
+            if not _SCALARS.issuperset(map(type, values)):
                 return " ".join(flatten(value))
             text = " ".join(_scalar_texts(values))
         else:
@@ -240,7 +241,7 @@ def _text_of(value: Any) -> str:
 
 def _error_in(d: Mapping[Any, Any]) -> str | None:
     """Why a mapping is an error object, or None."""
-    for key in _ERROR_KEYS if not _ERROR_KEY_SET.isdisjoint(d) else ():
+    for key in _ERROR_KEYS if not d.keys().isdisjoint(_ERROR_KEY_SET) else ():
         err = d.get(key)
         if err not in (None, "", False, [], {}, 0):
             return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
@@ -252,7 +253,7 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             code = int(code)
         if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
             return f"`{key}` {code}"
-    if len(d) > len(_MESSAGE_ONLY) or _MESSAGE_KEY_SET.isdisjoint(d):
+    if len(d) > len(_MESSAGE_ONLY) or d.keys().isdisjoint(_MESSAGE_KEY_SET):
         return None  # neither test below can hold: no walk of a big object or one of data
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
     if messages and set(d) <= _MESSAGE_ONLY:
@@ -300,7 +301,7 @@ def _envelope(d: Mapping[Any, Any]) -> Any:
 
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
     """A mapping around a list of results: the list, or the no-results answer."""
-    for key in _LIST_KEYS if not _LIST_KEY_SET.isdisjoint(d) else ():
+    for key in _LIST_KEYS if not d.keys().isdisjoint(_LIST_KEY_SET) else ():
         got = d.get(key)
         if isinstance(got, list):
             if got:
@@ -317,7 +318,7 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         and not any(isinstance(v, Mapping) for v in d.values())
     ):  # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
         return ("error", [], "", f"no results (`{lists[0]}` is empty)")
-    for key in _TOTAL_KEYS if not _TOTAL_KEY_SET.isdisjoint(d) else ():
+    for key in _TOTAL_KEYS if not d.keys().isdisjoint(_TOTAL_KEY_SET) else ():
         if (
             d.get(key) == 0
             and not isinstance(d.get(key), bool)
