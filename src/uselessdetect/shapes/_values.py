@@ -390,7 +390,7 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     tickets) or rows of a table."""
     if not seq:
         return ("error", [], "", "empty list")
-    items = [clip(_text_of(v)) for v in seq[:MAX_ITEMS]]
+    items = [_text_of(v).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]  # each clipped
     first = seq[0]
     keys = {str(k).lower() for k in first} if isinstance(first, Mapping) else set()
     if isinstance(first, (list, tuple)) or (
@@ -411,7 +411,8 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
             return ("acknowledgement", [], " ".join(status), "status only")
     values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
     items = [f"{k}: {v}".strip()[:ITEM_CHARS] for k, v in values]  # each clipped
-    return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
+    text = " ".join([v for _, v in values if v])
+    return ("record", items, text, f"object with {len(d)} fields")
 
 
 def value_shape(value: Any, depth: int = 0) -> Shape | str:
