@@ -9,7 +9,6 @@ one look-up per hash, however many earlier results there are.
 
 from __future__ import annotations
 
-import contextlib
 import re
 import threading
 from collections import OrderedDict, deque
@@ -110,8 +109,10 @@ def fingerprint(result: Any) -> Fingerprint:
         units, whole = _units(parsed.text)
         fp = Fingerprint(parsed.kind, whole, frozenset(), units, failure)
     if len(_FP_CACHE) >= _FP_CACHE_SIZE:
-        with contextlib.suppress(KeyError):  # another thread emptied it first
+        try:  # noqa: SIM105 - a context manager (contextlib.suppress) costs more than the pop
             _FP_CACHE.popitem(last=False)
+        except KeyError:  # another thread emptied it first
+            pass
     _FP_CACHE[id(result)] = (result, fp)
     return fp
 
@@ -121,6 +122,24 @@ def _bump(counts: dict[int, int], keys: Iterable[int], by: int) -> None:
         n = counts.get(key, 0) + by
         if n > 0:
             counts[key] = n
+        else:
+            counts.pop(key, None)
+
+
+def _count(counts: dict[int, int], keys: Iterable[int]) -> None:
+    """``_bump(counts, keys, 1)`` with less to do per key (a count only grows)."""
+    get = counts.get
+    for key in keys:
+        counts[key] = get(key, 0) + 1
+
+
+def _uncount(counts: dict[int, int], keys: Iterable[int]) -> None:
+    """``_bump(counts, keys, -1)``: a key counted once is dropped."""
+    get = counts.get
+    for key in keys:
+        n = get(key, 0)
+        if n > 1:
+            counts[key] = n - 1
         else:
             counts.pop(key, None)
 
@@ -199,23 +218,27 @@ class Seen:
             return
         if len(self._fps) >= self.maxlen:
             old = self._fps.popleft()
-            _bump(self._wholes, (old.whole,), -1)
-            _bump(self._items, old.items, -1)
-            _bump(self._units, old.units, -1)
+            _uncount(self._wholes, (old.whole,))
+            if old.items:  # (a fingerprint has items or units: no call for the empty set)
+                _uncount(self._items, old.items)
+            if old.units:
+                _uncount(self._units, old.units)
             if old.failure:
-                _bump(self._failures, (old.failure,), -1)
+                _uncount(self._failures, (old.failure,))
             old_call = self._callq.popleft()
             if old_call is not None:
-                _bump(self._calls, (old_call,), -1)
+                _uncount(self._calls, (old_call,))
         self._fps.append(fp)
-        _bump(self._wholes, (fp.whole,), 1)
-        _bump(self._items, fp.items, 1)
-        _bump(self._units, fp.units, 1)
+        _count(self._wholes, (fp.whole,))
+        if fp.items:
+            _count(self._items, fp.items)
+        if fp.units:
+            _count(self._units, fp.units)
         if fp.failure:
-            _bump(self._failures, (fp.failure,), 1)
+            _count(self._failures, (fp.failure,))
         self._callq.append(call)
         if call is not None:
-            _bump(self._calls, (call,), 1)
+            _count(self._calls, (call,))
 
     def called(self, call: int | None) -> bool:
         """Whether a kept result was returned to the same call (``None``: cannot be told).

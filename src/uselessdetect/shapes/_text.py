@@ -96,8 +96,15 @@ _FAIL_START_RE = re.compile(
     re.IGNORECASE,
 )
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
-_MARKER_RE = re.compile(r"^\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)")
-_MARKERS_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\])", re.M)
+_MARKER = r"\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)"
+#: An item that says something: its marker if it opens with one (taken whole, never given
+#: back: ``(?>…)?+``), then a word (two letters or digits) that ends within 200 characters.
+_SAYS_RE = re.compile(rf"(?>{_MARKER})?+[\s\S]{{0,198}}?[^\W_]{{2}}")
+#: The line break before a line that opens with a marker (after blanks and tabs): where a
+#: text ("\n" put before it) is split into items. A pattern that opens with a character is
+#: searched for that character first, in C, where one that opens with ``^`` (re.M) would be
+#: tried at every position.
+_ITEM_BREAK_RE = re.compile(r"\n(?=[ \t]*(?:\d{1,3}[.)][ \t]+|[-*•][ \t]+|\[[^\]\n]{1,60}\]))")
 _WORD_RE = re.compile(r"[^\W_]{2,}")
 _BLANK_RE = re.compile(r"\n\s*\n")
 _LIST_CHARS = 30_000
@@ -234,6 +241,9 @@ def table_rows(lines: list[str]) -> list[str] | None:
     rows = [ln for ln in lines[: 2 * MAX_ITEMS] if ln and ln.strip(" \t|:+-")]
     if len(rows) < 3:
         return None
+    first = rows[0]
+    if "\t" not in first and "|" not in first and "," not in first and "  " not in first:
+        return None  # no delimiter, no quoted field's comma, no gap between columns
     head = rows[:12]
     for delim in ("\t", "|", ","):
         n = head[0].count(delim)
@@ -327,12 +337,12 @@ def listing_items(text: str) -> list[str] | None:
     ['1. Paris, capital of France', '2. Lyon, a city in France', '3. Nice, a city on the coast']
     """
     text = text[:_LIST_CHARS]
-    # the first 2 * MAX_ITEMS items are looked at: their starts, and where the last ends
-    starts = [m.start() for m in islice(_MARKERS_RE.finditer(text), 2 * MAX_ITEMS + 1)]
-    if len(starts) >= 3:
-        ends = [*starts[1:], len(text)]
-        items = [clip(text[a:b]) for a, b in zip(starts[: 2 * MAX_ITEMS], ends, strict=False)]
-        said = [it for it in items if _says_something(it)][:MAX_ITEMS]
+    # what comes before the first marker line, then each item up to the next marker line:
+    # the first 2 * MAX_ITEMS items (the last of them ends where the next begins), the rest
+    parts = _ITEM_BREAK_RE.split("\n" + text, 2 * MAX_ITEMS + 1)
+    if len(parts) > 3:  # three marker lines or more
+        items = [p.strip()[:ITEM_CHARS] for p in parts[1 : 2 * MAX_ITEMS + 1]]  # each clipped
+        said = list(filter(_SAYS_RE.match, items))[:MAX_ITEMS]  # (_says_something, in C)
         if len(said) >= 2:
             return said
     return _blocks(text) or _bare_names(text)
@@ -375,7 +385,11 @@ def _bare_names(text: str) -> list[str] | None:
 
 
 def _says_something(item: str) -> bool:
-    """Whether an item holds a word within 200 characters after its marker."""
-    m = _MARKER_RE.match(item)
-    at = m.end() if m else 0
-    return _WORD_RE.search(item, at, at + 200) is not None
+    """Whether an item holds a word within 200 characters after its marker (one match).
+
+    Examples
+    --------
+    >>> _says_something("1. Paris"), _says_something("[Next >]")
+    (True, False)
+    """
+    return _SAYS_RE.match(item) is not None

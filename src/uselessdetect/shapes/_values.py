@@ -7,13 +7,13 @@ import json
 import re
 import warnings
 from collections.abc import Iterator, Mapping
-from itertools import islice
+from itertools import chain, islice
 from typing import Any
 
 from ..failures import failure_kind
 from ._answers import no_result_answer
 from ._blocked import blocked_field
-from ._text import MAX_ITEMS, clip, is_acknowledgement
+from ._text import ITEM_CHARS, MAX_ITEMS, clip, is_acknowledgement
 
 __all__ = ["MAX_DEPTH", "content_text", "flatten", "load", "value_shape"]
 
@@ -30,6 +30,8 @@ _STARTS_RE = re.compile(r"""^(\{\s*["'}]|\[\s*[\[{("'\d\]-]|\(|"|')""")
 _SCALAR_RE = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$|^(true|false)$")
 _FLAT_NODES = 2_000
 _STR = {str}
+_DICT = {dict}
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 _ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
@@ -89,6 +91,13 @@ _LISTING_KEYS = frozenset(
     }
 )
 _MESSAGE_KEYS = ("message", "detail", "msg")
+#: The keys above as sets: an object that holds none of them (most records) is let go after
+#: one ``d.keys().isdisjoint`` in C (which looks up the set's few keys in a dict, however
+#: many fields it has) rather than a ``get`` per key from Python.
+_ERROR_KEY_SET = frozenset(_ERROR_KEYS)
+_LIST_KEY_SET = frozenset(_LIST_KEYS)
+_TOTAL_KEY_SET = frozenset(_TOTAL_KEYS)
+_MESSAGE_KEY_SET = frozenset(_MESSAGE_KEYS)
 #: Keys of an object that carries a message and no data (an API's refusal, mostly).
 _MESSAGE_ONLY = frozenset(
     {
@@ -194,6 +203,12 @@ def flatten(value: Any) -> list[str]:
     return out
 
 
+def _scalar_texts(values: Any) -> list[str]:
+    """What :func:`flatten` reads of scalars (strings, numbers, booleans, ``None``): the text
+    of each that is neither ``None`` nor empty."""
+    return [v if type(v) is str else str(v) for v in values if v is not None and v != ""]
+
+
 def _text_of(value: Any) -> str:
     """The scalar values inside ``value`` joined by spaces (``" ".join(flatten(value))``)."""
     kind = type(value)
@@ -205,34 +220,41 @@ def _text_of(value: Any) -> str:
         return ""
     if (kind is dict or kind is list) and len(value) <= MAX_ITEMS:
         flat = value.values() if kind is dict else value
-        if set(map(type, flat)) == _STR:  # an object or list of strings, such as a search hit
+        types = set(map(type, flat))
+        if types == _STR:  # an object or list of strings, such as a search hit
             text = " ".join(filter(None, flat))
-            if len(text) < _FLAT_CHARS:  # no string was cut: what flatten gives, joined
-                return text
+        elif types <= _SCALARS:  # of strings and numbers: a flight, a passenger
+            text = " ".join(_scalar_texts(flat))
+        elif types == _DICT and sum(map(len, flat)) <= MAX_ITEMS:
+            # objects (a reservation's flights) of at most MAX_ITEMS values in all: within
+            # each object's bound and flatten's on nodes; their values, in order
+            values = list(chain.from_iterable(map(dict.values, flat)))
+            if not _SCALARS.issuperset(map(type, values)):
+                return " ".join(flatten(value))
+            text = " ".join(_scalar_texts(values))
+        else:
+            return " ".join(flatten(value))
+        if len(text) < _FLAT_CHARS:  # no string was cut: what flatten gives, joined
+            return text
     return " ".join(flatten(value))
 
 
 def _error_in(d: Mapping[Any, Any]) -> str | None:
     """Why a mapping is an error object, or None."""
-    for key in _ERROR_KEYS:
+    for key in _ERROR_KEYS if not d.keys().isdisjoint(_ERROR_KEY_SET) else ():
         err = d.get(key)
         if err not in (None, "", False, [], {}, 0):
             return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
-    for key in ("status", "status_code", "statusCode", "code"):
+    for key in ("status", "status_code", "statusCode", "code") if len(d) <= 6 else ():
         code = d.get(key)
         if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
             code = int(code)
-        if (
-            isinstance(code, int)
-            and not isinstance(code, bool)
-            and 400 <= code <= 599
-            and len(d) <= 6
-        ):
+        if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
             return f"`{key}` {code}"
-    if len(d) > len(_MESSAGE_ONLY):  # neither test below can hold: no walk of a big object
-        return None
+    if len(d) > len(_MESSAGE_ONLY) or d.keys().isdisjoint(_MESSAGE_KEY_SET):
+        return None  # neither test below can hold: no walk of a big object or one of data
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
     if messages and set(d) <= _MESSAGE_ONLY:
         key, msg = messages[0]
@@ -279,7 +301,7 @@ def _envelope(d: Mapping[Any, Any]) -> Any:
 
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
     """A mapping around a list of results: the list, or the no-results answer."""
-    for key in _LIST_KEYS:
+    for key in _LIST_KEYS if not d.keys().isdisjoint(_LIST_KEY_SET) else ():
         got = d.get(key)
         if isinstance(got, list):
             if got:
@@ -296,7 +318,7 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         and not any(isinstance(v, Mapping) for v in d.values())
     ):  # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
         return ("error", [], "", f"no results (`{lists[0]}` is empty)")
-    for key in _TOTAL_KEYS:
+    for key in _TOTAL_KEYS if not d.keys().isdisjoint(_TOTAL_KEY_SET) else ():
         if (
             d.get(key) == 0
             and not isinstance(d.get(key), bool)
@@ -308,6 +330,16 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
 
 #: At most this many fields in a response whose results sit one level down.
 _RESPONSE_FIELDS = 8
+
+
+def _may_end_in_results(d: Mapping[Any, Any]) -> bool:
+    """False when no key of ``d`` ends in ``results``: its keys joined one a line are looked
+    through once, in C, rather than key by key (keys that are not all strings: True)."""
+    try:
+        keys = "\n".join(d)
+    except TypeError:
+        return True
+    return "results\n" in keys or keys.endswith("results")
 
 
 def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
@@ -327,7 +359,7 @@ def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
     """
     if len(d) > MAX_ITEMS:  # a big object is no search response: no walk of its fields
         return None
-    for key, value in d.items():
+    for key, value in d.items() if _may_end_in_results(d) else ():
         if isinstance(key, str) and key.endswith("results") and isinstance(value, list) and value:
             return value
     if len(d) > _RESPONSE_FIELDS:
@@ -358,7 +390,7 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     tickets) or rows of a table."""
     if not seq:
         return ("error", [], "", "empty list")
-    items = [clip(_text_of(v)) for v in seq[:MAX_ITEMS]]
+    items = [_text_of(v).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]  # each clipped
     first = seq[0]
     keys = {str(k).lower() for k in first} if isinstance(first, Mapping) else set()
     if isinstance(first, (list, tuple)) or (
@@ -378,8 +410,9 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
         if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
             return ("acknowledgement", [], " ".join(status), "status only")
     values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
-    items = [clip(f"{k}: {v}") for k, v in values]
-    return ("record", items, " ".join(v for _, v in values if v), f"object with {len(d)} fields")
+    items = [f"{k}: {v}".strip()[:ITEM_CHARS] for k, v in values]  # each clipped
+    text = " ".join([v for _, v in values if v])
+    return ("record", items, text, f"object with {len(d)} fields")
 
 
 def value_shape(value: Any, depth: int = 0) -> Shape | str:
