@@ -1,6 +1,7 @@
 """Machine output that is no page: a log's lines, a test runner's and a container build's
-progress, a terminal tool's process header; what a call's JSON arguments ask for; an MCP
-error. Each reading with what it must leave alone."""
+progress, a terminal tool's process header, a short file of code; what a call's JSON
+arguments ask for; an MCP error; a row of nulls. Each reading with what it must leave
+alone."""
 
 from __future__ import annotations
 
@@ -205,3 +206,21 @@ def test_three_or_four_lines_all_of_code_are_a_file(text: str) -> None:
 )
 def test_short_prose_is_no_file_of_code(text: str) -> None:
     assert not looks_like_source(text)
+
+
+# ------------------------------------------------------------------------- a row of nulls
+
+
+@pytest.mark.parametrize(
+    "text", ['[{"avg": null}]', "[(None,)]", '{"avg": null, "max": null}', "[[null, null]]"]
+)
+def test_a_row_of_nulls_is_an_empty_result(text: str) -> None:
+    assert parse_result(text).kind == "error"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['[{"count": "0"}]', '[{"a": null}, {"a": 1}]', '{"name": "Ada", "email": null}', "[0]"],
+)
+def test_a_zero_a_null_among_values_or_several_rows_is_data(text: str) -> None:
+    assert parse_result(text).kind in ("table", "record", "listing")

@@ -34,8 +34,9 @@ measurement misread, and how it is read now (so these counts are no longer held-
   lines) were prose to ``semantic``, read useless; three or four lines that all look like code
   are a file's code now, data (``fs-ok-4``);
 * ``MCP error -32603: relation "…" does not exist`` was prose; it is an error that rejects the
-  call (``postgres-fail-1`` is now tripped by ``default``; ``semantic``, which read it useless
-  as prose, no longer trips on it).
+  call; and ``[{"avg": null}]``, a row of nulls (what SQL's aggregates give over no rows), is
+  an empty result: ``postgres-fail-1`` is now tripped by all three (``semantic`` tripped on it
+  before by reading the MCP error as a useless page).
 
 Near misses not counted (the gate reaches k only at a session's last call, so no call is cut):
 ``supabase-ok-1``'s three ``execute_sql`` answers (the untrusted-data wrapper around ``[]`` for
@@ -62,10 +63,6 @@ DATA = Path(__file__).parent / "data"
 FIXTURE = DATA / "tool_heldout4.jsonl"
 DETECTORS = ("default", "classifier", "semantic")
 
-_AGG = (
-    'the Rotterdam shipments\' aggregates, [{"avg": null}] and [{"count": "0"}] (an average '
-    "and a count over no rows: empty results)"
-)
 _NO_TABLE = (
     '"Database error: no such table: stock_levels" (then inventory, skus), an error each time '
     "(the server was pointed at a new, empty database file: list_tables and describe_table "
@@ -86,8 +83,6 @@ MISSED = {
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
     },
     "classifier": {
-        "heldout4/postgres/postgres-fail-1": _AGG + ", are read unknown (0.50), and the MCP "
-        'error "relation \\"shipments_2025_q1\\" does not exist" useful (0.76)',
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="useful (0.45-0.72)"),
         "heldout4/playwright/playwright-fail-1": "the dashboard that never leaves its spinner "
         '("- generic [ref=e4]: Loading Acme Metrics…") is read useful on every browser_snapshot '
@@ -106,10 +101,6 @@ MISSED = {
     },
     "semantic": {
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
-        "heldout4/postgres/postgres-fail-1": _AGG + ", are read unknown (0.50), each time "
-        '(a page model has no reading of a row), and "MCP error -32603: relation '
-        '\\"shipments_2025_q1\\" does not exist" rejects a call made once (unknown): the two '
-        '"[]" make a run of 2',
         "heldout4/search/search-fail-3": _STUCK,
         "heldout4/search/search-fail-2": _STALE + ": read useful every time (0.22-0.97)",
     },
@@ -150,11 +141,11 @@ STOPPED = {
 #: (9, 8, 39, 145) (see the module's docstring for what changed).
 COUNTS = {
     "default": (1, 1, 40, 145),
-    "classifier": (1, 1, 34, 145),
-    "semantic": (4, 3, 37, 145),
+    "classifier": (1, 1, 37, 145),
+    "semantic": (4, 3, 40, 145),
 }
 #: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
-TRIPPED = {"default": 22, "classifier": 16, "semantic": 19}
+TRIPPED = {"default": 22, "classifier": 17, "semantic": 20}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools whose role depends on the call (``Bash``, ``execute_command``) or that compute

@@ -390,6 +390,8 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     tickets) or rows of a table."""
     if not seq:
         return ("error", [], "", "empty list")
+    if len(seq) == 1 and _all_null(seq[0]):
+        return ("error", [], "", "one row of nulls (an aggregate over no rows)")
     items = [_text_of(v).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]  # each clipped
     first = seq[0]
     keys = {str(k).lower() for k in first} if isinstance(first, Mapping) else set()
@@ -402,9 +404,19 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     return ("listing", items, "\n".join(items), f"{len(seq)} items")
 
 
+def _all_null(row: Any) -> bool:
+    """Whether a row is fields that are all null: ``{"avg": null}``, ``(None,)``, what SQL's
+    ``avg``/``max`` give over no rows."""
+    if isinstance(row, Mapping):
+        return bool(row) and all(v is None for v in row.values())
+    return isinstance(row, (list, tuple)) and bool(row) and all(v is None for v in row)
+
+
 def _mapping(d: Mapping[Any, Any]) -> Shape:
     if not d:
         return ("error", [], "", "empty object")
+    if len(d) <= MAX_ITEMS and _all_null(d):
+        return ("error", [], "", "fields that are all null")
     if len(d) <= 3:
         status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
         if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
