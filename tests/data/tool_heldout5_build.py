@@ -3867,6 +3867,13 @@ def workspace() -> list[Run]:
         ("Staging password protection", ["dev"], "Jonas Weber", True),
         ("Launch checklist sign-off", [], None, False),
     ]
+    users = {
+        "Jonas Weber": "1199000000000031",
+        "Amara Nwosu": "1199000000000045",
+        "Lea Martin": "1199000000000052",
+        "Priya Raman": "1199000000000077",
+    }
+    labels = ["copy", "perf", "seo", "legal", "a11y", "dev", "design"]
     tasks = [
         {
             "gid": str(1207731600000000 + 1373 * i),
@@ -3875,8 +3882,10 @@ def workspace() -> list[Run]:
             "completed": done,
             "assignee": None
             if a is None
-            else {"gid": str(1199000000000000 + 7 * len(a)), "name": a, "resource_type": "user"},
-            "tags": [{"gid": str(1203300000000000 + len(t)), "name": t} for t in tags],
+            else {"gid": users[a], "name": a, "resource_type": "user"},
+            "tags": [
+                {"gid": str(1203300000000000 + 17 * labels.index(t)), "name": t} for t in tags
+            ],
         }
         for i, (n, tags, a, done) in enumerate(titles)
     ]
