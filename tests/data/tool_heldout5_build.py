@@ -1694,7 +1694,7 @@ def warehouse() -> list[Run]:
     """SQL warehouses.
 
     DuckDB's ``duckbox`` rendering (box-drawing characters, a types row, "0 rows" in a merged
-    cell for an empty result): the CLI's default mode since 0.10 and ``print(relation)``; sure.
+    cell for an empty result): the CLI's default mode and ``print(relation)``; sure of the form.
     SnowSQL's default ``psql`` output (``+---+`` rules, ``|---+---|`` under the header, "N
     Row(s) produced. Time Elapsed: 0.612s"); fairly sure; the expired-session message is
     Snowflake's error 390114 (sure of the text). Databricks SQL Statement Execution API 2.0
