@@ -1,0 +1,416 @@
+"""Fifth held-out check of the gates: RAG, code interpreters, data tools, SaaS, other languages.
+
+``tests/data/tool_heldout5.jsonl`` (built by ``tests/data/tool_heldout5_build.py``) holds 60
+hand-written sessions in the real-runs format on tool kinds the earlier fixtures did not cover:
+RAG retrievers as LangChain, LlamaIndex and Haystack hand them to the model; Jupyter kernels,
+E2B and OpenAI's code interpreter; DuckDB, Snowflake and Databricks SQL, Loki and ES|QL log
+queries, dbt and Airflow; gcloud and az, ServiceNow, PagerDuty, Okta, SAP OData, New Relic,
+Asana, Dropbox, Figma and ClickUp; search and wiki tools answering in German, French, Japanese
+and Spanish, and an English task answered from German and Italian pages; email, Whisper, OCR,
+captioning and PDF-table tools; and the OpenAI Agents SDK, CrewAI, AutoGen and smolagents
+wrappers. 39 succeeded and 21 failed (a source failed silently and the agent kept calling). The
+fixture was written without reading the detectors, the shape readers, the gate's tool counting
+or the earlier fixtures.
+
+The ``default``, ``classifier`` and ``semantic`` gates are replayed per tool at k = 3 and the
+counts measured when the fixture was written are asserted, so a regression either way is seen.
+Successful sessions a gate stops and failing sessions it misses are marked ``xfail`` (not
+strict) with the result text that was misread and what a careful reading makes of it: the gaps
+stay visible. The gate's default choice of which tools it counts is checked tool by tool, its
+misjudgements marked the same way.
+
+Measured when the fixture was written, at k = 3: successful sessions stopped by ``default`` /
+``classifier`` / ``semantic``: 4 / 4 / 12 of 39 (each stop withholds evidence); failing
+sessions tripped 14 / 13 / 16 of 21, cutting 38 / 33 / 46 of their 129 calls.
+
+Near misses not counted (the gate reaches k only at a session's last call, so no call is cut):
+``default`` and ``classifier`` read ``ja-ok-1``'s three Japanese result strings (``[snippet:
+東京都最低賃金は時間額1,226円です。…]``, each new and holding the answer) useless (0.95-1.00),
+and ``ag-ok-3``'s smolagents steps (``Observation:\\nExecution logs:\\n[('C-1187', 15), …]``)
+useless but for the ``InterpreterError`` between them; ``semantic`` reads nine of
+``lc-ok-3``'s fourteen contract sections useless (0.99), reaching a run of 3 at the last one.
+``default`` reaches k on ``ws-fail-1`` and ``vi-fail-1`` only at their last call (listed as
+missed: no call is cut).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from uselessdetect.gate import StopGate
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
+
+DATA = Path(__file__).parent / "data"
+FIXTURE = DATA / "tool_heldout5.jsonl"
+DETECTORS = ("default", "classifier", "semantic")
+H = "heldout5/"
+
+_COOKIES = (
+    "Haystack's ``{'documents': [Document(id=…, content: 'We use cookies to improve your "
+    'experience on heliox.example. By clicking "Accept all", you agree to th...\', meta: '
+    "{'url': 'https://heliox.example/support/h3-reset'}, score: 0.57), …]}`` (the cookie "
+    "banner, the cookie settings and the footer of a different support page to each of five "
+    "reset queries: the index holds the pages' boilerplate only) is read {how}"
+)
+_NXDOMAIN = (
+    'the sandbox has no network: each fetch of the ECB rate ends in the same "Failed to resolve '
+    "'…' ([Errno -3] Temporary failure in name resolution)\" (requests, urllib, pip, another "
+    "host), {how}, so the run never passes 1"
+)
+_DEAD = (
+    'after "Kernel died while executing the cell (exit code -9)", the kernel answers '
+    '``[{"output_type": "error", "ename": "DeadKernelError", "evalue": "Kernel is dead", '
+    '"traceback": []}]`` to five cells; each is read unknown (0.50), so the run stays at 1'
+)
+_OAUTH = (
+    'ClickUp\'s ``{"err": "Oauth token not found", "ECODE": "OAUTH_019"}`` (an expired token) '
+    "answers five calls; {how}"
+)
+_BLANK = (
+    "the captioner answers ``[{'generated_text': 'a white wall with a white background'}]`` "
+    "(or 'a close up of a white wall') for all six product photos (the images never decoded); "
+    "{how}"
+)
+
+#: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
+MISSED = {
+    "default": {
+        H + "haystack/hs-fail-1": _COOKIES.replace("{how}", "useful (0.20) five times"),
+        H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
+            "{how}",
+            "read useful (0.20) for the requests and pip tracebacks and useless (1.00) only "
+            "for urllib's and the last",
+        ),
+        H + "pipelines/pl-fail-1": "the S3 sensor's log tail, ten identical \"INFO - Poking for "
+        'key : s3://partner-drop/incoming/2025-06-10/feed.csv" lines whose timestamps move on, '
+        "is read useful (0.43) three times of four, and the unchanged task instance "
+        '("state": "running", "try_number": 1) useless only when repeated: no run reaches 3',
+        H + "workspace/ws-fail-1": _OAUTH.replace(
+            "{how}",
+            "the first is read useful (0.20), so clickup_get_tasks reaches 3 only at the last call",
+        ),
+        H + "speech/sp-fail-1": "Whisper's answer to six silent parts of the recording "
+        '(``"text": "Thank you."``, "Thank you for watching.", "Bye.", each one segment with '
+        '``"no_speech_prob": 0.87``-``0.92``) is read useful (0.20) every time',
+        H + "vision/vi-fail-1": _BLANK.replace(
+            "{how}",
+            "the first and third are read useful (0.20), so the run reaches 3 only at the "
+            "last photo",
+        ),
+        H + "agent-wrappers/ag-fail-2": "smolagents' \"Observation:\\nError fetching the "
+        'webpage: 403 Client Error: Forbidden for url: https://www.reuters.com/…" (every news '
+        "site refuses the tool's requests) is read useful (0.24-0.48) six times",
+    },
+    "classifier": {
+        H + "haystack/hs-fail-1": _COOKIES.replace(
+            "{how}", "useful (0.71, 0.78) or unknown (0.50)"
+        ),
+        H + "jupyter/jup-fail-1": _DEAD,
+        H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
+            "{how}", "read unknown (0.50) but for urllib's (useless)"
+        ),
+        H + "logs/lg-fail-1": 'Loki\'s ``{"status": "success", "data": {"resultType": '
+        '"streams", "result": [], "stats": {…"totalLinesProcessed": 0…}}}`` (the app label was '
+        "renamed, so no stream matches) is read useful (0.76-0.86) for all ten queries",
+        H + "workspace/ws-fail-1": _OAUTH.replace("{how}", "each is read unknown (0.50)"),
+        H + "search-de/de-fail-1": "SearXNG answers five German queries on heat-pump subsidies "
+        'in Bavaria with English results on something else ("Bayern Munich transfer news: '
+        'latest signings and rumours - ESPN", "Bavarian Cream Recipe - Allrecipes", '
+        '"Oktoberfest 2025 dates, tickets and tent guide"): read useful (0.72-0.83)',
+        H + "wiki-fr/fr-fail-1": 'the same two pages ("Page: Claude Évin\\nSummary: Claude '
+        'Évin, né le 29 avril 1949 à Le Cellier …" and "Page: Le Cellier") come back to five '
+        "queries on the loi Évin: read useful (0.79-0.83) three times of five",
+        H + "vision/vi-fail-1": _BLANK.replace("{how}", "each is read unknown (0.50)"),
+    },
+    "semantic": {
+        H + "haystack/hs-fail-1": _COOKIES.replace("{how}", "unknown (0.50) five times"),
+        H + "jupyter/jup-fail-1": _DEAD,
+        H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
+            "{how}", "read unknown (0.50) but for urllib's (useless)"
+        ),
+        H + "workspace/ws-fail-1": _OAUTH.replace("{how}", "each is read unknown (0.50)"),
+        H + "vision/vi-fail-1": _BLANK.replace("{how}", "each is read unknown (0.50)"),
+    },
+}
+
+_E2B = (
+    "E2B's ``Execution(Results: [...], Logs: Logs(stdout: [...], stderr: []), Error: ...)`` "
+    "around new output (the dtypes, a TypeError, the per-weekday table, ``Result((37, "
+    "1439.6))`` outliers, the cleaned table) is read useless {how}, so the gate trips at the "
+    "third cell and blocks the outlier count, the cleaned averages and the chart"
+)
+_ASANA = (
+    'three pages of Asana tasks (``{"data": [{"gid": …, "name": "Hero copy for the homepage", '
+    '"completed": false, "assignee": null, …}], "next_page": {"offset": …}}``, ten new tasks a '
+    "page) are read useless {how}, so the gate trips at the last page and blocks the five "
+    "asana_update_task calls, the task's action"
+)
+_OCR = (
+    "Tesseract's text of each receipt (``DB Fernverkehr AG\\nFahrkarte / Ticket\\n…Summe EUR "
+    "89,90``, the hotel bill, the restaurant bill) is read useless {how}, so the gate trips at "
+    "the third receipt and blocks the vision read of its smudged total and the taxi receipt"
+)
+_CREW = (
+    'CrewAI\'s "Read a file\'s content" answers, one change fragment each ("Add `export '
+    '--format parquet` for large exports …", "Fix timezone drift …", "Remove the deprecated '
+    '`--legacy-auth` flag …"), are read useless {how}, so the gate trips at the third and '
+    "blocks the fourth fragment, the upgrade-guide search and the last fragment"
+)
+_WHISPER = (
+    'Whisper\'s verbose JSON for three voicemails (``"text": "Hi, this is Margaret Doyle '
+    "calling about order 118-4420. …\"``, then Tom Becker's, then a Spanish one), each a new "
+    "caller, is read useless {how}, so the gate trips at the third and blocks its translation"
+)
+
+#: Successful sessions each gate stops at k = 3, with why that is wrong.
+STOPPED = {
+    "default": {
+        H + "code-interpreter/ci-ok-1": _E2B.replace("{how}", "(1.00, 1.00, 0.74)"),
+        H + "workspace/ws-ok-1": _ASANA.replace("{how}", "(1.00)"),
+        H + "vision/vi-ok-2": _OCR.replace("{how}", "(1.00)"),
+        H + "agent-wrappers/ag-ok-2": _CREW.replace("{how}", "(1.00, 0.62, 1.00)"),
+    },
+    "classifier": {
+        H + "code-interpreter/ci-ok-1": _E2B.replace("{how}", "(0.96-1.00)"),
+        H + "speech/sp-ok-1": _WHISPER.replace("{how}", "(0.96, 0.97)"),
+        H + "vision/vi-ok-2": _OCR.replace("{how}", "(0.97, 0.98)"),
+        H + "agent-wrappers/ag-ok-2": _CREW.replace("{how}", "(1.00, 0.93, 0.91)"),
+    },
+    "semantic": {
+        H + "langchain-rag/lc-ok-2": "LangChain ``[Document(metadata={'source': "
+        "'docs/v3/configuration.md', 'section': 'Retries'}, page_content='## Retries\\n"
+        "`Client(max_retries=3)` …')]`` lists, a new section of the SDK docs each (retries, "
+        "timeouts, backoff), are read useless (1.00), so the gate trips at the third and blocks "
+        "the environment, per-request and migration sections",
+        H + "llamaindex/li-ok-1": 'LlamaIndex answers with their sources ("The Datawise Master '
+        "Services Agreement renews automatically … 90 days' written notice …\\n\\n> Source (Doc "
+        'id: 6f2a…): 14.1 Term. …"), one vendor each, are read useless (0.99-1.00), so the gate '
+        "trips at the third vendor and blocks the Orbis amendment that changes its notice",
+        H + "llamaindex/li-ok-2": "the board minutes' nodes (\"file_name: "
+        "board_minutes_2024_q1.pdf\\npage_label: 4\\n\\n7. Headcount. … the Board resolved to "
+        'freeze all new hiring …"), one quarter each, are read useless (0.99-1.00), so the gate '
+        "trips at Q3 and blocks Q4, where the freeze ends",
+        H + "code-interpreter/ci-ok-1": _E2B.replace("{how}", "(0.99 each)"),
+        H + "warehouse/wh-ok-2": "SnowSQL's tables (``| MONTH      | REVENUE    |`` … ``3 "
+        "Row(s) produced. Time Elapsed: 0.612s``: each table's monthly totals, then the three "
+        "June days that differ) are read useless (0.99-1.00), so the gate trips at the "
+        "differing days and blocks the query that explains them (37 REFUND_PENDING orders)",
+        H + "pipelines/pl-ok-1": "dbt's logs (a Binder Error on amount_usd, the stg_payments "
+        'preview, a changed Binder Error on the fx table, then "Done. PASS=2 WARN=0 ERROR=0 '
+        'SKIP=0 TOTAL=2") are read useless (0.99-1.00), so the gate trips at the passing run '
+        "and blocks dbt test, the task's last check",
+        H + "workspace/ws-ok-1": _ASANA.replace("{how}", "(0.99-1.00)"),
+        H + "email/em-ok-1": 'the IMAP listing ("Found 4 messages in INBOX … [UID 4812] … '
+        'Subject: Invoice INV-2291 (March)") and each invoice ("Amount due: EUR 12,480.00\\n'
+        'Due date: 2 April 2025") are read useless (0.99), so the gate trips at the third '
+        'invoice and blocks the fourth and the "payment received" search that says which '
+        "are unpaid",
+        H + "speech/sp-ok-1": _WHISPER.replace("{how}", "(1.00)"),
+        H + "vision/vi-ok-2": _OCR.replace("{how}", "(1.00)"),
+        H + "agent-wrappers/ag-ok-2": _CREW.replace("{how}", "(1.00, 1.00, 0.99)"),
+        H + "agent-wrappers/ag-ok-3": "smolagents' steps (\"Observation:\\nExecution logs:\\n"
+        "3120 <class 'dict'>\", a KeyError on 'customer', \"[('C-1187', 15), ('C-2208', 9), "
+        '…]") are read useless (0.99), so the gate trips at the third and blocks the return '
+        "rate (0.3125), the answer",
+    },
+}
+
+#: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
+COUNTS = {
+    "default": (4, 4, 38, 129),
+    "classifier": (4, 4, 33, 129),
+    "semantic": (12, 12, 46, 129),
+}
+#: Failing sessions tripped (a call cut), of 21.
+TRIPPED = {"default": 14, "classifier": 13, "semantic": 16}
+
+#: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
+#: Tools that compute (code interpreters, OCR, transcription, captioning) count: their output
+#: is what the agent asked to learn; so do tools whose role depends on the call (``az``,
+#: ``run_gcloud_command``, ``snowsql``, ``execute_statement``). Left out, as arguable: dbt's
+#: ``run`` builds tables but answers with the build's log (counted), a Jupyter server's
+#: ``append_execute_code_cell`` adds a cell to the notebook and answers its output (not
+#: counted), and ``renewal_writer``, an agent used as a tool, drafts text (counted).
+READS = (
+    "List files in directory", "Read a file's content", "Search a txt's content",
+    "asana_get_project_tasks", "az", "board_minutes_retriever", "buscar_boe", "buscar_web",
+    "caption_image", "clickup_get_lists", "clickup_get_tasks", "code_interpreter",
+    "contracts_qa", "describe_image", "dropbox_list_folder", "dropbox_list_folder_continue",
+    "duckdb_query", "duckduckgo_results_json", "esql_query", "execute_code", "execute_python",
+    "execute_statement", "extract_tables", "figma_get_comments", "figma_get_file_nodes",
+    "gesetze_suche", "get_account_revenue", "get_dag_run", "get_emails_content",
+    "get_notebook_info", "get_quote", "get_statement_result_chunk", "get_stock_history",
+    "get_task_instance", "get_task_instances", "get_task_log", "jina_reader", "jina_search",
+    "list_emails_metadata", "list_loki_label_values", "loki_query_range", "lookup_customers",
+    "nrql_query", "ocr_image", "okta_get_user", "okta_list_group_users", "okta_list_users",
+    "pd_get_incident", "pd_list_oncalls", "python_interpreter", "query_loki_logs",
+    "read_all_cells", "read_email", "retrieve_docs", "run_gcloud_command", "sap_odata_get",
+    "search_contract", "search_emails", "search_handbook", "search_manuals", "search_policies",
+    "search_runbooks", "search_site", "searxng_search", "show", "sn_get_record",
+    "sn_query_table", "snowsql", "support_tickets_qa", "test", "transcribe_audio",
+    "translate_audio", "visit_webpage", "web_search", "wikipedia",
+)  # fmt: skip
+ACTIONS = (
+    "append_markdown_cell", "asana_update_task", "edit_model_file", "figma_post_comment",
+    "okta_unsuspend_user", "send_email", "sn_update_record", "trigger_dag",
+)  # fmt: skip
+ARGUABLE = ("append_execute_code_cell", "renewal_writer", "run")
+#: Tools the default counting misjudges, with why.
+MISCOUNTED = {
+    "okta_unsuspend_user": "Okta's lifecycle call (POST /api/v1/users/{id}/lifecycle/unsuspend, "
+    'answer "{}") acts on the account and is counted; the user\'s state comes from '
+    "okta_get_user",
+}
+
+FAMILIES = {
+    "agent-wrappers", "cloud-cli", "code-interpreter", "cross-lingual", "email",
+    "enterprise-api", "haystack", "itsm", "jupyter", "langchain-rag", "llamaindex", "logs",
+    "pipelines", "search-de", "search-es", "search-ja", "speech", "vision", "warehouse",
+    "wiki-fr", "workspace",
+}  # fmt: skip
+
+
+@cache
+def _episodes() -> tuple:
+    return tuple(read_real_runs(FIXTURE))
+
+
+@cache
+def _replay(detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
+    """One run replayed: (success, stopped, withheld evidence, calls cut, calls)."""
+    (ep,) = [e for e in _episodes() if e.id == run_id]
+    o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
+    if o["success_stopped"]["runs"]:
+        return (
+            True,
+            bool(o["success_stopped"]["stopped"]),
+            bool(o["success_withheld"]["withheld"]),
+            0,
+            0,
+        )
+    return False, False, False, o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]
+
+
+def _tripped(detector: str, run_id: str) -> bool:
+    success, stopped, _, cut, _ = _replay(detector, run_id)
+    return stopped if success else cut > 0
+
+
+def _ids(success: bool) -> list[str]:
+    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
+
+
+def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
+    return [
+        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
+        if r in known[d]
+        else pytest.param(d, r)
+        for d in DETECTORS
+        for r in _ids(success)
+    ]
+
+
+def test_fixture_shape() -> None:
+    eps = _episodes()
+    assert len(eps) == 60
+    assert len(_ids(True)) == 39 and len(_ids(False)) == 21
+    assert {e.id.split("/")[1] for e in eps} == FAMILIES
+    assert all(2 <= len(e.steps) <= 20 for e in eps)
+    assert max(len(e.steps) for e in eps) >= 14  # a long session of useful reads
+    assert FIXTURE.stat().st_size < 300_000
+
+
+def test_tasks_in_their_language() -> None:
+    """The non-English families ask in their language; the cross-lingual task is English."""
+    tasks: dict[str, list[str]] = {}
+    for e in _episodes():
+        tasks.setdefault(e.id.split("/")[1], []).append(e.question)
+    assert all(any("\u3040" <= c <= "\u30ff" for c in t) for t in tasks["search-ja"])  # kana
+    assert all(" für " in t for t in tasks["search-de"])
+    assert all(" la " in t for t in tasks["wiki-fr"])
+    assert all(t.startswith("¿") for t in tasks["search-es"])
+    assert all(t.startswith("For our supplier") for t in tasks["cross-lingual"])
+
+
+def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("_heldout5", DATA / "tool_heldout5_build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    build.main(tmp_path / "rebuilt.jsonl")
+    assert (tmp_path / "rebuilt.jsonl").read_bytes() == FIXTURE.read_bytes()
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_overall_counts(detector: str) -> None:
+    runs = [_replay(detector, e.id) for e in _episodes()]
+    stopped = sum(r[1] for r in runs if r[0])
+    withheld = sum(r[2] for r in runs if r[0])
+    cut, calls = sum(r[3] for r in runs), sum(r[4] for r in runs)
+    assert (stopped, withheld, cut, calls) == COUNTS[detector]
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
+    assert not _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+def test_failing_session_tripped(detector: str, run_id: str) -> None:
+    assert _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_known_gaps_exact(detector: str) -> None:
+    stopped = {r for r in _ids(True) if _tripped(detector, r)}
+    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    assert stopped == set(STOPPED[detector])
+    assert set(_ids(False)) - tripped == set(MISSED[detector])
+    assert len(tripped) == TRIPPED[detector]
+
+
+@cache
+def _gate() -> StopGate:
+    return StopGate("default")
+
+
+def _fixture_tools() -> set[str]:
+    return {s.action for e in _episodes() for s in e.steps}
+
+
+def test_every_tool_has_a_reading() -> None:
+    table = set(READS) | set(ACTIONS) | set(ARGUABLE)
+    assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
+    assert table == _fixture_tools()
+
+
+@pytest.mark.parametrize(
+    ("tool", "read"),
+    [
+        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=MISCOUNTED[t]))
+        if t in MISCOUNTED
+        else pytest.param(t, r)
+        for r, tools in ((True, READS), (False, ACTIONS))
+        for t in tools
+    ],
+)
+def test_default_counting(tool: str, read: bool) -> None:
+    assert bool(_gate().counting_.counted(tool)) is read
+
+
+def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
+    """The terse receipts of the successful sessions' actions never move a run."""
+    gate = _gate()
+    acts = {
+        s.action
+        for e in _episodes()
+        if e.raw["success"]
+        for s in e.steps
+        if s.action in ACTIONS and s.action not in MISCOUNTED
+    }
+    assert acts and not any(gate.counting_.counted(t) for t in acts)
