@@ -1,7 +1,8 @@
 """Every gate on the hand-written fixtures of tools this project never tuned on.
 
-Run from a checkout: ``python benchmarks/bench_heldout.py``. Reads ``tests/data/tool_families.jsonl``
-(ten families of tools the shared runs lack, their formats taken from each tool's source)
+Run from a checkout: ``python benchmarks/bench_heldout.py``. Reads
+``tests/data/tool_families.jsonl`` (ten families of tools the shared runs lack, their formats
+taken from each tool's source)
 and the held-out fixtures ``tests/data/tool_heldout*.jsonl`` (each written by someone who had
 read none of the detectors, shape readers or earlier fixtures), and replays each session
 alone, as ``tests/test_tool_heldout*.py`` do: the real-runs format, a k = 3 run rule, each
@@ -33,7 +34,14 @@ from uselessdetect.measure import replay_outcomes
 from uselessdetect.measure._outcome_replay import replay_run
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-FIXTURES = ("tool_families", "tool_heldout", "tool_heldout2", "tool_heldout3", "tool_heldout4")
+FIXTURES = (
+    "tool_families",
+    "tool_heldout",
+    "tool_heldout2",
+    "tool_heldout3",
+    "tool_heldout4",
+    "tool_heldout5",
+)
 DETECTORS = ("default", "classifier", "semantic")
 
 

@@ -224,3 +224,92 @@ def test_a_row_of_nulls_is_an_empty_result(text: str) -> None:
 )
 def test_a_zero_a_null_among_values_or_several_rows_is_data(text: str) -> None:
     assert parse_result(text).kind in ("table", "record", "listing")
+
+
+# ------------------------------------------- a file named by its path; agent frameworks' text
+
+
+def test_a_file_named_by_its_path_is_judged_by_whether_it_came_back() -> None:
+    det = make_detector("default").fit([])
+    question = "Write the release notes for version 2.4 from the change fragments"
+    note = "Add `export --format parquet` for large exports (streams in 64 MB row groups)."
+    named = '{"file_path": "./changes/1412.feature.md"}'
+    assert det.judge(Sample(question, note, query=named)).verdict.value == "useful"
+    assert det.judge(Sample(question, note, query=named, earlier=(note,))).verdict.value == (
+        "useless"
+    )
+    # the same text to a search is read for the question's words
+    assert det.judge(Sample(question, note, query="parquet export")).verdict.value == "useless"
+
+
+def test_page_models_give_a_named_files_text_no_useless_verdict() -> None:
+    import numpy as np
+
+    from uselessdetect.detectors._default import mute_shapes
+
+    note = Sample(
+        "Total my receipts", "DB Fernverkehr AG\nSumme EUR 89,90", query='{"path": "r/1.jpg"}'
+    )
+    searched = Sample("Total my receipts", "DB Fernverkehr AG\nSumme EUR 89,90", query="receipt")
+    scores = mute_shapes(np.array([0.99, 0.99]), [note, searched], 0.5)
+    assert np.isnan(scores[0]) and scores[1] == 0.99
+
+
+_EMPTY_LOGS = "Logs: Logs(stdout: [], stderr: []), Error: None)"
+WRAPPED = {
+    "an Observation line, then an error": (
+        "Observation:\nError fetching the webpage: 403 Client Error: Forbidden for url: x",
+        "error",
+    ),
+    "a Tool Output line, then a receipt": ('Tool Output: {"status": "ok"}', "acknowledgement"),
+    "smolagents' logs": (
+        "Observation:\nExecution logs:\n3120 <class 'dict'>\n\nLast output from code snippet:",
+        "command",
+    ),
+    "E2B's run": ("Execution(Results: [Result((37, 1439.6))], " + _EMPTY_LOGS, "command"),
+    "E2B's run that printed nothing": ("Execution(Results: [], " + _EMPTY_LOGS, "acknowledgement"),
+    "ClickUp's err": ('{"err": "Oauth token not found", "ECODE": "OAUTH_019"}', "error"),
+    "prose that opens with Observation": (
+        "Observation: the band formed in 1994 in Tallahassee, Florida.",
+        "prose",
+    ),
+}
+
+
+@pytest.mark.parametrize(("text", "kind"), WRAPPED.values(), ids=WRAPPED.keys())
+def test_agent_frameworks_wrappers_are_read_past(text: str, kind: str) -> None:
+    assert parse_result(text).kind == kind
+
+
+def test_a_listing_of_asana_tasks_is_records() -> None:
+    tasks = [
+        {"gid": str(i), "name": f"Task {i}", "resource_type": "task", "completed": False,
+         "assignee": None}
+        for i in range(3)
+    ]  # fmt: skip
+    import json
+
+    assert parse_result(json.dumps({"data": tasks})).reason.endswith("items (records)")
+
+
+def test_failures_that_differ_in_their_urls_or_past_300_characters_are_one() -> None:
+    from uselessdetect.shapes._output import failure_signature
+
+    def tb(host: str, path: str) -> str:
+        return (
+            'Traceback (most recent call last):\n  File "<stdin>", line 2, in <module>\n'
+            "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='" + host + "', "
+            "port=443): Max retries exceeded with url: " + path + " (Caused by "
+            'NameResolutionError("<urllib3.connection.HTTPSConnection object at 0x7eb1>: '
+            "Failed to resolve '" + host + "' ([Errno -3] Temporary failure in name "
+            'resolution)"))' + " " * 10 + "x" * 200
+        )
+
+    a = failure_signature(tb("www.ecb.europa.eu", "/stats/eurofxref/eurofxref-daily.xml"))
+    b = failure_signature(tb("api.frankfurter.app", "/latest?from=EUR&to=USD"))
+    assert a is not None and a == b
+    other = failure_signature(
+        'Traceback (most recent call last):\n  File "<stdin>", line 2, in <module>\n'
+        "KeyError: 'customer'"
+    )
+    assert other != a

@@ -23,14 +23,29 @@ Measured when the fixture was written, at k = 3: successful sessions stopped by 
 ``classifier`` / ``semantic``: 4 / 4 / 12 of 39 (each stop withholds evidence); failing
 sessions tripped 14 / 13 / 16 of 21, cutting 38 / 33 / 46 of their 129 calls.
 
+What the first measurement misread, and how it is read now (so these counts are no longer
+held-out figures): a file the call named by its path (``{"path": "receipts/IMG_2041.jpg"}``,
+``{"file_path": "./changes/1412.feature.md"}``) was read for the task's words, which a
+receipt's OCR text or a change note rarely holds; ``default`` now judges such a result by
+whether it came back (no error, not empty, not a repeat), and the page models give it no
+useless verdict (``vi-ok-2``, ``ag-ok-2``); E2B's ``Execution(Results: …, Logs: …, Error:
+…)`` and smolagents' ``Execution logs:`` are a code run's output (``ci-ok-1``, ``ag-ok-3``), an
+agent framework's ``Observation:`` or ``Tool Output:`` line is read past (``ag-fail-2``'s 403
+is an error now); Asana's ``gid`` marks a listing of records (``ws-ok-1``); ClickUp's
+``{"err": …}`` is an error object (``ws-fail-1``); a Python failure whose message runs past
+300 characters, or differs only in its URLs and paths, has one signature (``ci-fail-1``'s
+``requests`` tracebacks now fail the same way; the pip retries between them still reset the
+run).
+
 Near misses not counted (the gate reaches k only at a session's last call, so no call is cut):
 ``default`` and ``classifier`` read ``ja-ok-1``'s three Japanese result strings (``[snippet:
 東京都最低賃金は時間額1,226円です。…]``, each new and holding the answer) useless (0.95-1.00),
-and ``ag-ok-3``'s smolagents steps (``Observation:\\nExecution logs:\\n[('C-1187', 15), …]``)
-useless but for the ``InterpreterError`` between them; ``semantic`` reads nine of
+and (when the fixture was written) ``ag-ok-3``'s smolagents steps
+(``Observation:\\nExecution logs:\\n[('C-1187', 15), …]``) useless but for the
+``InterpreterError`` between them; ``semantic`` reads nine of
 ``lc-ok-3``'s fourteen contract sections useless (0.99), reaching a run of 3 at the last one.
-``default`` reaches k on ``ws-fail-1`` and ``vi-fail-1`` only at their last call (listed as
-missed: no call is cut).
+``default`` reaches k on ``vi-fail-1`` only at its last call (listed as missed: no call is
+cut).
 """
 
 from __future__ import annotations
@@ -67,10 +82,6 @@ _DEAD = (
     '``[{"output_type": "error", "ename": "DeadKernelError", "evalue": "Kernel is dead", '
     '"traceback": []}]`` to five cells; each is read unknown (0.50), so the run stays at 1'
 )
-_OAUTH = (
-    'ClickUp\'s ``{"err": "Oauth token not found", "ECODE": "OAUTH_019"}`` (an expired token) '
-    "answers five calls; {how}"
-)
 _BLANK = (
     "the captioner answers ``[{'generated_text': 'a white wall with a white background'}]`` "
     "(or 'a close up of a white wall') for all six product photos (the images never decoded); "
@@ -90,10 +101,6 @@ MISSED = {
         'key : s3://partner-drop/incoming/2025-06-10/feed.csv" lines whose timestamps move on, '
         "is read useful (0.43) three times of four, and the unchanged task instance "
         '("state": "running", "try_number": 1) useless only when repeated: no run reaches 3',
-        H + "workspace/ws-fail-1": _OAUTH.replace(
-            "{how}",
-            "the first is read useful (0.20), so clickup_get_tasks reaches 3 only at the last call",
-        ),
         H + "speech/sp-fail-1": "Whisper's answer to six silent parts of the recording "
         '(``"text": "Thank you."``, "Thank you for watching.", "Bye.", each one segment with '
         '``"no_speech_prob": 0.87``-``0.92``) is read useful (0.20) every time',
@@ -102,9 +109,6 @@ MISSED = {
             "the first and third are read useful (0.20), so the run reaches 3 only at the "
             "last photo",
         ),
-        H + "agent-wrappers/ag-fail-2": "smolagents' \"Observation:\\nError fetching the "
-        'webpage: 403 Client Error: Forbidden for url: https://www.reuters.com/…" (every news '
-        "site refuses the tool's requests) is read useful (0.24-0.48) six times",
     },
     "classifier": {
         H + "haystack/hs-fail-1": _COOKIES.replace(
@@ -117,7 +121,6 @@ MISSED = {
         H + "logs/lg-fail-1": 'Loki\'s ``{"status": "success", "data": {"resultType": '
         '"streams", "result": [], "stats": {…"totalLinesProcessed": 0…}}}`` (the app label was '
         "renamed, so no stream matches) is read useful (0.76-0.86) for all ten queries",
-        H + "workspace/ws-fail-1": _OAUTH.replace("{how}", "each is read unknown (0.50)"),
         H + "search-de/de-fail-1": "SearXNG answers five German queries on heat-pump subsidies "
         'in Bavaria with English results on something else ("Bayern Munich transfer news: '
         'latest signings and rumours - ESPN", "Bavarian Cream Recipe - Allrecipes", '
@@ -133,34 +136,10 @@ MISSED = {
         H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
             "{how}", "read unknown (0.50) but for urllib's (useless)"
         ),
-        H + "workspace/ws-fail-1": _OAUTH.replace("{how}", "each is read unknown (0.50)"),
         H + "vision/vi-fail-1": _BLANK.replace("{how}", "each is read unknown (0.50)"),
     },
 }
 
-_E2B = (
-    "E2B's ``Execution(Results: [...], Logs: Logs(stdout: [...], stderr: []), Error: ...)`` "
-    "around new output (the dtypes, a TypeError, the per-weekday table, ``Result((37, "
-    "1439.6))`` outliers, the cleaned table) is read useless {how}, so the gate trips at the "
-    "third cell and blocks the outlier count, the cleaned averages and the chart"
-)
-_ASANA = (
-    'three pages of Asana tasks (``{"data": [{"gid": …, "name": "Hero copy for the homepage", '
-    '"completed": false, "assignee": null, …}], "next_page": {"offset": …}}``, ten new tasks a '
-    "page) are read useless {how}, so the gate trips at the last page and blocks the five "
-    "asana_update_task calls, the task's action"
-)
-_OCR = (
-    "Tesseract's text of each receipt (``DB Fernverkehr AG\\nFahrkarte / Ticket\\n…Summe EUR "
-    "89,90``, the hotel bill, the restaurant bill) is read useless {how}, so the gate trips at "
-    "the third receipt and blocks the vision read of its smudged total and the taxi receipt"
-)
-_CREW = (
-    'CrewAI\'s "Read a file\'s content" answers, one change fragment each ("Add `export '
-    '--format parquet` for large exports …", "Fix timezone drift …", "Remove the deprecated '
-    '`--legacy-auth` flag …"), are read useless {how}, so the gate trips at the third and '
-    "blocks the fourth fragment, the upgrade-guide search and the last fragment"
-)
 _WHISPER = (
     'Whisper\'s verbose JSON for three voicemails (``"text": "Hi, this is Margaret Doyle '
     "calling about order 118-4420. …\"``, then Tom Becker's, then a Spanish one), each a new "
@@ -169,17 +148,9 @@ _WHISPER = (
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {
-        H + "code-interpreter/ci-ok-1": _E2B.replace("{how}", "(1.00, 1.00, 0.74)"),
-        H + "workspace/ws-ok-1": _ASANA.replace("{how}", "(1.00)"),
-        H + "vision/vi-ok-2": _OCR.replace("{how}", "(1.00)"),
-        H + "agent-wrappers/ag-ok-2": _CREW.replace("{how}", "(1.00, 0.62, 1.00)"),
-    },
+    "default": {},
     "classifier": {
-        H + "code-interpreter/ci-ok-1": _E2B.replace("{how}", "(0.96-1.00)"),
         H + "speech/sp-ok-1": _WHISPER.replace("{how}", "(0.96, 0.97)"),
-        H + "vision/vi-ok-2": _OCR.replace("{how}", "(0.97, 0.98)"),
-        H + "agent-wrappers/ag-ok-2": _CREW.replace("{how}", "(1.00, 0.93, 0.91)"),
     },
     "semantic": {
         H + "langchain-rag/lc-ok-2": "LangChain ``[Document(metadata={'source': "
@@ -195,7 +166,6 @@ STOPPED = {
         "board_minutes_2024_q1.pdf\\npage_label: 4\\n\\n7. Headcount. … the Board resolved to "
         'freeze all new hiring …"), one quarter each, are read useless (0.99-1.00), so the gate '
         "trips at Q3 and blocks Q4, where the freeze ends",
-        H + "code-interpreter/ci-ok-1": _E2B.replace("{how}", "(0.99 each)"),
         H + "warehouse/wh-ok-2": "SnowSQL's tables (``| MONTH      | REVENUE    |`` … ``3 "
         "Row(s) produced. Time Elapsed: 0.612s``: each table's monthly totals, then the three "
         "June days that differ) are read useless (0.99-1.00), so the gate trips at the "
@@ -204,30 +174,23 @@ STOPPED = {
         'preview, a changed Binder Error on the fx table, then "Done. PASS=2 WARN=0 ERROR=0 '
         'SKIP=0 TOTAL=2") are read useless (0.99-1.00), so the gate trips at the passing run '
         "and blocks dbt test, the task's last check",
-        H + "workspace/ws-ok-1": _ASANA.replace("{how}", "(0.99-1.00)"),
         H + "email/em-ok-1": 'the IMAP listing ("Found 4 messages in INBOX … [UID 4812] … '
         'Subject: Invoice INV-2291 (March)") and each invoice ("Amount due: EUR 12,480.00\\n'
         'Due date: 2 April 2025") are read useless (0.99), so the gate trips at the third '
         'invoice and blocks the fourth and the "payment received" search that says which '
         "are unpaid",
         H + "speech/sp-ok-1": _WHISPER.replace("{how}", "(1.00)"),
-        H + "vision/vi-ok-2": _OCR.replace("{how}", "(1.00)"),
-        H + "agent-wrappers/ag-ok-2": _CREW.replace("{how}", "(1.00, 1.00, 0.99)"),
-        H + "agent-wrappers/ag-ok-3": "smolagents' steps (\"Observation:\\nExecution logs:\\n"
-        "3120 <class 'dict'>\", a KeyError on 'customer', \"[('C-1187', 15), ('C-2208', 9), "
-        '…]") are read useless (0.99), so the gate trips at the third and blocks the return '
-        "rate (0.3125), the answer",
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (4, 4, 38, 129),
-    "classifier": (4, 4, 33, 129),
-    "semantic": (12, 12, 46, 129),
+    "default": (0, 0, 42, 129),
+    "classifier": (1, 1, 34, 129),
+    "semantic": (7, 7, 47, 129),
 }
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 14, "classifier": 13, "semantic": 16}
+TRIPPED = {"default": 16, "classifier": 14, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute (code interpreters, OCR, transcription, captioning) count: their output

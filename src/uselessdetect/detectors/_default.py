@@ -164,6 +164,8 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
     * so does data (:func:`is_data`: a command's output, a table, a record of short fields):
       a model of pages has no reading of how a reservation or ``ls`` output bears on a task
       (``default`` reads it as data: useful when new, useless when repeated);
+    * so does the text of a file the call named (:func:`names_a_file`): which file to read
+      is the agent's choice, not a sign that the source failed;
     * an error that rejects a call gets :func:`error_score`: no verdict the first time, as
       ``default`` reads it.
     """
@@ -176,7 +178,12 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
         if parsed.kind == "error":
             if rejected_call(s.observation):
                 scores[i] = error_score(s)
-        elif parsed.kind == "acknowledgement" or name_list(parsed) is not None or is_data(parsed):
+        elif (
+            parsed.kind == "acknowledgement"
+            or name_list(parsed) is not None
+            or is_data(parsed)
+            or (s.query and names_a_file(s.query))
+        ):
             scores[i] = np.nan
     return scores
 
@@ -232,6 +239,49 @@ def asked_words(query: str) -> str:
             return " ".join(map(_url_words, values))
         return query
     return _url_words(text) if "://" in text else query
+
+
+#: A value that names the file a call reads: a path (no whitespace and no scheme; a slash, or
+#: a file name with its extension).
+_PATH_RE = re.compile(r"^(?![a-z][a-z0-9+.-]*://)(?:\S*[/\\]\S*|[\w.-]+\.[A-Za-z][A-Za-z0-9]{0,4})$")
+
+
+def names_a_file(query: str) -> bool:
+    """Whether a call names the file it reads and asks nothing else in words: its query, or
+    every string among its JSON arguments, is a path (``{"path": "receipts/IMG_2041.jpg"}``,
+    ``{"file_path": "./changes/1412.feature.md", "offset": 0}``, ``{"name": "notes.md"}``; a
+    query given as text only with a slash in it).
+
+    Such a call gets the file it named, and a file's text rarely holds its path's words:
+    whether it is what the task needs is the agent's choice of what to read, not a sign that
+    the source failed, so ``default`` judges it by whether it came back (no error, not empty,
+    not a repeat), as data. A URL is not such a name: a fetched page is read for its URL's
+    words (:func:`asked_words`), so that a page that stands in for it (a browser's "already
+    running" notice, an error page in words) still reads as off the subject.
+
+    Examples
+    --------
+    >>> names_a_file('{"file_path": "./changes/1412.feature.md", "offset": 0}')
+    True
+    >>> names_a_file('{"url": "https://vercel.com/pricing", "max_length": 3000}')
+    False
+    >>> names_a_file('{"query": "heat pump subsidy", "path": "docs/"}')
+    False
+    >>> names_a_file("Creed founder"), names_a_file("Node.js"), names_a_file("docs/README.md")
+    (False, False, True)
+    """
+    text = query.strip()
+    if text[:1] == "{" and text[-1:] == "}" and len(text) <= _ARGS_CHARS:
+        try:
+            args = json.loads(text)
+        except ValueError:
+            return False
+        if not isinstance(args, dict):
+            return False
+        values = [v.strip() for v in args.values() if isinstance(v, str) and v.strip()]
+        return bool(values) and all(_PATH_RE.match(v) for v in values)
+    # a query given as text is a path only with a slash: "Node.js" may name a page to find
+    return ("/" in text or "\\" in text) and _PATH_RE.match(text) is not None
 
 
 def _url_words(value: str) -> str:
@@ -364,6 +414,8 @@ class DefaultDetector(Detector):
         if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE
         lex = self.lexical_
+        if s.query and names_a_file(s.query):
+            return DATA_SCORE  # the file named came back: which file to read is the agent's
         if s.query:  # the words asked for: a call's values, not its keys; a URL's words
             query = asked_words(s.query)
             if len(_asked(query)) < 2:  # an id, a button, a path: not words asked

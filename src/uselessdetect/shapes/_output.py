@@ -194,9 +194,15 @@ _TRACEBACK = "Traceback (most recent call last):"
 #: Characters after a traceback's header looked through for its exception line.
 _TRACEBACK_CHARS = 20_000
 #: A traceback's exception line: the exception's (dotted) name, then its message.
-_EXCEPTION_RE = re.compile(r"([A-Za-z_][\w.]{0,100})(?::[ \t]*(.{0,300}))?$")
-#: What varies between failures of one kind: quoted names, numbers, addresses.
-_VARIES_RE = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|\b0x[0-9a-fA-F]+\b|\d+")
+_EXCEPTION_RE = re.compile(r"([A-Za-z_][\w.]{0,100})(?::[ \t]*(.{0,2000}))?$")
+#: What varies between failures of one kind: quoted names, URLs and paths (``/v1/history?x=1``),
+#: numbers, addresses.
+_VARIES_RE = re.compile(
+    r"'[^'\n]*'|\"[^\"\n]*\"|\b[a-z][a-z0-9+.-]*://\S+|(?<![\w/])/[\w.~%?=&+/-]+"
+    r"|\b0x[0-9a-fA-F]+\b|\d+"
+)
+#: Characters of a failure's message kept in its signature (after what varies is left out).
+_MESSAGE_CHARS = 300
 #: A line of a Python traceback alone: its header (with the rest of a traceback put on one
 #: line after it), a frame, the frame's code or caret (indented), an exception line, a
 #: chained exception's separator.
@@ -256,7 +262,7 @@ _STACK_HEADER_RE = re.compile(
     (?:Exception\ in\ thread\ "[^"\n]{0,100}"\ |Uncaught\ )?
     (?P<name>(?:[A-Za-z_$][\w$]*[./])*[\w$]*(?:Error|Exception|Failure|Throwable)\w*
       (?:\ \[[\w-]{1,60}\])?)
-    (?::[ \t]*(?P<message>[^\n]{0,300}))?$""",
+    (?::[ \t]*(?P<message>[^\n]{0,2000}))?$""",
     re.X | re.M,
 )
 #: Lines between an exception line and its first frame (Node's "Require stack:" list).
@@ -264,7 +270,7 @@ _HEADER_GAP = 6
 #: Characters at an output's end in which the last frame of a JVM or Node.js stack, or a Go
 #: goroutine's header, is looked for: the failure the output ends in.
 _TAIL_CHARS = 4_000
-_GO_PANIC_RE = re.compile(r"^(panic|fatal error): ([^\n]{0,300})$", re.M)
+_GO_PANIC_RE = re.compile(r"^(panic|fatal error): ([^\n]{0,2000})$", re.M)
 
 
 def _python_failure(output: str) -> tuple[int, str] | None:
@@ -313,7 +319,7 @@ def _go_failure(output: str) -> tuple[int, str] | None:
 
 
 def _signature(name: str, message: str | None) -> str:
-    message = _VARIES_RE.sub("_", (message or "").strip())
+    message = _VARIES_RE.sub("_", (message or "").strip())[:_MESSAGE_CHARS]
     return f"{name}: {message}" if message else name
 
 

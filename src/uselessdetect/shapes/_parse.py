@@ -39,6 +39,15 @@ _LINES = 400  # lines of a text looked at for rows or items (each kept result ha
 _ITEM = itemgetter(slice(ITEM_CHARS))  # an item's first ITEM_CHARS characters
 _JSONLIKE_RE = re.compile(r"""^(\{\s*["']|\[\s*[\[{"'])""")  # opens as {" {' [{ [[ [" ['
 _TRACEBACK = "Traceback (most recent call last):"
+#: A line an agent framework puts above a tool's result (smolagents' and ReAct's
+#: ``Observation:``, CrewAI's ``Tool Output:``): the result is what follows it.
+_LABELS = ("Observation:", "Tool Output:")
+#: How a code interpreter's run is printed: E2B's ``Execution(Results: [...], Logs:
+#: Logs(stdout: [...], stderr: [...]), Error: ...)``, smolagents' ``Execution logs:``.
+_RUN_HEADS = ("Execution(Results: ", "Execution logs:")
+_EMPTY_RUN_RE = re.compile(
+    r"^Execution\(Results: \[\], Logs: Logs\(stdout: \[\], stderr: \[\]\), Error: None\)$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +142,12 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     text = raw[:MAX_CHARS].strip()
     if not text:
         return Parsed("error", "", (), "empty result")
+    if text.startswith(_LABELS) and depth < MAX_DEPTH:  # an agent framework's label line
+        return _from_text(text.split(":", 1)[1], depth + 1, shown_to_act=shown_to_act)
+    if text.startswith(_RUN_HEADS):  # a code run's printout (E2B's repr, smolagents' logs)
+        if _EMPTY_RUN_RE.match(text):
+            return Parsed("acknowledgement", "", (), "code ran, printed nothing")
+        return _command(None, text, "terminal output (a code interpreter's execution)")
     cmd = command_parts(text)
     if cmd is not None:
         return _command(*cmd)

@@ -33,7 +33,7 @@ _STR = {str}
 _DICT = {dict}
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
-_ERROR_KEYS = ("error", "errors", "error_message", "errorMessage", "exception", "fault")
+_ERROR_KEYS = ("error", "errors", "err", "error_message", "errorMessage", "exception", "fault")
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
 _META_KEYS = frozenset(
     {
@@ -375,7 +375,7 @@ def _nested_results(d: Mapping[Any, Any]) -> list[Any] | None:
 
 #: Keys that name a record of its own (a message, an event, a log line): with neither a title
 #: nor a link beside them, an item is a record an API lists, not a hit that points elsewhere.
-_RECORD_ID_KEYS = frozenset({"id", "_id", "uuid", "guid", "sid", "ts", "objectid", "key"})
+_RECORD_ID_KEYS = frozenset({"id", "_id", "gid", "uuid", "guid", "sid", "ts", "objectid", "key"})
 _HIT_KEYS = frozenset(
     {"title", "url", "link", "links", "_links", "href", "html_url", "web_url", "permalink", "uri"}
 )
