@@ -243,7 +243,9 @@ def asked_words(query: str) -> str:
 
 #: A value that names the file a call reads: a path (no whitespace and no scheme; a slash, or
 #: a file name with its extension).
-_PATH_RE = re.compile(r"^(?![a-z][a-z0-9+.-]*://)(?:\S*[/\\]\S*|[\w.-]+\.[A-Za-z][A-Za-z0-9]{0,4})$")
+_PATH_RE = re.compile(
+    r"^(?![a-z][a-z0-9+.-]*://)(?:\S*[/\\]\S*|[\w.-]+\.[A-Za-z][A-Za-z0-9]{0,4})$"
+)
 
 
 def names_a_file(query: str) -> bool:
