@@ -49,19 +49,12 @@ by all three (a run of 2).
 
 from __future__ import annotations
 
-import importlib.util
-from functools import cache
 from pathlib import Path
 
 import pytest
+from tests._heldout import DETECTORS, HeldOut, counted, counting_cases
 
-from uselessdetect.gate import StopGate
-from uselessdetect.io import read_real_runs
-from uselessdetect.measure import replay_outcomes
-
-DATA = Path(__file__).parent / "data"
-FIXTURE = DATA / "tool_heldout4.jsonl"
-DETECTORS = ("default", "classifier", "semantic")
+FIX = HeldOut("tool_heldout4")
 
 _NO_TABLE = (
     '"Database error: no such table: stock_levels" (then inventory, skus), an error each time '
@@ -197,129 +190,60 @@ MISCOUNTED = {
 }
 
 
-@cache
-def _episodes() -> tuple:
-    return tuple(read_real_runs(FIXTURE))
-
-
-@cache
-def _replay(detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
-    """One run replayed: (success, stopped, withheld evidence, calls cut, calls)."""
-    (ep,) = [e for e in _episodes() if e.id == run_id]
-    o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
-    if o["success_stopped"]["runs"]:
-        return (
-            True,
-            bool(o["success_stopped"]["stopped"]),
-            bool(o["success_withheld"]["withheld"]),
-            0,
-            0,
-        )
-    return False, False, False, o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]
-
-
-def _tripped(detector: str, run_id: str) -> bool:
-    success, stopped, _, cut, _ = _replay(detector, run_id)
-    return stopped if success else cut > 0
-
-
-def _ids(success: bool) -> list[str]:
-    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
-
-
-def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
-    return [
-        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
-        if r in known[d]
-        else pytest.param(d, r)
-        for d in DETECTORS
-        for r in _ids(success)
-    ]
-
-
 def test_fixture_shape() -> None:
-    eps = _episodes()
+    eps = FIX.episodes()
     assert len(eps) == 61
-    assert len(_ids(True)) == 38 and len(_ids(False)) == 23
+    assert len(FIX.ids(True)) == 38 and len(FIX.ids(False)) == 23
     assert len({e.id.split("/")[1] for e in eps}) == 18
     assert all(2 <= len(e.steps) <= 20 for e in eps)
     many = [e for e in eps if e.id.startswith("heldout4/many-app/")]
     assert len(many) == 8 and all(len({s.action for s in e.steps}) >= 3 for e in many)
     assert all(len({s.action for s in e.steps}) >= 4 for e in many if e.raw["success"])
-    assert FIXTURE.stat().st_size < 300_000
-
-
-def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("_heldout4", DATA / "tool_heldout4_build.py")
-    assert spec is not None and spec.loader is not None
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    build.main(tmp_path / "rebuilt.jsonl")
-    assert (tmp_path / "rebuilt.jsonl").read_bytes() == FIXTURE.read_bytes()
+    assert FIX.path.stat().st_size < 300_000
 
 
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_overall_counts(detector: str) -> None:
-    runs = [_replay(detector, e.id) for e in _episodes()]
-    stopped = sum(r[1] for r in runs if r[0])
-    withheld = sum(r[2] for r in runs if r[0])
-    cut, calls = sum(r[3] for r in runs), sum(r[4] for r in runs)
-    assert (stopped, withheld, cut, calls) == COUNTS[detector]
+    assert FIX.counts(detector) == COUNTS[detector]
 
 
-@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(True, STOPPED))
 def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
-    assert not _tripped(detector, run_id)
+    assert not FIX.tripped(detector, run_id)
 
 
-@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(False, MISSED))
 def test_failing_session_tripped(detector: str, run_id: str) -> None:
-    assert _tripped(detector, run_id)
+    assert FIX.tripped(detector, run_id)
 
 
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_known_gaps_exact(detector: str) -> None:
-    stopped = {r for r in _ids(True) if _tripped(detector, r)}
-    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    stopped, missed, tripped = FIX.gaps(detector)
     assert stopped == set(STOPPED[detector])
-    assert set(_ids(False)) - tripped == set(MISSED[detector])
-    assert len(tripped) == TRIPPED[detector]
+    assert missed == set(MISSED[detector])
+    assert tripped == TRIPPED[detector]
 
 
-@cache
-def _gate() -> StopGate:
-    return StopGate("default")
-
-
-def _fixture_tools() -> set[str]:
-    return {s.action for e in _episodes() for s in e.steps}
+def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
+    assert FIX.rebuilt(tmp_path / "rebuilt.jsonl") == FIX.path.read_bytes()
 
 
 def test_every_tool_has_a_reading() -> None:
     table = set(READS) | set(ACTIONS) | set(ARGUABLE)
     assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
-    assert table == _fixture_tools()
+    assert table == FIX.tools()
 
 
-@pytest.mark.parametrize(
-    ("tool", "read"),
-    [
-        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=MISCOUNTED[t]))
-        if t in MISCOUNTED
-        else pytest.param(t, r)
-        for r, tools in ((True, READS), (False, ACTIONS))
-        for t in tools
-    ],
-)
+@pytest.mark.parametrize(("tool", "read"), counting_cases(READS, ACTIONS, MISCOUNTED))
 def test_default_counting(tool: str, read: bool) -> None:
-    assert bool(_gate().counting_.counted(tool)) is read
+    assert counted(tool) is read
 
 
 def test_many_app_sessions_count_their_reads_only() -> None:
     """In the many-app sessions every read is counted and every action left out."""
-    gate = _gate()
-    many = [e for e in _episodes() if e.id.startswith("heldout4/many-app/")]
+    many = [e for e in FIX.episodes() if e.id.startswith("heldout4/many-app/")]
     tools = {s.action for e in many for s in e.steps}
-    counted = {t for t in tools if gate.counting_.counted(t)}
-    assert counted == tools & set(READS)
-    assert tools - counted == tools & set(ACTIONS)
+    gated = {t for t in tools if counted(t)}
+    assert gated == tools & set(READS)
+    assert tools - gated == tools & set(ACTIONS)

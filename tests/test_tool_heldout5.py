@@ -50,19 +50,12 @@ cut).
 
 from __future__ import annotations
 
-import importlib.util
-from functools import cache
 from pathlib import Path
 
 import pytest
+from tests._heldout import DETECTORS, HeldOut, counted, counting_cases
 
-from uselessdetect.gate import StopGate
-from uselessdetect.io import read_real_runs
-from uselessdetect.measure import replay_outcomes
-
-DATA = Path(__file__).parent / "data"
-FIXTURE = DATA / "tool_heldout5.jsonl"
-DETECTORS = ("default", "classifier", "semantic")
+FIX = HeldOut("tool_heldout5")
 H = "heldout5/"
 
 _COOKIES = (
@@ -238,60 +231,20 @@ FAMILIES = {
 }  # fmt: skip
 
 
-@cache
-def _episodes() -> tuple:
-    return tuple(read_real_runs(FIXTURE))
-
-
-@cache
-def _replay(detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
-    """One run replayed: (success, stopped, withheld evidence, calls cut, calls)."""
-    (ep,) = [e for e in _episodes() if e.id == run_id]
-    o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
-    if o["success_stopped"]["runs"]:
-        return (
-            True,
-            bool(o["success_stopped"]["stopped"]),
-            bool(o["success_withheld"]["withheld"]),
-            0,
-            0,
-        )
-    return False, False, False, o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]
-
-
-def _tripped(detector: str, run_id: str) -> bool:
-    success, stopped, _, cut, _ = _replay(detector, run_id)
-    return stopped if success else cut > 0
-
-
-def _ids(success: bool) -> list[str]:
-    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
-
-
-def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
-    return [
-        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
-        if r in known[d]
-        else pytest.param(d, r)
-        for d in DETECTORS
-        for r in _ids(success)
-    ]
-
-
 def test_fixture_shape() -> None:
-    eps = _episodes()
+    eps = FIX.episodes()
     assert len(eps) == 60
-    assert len(_ids(True)) == 39 and len(_ids(False)) == 21
+    assert len(FIX.ids(True)) == 39 and len(FIX.ids(False)) == 21
     assert {e.id.split("/")[1] for e in eps} == FAMILIES
     assert all(2 <= len(e.steps) <= 20 for e in eps)
     assert max(len(e.steps) for e in eps) >= 14  # a long session of useful reads
-    assert FIXTURE.stat().st_size < 300_000
+    assert FIX.path.stat().st_size < 300_000
 
 
 def test_tasks_in_their_language() -> None:
     """The non-English families ask in their language; the cross-lingual task is English."""
     tasks: dict[str, list[str]] = {}
-    for e in _episodes():
+    for e in FIX.episodes():
         tasks.setdefault(e.id.split("/")[1], []).append(e.question)
     assert all(any("\u3040" <= c <= "\u30ff" for c in t) for t in tasks["search-ja"])  # kana
     assert all(" für " in t for t in tasks["search-de"])
@@ -300,80 +253,51 @@ def test_tasks_in_their_language() -> None:
     assert all(t.startswith("For our supplier") for t in tasks["cross-lingual"])
 
 
-def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("_heldout5", DATA / "tool_heldout5_build.py")
-    assert spec is not None and spec.loader is not None
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    build.main(tmp_path / "rebuilt.jsonl")
-    assert (tmp_path / "rebuilt.jsonl").read_bytes() == FIXTURE.read_bytes()
-
-
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_overall_counts(detector: str) -> None:
-    runs = [_replay(detector, e.id) for e in _episodes()]
-    stopped = sum(r[1] for r in runs if r[0])
-    withheld = sum(r[2] for r in runs if r[0])
-    cut, calls = sum(r[3] for r in runs), sum(r[4] for r in runs)
-    assert (stopped, withheld, cut, calls) == COUNTS[detector]
+    assert FIX.counts(detector) == COUNTS[detector]
 
 
-@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(True, STOPPED))
 def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
-    assert not _tripped(detector, run_id)
+    assert not FIX.tripped(detector, run_id)
 
 
-@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(False, MISSED))
 def test_failing_session_tripped(detector: str, run_id: str) -> None:
-    assert _tripped(detector, run_id)
+    assert FIX.tripped(detector, run_id)
 
 
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_known_gaps_exact(detector: str) -> None:
-    stopped = {r for r in _ids(True) if _tripped(detector, r)}
-    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    stopped, missed, tripped = FIX.gaps(detector)
     assert stopped == set(STOPPED[detector])
-    assert set(_ids(False)) - tripped == set(MISSED[detector])
-    assert len(tripped) == TRIPPED[detector]
+    assert missed == set(MISSED[detector])
+    assert tripped == TRIPPED[detector]
 
 
-@cache
-def _gate() -> StopGate:
-    return StopGate("default")
-
-
-def _fixture_tools() -> set[str]:
-    return {s.action for e in _episodes() for s in e.steps}
+def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
+    assert FIX.rebuilt(tmp_path / "rebuilt.jsonl") == FIX.path.read_bytes()
 
 
 def test_every_tool_has_a_reading() -> None:
     table = set(READS) | set(ACTIONS) | set(ARGUABLE)
     assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
-    assert table == _fixture_tools()
+    assert table == FIX.tools()
 
 
-@pytest.mark.parametrize(
-    ("tool", "read"),
-    [
-        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=MISCOUNTED[t]))
-        if t in MISCOUNTED
-        else pytest.param(t, r)
-        for r, tools in ((True, READS), (False, ACTIONS))
-        for t in tools
-    ],
-)
+@pytest.mark.parametrize(("tool", "read"), counting_cases(READS, ACTIONS, MISCOUNTED))
 def test_default_counting(tool: str, read: bool) -> None:
-    assert bool(_gate().counting_.counted(tool)) is read
+    assert counted(tool) is read
 
 
 def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
     """The terse receipts of the successful sessions' actions never move a run."""
-    gate = _gate()
     acts = {
         s.action
-        for e in _episodes()
+        for e in FIX.episodes()
         if e.raw["success"]
         for s in e.steps
         if s.action in ACTIONS and s.action not in MISCOUNTED
     }
-    assert acts and not any(gate.counting_.counted(t) for t in acts)
+    assert acts and not any(counted(t) for t in acts)

@@ -1,0 +1,116 @@
+"""The harness the held-out fixtures' tests share: each session replayed alone, per tool at
+k = 3 (``finish_only``, the gate's default counting), once per detector; the sessions' ids by
+outcome; parameters that mark the known stops and misses ``xfail`` (not strict) with the text
+that was misread; the fixture rebuilt by its script; the gate's counting, tool by tool."""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uselessdetect import Episode
+from uselessdetect.gate import StopGate
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
+
+DATA = Path(__file__).parent / "data"
+DETECTORS = ("default", "classifier", "semantic")
+K = 3
+
+#: Known gaps: detector -> session id -> why the reading is wrong.
+Known = dict[str, dict[str, str]]
+
+
+class HeldOut:
+    """One fixture, ``tests/data/<name>.jsonl``, built by ``<name>_build.py``."""
+
+    def __init__(self, name: str, detectors: tuple[str, ...] = DETECTORS) -> None:
+        self.name = name
+        self.path = DATA / f"{name}.jsonl"
+        self.detectors = detectors
+
+    @cache  # noqa: B019 - one fixture object per module, alive for the session
+    def episodes(self) -> tuple[Episode, ...]:
+        return tuple(read_real_runs(self.path))
+
+    @cache  # noqa: B019
+    def replay(self, detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
+        """One session replayed: (success, stopped, withheld evidence, calls cut, calls)."""
+        (ep,) = [e for e in self.episodes() if e.id == run_id]
+        o = replay_outcomes([ep], detector, k=K, n_boot=0).overall
+        if o["success_stopped"]["runs"]:
+            stopped = bool(o["success_stopped"]["stopped"])
+            return True, stopped, bool(o["success_withheld"]["withheld"]), 0, 0
+        cut = o["calls_cut_failed"]
+        return False, False, False, cut["cut"], cut["calls"]
+
+    def tripped(self, detector: str, run_id: str) -> bool:
+        """A successful session stopped, or a failing one with a call cut."""
+        success, stopped, _, cut, _ = self.replay(detector, run_id)
+        return stopped if success else cut > 0
+
+    def ids(self, success: bool) -> list[str]:
+        return [e.id for e in self.episodes() if bool(e.raw["outcome"]["success"]) is success]
+
+    def cases(self, success: bool, known: Known) -> list[Any]:
+        """``(detector, run_id)`` parameters, the known gaps ``xfail`` with their reason."""
+        return [
+            pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
+            if r in known[d]
+            else pytest.param(d, r)
+            for d in self.detectors
+            for r in self.ids(success)
+        ]
+
+    def counts(self, detector: str) -> tuple[int, int, int, int]:
+        """(successful stopped, of those withholding evidence, calls cut, calls in failing)."""
+        runs = [self.replay(detector, e.id) for e in self.episodes()]
+        stopped = sum(r[1] for r in runs if r[0])
+        withheld = sum(r[2] for r in runs if r[0])
+        return stopped, withheld, sum(r[3] for r in runs), sum(r[4] for r in runs)
+
+    def gaps(self, detector: str) -> tuple[set[str], set[str], int]:
+        """(successful sessions stopped, failing sessions missed, failing sessions tripped)."""
+        stopped = {r for r in self.ids(True) if self.tripped(detector, r)}
+        tripped = {r for r in self.ids(False) if self.tripped(detector, r)}
+        return stopped, set(self.ids(False)) - tripped, len(tripped)
+
+    def rebuilt(self, out: Path) -> bytes:
+        """The bytes the fixture's build script writes to ``out``."""
+        script = DATA / f"{self.name}_build.py"
+        spec = importlib.util.spec_from_file_location(f"_{self.name}_build", script)
+        assert spec is not None and spec.loader is not None
+        build = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(build)
+        build.main(out)
+        return out.read_bytes()
+
+    def tools(self) -> set[str]:
+        return {s.action for e in self.episodes() for s in e.steps}
+
+
+@cache
+def default_gate() -> StopGate:
+    """A gate with the default counting (what ``counted`` asks)."""
+    return StopGate("default")
+
+
+def counted(tool: str) -> bool:
+    return bool(default_gate().counting_.counted(tool))
+
+
+def counting_cases(
+    reads: tuple[str, ...], actions: tuple[str, ...], known: dict[str, str]
+) -> list[Any]:
+    """``(tool, read)`` parameters, the known misjudgements ``xfail`` with their reason."""
+    return [
+        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=known[t]))
+        if t in known
+        else pytest.param(t, r)
+        for r, tools in ((True, reads), (False, actions))
+        for t in tools
+    ]
