@@ -18,7 +18,8 @@ Where each family's formats come from, and how sure they are:
   QBlastInfoEnd`` from ``CMD=Get&FORMAT_OBJECT=SearchInfo``; tabular hits with ``#`` header
   lines): sure of the markers, fairly sure of the tabular header. PubChem PUG REST property
   tables (``{"PropertyTable": {"Properties": [...]}}``) and its ``{"Fault": {"Code":
-  "PUGREST.NotFound", …}}``: sure. UniProt REST TSV (``Entry\\tEntry Name\\t…``): sure.
+  "PUGREST.NotFound", …}}``: sure. UniProt REST JSON entries (``primaryAccession``,
+  ``proteinDescription``, ``sequence``): sure.
 * ``fhir`` — HAPI FHIR R4 ``searchset`` Bundles with ``link`` ``next`` paging and
   ``OperationOutcome`` errors, as the FHIR spec defines them: sure of the resources; the
   wording of the expired-token diagnostics is invented (servers word it their own way).
@@ -31,13 +32,12 @@ Where each family's formats come from, and how sure they are:
   timed-out query carries beside an empty ``elements``): sure.
 * ``travel`` — AeroDataBox flight status (a list of flights with ``departure`` /
   ``arrival`` blocks of ``scheduledTime`` / ``revisedTime`` / ``runwayTime``, ``status``):
-  fairly sure; RapidAPI's ``{"message":"You are not subscribed to this API."}``: sure.
-  Hotelbeds APItude availability (``{"auditData": …, "hotels": {"hotels": [...], "total":
-  n}}``): fairly sure. A Booking.com RapidAPI wrapper's ``searchHotels`` (``{"status": true,
-  "message": "Success", "data": {"hotels": [{"accessibilityLabel": …, "property": …}]}}``):
-  moderately sure.
+  fairly sure. Hotelbeds APItude availability (``{"auditData": …, "hotels": {"hotels":
+  [...], "total": n}}``): fairly sure. A Booking.com RapidAPI wrapper's ``searchHotels``
+  (``{"status": true, "message": "Success", "data": {"hotels": [{"accessibilityLabel": …,
+  "property": …}]}}``): moderately sure.
 * ``transit`` — Transitland v2 REST stop departures (``{"stops": [{"departures": [...]}]}``)
-  and stop search: moderately sure of the field names.
+  and stop search: moderately sure of the field names; the arrivals call is this fixture's.
 * ``banking`` — Plaid ``/transactions/sync`` (``added``/``modified``/``removed``,
   ``next_cursor``, ``has_more``) and Plaid's error object (``ITEM_LOGIN_REQUIRED``): sure.
   QuickBooks Online report JSON (``Header``/``Columns``/``Rows.Row`` sections with
