@@ -1,0 +1,458 @@
+"""Sixth held-out check of the gates: science, travel, finance, dev platforms, wrappers.
+
+``tests/data/tool_heldout6.jsonl`` (built by ``tests/data/tool_heldout6_build.py``) holds 56
+hand-written sessions in the real-runs format on tool kinds the earlier fixtures did not cover:
+NCBI BLAST, PubChem and UniProt, a FHIR server, ClinicalTrials.gov and openFDA; Nominatim and
+Overpass, a flight-status API, Hotelbeds and Booking.com hotel searches, Transitland
+departures; Plaid, QuickBooks and Xero, ECB rates from Frankfurter, Binance's order book, eBay
+and Shippo; Vercel, Cloudflare, Maven, LaTeX, Bitbucket with Gradle, Azure DevOps, the
+Kubernetes MCP server, Rollbar, Honeycomb, pip-audit and npm audit; Anthropic's computer-use
+tool, Appium and screen OCR; CourtListener, Workday, Google Ads, Meta Ads, Mailchimp and
+Zapier NLA; and the LangGraph (``content_and_artifact``), Semantic Kernel (``Plugin-function``,
+``str(FunctionResult)``), DSPy ReAct (``Observation n: [1] «…»``), AutoGPT (``Command …
+returned:``) and MCP ``resources/read`` wrappers. 36 succeeded and 20 failed (a source failed
+silently and the agent kept calling). The fixture was written without reading the detectors,
+the shape readers, the gate's tool counting or the earlier fixtures.
+
+The ``default``, ``classifier`` and ``semantic`` gates are replayed per tool at k = 3 and the
+counts measured when the fixture was written are asserted, so a regression either way is seen.
+Successful sessions a gate stops and failing sessions it misses are marked ``xfail`` (not
+strict) with the result text that was misread and what a careful reading makes of it: the gaps
+stay visible. The gate's default choice of which tools it counts is checked tool by tool, its
+misjudgements marked the same way.
+
+Measured when the fixture was written, at k = 3: successful sessions stopped by ``default`` /
+``classifier`` / ``semantic``: 3 / 5 / 6 of 36 (each stop withholds evidence); failing
+sessions tripped 13 / 10 / 13 of 20, cutting 33 / 28 / 36 of their 120 calls.
+
+Near misses not counted (a run of 2, or k reached only at a session's last call, so no call
+is cut): ``default`` reads two of the four pip-audit answers ("No known vulnerabilities found",
+the second and third) useless, and the second Vercel ``"readyState":"BUILDING"`` and the
+``ERROR`` after it; ``classifier`` reads the two Overpass pharmacy answers useless;
+``semantic`` reads all three npm answers in ``audit-ok-1`` useless (the audit report, the
+fix's "found 0 vulnerabilities", the re-audit's), reaching 3 at the last call, and two in a
+row of the Booking.com result pages, the Overpass pharmacy answers, the Gradle builds, the
+AutoGPT page summaries and the CourtListener opinions. ``default`` reads ``fhir-fail-1``'s first
+``OperationOutcome`` ("Access token expired at 2025-03-05T09:00:00Z …") useful (0.20), so
+only the last search is cut.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from uselessdetect.gate import StopGate
+from uselessdetect.io import read_real_runs
+from uselessdetect.measure import replay_outcomes
+
+DATA = Path(__file__).parent / "data"
+FIXTURE = DATA / "tool_heldout6.jsonl"
+DETECTORS = ("default", "classifier", "semantic")
+H = "heldout6/"
+
+_WAITING = (
+    "BLAST's status while the search runs, ``QBlastInfoBegin\\n\\tStatus=WAITING\\n"
+    "QBlastInfoEnd`` three times (RTOE was 18 s), is read useless {how}, so the gate trips at "
+    "the third poll and blocks the READY status, the hit table and the best hit's UniProt entry"
+)
+_SCREEN = (
+    "the computer-use tool's text parts (``Screenshot taken\\n[image/png, 1280x800]``, "
+    '"Clicked at (96, 214)", "Typed 13 characters", "Pressed Return", ``Zoomed into region '
+    "[320, 300, 960, 620]\\n[image/png, 1280x800]``) are read useless {how}; the screen is in "
+    "the images, the rest are an action's receipts, so none says the tool failed: the gate "
+    "trips {where} and blocks the report, the zooms on its line items and the approval"
+)
+_EMPTY_BUNDLES = (
+    'three empty FHIR searchsets (``{"resourceType":"Bundle",…,"type":"searchset","total":0,'
+    '"link":[{"relation":"self","url":"…/AllergyIntolerance?patient=pt-77121&…"}]}``, then '
+    "MedicationRequest and Condition) for the patient registered yesterday are read useless "
+    "(1.00); each answers its own question ('none recorded', which the task expects), yet the "
+    "gate trips at the third and blocks pt-77122's three searches"
+)
+_TAPS = (
+    'Appium\'s receipts ("Tapped element com.shopnow.app:id/search_bar", "Tapped element '
+    "(//*[@resource-id='com.shopnow.app:id/product_card_title'])[1]\", \"Tapped element "
+    'com.shopnow.app:id/size_42") are read useless {how}; a tap acts, and the gate trips at '
+    "the size tap and blocks adding to the cart and the OCR of the cart total"
+)
+_HANDBOOK = (
+    "the handbook sections LangGraph's retriever hands over (``Source: {{'source': "
+    "'handbook/travel-and-expenses-2025.pdf', 'start_index': 6020}}\\nContent: 5.1 Lodging. "
+    "… Nightly caps (before taxes): $250 in Tier 1 cities …``), each a new section the cheat "
+    "sheet needs, are read useless {how}, so the gate trips at {where} and blocks the rest"
+)
+
+#: Successful sessions each gate stops at k = 3, with why that is wrong.
+STOPPED = {
+    "default": {
+        H + "bio/bio-ok-1": _WAITING.replace("{how}", "(1.00)"),
+        H + "fhir/fhir-ok-2": _EMPTY_BUNDLES,
+        H + "computer-use/cu-ok-1": _SCREEN.format(
+            how="(1.00) fifteen times", where="at the third action"
+        ),
+    },
+    "classifier": {
+        H + "bio/bio-ok-1": _WAITING.replace("{how}", "(1.00)"),
+        H + "ci-builds/ci-ok-2": "pdfTeX's logs, each different (``! Undefined control "
+        "sequence.\\nl.88 …\\citep``, then \"LaTeX Warning: Citation `vaswani2017attention' on "
+        'page 4 undefined" with "Output written on main.pdf (41 pages …)", then "Label(s) '
+        'may have changed. Rerun …"), are read useless (0.89-0.93), so the gate trips at the '
+        "third compile and blocks the rerun that shows the misspelt label and the clean build",
+        H + "computer-use/cu-ok-1": _SCREEN.format(
+            how="(0.88-0.91; the clicks useful, 0.86)", where="at the fifth action"
+        ),
+        H + "mobile/mobile-ok-1": _TAPS.replace("{how}", "(0.94-1.00)"),
+        H + "langgraph/langgraph-ok-1": _HANDBOOK.format(
+            how="(0.87-0.94, eight of twelve)", where="the fifth (receipts)"
+        ),
+    },
+    "semantic": {
+        H + "bio/bio-ok-1": _WAITING.replace("{how}", "(1.00)"),
+        H + "fhir/fhir-ok-2": _EMPTY_BUNDLES,
+        H + "clinical-trials/ct-ok-2": 'openFDA\'s ``{"error": {"code": "NOT_FOUND", '
+        '"message": "No matches found!"}}`` for product codes FRN, MKJ and QBJ (the answer '
+        "the task asks for: 'no 2024 recall') is read useless (1.00) and the recalls between "
+        "them unknown (0.50), so the run reaches 3 at QBJ and blocks NIQ's stent recall",
+        H + "computer-use/cu-ok-1": _SCREEN.format(
+            how="(1.00) fifteen times", where="at the third action"
+        ),
+        H + "mobile/mobile-ok-1": _TAPS.replace("{how}", "(1.00)"),
+        H + "langgraph/langgraph-ok-1": _HANDBOOK.format(
+            how="(0.99-1.00, all twelve)", where="the third (hotel caps)"
+        ),
+    },
+}
+
+_HOTELS = (
+    "Hotelbeds answers the Porto, Madrid and Seville searches for 12-14 May with the same "
+    'Lisbon availability (``"destinationCode":"LIS","destinationName":"Lisboa"``, '
+    '``"checkIn":"2025-06-01"``), {how}'
+)
+_GERMAN = (
+    "eBay US answers four searches for Cherry MX Brown keyboards with German listings about "
+    'other things in EUR ("Braun Series 7 70-N1200s Elektrischer Rasierer Herren", '
+    '"Kirschkern Wärmekissen Nackenkissen", "Tastatur-Reinigungsknete 3er Pack", "Herren '
+    'Winterschuhe braun"): read {how}'
+)
+_HONEYCOMB = (
+    'Honeycomb\'s ``{"id":"qr_Zx1","complete":true,"data":{"series":[],"results":[]},…}`` '
+    "(a complete query with no rows: the dataset holds no events) to five different "
+    "calculations and filters is read {how}"
+)
+_COURT = (
+    "CourtListener answers four differently worded searches on Texas physician non-competes "
+    'with the same unrelated page (``"count":4812331``, "In re Marriage of Delgado" '
+    '(California Court of Appeal), "United States v. Harlan Reyes" (Fifth Circuit)): {how}'
+)
+_SK_EMPTY = (
+    'Semantic Kernel hands the model ``str(FunctionResult)`` = ``""`` (the plugin\'s HTTP '
+    "call returned None) for all six stock lookups; an empty result is read unknown (0.50) "
+    "each time, so the run never starts"
+)
+_DSPY = (
+    "DSPy's observations for five Hagia Sophia queries hold the same three Sydney passages "
+    "(``Observation 1: [1] «Sydney Opera House | … Designed by Danish architect Jørn Utzon "
+    "…»\\n[2] «Bennelong Point | …»``), the ``Observation n:`` prefix changing each time: {how}"
+)
+_FX = (
+    'Frankfurter answers seven 2024 month-end dates with ``{{"amount":1.0,"base":"EUR",'
+    '"date":"2025-03-06","rates":{{"GBP":0.83617}}}}``, today\'s rate, not the date asked: '
+    "read {how}"
+)
+
+#: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
+MISSED = {
+    "default": {
+        H + "osm/osm-fail-1": 'Overpass\'s ``{"version": 0.6, …, "elements": [], "remark": '
+        '"runtime error: Query timed out in \\"query\\" at line 3 after 26 seconds."}`` (an '
+        "empty answer whose remark is the error) is read useful (0.20) five times of six",
+        H + "travel/travel-fail-1": _HOTELS.replace(
+            "{how}",
+            "the first read useful (0.20) though it is for the wrong city and dates; the "
+            "repeats are useless, so the run reaches 3 only at the last call",
+        ),
+        H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "useful (0.20) four times"),
+        H + "observability/obs-fail-1": _HONEYCOMB.replace("{how}", "useful (0.20) every time"),
+        H + "legal/legal-fail-1": _COURT.replace(
+            "{how}", "the first read useful (0.20), the repeats useless: 3 only at the last call"
+        ),
+        H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
+        H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read useful (0.20) five times"),
+    },
+    "classifier": {
+        H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
+        H + "markets/markets-fail-1": _FX.format(how="useful (0.80) seven times"),
+        H + "commerce/commerce-fail-1": _GERMAN.replace(
+            "{how}", "useful (0.71-0.73) but for the last"
+        ),
+        H + "ci-builds/ci-fail-1": "a lapsed token gets Azure DevOps' sign-in page "
+        '(``<!DOCTYPE html>\\n<html lang="en-US">\\n<head><title>Azure DevOps Services | '
+        "Sign In</title>…``) for every call; read useless (0.87) but for the third "
+        "azdo_list_runs (useful, 0.85, the same page), so the run never reaches 3",
+        H + "kubernetes-mcp/k8s-fail-1": '"failed to list pods in namespace payments: Get '
+        '\\"https://10.20.0.1:443/api/v1/namespaces/payments/pods\\": dial tcp '
+        '10.20.0.1:443: i/o timeout" (the cluster is unreachable) is read useful (0.81-0.86) '
+        "every time",
+        H + "observability/obs-fail-1": _HONEYCOMB.replace("{how}", "unknown (0.50) every time"),
+        H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
+        H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
+        H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
+        H + "mcp-resources/mcp-fail-1": "the MCP server answers every runbook URI with its "
+        'README (``{"contents":[{"uri":"file:///srv/mcp-docs/README.md","mimeType":'
+        '"text/markdown","text":"# acme-docs MCP server\\n\\nServes the engineering docs as '
+        'resources. …"}]}``, the URI not the one asked): read useful (0.63-0.76) six times',
+    },
+    "semantic": {
+        H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
+        H + "markets/markets-fail-1": _FX.format(how="unknown (0.50) seven times"),
+        H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "unknown (0.50) but for the last"),
+        H + "observability/obs-fail-1": _HONEYCOMB.replace("{how}", "unknown (0.50) every time"),
+        H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
+        H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
+        H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
+    },
+}
+
+#: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
+COUNTS = {
+    "default": (3, 3, 33, 120),
+    "classifier": (5, 5, 28, 120),
+    "semantic": (6, 6, 36, 120),
+}
+#: Failing sessions tripped (a call cut), of 20.
+TRIPPED = {"default": 13, "classifier": 10, "semantic": 13}
+
+#: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
+#: Tools that compute or build count: their output (a build log, a compile log, an audit) is
+#: what the agent asked to learn; so does ``npm``, whose role depends on the call. Left out,
+#: as arguable: Anthropic's ``computer`` (a screenshot or zoom reads the screen, a click or
+#: keystroke acts) and ``shippo_create_shipment`` (creates a shipment object, but its answer
+#: is the rate quote the agent asked for).
+READS = (
+    "Google Sheets: Lookup Spreadsheet Row", "InventoryPlugin-get_stock_level",
+    "ListMcpResourcesTool", "OrdersPlugin-get_order", "ReadMcpResourceTool", "Search",
+    "appium_get_page_source", "azdo_get_build_log", "azdo_list_pipelines", "azdo_list_runs",
+    "bibtex", "bitbucket_get_pipeline", "bitbucket_get_step_log", "bitbucket_list_pipelines",
+    "bitbucket_list_steps", "blast_check_status", "blast_get_results",
+    "booking_search_hotels", "browse_website", "cloudflare_firewall_events",
+    "cloudflare_list_dns_records", "cloudflare_list_zones", "courtlistener_get_opinion",
+    "courtlistener_search", "ctgov_get_study", "ctgov_search_studies", "ebay_get_item",
+    "ebay_search", "events_list", "execute_python_file", "fhir_read", "fhir_search",
+    "flight_status", "fx_rate", "google_ads_search", "honeycomb_get_query_result",
+    "honeycomb_run_query", "hotel_availability", "latex_compile", "mailchimp_campaign_report",
+    "maven", "meta_ads_insights", "nominatim_search", "npm", "ocr_screen", "openfda_query",
+    "orderbook_depth", "overpass_query", "pip_audit", "plaid_accounts_balance",
+    "plaid_transactions_sync", "pods_get", "pods_list", "pods_list_in_namespace", "pods_log",
+    "pubchem_compound_properties", "qbo_report", "read_file", "resources_get", "retrieve",
+    "rollbar_get_item", "rollbar_list_items", "rollbar_list_occurrences", "run_gradle",
+    "search_stops", "stop_arrivals", "stop_departures", "uniprot_get_entry",
+    "vercel_get_build_logs", "vercel_get_deployment", "web_search",
+    "workday_get_time_off_balances", "workday_get_worker", "workday_list_direct_reports",
+    "xero_get_invoices", "xero_get_report",
+)  # fmt: skip
+ACTIONS = (
+    "InventoryPlugin-reserve_stock", "OrdersPlugin-release_hold",
+    "OrdersPlugin-set_order_status", "Slack: Send Channel Message", "Trello: Create Card",
+    "appium_send_keys", "appium_swipe", "appium_tap", "bitbucket_run_pipeline",
+    "blast_submit", "cloudflare_create_dns_record", "cloudflare_delete_dns_record",
+    "cloudflare_purge_cache", "edit_file", "git_commit_and_push", "rollbar_update_item",
+    "shippo_purchase_label", "vercel_create_deployment", "workday_request_time_off",
+    "write_to_file",
+)  # fmt: skip
+ARGUABLE = ("computer", "shippo_create_shipment")
+
+_ACTED = "acts (its answer is a receipt: {what}) and is counted; {read}"
+#: Tools the default counting misjudges, with why.
+MISCOUNTED = {
+    "stop_departures": 'Transitland\'s departures at a stop (``{"stops":[{"stop_id":'
+    '"8576193","stop_name":"Zürich, Stadelhofen","departures":[…]}]}``) are the answer to '
+    "the trip question, but the tool is not counted",
+    "stop_arrivals": "Transitland's arrivals at a stop (the 69 bus reaching ETH Hönggerberg at "
+    "08:33, 08:38, 08:41) are read, but the tool is not counted",
+    "OrdersPlugin-release_hold": _ACTED.format(
+        what='Semantic Kernel\'s ``"True"``', read="the order is read with OrdersPlugin-get_order"
+    ),
+    "appium_tap": _ACTED.format(
+        what='"Tapped element com.shopnow.app:id/size_42"',
+        read="the screen is read with appium_get_page_source",
+    ),
+    "appium_swipe": _ACTED.format(
+        what='"Swiped from (540, 1800) to (540, 600)"', read="the screen is read with ocr_screen"
+    ),
+    "bitbucket_run_pipeline": _ACTED.format(
+        what='``{"uuid": …, "build_number": 413, "state": {"name": "PENDING"}}``',
+        read="the result is read with bitbucket_get_pipeline",
+    ),
+    "cloudflare_purge_cache": _ACTED.format(
+        what='``{"result":{"id":…},"success":true,"errors":[],"messages":[]}``',
+        read="nothing is read from it",
+    ),
+    "workday_request_time_off": _ACTED.format(
+        what='``"businessProcessParameters":{"overallStatus":"Submitted"}``',
+        read="balances are read with workday_get_time_off_balances",
+    ),
+}
+
+FAMILIES = {
+    "ads", "audit", "autogpt", "banking", "bio", "ci-builds", "clinical-trials", "commerce",
+    "computer-use", "deploy", "dspy", "fhir", "hr", "kubernetes-mcp", "langgraph", "legal",
+    "markets", "mcp-resources", "mobile", "observability", "osm", "semantic-kernel", "transit",
+    "travel", "zapier",
+}  # fmt: skip
+
+
+@cache
+def _episodes() -> tuple:
+    return tuple(read_real_runs(FIXTURE))
+
+
+@cache
+def _replay(detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
+    """One run replayed: (success, stopped, withheld evidence, calls cut, calls)."""
+    (ep,) = [e for e in _episodes() if e.id == run_id]
+    o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
+    if o["success_stopped"]["runs"]:
+        return (
+            True,
+            bool(o["success_stopped"]["stopped"]),
+            bool(o["success_withheld"]["withheld"]),
+            0,
+            0,
+        )
+    return False, False, False, o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]
+
+
+def _tripped(detector: str, run_id: str) -> bool:
+    success, stopped, _, cut, _ = _replay(detector, run_id)
+    return stopped if success else cut > 0
+
+
+def _ids(success: bool) -> list[str]:
+    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
+
+
+def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
+    return [
+        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
+        if r in known[d]
+        else pytest.param(d, r)
+        for d in DETECTORS
+        for r in _ids(success)
+    ]
+
+
+def test_fixture_shape() -> None:
+    eps = _episodes()
+    assert len(eps) == 56
+    assert len(_ids(True)) == 36 and len(_ids(False)) == 20
+    assert {e.id.split("/")[1] for e in eps} == FAMILIES
+    assert all(2 <= len(e.steps) <= 20 for e in eps)
+    assert max(len(e.steps) for e in eps) >= 14  # a long session of useful steps
+    assert all(isinstance(s.observation, str) for e in eps for s in e.steps)
+    assert FIXTURE.stat().st_size < 300_000
+
+
+def test_wrapper_formats() -> None:
+    """The harness wrappers hand the model their own strings, as the build script says."""
+    by_family: dict[str, list[str]] = {}
+    for e in _episodes():
+        by_family.setdefault(e.id.split("/")[1], []).extend(s.observation for s in e.steps)
+    assert all(o.startswith("Command ") and " returned: " in o for o in by_family["autogpt"])
+    assert all(o.startswith("Observation ") and "«" in o for o in by_family["dspy"])
+    assert all(o.startswith("Source: {'source': ") for o in by_family["langgraph"])
+    resources = [o for o in by_family["mcp-resources"] if o.startswith('{"contents":')]
+    assert any('"blob":' in o for o in resources) and any('"text":' in o for o in resources)
+    sk_tools = {s.action for e in _episodes() if "semantic-kernel" in e.id for s in e.steps}
+    assert all("Plugin-" in t for t in sk_tools)
+
+
+def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("_heldout6", DATA / "tool_heldout6_build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    build.main(tmp_path / "rebuilt.jsonl")
+    assert (tmp_path / "rebuilt.jsonl").read_bytes() == FIXTURE.read_bytes()
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_overall_counts(detector: str) -> None:
+    runs = [_replay(detector, e.id) for e in _episodes()]
+    stopped = sum(r[1] for r in runs if r[0])
+    withheld = sum(r[2] for r in runs if r[0])
+    cut, calls = sum(r[3] for r in runs), sum(r[4] for r in runs)
+    assert (stopped, withheld, cut, calls) == COUNTS[detector]
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
+    assert not _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+def test_failing_session_tripped(detector: str, run_id: str) -> None:
+    assert _tripped(detector, run_id)
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_known_gaps_exact(detector: str) -> None:
+    stopped = {r for r in _ids(True) if _tripped(detector, r)}
+    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    assert stopped == set(STOPPED[detector])
+    assert set(_ids(False)) - tripped == set(MISSED[detector])
+    assert len(tripped) == TRIPPED[detector]
+
+
+@cache
+def _gate() -> StopGate:
+    return StopGate("default")
+
+
+def _fixture_tools() -> set[str]:
+    return {s.action for e in _episodes() for s in e.steps}
+
+
+def test_every_tool_has_a_reading() -> None:
+    table = set(READS) | set(ACTIONS) | set(ARGUABLE)
+    assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
+    assert table == _fixture_tools()
+    assert set(MISCOUNTED) <= set(READS) | set(ACTIONS)
+
+
+@pytest.mark.parametrize(
+    ("tool", "read"),
+    [
+        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=MISCOUNTED[t]))
+        if t in MISCOUNTED
+        else pytest.param(t, r)
+        for r, tools in ((True, READS), (False, ACTIONS))
+        for t in tools
+    ],
+)
+def test_default_counting(tool: str, read: bool) -> None:
+    assert bool(_gate().counting_.counted(tool)) is read
+
+
+def test_misjudged_counting_exact() -> None:
+    """The default counting gets every tool right but the ones listed as misjudged."""
+    gate = _gate()
+    wrong = {t for t in READS if not gate.counting_.counted(t)}
+    wrong |= {t for t in ACTIONS if gate.counting_.counted(t)}
+    assert wrong == set(MISCOUNTED)
+
+
+def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
+    """The terse receipts of the successful sessions' actions never move a run."""
+    gate = _gate()
+    acts = {
+        s.action
+        for e in _episodes()
+        if e.raw["success"]
+        for s in e.steps
+        if s.action in ACTIONS and s.action not in MISCOUNTED
+    }
+    assert acts and not any(gate.counting_.counted(t) for t in acts)
