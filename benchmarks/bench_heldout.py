@@ -41,6 +41,7 @@ FIXTURES = (
     "tool_heldout3",
     "tool_heldout4",
     "tool_heldout5",
+    "tool_heldout6",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

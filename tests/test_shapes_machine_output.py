@@ -313,3 +313,66 @@ def test_failures_that_differ_in_their_urls_or_past_300_characters_are_one() -> 
         "KeyError: 'customer'"
     )
     assert other != a
+
+
+# ------------------------------------- a job still running, an image, a UI action's report
+
+
+POLLS = {
+    "BLAST": "QBlastInfoBegin\n\tStatus=WAITING\nQBlastInfoEnd",
+    "a crawl": "Crawl Status:\nStatus: scraping\nProgress: 0/80\nCredits Used: 0",
+    "a job's JSON": '{"status": "running", "progress": 10}',
+    "a queued job": '{"state": "queued", "job_id": "j-1"}',
+}
+RECEIPTS = {
+    "a screenshot": "Screenshot taken\n[image/png, 1280x800]",
+    "a click": "Clicked at (96, 214)",
+    "typing": "Typed 13 characters",
+    "a tap": "Tapped element com.shopnow.app:id/size_42",
+}
+NOT_RECEIPTS = {
+    "a status in words": "Status: running smoothly since 2019, the plant employs 300 people.",
+    "a reservation that is pending": '{"status": "pending", "reservation_id": "X", '
+    '"flights": [{"a": 1}], "passengers": 2, "total": 640}',
+    "a page about a click": "Clicked at the top of the charts in 1994, the single sold a "
+    "million copies in its first year and made the band famous across Europe.",
+}
+
+
+@pytest.mark.parametrize("text", POLLS.values(), ids=POLLS.keys())
+def test_a_job_still_running_is_a_polls_answer(text: str) -> None:
+    parsed = parse_result(text)
+    assert parsed.kind == "acknowledgement" and "still running" in parsed.reason
+
+
+@pytest.mark.parametrize("text", RECEIPTS.values(), ids=RECEIPTS.keys())
+def test_an_image_or_a_ui_actions_report_is_a_receipt(text: str) -> None:
+    assert parse_result(text).kind == "acknowledgement"
+
+
+@pytest.mark.parametrize("text", NOT_RECEIPTS.values(), ids=NOT_RECEIPTS.keys())
+def test_data_or_prose_that_names_a_status_or_an_action_is_not(text: str) -> None:
+    assert parse_result(text).kind not in ("acknowledgement", "error")
+
+
+def test_a_poll_repeated_never_trips_a_gate() -> None:
+    gate = StopGate("default", k=3)
+    poll = {"question": "Align the sequence", "query": '{"rid": "R1"}', "observation": ""}
+    for _ in range(6):
+        d = gate.observe({**poll, "observation": POLLS["BLAST"]}, source="blast_get", episode="e")
+        assert not d.tripped
+
+
+def test_a_numbered_observation_label_is_read_past_so_repeats_show() -> None:
+    det = make_detector("default").fit([])
+    passages = "[1] «Sydney Opera House | a performing arts centre in Sydney»"
+    earlier = tuple(f"Observation {i}: {passages}" for i in (1, 2))
+    again = Sample("Who designed Hagia Sophia?", f"Observation 3: {passages}", earlier=earlier)
+    assert det.judge(again).verdict.value == "useless"
+
+
+def test_an_empty_result_inside_a_json_api_envelope_is_empty() -> None:
+    text = '{"id": "qr_1", "complete": true, "data": {"series": [], "results": []}, "links": {}}'
+    assert parse_result(text).kind == "error"
+    full = '{"id": "qr_1", "complete": true, "data": {"results": [{"p99": 812}]}, "links": {}}'
+    assert parse_result(full).kind != "error"

@@ -74,6 +74,10 @@ _STALE = (
 MISSED = {
     "default": {
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="unknown (0.50)"),
+        "heldout4/search/search-fail-3": 'the same "Crawl Status:\\nStatus: scraping\\nProgress: '
+        "0/80\\nCredits Used: 0\" polled eight times is a job still running, a poll's answer "
+        "(no verdict): a job stuck at zero is told from a slow one only by time, which the "
+        "results do not show (tripped before pending statuses were read so)",
     },
     "classifier": {
         "heldout4/sqlite/sqlite-fail-1": _NO_TABLE.format(how="useful (0.45-0.72)"),
@@ -133,12 +137,12 @@ STOPPED = {
 #: the fixture was written: default (6, 6, 39, 145), classifier (5, 5, 34, 145), semantic
 #: (9, 8, 39, 145) (see the module's docstring for what changed).
 COUNTS = {
-    "default": (1, 1, 40, 145),
+    "default": (1, 1, 36, 145),
     "classifier": (1, 1, 37, 145),
     "semantic": (4, 3, 40, 145),
 }
 #: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
-TRIPPED = {"default": 22, "classifier": 17, "semantic": 20}
+TRIPPED = {"default": 21, "classifier": 17, "semantic": 20}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools whose role depends on the call (``Bash``, ``execute_command``) or that compute

@@ -25,6 +25,15 @@ Measured when the fixture was written, at k = 3: successful sessions stopped by 
 ``classifier`` / ``semantic``: 3 / 5 / 6 of 36 (each stop withholds evidence); failing
 sessions tripped 13 / 10 / 13 of 20, cutting 33 / 28 / 36 of their 120 calls.
 
+What the first measurement misread, and how it is read now (so these counts are no longer
+held-out figures): BLAST's ``Status=WAITING`` polled three times (a job still running is a
+poll's answer now, no verdict: ``bio-ok-1``); the computer-use tool's ``Screenshot taken
+[image/png, 1280x800]``, "Clicked at (96, 214)", "Typed 13 characters" (an image's placeholder
+and a UI action's report are receipts: ``cu-ok-1``; Appium's "Tapped element …" too:
+``mobile-ok-1``); DSPy's ``Observation 3:`` before the same passages (read past now, so they
+repeat: ``dspy-fail-1``); Honeycomb's ``{"id": …, "complete": true, "data": {"series": [],
+"results": []}, "links": …}`` (an empty result inside an envelope: ``obs-fail-1``).
+
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call
 is cut): ``default`` reads two of the four pip-audit answers ("No known vulnerabilities found",
 the second and third) useless, and the second Vercel ``"readyState":"BUILDING"`` and the
@@ -39,45 +48,20 @@ only the last search is cut.
 
 from __future__ import annotations
 
-import importlib.util
-from functools import cache
 from pathlib import Path
 
 import pytest
+from tests._heldout import DETECTORS, HeldOut, counted, counting_cases
 
-from uselessdetect.gate import StopGate
-from uselessdetect.io import read_real_runs
-from uselessdetect.measure import replay_outcomes
-
-DATA = Path(__file__).parent / "data"
-FIXTURE = DATA / "tool_heldout6.jsonl"
-DETECTORS = ("default", "classifier", "semantic")
+FIX = HeldOut("tool_heldout6")
 H = "heldout6/"
 
-_WAITING = (
-    "BLAST's status while the search runs, ``QBlastInfoBegin\\n\\tStatus=WAITING\\n"
-    "QBlastInfoEnd`` three times (RTOE was 18 s), is read useless {how}, so the gate trips at "
-    "the third poll and blocks the READY status, the hit table and the best hit's UniProt entry"
-)
-_SCREEN = (
-    "the computer-use tool's text parts (``Screenshot taken\\n[image/png, 1280x800]``, "
-    '"Clicked at (96, 214)", "Typed 13 characters", "Pressed Return", ``Zoomed into region '
-    "[320, 300, 960, 620]\\n[image/png, 1280x800]``) are read useless {how}; the screen is in "
-    "the images, the rest are an action's receipts, so none says the tool failed: the gate "
-    "trips {where} and blocks the report, the zooms on its line items and the approval"
-)
 _EMPTY_BUNDLES = (
     'three empty FHIR searchsets (``{"resourceType":"Bundle",…,"type":"searchset","total":0,'
     '"link":[{"relation":"self","url":"…/AllergyIntolerance?patient=pt-77121&…"}]}``, then '
     "MedicationRequest and Condition) for the patient registered yesterday are read useless "
     "(1.00); each answers its own question ('none recorded', which the task expects), yet the "
     "gate trips at the third and blocks pt-77122's three searches"
-)
-_TAPS = (
-    'Appium\'s receipts ("Tapped element com.shopnow.app:id/search_bar", "Tapped element '
-    "(//*[@resource-id='com.shopnow.app:id/product_card_title'])[1]\", \"Tapped element "
-    'com.shopnow.app:id/size_42") are read useless {how}; a tap acts, and the gate trips at '
-    "the size tap and blocks adding to the cart and the OCR of the cart total"
 )
 _HANDBOOK = (
     "the handbook sections LangGraph's retriever hands over (``Source: {{'source': "
@@ -89,38 +73,24 @@ _HANDBOOK = (
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {
-        H + "bio/bio-ok-1": _WAITING.replace("{how}", "(1.00)"),
         H + "fhir/fhir-ok-2": _EMPTY_BUNDLES,
-        H + "computer-use/cu-ok-1": _SCREEN.format(
-            how="(1.00) fifteen times", where="at the third action"
-        ),
     },
     "classifier": {
-        H + "bio/bio-ok-1": _WAITING.replace("{how}", "(1.00)"),
         H + "ci-builds/ci-ok-2": "pdfTeX's logs, each different (``! Undefined control "
         "sequence.\\nl.88 …\\citep``, then \"LaTeX Warning: Citation `vaswani2017attention' on "
         'page 4 undefined" with "Output written on main.pdf (41 pages …)", then "Label(s) '
         'may have changed. Rerun …"), are read useless (0.89-0.93), so the gate trips at the '
         "third compile and blocks the rerun that shows the misspelt label and the clean build",
-        H + "computer-use/cu-ok-1": _SCREEN.format(
-            how="(0.88-0.91; the clicks useful, 0.86)", where="at the fifth action"
-        ),
-        H + "mobile/mobile-ok-1": _TAPS.replace("{how}", "(0.94-1.00)"),
         H + "langgraph/langgraph-ok-1": _HANDBOOK.format(
             how="(0.87-0.94, eight of twelve)", where="the fifth (receipts)"
         ),
     },
     "semantic": {
-        H + "bio/bio-ok-1": _WAITING.replace("{how}", "(1.00)"),
         H + "fhir/fhir-ok-2": _EMPTY_BUNDLES,
         H + "clinical-trials/ct-ok-2": 'openFDA\'s ``{"error": {"code": "NOT_FOUND", '
         '"message": "No matches found!"}}`` for product codes FRN, MKJ and QBJ (the answer '
         "the task asks for: 'no 2024 recall') is read useless (1.00) and the recalls between "
         "them unknown (0.50), so the run reaches 3 at QBJ and blocks NIQ's stent recall",
-        H + "computer-use/cu-ok-1": _SCREEN.format(
-            how="(1.00) fifteen times", where="at the third action"
-        ),
-        H + "mobile/mobile-ok-1": _TAPS.replace("{how}", "(1.00)"),
         H + "langgraph/langgraph-ok-1": _HANDBOOK.format(
             how="(0.99-1.00, all twelve)", where="the third (hotel caps)"
         ),
@@ -137,11 +107,6 @@ _GERMAN = (
     'other things in EUR ("Braun Series 7 70-N1200s Elektrischer Rasierer Herren", '
     '"Kirschkern Wärmekissen Nackenkissen", "Tastatur-Reinigungsknete 3er Pack", "Herren '
     'Winterschuhe braun"): read {how}'
-)
-_HONEYCOMB = (
-    'Honeycomb\'s ``{"id":"qr_Zx1","complete":true,"data":{"series":[],"results":[]},…}`` '
-    "(a complete query with no rows: the dataset holds no events) to five different "
-    "calculations and filters is read {how}"
 )
 _COURT = (
     "CourtListener answers four differently worded searches on Texas physician non-competes "
@@ -176,12 +141,10 @@ MISSED = {
             "repeats are useless, so the run reaches 3 only at the last call",
         ),
         H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "useful (0.20) four times"),
-        H + "observability/obs-fail-1": _HONEYCOMB.replace("{how}", "useful (0.20) every time"),
         H + "legal/legal-fail-1": _COURT.replace(
             "{how}", "the first read useful (0.20), the repeats useless: 3 only at the last call"
         ),
         H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
-        H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read useful (0.20) five times"),
     },
     "classifier": {
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
@@ -197,7 +160,6 @@ MISSED = {
         '\\"https://10.20.0.1:443/api/v1/namespaces/payments/pods\\": dial tcp '
         '10.20.0.1:443: i/o timeout" (the cluster is unreachable) is read useful (0.81-0.86) '
         "every time",
-        H + "observability/obs-fail-1": _HONEYCOMB.replace("{how}", "unknown (0.50) every time"),
         H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
         H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
         H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
@@ -210,7 +172,6 @@ MISSED = {
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
         H + "markets/markets-fail-1": _FX.format(how="unknown (0.50) seven times"),
         H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "unknown (0.50) but for the last"),
-        H + "observability/obs-fail-1": _HONEYCOMB.replace("{how}", "unknown (0.50) every time"),
         H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
         H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
         H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
@@ -218,13 +179,15 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
+#: When the fixture was written: default (3, 3, 33, 120), classifier (5, 5, 28, 120), semantic
+#: (6, 6, 36, 120); failing sessions tripped 13, 10 and 13 (see the module's docstring).
 COUNTS = {
-    "default": (3, 3, 33, 120),
-    "classifier": (5, 5, 28, 120),
-    "semantic": (6, 6, 36, 120),
+    "default": (1, 1, 35, 120),
+    "classifier": (2, 2, 30, 120),
+    "semantic": (3, 3, 37, 120),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 13, "classifier": 10, "semantic": 13}
+TRIPPED = {"default": 15, "classifier": 11, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a build log, a compile log, an audit) is
@@ -305,154 +268,83 @@ FAMILIES = {
 }  # fmt: skip
 
 
-@cache
-def _episodes() -> tuple:
-    return tuple(read_real_runs(FIXTURE))
-
-
-@cache
-def _replay(detector: str, run_id: str) -> tuple[bool, bool, bool, int, int]:
-    """One run replayed: (success, stopped, withheld evidence, calls cut, calls)."""
-    (ep,) = [e for e in _episodes() if e.id == run_id]
-    o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
-    if o["success_stopped"]["runs"]:
-        return (
-            True,
-            bool(o["success_stopped"]["stopped"]),
-            bool(o["success_withheld"]["withheld"]),
-            0,
-            0,
-        )
-    return False, False, False, o["calls_cut_failed"]["cut"], o["calls_cut_failed"]["calls"]
-
-
-def _tripped(detector: str, run_id: str) -> bool:
-    success, stopped, _, cut, _ = _replay(detector, run_id)
-    return stopped if success else cut > 0
-
-
-def _ids(success: bool) -> list[str]:
-    return [e.id for e in _episodes() if bool(e.raw["outcome"]["success"]) is success]
-
-
-def _cases(success: bool, known: dict[str, dict[str, str]]) -> list:
-    return [
-        pytest.param(d, r, marks=pytest.mark.xfail(strict=False, reason=known[d][r]))
-        if r in known[d]
-        else pytest.param(d, r)
-        for d in DETECTORS
-        for r in _ids(success)
-    ]
-
-
 def test_fixture_shape() -> None:
-    eps = _episodes()
+    eps = FIX.episodes()
     assert len(eps) == 56
-    assert len(_ids(True)) == 36 and len(_ids(False)) == 20
+    assert len(FIX.ids(True)) == 36 and len(FIX.ids(False)) == 20
     assert {e.id.split("/")[1] for e in eps} == FAMILIES
     assert all(2 <= len(e.steps) <= 20 for e in eps)
     assert max(len(e.steps) for e in eps) >= 14  # a long session of useful steps
     assert all(isinstance(s.observation, str) for e in eps for s in e.steps)
-    assert FIXTURE.stat().st_size < 300_000
+    assert FIX.path.stat().st_size < 300_000
 
 
 def test_wrapper_formats() -> None:
     """The harness wrappers hand the model their own strings, as the build script says."""
     by_family: dict[str, list[str]] = {}
-    for e in _episodes():
+    for e in FIX.episodes():
         by_family.setdefault(e.id.split("/")[1], []).extend(s.observation for s in e.steps)
     assert all(o.startswith("Command ") and " returned: " in o for o in by_family["autogpt"])
     assert all(o.startswith("Observation ") and "«" in o for o in by_family["dspy"])
     assert all(o.startswith("Source: {'source': ") for o in by_family["langgraph"])
     resources = [o for o in by_family["mcp-resources"] if o.startswith('{"contents":')]
     assert any('"blob":' in o for o in resources) and any('"text":' in o for o in resources)
-    sk_tools = {s.action for e in _episodes() if "semantic-kernel" in e.id for s in e.steps}
+    sk_tools = {s.action for e in FIX.episodes() if "semantic-kernel" in e.id for s in e.steps}
     assert all("Plugin-" in t for t in sk_tools)
 
 
 def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("_heldout6", DATA / "tool_heldout6_build.py")
-    assert spec is not None and spec.loader is not None
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    build.main(tmp_path / "rebuilt.jsonl")
-    assert (tmp_path / "rebuilt.jsonl").read_bytes() == FIXTURE.read_bytes()
+    assert FIX.rebuilt(tmp_path / "rebuilt.jsonl") == FIX.path.read_bytes()
 
 
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_overall_counts(detector: str) -> None:
-    runs = [_replay(detector, e.id) for e in _episodes()]
-    stopped = sum(r[1] for r in runs if r[0])
-    withheld = sum(r[2] for r in runs if r[0])
-    cut, calls = sum(r[3] for r in runs), sum(r[4] for r in runs)
-    assert (stopped, withheld, cut, calls) == COUNTS[detector]
+    assert FIX.counts(detector) == COUNTS[detector]
 
 
-@pytest.mark.parametrize(("detector", "run_id"), _cases(True, STOPPED))
+@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(True, STOPPED))
 def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
-    assert not _tripped(detector, run_id)
+    assert not FIX.tripped(detector, run_id)
 
 
-@pytest.mark.parametrize(("detector", "run_id"), _cases(False, MISSED))
+@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(False, MISSED))
 def test_failing_session_tripped(detector: str, run_id: str) -> None:
-    assert _tripped(detector, run_id)
+    assert FIX.tripped(detector, run_id)
 
 
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_known_gaps_exact(detector: str) -> None:
-    stopped = {r for r in _ids(True) if _tripped(detector, r)}
-    tripped = {r for r in _ids(False) if _tripped(detector, r)}
+    stopped, missed, tripped = FIX.gaps(detector)
     assert stopped == set(STOPPED[detector])
-    assert set(_ids(False)) - tripped == set(MISSED[detector])
-    assert len(tripped) == TRIPPED[detector]
-
-
-@cache
-def _gate() -> StopGate:
-    return StopGate("default")
-
-
-def _fixture_tools() -> set[str]:
-    return {s.action for e in _episodes() for s in e.steps}
+    assert missed == set(MISSED[detector])
+    assert tripped == TRIPPED[detector]
 
 
 def test_every_tool_has_a_reading() -> None:
     table = set(READS) | set(ACTIONS) | set(ARGUABLE)
     assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
-    assert table == _fixture_tools()
-    assert set(MISCOUNTED) <= set(READS) | set(ACTIONS)
+    assert table == FIX.tools()
 
 
-@pytest.mark.parametrize(
-    ("tool", "read"),
-    [
-        pytest.param(t, r, marks=pytest.mark.xfail(strict=False, reason=MISCOUNTED[t]))
-        if t in MISCOUNTED
-        else pytest.param(t, r)
-        for r, tools in ((True, READS), (False, ACTIONS))
-        for t in tools
-    ],
-)
+@pytest.mark.parametrize(("tool", "read"), counting_cases(READS, ACTIONS, MISCOUNTED))
 def test_default_counting(tool: str, read: bool) -> None:
-    assert bool(_gate().counting_.counted(tool)) is read
+    assert counted(tool) is read
 
 
 def test_misjudged_counting_exact() -> None:
     """The default counting gets every tool right but the ones listed as misjudged."""
-    gate = _gate()
-    wrong = {t for t in READS if not gate.counting_.counted(t)}
-    wrong |= {t for t in ACTIONS if gate.counting_.counted(t)}
+    wrong = {t for t in READS if not counted(t)}
+    wrong |= {t for t in ACTIONS if counted(t)}
     assert wrong == set(MISCOUNTED)
 
 
 def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
     """The terse receipts of the successful sessions' actions never move a run."""
-    gate = _gate()
     acts = {
         s.action
-        for e in _episodes()
+        for e in FIX.episodes()
         if e.raw["success"]
         for s in e.steps
         if s.action in ACTIONS and s.action not in MISCOUNTED
     }
-    assert acts and not any(gate.counting_.counted(t) for t in acts)
+    assert acts and not any(counted(t) for t in acts)

@@ -41,7 +41,20 @@ _JSONLIKE_RE = re.compile(r"""^(\{\s*["']|\[\s*[\[{"'])""")  # opens as {" {' [{
 _TRACEBACK = "Traceback (most recent call last):"
 #: A line an agent framework puts above a tool's result (smolagents' and ReAct's
 #: ``Observation:``, CrewAI's ``Tool Output:``): the result is what follows it.
-_LABELS = ("Observation:", "Tool Output:")
+_LABELS = ("Observation", "Tool Output:")
+_LABEL_RE = re.compile(r"^(?:Observation(?: \d{1,4})?|Tool Output):")
+#: A short answer that says a job is still running: a poll's answer, no sign that the source
+#: failed (``Status=WAITING``, ``Status: scraping``, ``"state": "running"``). A job stuck there
+#: is told from a slow one only by time, which the results do not show.
+_STATUS_CHARS = 300
+_PENDING_RE = re.compile(
+    r"""^[\t ]*["']?(?:status|state)["']?[\t ]*[=:][\t ]*["']?(?:waiting|pending|queued|running
+    |in[_ -]progress|processing|scraping|started|scheduled|not[_ ]started)["']?[\t ]*,?[\t ]*$""",
+    re.I | re.M | re.X,
+)
+#: A result whose text is an image's placeholder (``[image/png, 1280x800]``): the model sees the
+#: image, the text says nothing of it.
+_IMAGE_RE = re.compile(r"^\[image/[a-z+.-]{2,20}(?:, ?\d{1,5}x\d{1,5})?\]$", re.M)
 #: How a code interpreter's run is printed: E2B's ``Execution(Results: [...], Logs:
 #: Logs(stdout: [...], stderr: [...]), Error: ...)``, smolagents' ``Execution logs:``.
 _RUN_HEADS = ("Execution(Results: ", "Execution logs:")
@@ -142,8 +155,13 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     text = raw[:MAX_CHARS].strip()
     if not text:
         return Parsed("error", "", (), "empty result")
-    if text.startswith(_LABELS) and depth < MAX_DEPTH:  # an agent framework's label line
-        return _from_text(text.split(":", 1)[1], depth + 1, shown_to_act=shown_to_act)
+    if text.startswith(_LABELS) and depth < MAX_DEPTH and _LABEL_RE.match(text):
+        rest = text.split(":", 1)[1]  # an agent framework's label line, read past
+        return _from_text(rest, depth + 1, shown_to_act=shown_to_act)
+    if len(text) <= _STATUS_CHARS and _PENDING_RE.search(text):
+        return Parsed("acknowledgement", text, (), "a job still running (a poll's answer)")
+    if len(text) <= _STATUS_CHARS and _IMAGE_RE.search(text):
+        return Parsed("acknowledgement", text, (), "an image (its text is a placeholder)")
     if text.startswith(_RUN_HEADS):  # a code run's printout (E2B's repr, smolagents' logs)
         if _EMPTY_RUN_RE.match(text):
             return Parsed("acknowledgement", "", (), "code ran, printed nothing")

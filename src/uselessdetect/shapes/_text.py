@@ -47,11 +47,12 @@ _DONE = (
     r"saved|sent|created|updated|deleted|removed|added|accepted|booked|cancell?ed|completed|"
     r"submitted|acknowledged|scheduled|written|applied|patched|replaced|executed|moved|copied|"
     r"uploaded|inserted|modified|installed|registered|confirmed|stored|posted|published|queued|"
-    r"processed|committed|renamed|edited|appended|transferred|finished"
+    r"processed|committed|renamed|edited|appended|transferred|finished|taken|captured"
 )
 _OPENER_RE = re.compile(
     r"^\W*(ok|okay|done|success|succeeded|successfully|saved|sent|created|updated|deleted|"
-    r"removed|added|accepted|booked|cancell?ed|completed|submitted|acknowledged)\b(?!\s+by\b)",
+    r"removed|added|accepted|booked|cancell?ed|completed|submitted|acknowledged|clicked|typed|"
+    r"tapped|pressed|scrolled|swiped|zoomed|hovered)\b(?!\s+by\b)",
     re.IGNORECASE,
 )
 _CLICKED_RE = re.compile(r"^\W*you (have )?(clicked|selected)\b", re.IGNORECASE)

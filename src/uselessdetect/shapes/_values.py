@@ -52,6 +52,8 @@ _META_KEYS = frozenset(
         "type",
         "meta",
         "headers",
+        "complete",
+        "links",
     }
 )
 _LIST_KEYS = (
@@ -412,6 +414,26 @@ def _all_null(row: Any) -> bool:
     return isinstance(row, (list, tuple)) and bool(row) and all(v is None for v in row)
 
 
+#: A small object whose status says a job is still running is a poll's answer (at most this
+#: many fields: a status, a progress, an id, a time), no sign that the source failed.
+_POLL_FIELDS = 4
+_PENDING = frozenset(
+    [
+        "waiting",
+        "pending",
+        "queued",
+        "running",
+        "in_progress",
+        "in-progress",
+        "processing",
+        "scraping",
+        "started",
+        "scheduled",
+        "not_started",
+    ]
+)
+
+
 def _mapping(d: Mapping[Any, Any]) -> Shape:
     if not d:
         return ("error", [], "", "empty object")
@@ -421,6 +443,11 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
         status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
         if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
             return ("acknowledgement", [], " ".join(status), "status only")
+    if len(d) <= _POLL_FIELDS and _PENDING & {
+        str(d.get("status")).lower(),
+        str(d.get("state")).lower(),
+    }:
+        return ("acknowledgement", [], _text_of(d), "a job still running (a poll's answer)")
     values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
     items = [f"{k}: {v}".strip()[:ITEM_CHARS] for k, v in values]  # each clipped
     text = " ".join([v for _, v in values if v])
