@@ -376,3 +376,20 @@ def test_an_empty_result_inside_a_json_api_envelope_is_empty() -> None:
     assert parse_result(text).kind == "error"
     full = '{"id": "qr_1", "complete": true, "data": {"results": [{"p99": 812}]}, "links": {}}'
     assert parse_result(full).kind != "error"
+
+
+@pytest.mark.parametrize(
+    "query", ['{"query": "TCP/IP"}', '{"date": "2024/06/01"}', "and/or", '{"q": "a b/c.md"}']
+)
+def test_a_slash_or_a_dot_alone_names_no_file(query: str) -> None:
+    from uselessdetect.detectors._default import names_a_file
+
+    assert not names_a_file(query)
+
+
+def test_an_image_beside_a_text_to_read_is_that_text() -> None:
+    text = (
+        "Here is the chart:\n[image/png, 800x600]\nRevenue grew 20% in the quarter, driven by "
+        "the new product line and the move into Europe."
+    )
+    assert parse_result(text).kind == "prose"

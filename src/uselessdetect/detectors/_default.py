@@ -241,10 +241,13 @@ def asked_words(query: str) -> str:
     return _url_words(text) if "://" in text else query
 
 
-#: A value that names the file a call reads: a path (no whitespace and no scheme; a slash, or
-#: a file name with its extension).
+#: A value that names the file a call reads, without whitespace: a path from the root, home
+#: or here (``/srv/a.log``, ``~/x``, ``./changes/``), a drive's (``C:\\x``), a folder's
+#: (``docs/``), or one that ends in a file's extension (``receipts/IMG_2041.jpg``, ``notes.md``);
+#: not ``TCP/IP``, ``2024/06/01`` or a URL.
 _PATH_RE = re.compile(
-    r"^(?![a-z][a-z0-9+.-]*://)(?:\S*[/\\]\S*|[\w.-]+\.[A-Za-z][A-Za-z0-9]{0,4})$"
+    r"^(?![a-z][a-z0-9+.-]*://)(?:(?:~|\.{1,2})?/\S*|[A-Za-z]:\\\S*|\S+/"
+    r"|\S*\.[A-Za-z][A-Za-z0-9]{0,4})$"
 )
 
 
@@ -271,6 +274,8 @@ def names_a_file(query: str) -> bool:
     False
     >>> names_a_file("Creed founder"), names_a_file("Node.js"), names_a_file("docs/README.md")
     (False, False, True)
+    >>> names_a_file('{"query": "TCP/IP"}'), names_a_file('{"date": "2024/06/01"}')
+    (False, False)
     """
     text = query.strip()
     if text[:1] == "{" and text[-1:] == "}" and len(text) <= _ARGS_CHARS:

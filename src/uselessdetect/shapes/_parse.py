@@ -55,6 +55,15 @@ _PENDING_RE = re.compile(
 #: A result whose text is an image's placeholder (``[image/png, 1280x800]``): the model sees the
 #: image, the text says nothing of it.
 _IMAGE_RE = re.compile(r"^\[image/[a-z+.-]{2,20}(?:, ?\d{1,5}x\d{1,5})?\]$", re.M)
+#: Characters beside an image's placeholder that still leave it an image (a caption such as
+#: "Screenshot taken"); more is a text to read.
+_IMAGE_CAPTION = 60
+
+
+def _only_image(text: str) -> bool:
+    return len(_IMAGE_RE.sub("", text).strip()) <= _IMAGE_CAPTION
+
+
 #: How a code interpreter's run is printed: E2B's ``Execution(Results: [...], Logs:
 #: Logs(stdout: [...], stderr: [...]), Error: ...)``, smolagents' ``Execution logs:``.
 _RUN_HEADS = ("Execution(Results: ", "Execution logs:")
@@ -160,7 +169,7 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
         return _from_text(rest, depth + 1, shown_to_act=shown_to_act)
     if len(text) <= _STATUS_CHARS and _PENDING_RE.search(text):
         return Parsed("acknowledgement", text, (), "a job still running (a poll's answer)")
-    if len(text) <= _STATUS_CHARS and _IMAGE_RE.search(text):
+    if len(text) <= _STATUS_CHARS and _IMAGE_RE.search(text) and _only_image(text):
         return Parsed("acknowledgement", text, (), "an image (its text is a placeholder)")
     if text.startswith(_RUN_HEADS):  # a code run's printout (E2B's repr, smolagents' logs)
         if _EMPTY_RUN_RE.match(text):

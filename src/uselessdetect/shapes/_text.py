@@ -99,8 +99,11 @@ _FAIL_START_RE = re.compile(
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
 _MARKER = r"\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)"
 #: An item that says something: its marker if it opens with one (taken whole, never given
-#: back: ``(?>…)?+``), then a word (two letters or digits) that ends within 200 characters.
-_SAYS_RE = re.compile(rf"(?>{_MARKER})?+[\s\S]{{0,198}}?[^\W_]{{2}}")
+#: back: a lookahead's capture matched again, else no marker there — what ``(?>…)?+`` says
+#: from Python 3.11 on), then a word (two letters or digits) that ends within 200 characters.
+_SAYS_RE = re.compile(
+    rf"(?:(?=(?P<marker>{_MARKER}))(?P=marker)|(?!{_MARKER}))[\s\S]{{0,198}}?[^\W_]{{2}}"
+)
 #: The line break before a line that opens with a marker (after blanks and tabs): where a
 #: text ("\n" put before it) is split into items. A pattern that opens with a character is
 #: searched for that character first, in C, where one that opens with ``^`` (re.M) would be
