@@ -6,6 +6,7 @@ import dataclasses
 import json
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import numpy as np
@@ -205,9 +206,27 @@ def names_match(parsed: Parsed, asked: frozenset[str]) -> bool | None:
     return any(n and len(n & asked) >= NAME_MATCH * len(n) for n in names)
 
 
+#: Characters of a query read as a call's JSON arguments.
+_ARGS_CHARS = 4_000
+
+
+@lru_cache(maxsize=1024)
+def _call_args(query: str) -> dict[str, Any] | None:
+    """A query given as a call's JSON arguments, decoded once (:func:`asked_words` and
+    :func:`names_a_file` both read it, on every judgment of a listing or prose); else ``None``.
+    Callers must not change the object it returns."""
+    text = query.strip()
+    if text[:1] != "{" or text[-1:] != "}" or len(text) > _ARGS_CHARS:
+        return None
+    try:
+        args = json.loads(text)
+    except ValueError:
+        return None
+    return args if isinstance(args, dict) else None
+
+
 #: A URL's parts that say nothing of what was asked: a host's ``www`` and its top-level domain.
 _URL_RE = re.compile(r"^[a-z][a-z0-9+.-]{1,15}://([^/?#\s]+)([^\s]*)$", re.IGNORECASE)
-_ARGS_CHARS = 4_000
 
 
 def asked_words(query: str) -> str:
@@ -225,20 +244,12 @@ def asked_words(query: str) -> str:
     >>> asked_words("Creed founder")
     'Creed founder'
     """
-    text = query.strip()
-    if text[:1] == "{" and text[-1:] == "}" and len(text) <= _ARGS_CHARS:
-        try:
-            args = json.loads(text)
-        except ValueError:
-            return query
-        if isinstance(args, dict):
-            values = [v for v in args.values() if isinstance(v, str)]
-            values += [
-                x for v in args.values() if isinstance(v, list) for x in v if isinstance(x, str)
-            ]
-            return " ".join(map(_url_words, values))
-        return query
-    return _url_words(text) if "://" in text else query
+    args = _call_args(query)
+    if args is not None:
+        values = [v for v in args.values() if isinstance(v, str)]
+        values += [x for v in args.values() if isinstance(v, list) for x in v if isinstance(x, str)]
+        return " ".join(map(_url_words, values))
+    return _url_words(query.strip()) if "://" in query else query
 
 
 #: A value that names the file a call reads, without whitespace: a path from the root, home
@@ -277,16 +288,13 @@ def names_a_file(query: str) -> bool:
     >>> names_a_file('{"query": "TCP/IP"}'), names_a_file('{"date": "2024/06/01"}')
     (False, False)
     """
-    text = query.strip()
-    if text[:1] == "{" and text[-1:] == "}" and len(text) <= _ARGS_CHARS:
-        try:
-            args = json.loads(text)
-        except ValueError:
-            return False
-        if not isinstance(args, dict):
-            return False
+    args = _call_args(query)
+    if args is not None:
         values = [v.strip() for v in args.values() if isinstance(v, str) and v.strip()]
         return bool(values) and all(_PATH_RE.match(v) for v in values)
+    text = query.strip()
+    if text[:1] == "{" and text[-1:] == "}" and len(text) <= _ARGS_CHARS:
+        return False  # JSON that is no object of arguments
     # a query given as text is a path only with a slash: "Node.js" may name a page to find
     return ("/" in text or "\\" in text) and _PATH_RE.match(text) is not None
 
