@@ -114,3 +114,67 @@ def counting_cases(
         for r, tools in ((True, reads), (False, actions))
         for t in tools
     ]
+
+
+class HeldOutChecks:
+    """The checks every held-out fixture runs: a test module subclasses this with its fixture
+    and what it knows of it, and sets ``pytest_generate_tests = parametrize_checks``."""
+
+    FIX: HeldOut
+    #: Successful sessions each gate stops, and failing ones it misses, with why (xfail).
+    STOPPED: Known
+    MISSED: Known
+    #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs)
+    COUNTS: dict[str, tuple[int, int, int, int]]
+    #: Failing sessions tripped (a call cut).
+    TRIPPED: dict[str, int]
+    #: The tools a careful reading counts (reads), leaves out (actions), or leaves open, and
+    #: those the default counting misjudges, with why (xfail).
+    READS: tuple[str, ...]
+    ACTIONS: tuple[str, ...]
+    ARGUABLE: tuple[str, ...]
+    MISCOUNTED: dict[str, str]
+
+    def test_overall_counts(self, detector: str) -> None:
+        assert self.FIX.counts(detector) == self.COUNTS[detector]
+
+    def test_successful_session_not_stopped(self, detector: str, run_id: str) -> None:
+        assert not self.FIX.tripped(detector, run_id)
+
+    def test_failing_session_tripped(self, detector: str, run_id: str) -> None:
+        assert self.FIX.tripped(detector, run_id)
+
+    def test_known_gaps_exact(self, detector: str) -> None:
+        stopped, missed, tripped = self.FIX.gaps(detector)
+        assert stopped == set(self.STOPPED[detector])
+        assert missed == set(self.MISSED[detector])
+        assert tripped == self.TRIPPED[detector]
+
+    def test_fixture_is_what_the_script_builds(self, tmp_path: Path) -> None:
+        assert self.FIX.rebuilt(tmp_path / "rebuilt.jsonl") == self.FIX.path.read_bytes()
+
+    def test_every_tool_has_a_reading(self) -> None:
+        table = set(self.READS) | set(self.ACTIONS) | set(self.ARGUABLE)
+        assert len(table) == len(self.READS) + len(self.ACTIONS) + len(self.ARGUABLE)
+        assert table == self.FIX.tools()
+
+    def test_default_counting(self, tool: str, read: bool) -> None:
+        assert counted(tool) is read
+
+
+def parametrize_checks(metafunc: pytest.Metafunc) -> None:
+    """``pytest_generate_tests`` for a :class:`HeldOutChecks` subclass: each check's
+    parameters, from the subclass's fixture and known gaps."""
+    cls = metafunc.cls
+    if cls is None or not issubclass(cls, HeldOutChecks):
+        return
+    name = metafunc.function.__name__
+    if name in ("test_overall_counts", "test_known_gaps_exact"):
+        metafunc.parametrize("detector", cls.FIX.detectors)
+    elif name == "test_successful_session_not_stopped":
+        metafunc.parametrize(("detector", "run_id"), cls.FIX.cases(True, cls.STOPPED))
+    elif name == "test_failing_session_tripped":
+        metafunc.parametrize(("detector", "run_id"), cls.FIX.cases(False, cls.MISSED))
+    elif name == "test_default_counting":
+        cases = counting_cases(cls.READS, cls.ACTIONS, cls.MISCOUNTED)
+        metafunc.parametrize(("tool", "read"), cases)

@@ -49,10 +49,7 @@ by all three (a run of 2).
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-from tests._heldout import DETECTORS, HeldOut, counted, counting_cases
+from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
 
 FIX = HeldOut("tool_heldout4")
 
@@ -206,44 +203,6 @@ def test_fixture_shape() -> None:
     assert FIX.path.stat().st_size < 300_000
 
 
-@pytest.mark.parametrize("detector", DETECTORS)
-def test_overall_counts(detector: str) -> None:
-    assert FIX.counts(detector) == COUNTS[detector]
-
-
-@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(True, STOPPED))
-def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
-    assert not FIX.tripped(detector, run_id)
-
-
-@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(False, MISSED))
-def test_failing_session_tripped(detector: str, run_id: str) -> None:
-    assert FIX.tripped(detector, run_id)
-
-
-@pytest.mark.parametrize("detector", DETECTORS)
-def test_known_gaps_exact(detector: str) -> None:
-    stopped, missed, tripped = FIX.gaps(detector)
-    assert stopped == set(STOPPED[detector])
-    assert missed == set(MISSED[detector])
-    assert tripped == TRIPPED[detector]
-
-
-def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
-    assert FIX.rebuilt(tmp_path / "rebuilt.jsonl") == FIX.path.read_bytes()
-
-
-def test_every_tool_has_a_reading() -> None:
-    table = set(READS) | set(ACTIONS) | set(ARGUABLE)
-    assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
-    assert table == FIX.tools()
-
-
-@pytest.mark.parametrize(("tool", "read"), counting_cases(READS, ACTIONS, MISCOUNTED))
-def test_default_counting(tool: str, read: bool) -> None:
-    assert counted(tool) is read
-
-
 def test_many_app_sessions_count_their_reads_only() -> None:
     """In the many-app sessions every read is counted and every action left out."""
     many = [e for e in FIX.episodes() if e.id.startswith("heldout4/many-app/")]
@@ -251,3 +210,12 @@ def test_many_app_sessions_count_their_reads_only() -> None:
     gated = {t for t in tools if counted(t)}
     assert gated == tools & set(READS)
     assert tools - gated == tools & set(ACTIONS)
+
+
+pytest_generate_tests = parametrize_checks
+
+
+class TestHeldOut4(HeldOutChecks):
+    FIX = FIX
+    STOPPED, MISSED, COUNTS, TRIPPED = STOPPED, MISSED, COUNTS, TRIPPED
+    READS, ACTIONS, ARGUABLE, MISCOUNTED = READS, ACTIONS, ARGUABLE, MISCOUNTED

@@ -48,10 +48,7 @@ only the last search is cut.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-from tests._heldout import DETECTORS, HeldOut, counted, counting_cases
+from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
 
 FIX = HeldOut("tool_heldout6")
 H = "heldout6/"
@@ -290,44 +287,6 @@ def test_wrapper_formats() -> None:
     assert all("Plugin-" in t for t in sk_tools)
 
 
-def test_fixture_is_what_the_script_builds(tmp_path: Path) -> None:
-    assert FIX.rebuilt(tmp_path / "rebuilt.jsonl") == FIX.path.read_bytes()
-
-
-@pytest.mark.parametrize("detector", DETECTORS)
-def test_overall_counts(detector: str) -> None:
-    assert FIX.counts(detector) == COUNTS[detector]
-
-
-@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(True, STOPPED))
-def test_successful_session_not_stopped(detector: str, run_id: str) -> None:
-    assert not FIX.tripped(detector, run_id)
-
-
-@pytest.mark.parametrize(("detector", "run_id"), FIX.cases(False, MISSED))
-def test_failing_session_tripped(detector: str, run_id: str) -> None:
-    assert FIX.tripped(detector, run_id)
-
-
-@pytest.mark.parametrize("detector", DETECTORS)
-def test_known_gaps_exact(detector: str) -> None:
-    stopped, missed, tripped = FIX.gaps(detector)
-    assert stopped == set(STOPPED[detector])
-    assert missed == set(MISSED[detector])
-    assert tripped == TRIPPED[detector]
-
-
-def test_every_tool_has_a_reading() -> None:
-    table = set(READS) | set(ACTIONS) | set(ARGUABLE)
-    assert len(table) == len(READS) + len(ACTIONS) + len(ARGUABLE)
-    assert table == FIX.tools()
-
-
-@pytest.mark.parametrize(("tool", "read"), counting_cases(READS, ACTIONS, MISCOUNTED))
-def test_default_counting(tool: str, read: bool) -> None:
-    assert counted(tool) is read
-
-
 def test_misjudged_counting_exact() -> None:
     """The default counting gets every tool right but the ones listed as misjudged."""
     wrong = {t for t in READS if not counted(t)}
@@ -345,3 +304,12 @@ def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
         if s.action in ACTIONS and s.action not in MISCOUNTED
     }
     assert acts and not any(counted(t) for t in acts)
+
+
+pytest_generate_tests = parametrize_checks
+
+
+class TestHeldOut6(HeldOutChecks):
+    FIX = FIX
+    STOPPED, MISSED, COUNTS, TRIPPED = STOPPED, MISSED, COUNTS, TRIPPED
+    READS, ACTIONS, ARGUABLE, MISCOUNTED = READS, ACTIONS, ARGUABLE, MISCOUNTED
