@@ -38,6 +38,10 @@ from uselessdetect.failures import failure_kind, is_failure_message
         ("Traceback (most recent call last):", "error"),
         ("503 Service Unavailable", "error"),
         ("Request timed out", "timeout"),
+        ('Query timed out in "query" at line 3 after 26 seconds.', "timeout"),
+        ("The operation has timed out.", "timeout"),
+        ('runtime error: Query timed out in "recurse" at line 4', "error"),
+        ("Fatal error: Allowed memory size exhausted", "error"),
         ("Rate limit exceeded", "rate_limit"),
         ("", "empty"),
         ("[]", "empty"),
@@ -60,6 +64,9 @@ def test_messages(text: str, kind: str) -> None:
         "Found 0 errors in 3 files (checked 12 source files)",
         'Found 10 documents in the collection "Orders":',
         "Returned 10 rows",
+        "Runtime Error (band): a 1990s punk band from Ohio.",
+        "Timeout (film): a 2009 Japanese thriller.",
+        "Query timeouts are set per statement with statement_timeout.",
     ],
 )
 def test_real_results_are_not_failures(text: str) -> None:

@@ -367,3 +367,30 @@ def test_seen_forgets_a_failure_with_the_result_that_held_it() -> None:
     seen.add(fingerprint(VALUE_1))  # MISSING_A falls out of the window
     assert not seen.fails_again(fingerprint(MISSING_B))
     assert seen.fails_again(fingerprint(KEY.replace("order_date", "date")))
+
+
+OVERPASS = (
+    '{"version": 0.6, "generator": "Overpass API 0.7.62.4", "osm3s": {"timestamp_osm_base": '
+    '"2025-03-06T08:21:14Z", "copyright": "The data … ODbL."}, "elements": [], '
+    '"remark": "runtime error: Query timed out in \\"query\\" at line 3 after 26 seconds."}'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # an empty collection whose remark is the failure: an error, beside metadata objects
+        (OVERPASS, "error"),
+        # the same with a remark that is no failure, or none: the metadata object keeps it a
+        # record (a thing with sub-objects and an empty list is not read as an empty answer)
+        (OVERPASS.replace("runtime error: Query timed out", "2 areas skipped"), "record"),
+        ('{"errors": [], "stats": {"files": 3}, "note": "no errors found"}', "record"),
+        # a record with an identity and a failing note is not an empty collection
+        ('{"name": "job-7", "steps": [], "meta": {"a": 1}, "note": "Error: x"}', "record"),
+    ],
+)
+def test_an_empty_collection_with_a_failure_remark(text: str, kind: str) -> None:
+    parsed = parse_result(text)
+    assert parsed.kind == kind, parsed.reason
+    if kind == "error":
+        assert "`remark` is 'runtime error: Query timed out" in parsed.reason

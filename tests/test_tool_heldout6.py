@@ -32,7 +32,10 @@ poll's answer now, no verdict: ``bio-ok-1``); the computer-use tool's ``Screensh
 and a UI action's report are receipts: ``cu-ok-1``; Appium's "Tapped element …" too:
 ``mobile-ok-1``); DSPy's ``Observation 3:`` before the same passages (read past now, so they
 repeat: ``dspy-fail-1``); Honeycomb's ``{"id": …, "complete": true, "data": {"series": [],
-"results": []}, "links": …}`` (an empty result inside an envelope: ``obs-fail-1``).
+"results": []}, "links": …}`` (an empty result inside an envelope: ``obs-fail-1``); Overpass's
+``{"version": 0.6, …, "elements": [], "remark": "runtime error: Query timed out …"}`` (an empty
+collection whose remark is a failure message, an error: ``osm-fail-1``, read after the fixtures
+7 and 8 were commissioned).
 
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call
 is cut): ``default`` reads two of the four pip-audit answers ("No known vulnerabilities found",
@@ -129,9 +132,6 @@ _FX = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "osm/osm-fail-1": 'Overpass\'s ``{"version": 0.6, …, "elements": [], "remark": '
-        '"runtime error: Query timed out in \\"query\\" at line 3 after 26 seconds."}`` (an '
-        "empty answer whose remark is the error) is read useful (0.20) five times of six",
         H + "travel/travel-fail-1": _HOTELS.replace(
             "{how}",
             "the first read useful (0.20) though it is for the wrong city and dates; the "
@@ -179,12 +179,12 @@ MISSED = {
 #: When the fixture was written: default (3, 3, 33, 120), classifier (5, 5, 28, 120), semantic
 #: (6, 6, 36, 120); failing sessions tripped 13, 10 and 13 (see the module's docstring).
 COUNTS = {
-    "default": (1, 1, 35, 120),
+    "default": (1, 1, 38, 120),
     "classifier": (2, 2, 30, 120),
     "semantic": (3, 3, 37, 120),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 11, "semantic": 14}
+TRIPPED = {"default": 16, "classifier": 11, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a build log, a compile log, an audit) is

@@ -66,7 +66,11 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         ("invalid_action", r"^invalid (action|input|query|request|tool)\b"),
         ("invalid_action", r"^(unknown|unsupported|unrecogni[sz]ed) (action|tool|command)\b"),
-        ("error", r"^(an? )?(error|exception|failure)( occurred)?\s*[:!(\[-]"),
+        (
+            "error",
+            r"^(an? )?(runtime |fatal |internal |unexpected |server )?(error|exception|failure)"
+            r"( occurred)?\s*[:!(\[-]",
+        ),
         ("error", r"^(an? )?(unexpected |internal )?error (occurred|has occurred|while)\b"),
         ("error", r"^traceback \(most recent call"),
         ("error", r"^(mcp|json-?rpc) error\b\s*(-?\d{1,6})?\s*:"),
@@ -75,7 +79,11 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("error", r"^(forbidden|unauthori[sz]ed)\s*($|[.:!(\[-])"),
         ("error", r"^(http|status)( error)?[ :]*[45]\d\d\b"),
         ("error", r"^[45]\d\d (error|bad|internal|service|not|forbidden|unauthori[sz]ed)\b"),
-        ("timeout", r"^(request |connection |the request )?(timed out|timeout|time-out)\b"),
+        (
+            "timeout",
+            r"^(the )?(request |connection |query |operation |execution |search )?(has )?"
+            r"(timed out|timeout|time-out)\b",
+        ),
         ("timeout", r"^(connection|network) (error|refused|reset|failed|failure)\b"),
         ("rate_limit", r"^(rate limit|too many requests|quota exceeded)\b"),
     )

@@ -317,9 +317,13 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         lists
         and all(not d[k] and isinstance(k, str) and k.endswith("s") for k in lists)
         and not _IDENTITY_KEYS & set(d)
-        and not any(isinstance(v, Mapping) for v in d.values())
-    ):  # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
-        return ("error", [], "", f"no results (`{lists[0]}` is empty)")
+    ):
+        if not any(isinstance(v, Mapping) for v in d.values()):
+            # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
+            return ("error", [], "", f"no results (`{lists[0]}` is empty)")
+        said = _failure_remark(d)
+        if said is not None:  # Overpass: "elements": [] and "remark": "runtime error: …"
+            return ("error", [], "", f"no results (`{lists[0]}` is empty) and {said}")
     for key in _TOTAL_KEYS if not d.keys().isdisjoint(_TOTAL_KEY_SET) else ():
         if (
             d.get(key) == 0
@@ -327,6 +331,23 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
             and not any(isinstance(v, list) and v and k != "link" for k, v in d.items())
         ):
             return ("error", [], "", f"no results (`{key}` is 0)")
+    return None
+
+
+def _failure_remark(d: Mapping[Any, Any]) -> str | None:
+    """A field of ``d`` whose text is a failure message (:func:`failure_kind`: "runtime error:
+    Query timed out …"), said as "`key` is '…'", or ``None``.
+
+    Examples
+    --------
+    >>> _failure_remark({"elements": [], "remark": "runtime error: Query timed out"})
+    "`remark` is 'runtime error: Query timed out'"
+    >>> _failure_remark({"elements": [], "remark": "2 nodes skipped"}) is None
+    True
+    """
+    for key, value in d.items():
+        if isinstance(value, str) and len(value) <= _REMARK and failure_kind(value):
+            return f"`{key}` is {clip(value, 80)!r}"
     return None
 
 
