@@ -305,3 +305,58 @@ def test_the_docs_example_prints_what_its_comments_say() -> None:
         exec(compile(block, "docs/gate.md", "exec"), {"__name__": "__docs__"})
     said = [line.split("# ", 1)[1] for line in block.splitlines() if "print(" in line]
     assert out.getvalue().splitlines() == said
+
+
+def _runs(gate: StopGate, tool: str, items: list[object], episode: str = "e") -> list[int]:
+    return [gate.observe(item, source=tool, episode=episode).run for item in items]
+
+
+@pytest.mark.parametrize("detector", ["default", "classifier", "semantic"])
+def test_an_empty_text_from_a_retrieval_tool_is_an_empty_result(detector: str) -> None:
+    gate = StopGate(detector, k=3)
+    asks = [{"question": "Stock of TR-2201?", "observation": "", "query": f'{{"sku": "{s}"}}'}
+            for s in ("TR-2201", "TR-2205", "AC-0910")]  # fmt: skip
+    assert _runs(gate, "InventoryPlugin-get_stock_level", asks) == [1, 2, 3]
+    assert gate.state("e")["tripped_by"] == ["InventoryPlugin-get_stock_level"]
+
+
+def test_an_empty_text_from_a_tool_without_a_retrieval_verb_is_no_verdict() -> None:
+    gate = StopGate("default", k=3)
+    thoughts = [{"question": "Rebook the flight", "observation": "", "query": f"thought {i}"}
+                for i in range(5)]  # fmt: skip
+    assert _runs(gate, "think", thoughts) == [0] * 5  # a think tool returns "" every time
+    assert _runs(gate, "calculator", ["", " \n"]) == [0, 0]  # no known verb: no verdict
+    assert not gate.state("e")["tripped_by"]
+
+
+def test_the_empty_text_rule_reads_every_form_of_a_result_and_nothing_else() -> None:
+    from uselessdetect import Sample
+
+    gate = StopGate("default", k=5)
+    sample = Sample("Stock?", "  ", query="TR-2201")
+    # the text itself, its dict, a sample: each is an empty result of get_stock
+    assert _runs(gate, "get_stock", ["", {"question": "Stock?", "observation": ""}, sample]) == [
+        1,
+        2,
+        3,
+    ]
+    # a verdict given as it is (unknown) stays unknown; a text that is not blank is judged
+    assert _runs(gate, "get_stock", [None, {"verdict": "unknown"}]) == [3, 3]
+    # a tool left alone by the user is never counted, whatever it returns
+    left = StopGate("default", k=3, ignore_tools=["get_stock"])
+    assert _runs(left, "get_stock", ["", "", ""]) == [0, 0, 0]
+
+
+def test_a_description_says_whether_a_tool_retrieves() -> None:
+    gate = StopGate("default", k=3)
+    gate.describe_tool("inventory", "Looks up the stock level of a SKU.")
+    gate.describe_tool("scratchpad", "Records a thought; returns nothing.")
+    assert _runs(gate, "inventory", ["", "", ""]) == [1, 2, 3]
+    assert _runs(gate, "scratchpad", ["", "", ""]) == [0, 0, 0]
+    tc = ToolCounting()
+    assert [tc.reads(n) for n in ("search_docs", "think", "send_email", "wiki")] == [
+        True,
+        False,
+        False,
+        False,
+    ]

@@ -12,6 +12,10 @@ Near misses not counted (the gate reaches k only at a session's last call, so no
 cut): ``redis-ok-1``'s three ``TTL`` replies (``(integer) 1187``, ``(integer) 2764``,
 ``(integer) 3411``) are read useless by ``default`` and ``classifier``, though the expiry
 times are what the task asks for.
+
+Read since: GitLab's erased job traces, ``""`` from ``gitlab_get_job_log`` for four jobs,
+were read unknown and never counted; a gate now reads an empty text from a tool whose name
+says it retrieves as an empty result (``gitlab-fail-1`` is tripped by every detector).
 """
 
 from __future__ import annotations
@@ -31,10 +35,6 @@ _STALE = (
     "the same three stale hits (a 2017 anniversary article, a visitor's guide, a contact "
     "page; none gives a 2025 fee) come back to four paraphrased queries"
 )
-_EMPTY_LOG = (
-    'an erased job trace, "" (an empty body), for four different jobs is read unknown '
-    "(0.50) and never counted: an empty log from a read tool is an empty result"
-)
 _QUEUED = (
     'the same Twilio message record, "status":"queued" with "date_sent":null, polled five '
     "times is read unknown (0.50) each time: nothing new, the message is stuck"
@@ -52,7 +52,6 @@ MISSED = {
     "default": {
         "heldout3/tavily/tavily-fail-1": _STALE + ": the first answer is read useful (0.43), "
         "the repeats useless, so the run reaches 3 only at the fourth and last call",
-        "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
     },
     "classifier": {
         "heldout3/tavily/tavily-fail-1": _STALE
@@ -66,14 +65,12 @@ MISSED = {
         "the same error to three more queries useful (0.78-0.87)",
         "heldout3/datadog/datadog-fail-1": 'Datadog\'s {"data":[],"meta":{…,"status":"done"}} '
         "(no log lines) is read useful (0.84-0.85) three times of four: an empty result",
-        "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
         "heldout3/vision/vision-fail-1": _BLANK,
     },
     "semantic": {
         "heldout3/tavily/tavily-fail-1": _STALE + ": read useful, useless, useful, useless "
         "(0.98, 0.99, 0.86, 0.99), so no run of three",
         "heldout3/twilio/twilio-fail-1": _QUEUED,
-        "heldout3/gitlab/gitlab-fail-1": _EMPTY_LOG,
         "heldout3/vision/vision-fail-1": _BLANK,
     },
 }
@@ -103,7 +100,7 @@ STOPPED = {
 #: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs);
 #: all three since a listing of records is data (1, 1 and 3 stopped before), and both since
 #: "Found 0 documents" is a no-result message (calls cut: default 24, classifier 20 before).
-COUNTS = {"default": (0, 25, 105), "classifier": (0, 21, 105), "semantic": (2, 24, 105)}
+COUNTS = {"default": (0, 26, 105), "classifier": (0, 22, 105), "semantic": (2, 25, 105)}
 
 
 @cache
@@ -171,4 +168,4 @@ def test_known_gaps_exact(detector: str) -> None:
     tripped = {r for r in _ids(False) if _tripped(detector, r)}
     assert stopped == set(STOPPED[detector])
     assert set(_ids(False)) - tripped == set(MISSED[detector])
-    assert len(tripped) == {"default": 23, "classifier": 18, "semantic": 21}[detector]
+    assert len(tripped) == {"default": 24, "classifier": 19, "semantic": 22}[detector]

@@ -35,7 +35,8 @@ repeat: ``dspy-fail-1``); Honeycomb's ``{"id": …, "complete": true, "data": {"
 "results": []}, "links": …}`` (an empty result inside an envelope: ``obs-fail-1``); Overpass's
 ``{"version": 0.6, …, "elements": [], "remark": "runtime error: Query timed out …"}`` (an empty
 collection whose remark is a failure message, an error: ``osm-fail-1``, read after the fixtures
-7 and 8 were commissioned).
+7 and 8 were commissioned); Semantic Kernel's ``""`` for six stock lookups (a gate reads an empty
+text from a tool whose name says it retrieves as an empty result: ``sk-fail-1``, every detector).
 
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call
 is cut): ``default`` reads two of the four pip-audit answers ("No known vulnerabilities found",
@@ -113,11 +114,6 @@ _COURT = (
     'with the same unrelated page (``"count":4812331``, "In re Marriage of Delgado" '
     '(California Court of Appeal), "United States v. Harlan Reyes" (Fifth Circuit)): {how}'
 )
-_SK_EMPTY = (
-    'Semantic Kernel hands the model ``str(FunctionResult)`` = ``""`` (the plugin\'s HTTP '
-    "call returned None) for all six stock lookups; an empty result is read unknown (0.50) "
-    "each time, so the run never starts"
-)
 _DSPY = (
     "DSPy's observations for five Hagia Sophia queries hold the same three Sydney passages "
     "(``Observation 1: [1] «Sydney Opera House | … Designed by Danish architect Jørn Utzon "
@@ -141,7 +137,6 @@ MISSED = {
         H + "legal/legal-fail-1": _COURT.replace(
             "{how}", "the first read useful (0.20), the repeats useless: 3 only at the last call"
         ),
-        H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
     },
     "classifier": {
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
@@ -158,7 +153,6 @@ MISSED = {
         '10.20.0.1:443: i/o timeout" (the cluster is unreachable) is read useful (0.81-0.86) '
         "every time",
         H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
-        H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
         H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
         H + "mcp-resources/mcp-fail-1": "the MCP server answers every runbook URI with its "
         'README (``{"contents":[{"uri":"file:///srv/mcp-docs/README.md","mimeType":'
@@ -170,7 +164,6 @@ MISSED = {
         H + "markets/markets-fail-1": _FX.format(how="unknown (0.50) seven times"),
         H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "unknown (0.50) but for the last"),
         H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
-        H + "semantic-kernel/sk-fail-1": _SK_EMPTY,
         H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
     },
 }
@@ -179,12 +172,12 @@ MISSED = {
 #: When the fixture was written: default (3, 3, 33, 120), classifier (5, 5, 28, 120), semantic
 #: (6, 6, 36, 120); failing sessions tripped 13, 10 and 13 (see the module's docstring).
 COUNTS = {
-    "default": (1, 1, 38, 120),
-    "classifier": (2, 2, 30, 120),
-    "semantic": (3, 3, 37, 120),
+    "default": (1, 1, 41, 120),
+    "classifier": (2, 2, 33, 120),
+    "semantic": (3, 3, 40, 120),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 11, "semantic": 14}
+TRIPPED = {"default": 17, "classifier": 12, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a build log, a compile log, an audit) is

@@ -325,7 +325,8 @@ class DefaultDetector(Detector):
     1. an acknowledgement (``ok``, "created", ``{"status": "ok"}``, a command that succeeded
        without output) is ``unknown``: an action's receipt is never evidence that a source
        failed; so is a result with no characters at all (what tools that act, such as a
-       ``think`` tool, return);
+       ``think`` tool, return; a gate reads it as an empty result when the tool's name says
+       it retrieves: docs/gate.md, "Which tools it counts");
     2. an error, a failure message or an empty result (``[]``, ``{}``, ``null``,
        ``{"error": "..."}``, "No results", a return code other than 0 with no output) is
        useless — except an error that rejects the call as malformed ("Invalid action!",

@@ -244,6 +244,8 @@ class ToolCounting:
         self._group_of = {tool: group for group, tools in self.groups.items() for tool in tools}
         #: name -> (the source its run is kept under, whether it is counted)
         self.cache: dict[str, tuple[str, bool]] = {}
+        #: name -> whether its name (or description) reads as a retrieval (:meth:`reads`)
+        self._reads: dict[str, bool] = {}
 
     def lookup(self, name: str) -> tuple[str, bool]:
         """``(source key, counted)`` for a tool name, decided once and then cached."""
@@ -260,6 +262,23 @@ class ToolCounting:
         """Whether the gate counts the tool ``name``."""
         return self.lookup(name)[1]
 
+    def reads(self, name: str) -> bool:
+        """Whether the tool's name (or the description given to :meth:`describe`) says it
+        retrieves: its first known verb is a retrieval verb (``get_stock_level``,
+        ``search_docs``), not merely no known verb (``think``, ``calculator``). Such a tool's
+        empty text is an empty result (see :class:`~uselessdetect.gate.StopGate`); cached.
+
+        Examples
+        --------
+        >>> tc = ToolCounting()
+        >>> [tc.reads(n) for n in ("InventoryPlugin-get_stock_level", "think", "send_email")]
+        [True, False, False]
+        """
+        got = self._reads.get(name)
+        if got is None:
+            got = self._reads[name] = _from_name(name) is True
+        return got
+
     def describe(self, name: str, description: str | None) -> bool:
         """Decide ``name`` again with its description (an integration's tool list); cached.
 
@@ -270,6 +289,10 @@ class ToolCounting:
         text = description if isinstance(description, str) else None
         counted = self._decide(name, text)
         self.cache[name] = (self._group_of.get(name, name), counted)
+        said = _from_name(name)
+        if said is None and text:
+            said = _from_description(text)
+        self._reads[name] = said is True
         return counted
 
     def members(self, source: str) -> tuple[str, ...]:

@@ -29,8 +29,10 @@ one JSON line (design §3.2) with a ``gate`` block. See :mod:`._recorder`.
 
 **Which tools count** (``count=``, ``gate_tools=``, ``ignore_tools=``, ``groups=``): tools that
 retrieve are the sources a gate is for; a tool that acts (``send_email``, ``create_issue``) is
-judged and recorded but never moves a run nor trips (its decision has ``counted=False``). See
-:mod:`._counting`. The episode side (state, begin / end, recording) is in :mod:`._lifecycle`.
+judged and recorded but never moves a run nor trips (its decision has ``counted=False``). An
+empty text from a counted tool whose name says it retrieves (``get_stock_level``), left without
+a verdict by the detector, moves the run as an empty result would. See :mod:`._counting`. The
+episode side (state, begin / end, recording) is in :mod:`._lifecycle`.
 """
 
 from __future__ import annotations
@@ -72,6 +74,19 @@ logger = logging.getLogger("uselessdetect.gate")
 GATE_MODES: tuple[str, ...] = ("finish_only", "drop_tool")
 
 _USELESS, _USEFUL, _UNKNOWN = Verdict.USELESS, Verdict.USEFUL, Verdict.UNKNOWN
+
+
+def _blank(item: Observed) -> bool:
+    """Whether ``item`` is a result with no text at all (``""``, blanks): a sample, its dict
+    or the text itself; a verdict or judgment given as it is never is."""
+    tp = type(item)
+    if tp is Sample:
+        obs: Any = item.observation  # type: ignore[union-attr]
+    elif tp is dict:
+        obs = item.get("observation")  # type: ignore[union-attr]
+    else:
+        obs = item
+    return type(obs) is str and not obs.strip()
 
 
 def _optional(check: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
@@ -272,6 +287,7 @@ class StopGate(Judging, EpisodeLifecycle):
             None: Judgment(_UNKNOWN, 0.5, self.detector_name_),
         }
         self._tool = self.counting_.cache.get  # name -> (source key, counted), once decided
+        self._reads = self.counting_.reads
 
     def describe_tool(self, name: str, description: str | None = None) -> bool:
         """Decide whether the gate counts tool ``name``, reading its description too.
@@ -336,6 +352,8 @@ class StopGate(Judging, EpisodeLifecycle):
         else:  # the detector reads the source's earlier results (see ._earlier)
             judgment, error, counter, scored = self._earlier.judged(self, episode, source, item)
         key, counted = self._tool(source) or self.counting_.lookup(source)
+        if judgment.verdict is _UNKNOWN and counted and _blank(item) and self._reads(source):
+            judgment, scored = Judgment(_USELESS, 1.0, judgment.detector), True
         st = self._states.get(episode) or self._state(episode)
         log = st.log
         if log is not None:
