@@ -1262,8 +1262,8 @@ def openhands() -> Iterator[Run]:
 # --------------------------------------------------------------------------- swe-agent
 
 
-def swe_window(path: str, total: int, start: int, text: str) -> str:
-    lines = text.split("\n")
+def swe_window(path: str, total: int, start: int, text: str, indent: int = 0) -> str:
+    lines = [" " * indent + ln if ln else ln for ln in text.split("\n")]
     above, below = start - 1, total - (start - 1 + len(lines))
     out = [f"[File: {path} ({total} lines total)]"]
     if above:
@@ -1344,15 +1344,13 @@ def swe_agent() -> Iterator[Run]:
                 'End of matches for "class ApproxMapping" in /testbed/src',
             ),
             ("open", {"path": f, "line_number": 242}, swe_window(f, 975, 242, APPROX_1)),
-            ("scroll_down", {}, swe_window(f, 975, 257, APPROX_2)),
-            ("scroll_down", {}, swe_window(f, 975, 273, APPROX_3)),
+            ("scroll_down", {}, swe_window(f, 975, 257, APPROX_2, 8)),
+            ("scroll_down", {}, swe_window(f, 975, 273, APPROX_3, 8)),
             (
                 "search_file",
                 {"search_term": "abs((approx_value.expected - other_value)", "file": f},
-                'Found 2 matches for "abs((approx_value.expected - other_value)" in '
-                f"{f}:\nLine 268:                    abs((approx_value.expected - other_value) "
-                "/ approx_value.expected),\n"
-                "Line 351:                    abs((approx_value.expected - other_value) "
+                'Found 1 matches for "abs((approx_value.expected - other_value)" in '
+                f"{f}:\nLine 270:                    abs((approx_value.expected - other_value) "
                 "/ approx_value.expected),\n"
                 f'End of matches for "abs((approx_value.expected - other_value)" in {f}',
             ),
@@ -1374,15 +1372,16 @@ def swe_agent() -> Iterator[Run]:
                                 max_rel_diff = max(max_rel_diff, abs_diff / abs(other_value))
                             different_ids.append(i)
             """),
+                    8,
                 ),
             ),
             (
                 "edit",
-                {"start": 266, "end": 269, "replacement": "…"},
+                {"start": 268, "end": 271, "replacement": "…"},
                 swe_window(
                     f,
                     979,
-                    262,
+                    264,
                     T("""
                                 if approx_value != other_value:
                                     max_abs_diff = max(
@@ -1400,6 +1399,7 @@ def swe_agent() -> Iterator[Run]:
                                         )
                                     different_ids.append(approx_key)
                 """),
+                    12,
                 )
                 + "\nFile updated. Please review the changes and make sure they are correct "
                 "(correct indentation, no duplicate lines, etc). Edit the file again if "
