@@ -2372,14 +2372,12 @@ def podcast() -> list[Row]:
 # ---------------------------------------------------------------------------------- security
 
 
-def _nmap(
-    target: str, host: str | None, lat: str, rows: list[str], secs: str, extra: str = ""
-) -> str:
-    head = "Starting Nmap 7.94SVN ( https://nmap.org ) at 2025-03-06 10:21 UTC\n"
+def _nmap(target: str, host: str | None, lat: str, rows: list[str], secs: str, at: str) -> str:
+    head = f"Starting Nmap 7.94SVN ( https://nmap.org ) at 2025-03-06 {at} UTC\n"
     name = f"{host} ({target})" if host else target
     table = "PORT     STATE    SERVICE       VERSION\n" + "\n".join(rows)
     return (
-        f"{head}Nmap scan report for {name}\nHost is up ({lat} latency).\n{extra}\n{table}\n\n"
+        f"{head}Nmap scan report for {name}\nHost is up ({lat} latency).\n\n{table}\n\n"
         "Service detection performed. Please report any incorrect results at "
         f"https://nmap.org/submit/ .\nNmap done: 1 IP address (1 host up) scanned in {secs} "
         "seconds\n"
@@ -2435,7 +2433,7 @@ def nmap() -> list[Row]:
             "3389/tcp filtered ms-wbt-server",
         ],
         "14.37",
-        "Not shown: 996 filtered tcp ports (no-response)",
+        "10:21",
     )
     n12 = _nmap(
         "203.0.113.12",
@@ -2448,7 +2446,7 @@ def nmap() -> list[Row]:
             "3389/tcp open     ms-wbt-server Microsoft Terminal Services",
         ],
         "21.02",
-        "rDNS record for 203.0.113.12: rds.example-corp.net",
+        "10:24",
     )
     down = (
         "Starting Nmap 7.94SVN ( https://nmap.org ) at 2025-03-06 10:22 UTC\nNote: Host seems "
@@ -2466,6 +2464,7 @@ def nmap() -> list[Row]:
             "3389/tcp filtered ms-wbt-server",
         ],
         "4.61",
+        "10:23",
     )
     args = "-sV -p 22,80,443,3389"
     return run(
@@ -3047,9 +3046,10 @@ def _stamp(secs: int, nsecs: int) -> str:
 
 
 def _mb_status(seq: int, secs: int, goal: str, gsecs: int, status: int, text: str) -> str:
+    gnsecs = goal.rsplit(".", 1)[1]
     return (
         f"header: \n  seq: {seq}\n{_stamp(secs, 91822000)}  frame_id: ''\nstatus_list: \n  - \n"
-        f"    goal_id: \n      stamp: \n        secs: {gsecs}\n        nsecs: 512003000\n      "
+        f"    goal_id: \n      stamp: \n        secs: {gsecs}\n        nsecs: {gnsecs}\n      "
         f'id: "{goal}"\n    status: {status}\n    text: "{text}"\n---\n'
     )
 
