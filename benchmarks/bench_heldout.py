@@ -42,6 +42,8 @@ FIXTURES = (
     "tool_heldout4",
     "tool_heldout5",
     "tool_heldout6",
+    "tool_heldout7",
+    "tool_heldout8",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -247,10 +247,10 @@ def test_page_models_give_a_named_files_text_no_useless_verdict() -> None:
 
     from uselessdetect.detectors._default import mute_shapes
 
-    note = Sample(
-        "Total my receipts", "DB Fernverkehr AG\nSumme EUR 89,90", query='{"path": "r/1.jpg"}'
-    )
-    searched = Sample("Total my receipts", "DB Fernverkehr AG\nSumme EUR 89,90", query="receipt")
+    # prose (a short text of values would be data, muted whatever the call)
+    text = "The ticket from DB Fernverkehr AG for the trip to Hamburg"
+    note = Sample("Total my receipts", text, query='{"path": "r/1.jpg"}')
+    searched = Sample("Total my receipts", text, query="receipt")
     scores = mute_shapes(np.array([0.99, 0.99]), [note, searched], 0.5)
     assert np.isnan(scores[0]) and scores[1] == 0.99
 

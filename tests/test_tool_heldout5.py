@@ -156,10 +156,6 @@ STOPPED = {
         "board_minutes_2024_q1.pdf\\npage_label: 4\\n\\n7. Headcount. … the Board resolved to "
         'freeze all new hiring …"), one quarter each, are read useless (0.99-1.00), so the gate '
         "trips at Q3 and blocks Q4, where the freeze ends",
-        H + "warehouse/wh-ok-2": "SnowSQL's tables (``| MONTH      | REVENUE    |`` … ``3 "
-        "Row(s) produced. Time Elapsed: 0.612s``: each table's monthly totals, then the three "
-        "June days that differ) are read useless (0.99-1.00), so the gate trips at the "
-        "differing days and blocks the query that explains them (37 REFUND_PENDING orders)",
         H + "pipelines/pl-ok-1": "dbt's logs (a Binder Error on amount_usd, the stg_payments "
         'preview, a changed Binder Error on the fx table, then "Done. PASS=2 WARN=0 ERROR=0 '
         'SKIP=0 TOTAL=2") are read useless (0.99-1.00), so the gate trips at the passing run '
@@ -175,9 +171,9 @@ STOPPED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (0, 0, 42, 129),
+    "default": (0, 0, 41, 129),
     "classifier": (1, 1, 34, 129),
-    "semantic": (7, 7, 47, 129),
+    "semantic": (6, 6, 46, 129),
 }
 #: Failing sessions tripped (a call cut), of 21.
 TRIPPED = {"default": 16, "classifier": 14, "semantic": 17}

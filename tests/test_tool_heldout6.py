@@ -114,6 +114,11 @@ _COURT = (
     'with the same unrelated page (``"count":4812331``, "In re Marriage of Delgado" '
     '(California Court of Appeal), "United States v. Harlan Reyes" (Fifth Circuit)): {how}'
 )
+_BLAST = (
+    "BLAST's ``QBlastInfoBegin\\n\\tStatus=UNKNOWN\\nQBlastInfoEnd`` (the request id expired: "
+    "no results will come) polled five times is read as values, which a page model gives no "
+    "verdict (a short text of values is data); ``default`` catches the repeats"
+)
 _DSPY = (
     "DSPy's observations for five Hagia Sophia queries hold the same three Sydney passages "
     "(``Observation 1: [1] «Sydney Opera House | … Designed by Danish architect Jørn Utzon "
@@ -139,6 +144,7 @@ MISSED = {
         ),
     },
     "classifier": {
+        H + "bio/bio-fail-1": _BLAST,
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
         H + "markets/markets-fail-1": _FX.format(how="useful (0.80) seven times"),
         H + "commerce/commerce-fail-1": _GERMAN.replace(
@@ -160,6 +166,7 @@ MISSED = {
         'resources. …"}]}``, the URI not the one asked): read useful (0.63-0.76) six times',
     },
     "semantic": {
+        H + "bio/bio-fail-1": _BLAST,
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
         H + "markets/markets-fail-1": _FX.format(how="unknown (0.50) seven times"),
         H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "unknown (0.50) but for the last"),
@@ -172,12 +179,12 @@ MISSED = {
 #: When the fixture was written: default (3, 3, 33, 120), classifier (5, 5, 28, 120), semantic
 #: (6, 6, 36, 120); failing sessions tripped 13, 10 and 13 (see the module's docstring).
 COUNTS = {
-    "default": (1, 1, 41, 120),
-    "classifier": (2, 2, 33, 120),
-    "semantic": (3, 3, 40, 120),
+    "default": (1, 1, 39, 120),
+    "classifier": (2, 2, 29, 120),
+    "semantic": (3, 3, 36, 120),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 12, "semantic": 15}
+TRIPPED = {"default": 17, "classifier": 11, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a build log, a compile log, an audit) is

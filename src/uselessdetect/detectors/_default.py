@@ -23,7 +23,7 @@ from ..shapes import (
     parse_result,
     rejected_call,
 )
-from ..shapes._source import looks_like_source
+from ..shapes._source import looks_like_source, reads_as_values
 from ..shapes._values import RECORDS_REASON
 from ..text import content_stems
 from ._base import Detector
@@ -144,8 +144,10 @@ def is_data(parsed: Parsed) -> bool:
         return True
     if parsed.kind == "listing" and parsed.reason.endswith(RECORDS_REASON):
         return True  # an API's records (messages, events): an id, no title, no link
-    if parsed.kind in ("prose", "listing"):
-        return looks_like_source(parsed.text)  # a file's code or configuration
+    if parsed.kind == "prose":  # a file's code or configuration; a computed answer's values
+        return looks_like_source(parsed.text) or reads_as_values(parsed.text)
+    if parsed.kind == "listing":
+        return looks_like_source(parsed.text)
     if parsed.kind != "record":
         return False
     return not any(

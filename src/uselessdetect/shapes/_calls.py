@@ -52,8 +52,9 @@ SOURCE_REFUSES_RE = re.compile(
     r"\b(?:api[ _-]?key\b|unauthori[sz]ed|unauthenticated|not authenticated"
     r"|authentication (?:failed|required|error|credentials)|invalid credentials|forbidden"
     r"|permission denied|insufficient permissions?|access (?:is )?denied|rate[ _-]?limit"
-    r"|too many requests|quota\b|(?:token|key) (?:has )?(?:expired|been revoked)"
-    r"|expired (?:token|key))",
+    r"|too many requests|quota\b|(?:token|key|session|credentials?) (?:has |is |was )?"
+    r"(?:expired|been revoked|revoked)|expired (?:token|key|session|credentials)"
+    r"|invalid[ _-]?auth(?:entication)?[ _-]?token)",
     re.IGNORECASE,
 )
 
@@ -70,6 +71,9 @@ def rejected_call(text: str) -> bool:
     ...     "Table 'shop.orders2' doesn't exist", "Endpoint '/v2/x' does not exist")]
     [True, True, False]
     >>> rejected_call('{"message": "Invalid API Key provided", "type": "invalid_request_error"}')
+    False
+    >>> rejected_call('{"error": {"code": "InvalidAuthenticationToken", "message": "Lifetime '
+    ...               'validation failed, the token is expired."}}')
     False
     """
     return (

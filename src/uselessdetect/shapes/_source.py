@@ -1,4 +1,5 @@
-"""Source code and configuration read as text: a file's content, not a page to read for words.
+"""Source code, configuration and computed values read as text: data, not a page to read for
+words.
 
 A tool that reads files (an MCP ``read_file``, GitHub's ``get_file_contents``, a fetch of a raw
 file) returns code or configuration as plain text. Read for the question's words, a module or
@@ -6,13 +7,18 @@ a ``pyproject.toml`` shares few of them and looks useless, though it is what the
 for; read as what it is — the content of a file, like a command's output — it is data. The
 test is the lines' form, not their words: most lines end or open a block or statement, are
 indented, assign a value or start with a keyword.
+
+A tool that computes (a computer algebra system, a unit converter, a solver, a proof
+assistant) answers with values: ``(x**2 - 2*x + 2)*exp(x)``, ``0.375 inch = 9.525
+millimeter``, a goal ``forall n : nat, n + 0 = n``. Such a text holds no sentence, so the
+question's words say nothing of it either (:func:`reads_as_values`).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["looks_like_source"]
+__all__ = ["looks_like_source", "reads_as_values"]
 
 #: A line of code or configuration: it ends a statement or opens a block, closes one, is
 #: indented by four spaces or a tab, opens with a keyword or a SQL comment, or assigns a value
@@ -60,3 +66,53 @@ def looks_like_source(text: str) -> bool:
     if len(rows) < _MIN_LINES:
         return hits == len(rows)
     return hits >= _SHARE * len(rows)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Function words (English, and the commonest of French, German, Spanish and Italian; of one
+#: letter only "a": an expression's variables are single letters): a text with none of them
+#: holds no sentence.
+_FUNCTION_WORDS = _words(
+    "a an the is are was were be been being of to in on for with and or not no nor by that "
+    "this these those it its as at from has have had but if then than there their which who "
+    "whom what when where will would can could should may might must do does did about over "
+    "under into after before between through during also only more most some any all such "
+    "very just so up out he she they we his her our you your my "
+    "le la les de des du un une et est au aux der die das den dem und ist ein eine zu mit von "
+    "im el los las es que del con por para il di che"
+)
+#: A sign of a value: a digit, an equals sign, or a call's opening parenthesis (``exp(x)``).
+_VALUE_SIGN = re.compile(r"\d|=|\w\(")
+#: Five words in a row, a space between each: a sentence or a title, in any language.
+_PHRASE = re.compile(r"(?:[^\W\d_]+ ){4}[^\W\d_]+")
+_LETTERS = re.compile(r"[a-z]+")
+#: The longest text, in characters and lines, read as values.
+_VALUE_CHARS = 1000
+_VALUE_LINES = 20
+
+
+def reads_as_values(text: str) -> bool:
+    """Whether a short text is values, not sentences: at most 1,000 characters and 20 lines,
+    with a digit, ``=`` or a call's parenthesis in it, no link or markup, no five words in a row (a
+    sentence or a title, in any language) and not one function word ("the", "is", "of",
+    "no", "le", "und", …) among its words: a computed answer (an expression, a conversion, a
+    solver's or a proof assistant's output).
+
+    Examples
+    --------
+    >>> [reads_as_values(t) for t in ("(x**2 - 2*x + 2)*exp(x)", "0.375 inch = 9.525 millimeter",
+    ...                               "1 goal\\n  ============================\\n  n + 0 = n")]
+    [True, True, True]
+    >>> [reads_as_values(t) for t in ("Token expired", "Akbar was born in 1542.",
+    ...                               "No more goals.", "See https://x.org/a=1",
+    ...                               "Claude Évin, né le 29 avril 1949 à Le Cellier")]
+    [False, False, False, False, False]
+    """
+    if len(text) > _VALUE_CHARS or "://" in text or "</" in text or not _VALUE_SIGN.search(text):
+        return False
+    if text.count("\n") >= _VALUE_LINES or _PHRASE.search(text):
+        return False
+    return _FUNCTION_WORDS.isdisjoint(_LETTERS.findall(text.lower()))

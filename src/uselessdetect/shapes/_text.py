@@ -52,10 +52,20 @@ _DONE = (
 _OPENER_RE = re.compile(
     r"^\W*(ok|okay|done|success|succeeded|successfully|saved|sent|created|updated|deleted|"
     r"removed|added|accepted|booked|cancell?ed|completed|submitted|acknowledged|clicked|typed|"
-    r"tapped|pressed|scrolled|swiped|zoomed|hovered)\b(?!\s+by\b)",
+    r"tapped|pressed|scrolled|swiped|zoomed|hovered|navigated|entered|filled|input(?=\s[^\n:]*\binto\b))\b"
+    r"(?!\s+by\b)",
     re.IGNORECASE,
 )
 _CLICKED_RE = re.compile(r"^\W*you (have )?(clicked|selected)\b", re.IGNORECASE)
+#: A text environment's report of the agent's own move, in the second person and in lower case
+#: ("You arrive at countertop 1.", "You move the metal pot to the sink."; not a title such as
+#: "You Belong with Me", nor a state or a need: "You are …", "You need …"), or a thing's new
+#: state ("The sink is now activated.").
+_YOU_DID_RE = re.compile(
+    r"^\W*(?:[Yy]ou\s+(?!(?:are|were|have|had|has|can|could|need|must|should|may|might|will|"
+    r"would|do|does|did|seem|see|get|got|want)\b)[a-z]+\b"
+    r"|(?:[Tt]he\s+)?(?:[^\s.!?]+\s+){1,3}(?:is|are)\s+now\s+[a-z]+\W*$)"
+)
 _DONE_RE = re.compile(
     r"^\W*(?!(he|she|they|we|i|it|his|her|their|its|this|that|these|those)\b)"
     r"(?:[^\s.!?]+\s+){1,4}?"  # the subject: what was acted on
@@ -95,6 +105,12 @@ _FAIL_START_RE = re.compile(
     r"^\W*(traceback \(most recent call|(error|exception|failed|failure)\b[^\n:]{0,60}?"
     r"(:\s|\bwhile\b)|([\w-]+ ){1,2}(error|exception):\s)",
     re.IGNORECASE,
+)
+#: An exception's name opening a text, then a colon: "ValueError: …", "IMAP4.error: …",
+#: "requests.exceptions.ConnectionError: …" (case kept: "Terror: …" is a title).
+_EXCEPTION_RE = re.compile(
+    r"^\W*(?:[A-Za-z_]\w*\.)*(?:[A-Za-z_]\w*(?:Error|Exception)|(?<=\.)(?:error|exception))"
+    r":[ \t]"
 )
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
 _MARKER = r"\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)"
@@ -179,6 +195,13 @@ def is_acknowledgement(text: str) -> bool:
     False
     >>> is_acknowledgement("Update: the 2024 figures show growth was successful in 3 regions")
     False
+
+    A text environment's report of the agent's move, or of a thing's new state:
+
+    >>> [is_acknowledgement(t) for t in ("You arrive at countertop 1. On it, you see a mug 2.",
+    ...                                  "The sink is now activated.", "You can't go that way.",
+    ...                                  "You Belong with Me is a 2009 song.")]
+    [True, True, False, False]
     """
     text = text.strip()
     if len(text) > _ACK_CHARS:
@@ -195,6 +218,8 @@ def is_acknowledgement(text: str) -> bool:
         return False
     if _OPENER_RE.match(first):
         return True
+    if _YOU_DID_RE.match(first):
+        return _DENIED_RE.search(first) is None  # not "You cannot go that way"
     m = _DONE_RE.match(first)
     if m is None or _DENIED_RE.search(first):
         return False
@@ -210,7 +235,8 @@ def is_short_failure(text: str) -> bool:
 
     A one-line message of a command-line program counts too: its name, a colon, then a
     failure word or what the system says ("curl: (6) Could not resolve host: x", "bash: rg:
-    command not found"); and so does a text opening with "<one or two words> error: ".
+    command not found"); and so does a text opening with "<one or two words> error: " or an
+    exception's name ("ValueError: ", "IMAP4.error: ").
 
     Examples
     --------
@@ -220,8 +246,12 @@ def is_short_failure(text: str) -> bool:
     (True, False)
     >>> is_short_failure("Database error: no such column: total")
     True
+    >>> is_short_failure("IMAP4.error: b'[AUTHENTICATIONFAILED] Invalid credentials'")
+    True
+    >>> is_short_failure("Terror: a 1978 British horror film"), is_short_failure("ValueError: x")
+    (False, True)
     """
-    if _FAIL_START_RE.match(text):
+    if _FAIL_START_RE.match(text) or _EXCEPTION_RE.match(text):
         return True
     if len(text) > _SHORT:
         return False

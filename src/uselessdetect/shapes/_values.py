@@ -135,6 +135,66 @@ _OK_RE = re.compile(r"^(ok|okay|success|succeeded|done|true|created|updated|acce
 Shape = tuple[str, list[str], str, str]
 
 
+#: How a Python object's repr opens: a class name, "(", a keyword argument (``ActionResult(
+#: is_done=False, …)``, ``ToolOutput(content='…', …)``).
+_OBJECT_REPR_RE = re.compile(r"^[A-Za-z_][\w.]{0,80}\(\s*[A-Za-z_]\w*=")
+
+
+#: A token, not a text: an id, a name, a flag's word (no blank, at most 64 characters).
+_TOKEN_RE = re.compile(r"^\S{0,64}$")
+
+
+def _kwargs_value(node: ast.expr, depth: int) -> Any:
+    """A keyword argument's value: a literal as it is, an object's repr as a dict of its
+    fields (to :data:`MAX_DEPTH`), anything else as its source text."""
+    if isinstance(node, ast.Call) and depth < MAX_DEPTH and not node.args:
+        return {kw.arg: _kwargs_value(kw.value, depth + 1) for kw in node.keywords if kw.arg}
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+        return ast.unparse(node)
+
+
+def object_repr(text: str) -> tuple[Any, bool]:
+    """A Python object's repr made of keyword arguments (a dataclass's, a pydantic model's) as
+    ``({field: value}, True)``, else ``(None, False)``.
+
+    Examples
+    --------
+    >>> object_repr("Call(id='c1', name='search', status=None, ok=True)")
+    ({'id': 'c1', 'name': 'search', 'status': None, 'ok': True}, True)
+    >>> object_repr("Point(1, 2)")
+    (None, False)
+
+    A wrapper of one text (its other fields flags, numbers or tokens: ids, names) is that
+    text, to be read again:
+
+    >>> object_repr("ActionResult(is_done=False, extracted_content='Clicked button 6', "
+    ...             "error=None, include_in_memory=True)")
+    ('Clicked button 6', True)
+    """
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text.strip(), mode="eval")
+    except (ValueError, SyntaxError, RecursionError, MemoryError, TypeError):
+        return None, False
+    call = tree.body
+    if not isinstance(call, ast.Call) or call.args or not call.keywords:
+        return None, False
+    if any(kw.arg is None for kw in call.keywords):  # **kwargs
+        return None, False
+    fields = {kw.arg: _kwargs_value(kw.value, 1) for kw in call.keywords}
+    texts = [k for k, v in fields.items() if isinstance(v, str) and not _TOKEN_RE.match(v)]
+    if (
+        len(texts) == 1
+        and texts[0] not in _ERROR_KEY_SET
+        and all(v is None or isinstance(v, (str, bool, int, float)) for v in fields.values())
+    ):  # a wrapper of one text, the rest flags, numbers or tokens: the text is the result
+        return fields[texts[0]], True
+    return fields, True
+
+
 def load(text: str) -> tuple[Any, bool]:
     """``(value, True)`` when ``text`` is JSON or a Python literal (followed by at most a
     short remark, such as "Please call FINISH …"), else ``(None, False)``."""
@@ -143,6 +203,8 @@ def load(text: str) -> tuple[Any, bool]:
     if not _STARTS_RE.match(text):
         if _SCALAR_RE.match(text):
             return json.loads(text), True
+        if _OBJECT_REPR_RE.match(text):
+            return object_repr(text)
         return None, False
     try:
         value, end = _DECODER.raw_decode(text)
