@@ -141,3 +141,25 @@ def test_an_expired_token_is_the_source_refusing_not_a_rejected_call() -> None:
     assert not rejected_call(graph)
     assert not rejected_call("Validation failed: the session has expired")
     assert rejected_call("Validation failed: `limit` must be an integer")
+
+
+SPARQL_TIMEOUT = (
+    "SPARQL-QUERY: queryStr=SELECT ?m ?pop WHERE { ?m wdt:P31 wd:Q262166 }\n"
+    "java.util.concurrent.TimeoutException\n"
+    "\tat java.base/java.util.concurrent.FutureTask.report(FutureTask.java:122)\n"
+    "\tat com.bigdata.rdf.sail.webapp.QueryServlet.doSparqlQuery(QueryServlet.java:678)"
+)
+
+
+def test_a_command_that_ends_in_a_timeout_is_useless_the_first_time() -> None:
+    det = make_detector("default").fit([])
+    judged = det.judge(Sample("Population of Bavarian towns?", SPARQL_TIMEOUT, query="SELECT"))
+    assert parse_result(SPARQL_TIMEOUT).kind == "command"
+    assert judged.verdict.value == "useless"
+    key_error = (
+        'Traceback (most recent call last):\n  File "a.py", line 3, in <module>\n'
+        "KeyError: 'timeout_s'"
+    )  # a program's failure that names a timeout in its message only: news the first time
+    assert det.judge(Sample("Read the config", key_error, query="python a.py")).verdict.value == (
+        "useful"
+    )

@@ -54,8 +54,9 @@ Read since, so the counts below are no longer held-out figures: a text environme
 of the agent's own move in the second person ("You arrive at countertop 1. …", "You move the
 metal pot to the sink.") or of a thing's new state ("The sink is now activated.") is a receipt
 (``alfworld-ok-1``, ``scienceworld-ok-1``); "Crafted 4 minecraft:oak_planks" is read as values
-(``textcraft-ok-1``). Now ``default`` / ``classifier`` / ``semantic`` stop 0 / 0 / 5 of 40 and
-cut calls in 13 / 11 / 13 of 20.
+(``textcraft-ok-1``); to ``default``, a command's output that ends in a timeout
+(``java.util.concurrent.TimeoutException``) is useless (``wikidata-fail-1``). Now ``default`` /
+``classifier`` / ``semantic`` stop 0 / 0 / 5 of 40 and cut calls in 14 / 11 / 13 of 20.
 """
 
 from __future__ import annotations
@@ -149,11 +150,6 @@ _ROS = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "wikidata/wikidata-fail-1": _TIMEOUT.replace(
-            "{how}",
-            "the first timeout is read useful (0.20), the next three useless, so the run "
-            "reaches 3 only at the last call",
-        ),
         H + "neo4j/neo4j-fail-1": "the Neo4j MCP server is on an empty database: every query "
         'answers ``[]``, and ``[{"n": 0}]`` (no node at all, the clue) is read useful (0.20), '
         "resetting the run, which reaches 3 only at the last call",
@@ -213,12 +209,12 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (0, 0, 29, 128),
+    "default": (0, 0, 30, 128),
     "classifier": (0, 0, 29, 128),
     "semantic": (5, 5, 36, 128),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 13, "classifier": 11, "semantic": 13}
+TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Polls of a job's state count (their answer is what the agent waits to learn), so do

@@ -23,6 +23,7 @@ from ..shapes import (
     parse_result,
     rejected_call,
 )
+from ..shapes._output import timed_out
 from ..shapes._source import looks_like_source, reads_as_values
 from ..shapes._values import RECORDS_REASON
 from ..text import content_stems
@@ -342,7 +343,9 @@ class DefaultDetector(Detector):
        traceback, a JVM or Node.js stack trace or a Go panic ending in the same exception
        with the same message, quoted names and numbers aside ("No module named 'prophet'",
        then "No module named 'fbprophet'";
-       :meth:`~uselessdetect.shapes.Seen.fails_again`);
+       :meth:`~uselessdetect.shapes.Seen.fails_again`); and so is one that ends in a
+       timeout (``java.util.concurrent.TimeoutException``, ``TimeoutError``): the source
+       did not answer;
     4. a command's output, a record, a table, a listing of an API's records (messages,
        events: an id, no title, no link) or a file's code or configuration
        (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;
@@ -427,8 +430,11 @@ class DefaultDetector(Detector):
             return error_score(s)
         if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
             return 1.0
-        if kind == "command" and s.earlier and fails_again(s):
-            return 1.0  # the same failure again, though its text differs
+        if kind == "command":
+            if s.earlier and fails_again(s):
+                return 1.0  # the same failure again, though its text differs
+            if timed_out(parsed.text):
+                return 1.0  # a timeout: the source did not answer
         if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE
         lex = self.lexical_

@@ -355,3 +355,24 @@ def failure_signature(output: str) -> str | None:
     """
     found = [f for f in (_python_failure(output), _stack_failure(output), _go_failure(output)) if f]
     return max(found)[1] if found else None  # the one the output ends in
+
+
+_TIMEOUT_RE = re.compile(r"timeout|timed out", re.IGNORECASE)
+
+
+def timed_out(output: str) -> bool:
+    """Whether a command's output ends in a failure that is a timeout
+    (:func:`failure_signature`: ``java.util.concurrent.TimeoutException``, ``TimeoutError``,
+    ``requests.exceptions.ReadTimeout``): the source did not answer, whoever's code ran.
+
+    Examples
+    --------
+    >>> timed_out("SPARQL-QUERY: queryStr=SELECT ?m\\njava.util.concurrent.TimeoutException\\n"
+    ...           "\\tat java.base/java.util.concurrent.FutureTask.get(FutureTask.java:205)")
+    True
+    >>> timed_out("Traceback (most recent call last):\\n  File \\"a.py\\", line 1, in <module>\\n"
+    ...           "KeyError: 'timeout_s'")
+    False
+    """
+    signature = failure_signature(output)
+    return signature is not None and _TIMEOUT_RE.search(signature.split(":", 1)[0]) is not None
