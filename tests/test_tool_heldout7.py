@@ -57,7 +57,8 @@ no five words in a row) is data, useful when new, and page models give it no use
 read as a record, and as its one text when the other fields are flags or tokens (browser-use's
 ``ActionResult(…, extracted_content='🖱️  Clicked button with index 6: Search', …)`` is a
 receipt: ``bu-ok-1``); "Navigated to …", "Input … into …" are receipts. Now ``default`` /
-``classifier`` / ``semantic`` stop 1 / 3 / 7 of 36 and cut calls in 17 / 14 / 16 of 20.
+``classifier`` / ``semantic`` stop 1 / 3 / 7 of 36 and cut calls in 17 / 14 / 16 of 20. The
+counting reads ``input`` and ``rm`` as acting since (``input_text``, ``rm``).
 """
 
 from __future__ import annotations
@@ -237,9 +238,6 @@ MISCOUNTED = {
         what='"🖱️  Clicked button with index 6: Search"',
         read="the page is read with extract_content; its receipts stop ``bu-ok-1``",
     ),
-    "input_text": _ACTED.format(
-        what='"⌨️  Input 2TB NVMe SSD into index 5"', read="the page is read with extract_content"
-    ),
     "done": _ACTED.format(
         what="``ActionResult(is_done=True, success=True, …)``, the agent's final answer",
         read="nothing is read",
@@ -250,10 +248,6 @@ MISCOUNTED = {
     "sync_device": _ACTED.format(
         what='``{"status": "success", "message": "Sync requested for LT-7731"}``',
         read="the device is read with get_device",
-    ),
-    "rm": _ACTED.format(
-        what='"Your command ran successfully and did not produce any output."',
-        read="it deletes the reproduction script",
     ),
 }
 

@@ -56,7 +56,9 @@ metal pot to the sink.") or of a thing's new state ("The sink is now activated."
 (``alfworld-ok-1``, ``scienceworld-ok-1``); "Crafted 4 minecraft:oak_planks" is read as values
 (``textcraft-ok-1``); to ``default``, a command's output that ends in a timeout
 (``java.util.concurrent.TimeoutException``) is useless (``wikidata-fail-1``). Now ``default`` /
-``classifier`` / ``semantic`` stop 0 / 0 / 5 of 40 and cut calls in 14 / 11 / 13 of 20.
+``classifier`` / ``semantic`` stop 0 / 0 / 5 of 40 and cut calls in 14 / 11 / 13 of 20. The
+counting reads ``craft``, ``dig``, ``freeze``, ``bookmark`` and ``mutate`` as acting since
+(``sync`` was tried and left out: Plaid's ``plaid_transactions_sync`` reads).
 """
 
 from __future__ import annotations
@@ -271,20 +273,13 @@ MISCOUNTED = {
     '{"ts":"2025-03-06T10:30:00Z","c":37.0}`` lines, or "No messages received on … within 5 '
     's"), the telemetry the task asks about, but the tool is not counted',
     "textcraft_get": _ACTED.format(what='"Got 1 oak log"; it takes an item from the world'),
-    "textcraft_craft": _ACTED.format(what='"Crafted 4 minecraft:oak_planks"'),
-    "dig-block": _ACTED.format(what="the bot digs the block; here its error"),
     "falcon_contain_host": _ACTED.format(
         what='the device-actions envelope ``{"meta":…,"resources":[{"id":…,"path":""}],'
         '"errors":[]}``'
     ),
-    "freeze_card": _ACTED.format(what='``{"card_id":"crd_8Hq2","status":"frozen"}``'),
     "open_dispute": _ACTED.format(what='``{"dispute_id":"dsp_40127","status":"submitted",…}``'),
     "report_outage": _ACTED.format(what='``{"ticket":"TKT-301882","status":"received"}``'),
-    "mastodon_bookmark_status": _ACTED.format(what='the status echoed with ``"bookmarked":true``'),
     "rostopic_pub": _ACTED.format(what='"publishing and latching message for 3.0 seconds"'),
-    "sanity_mutate": _ACTED.format(
-        what='``{"transactionId":…,"results":[{"id":…,"operation":"update"},…]}``'
-    ),
 }
 
 FAMILIES = {

@@ -89,7 +89,7 @@ ACTION_VERBS = _words(
     "restart kill launch trigger notify email message tweet save store commit push modify "
     "change replace upsert register apply confirm accept decline sign fork drop clear reset "
     "resolve unassign revoke grant checkout type fill hover drag resize append purge suspend "
-    "unsuspend"
+    "unsuspend input craft dig freeze unfreeze bookmark mutate rm"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
