@@ -44,6 +44,8 @@ FIXTURES = (
     "tool_heldout6",
     "tool_heldout7",
     "tool_heldout8",
+    "tool_heldout9",
+    "tool_heldout10",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

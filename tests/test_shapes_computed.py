@@ -163,3 +163,47 @@ def test_a_command_that_ends_in_a_timeout_is_useless_the_first_time() -> None:
     assert det.judge(Sample("Read the config", key_error, query="python a.py")).verdict.value == (
         "useful"
     )
+
+
+SOLR_EMPTY = (
+    '{"responseHeader": {"status": 0, "QTime": 3, "params": {"q": "clause_text:x"}}, '
+    '"response": {"numFound": 0, "start": 0, "numFoundExact": true, "docs": []}}'
+)
+
+
+def test_a_response_header_is_an_envelopes_metadata() -> None:
+    assert parse_result(SOLR_EMPTY).kind == "error"
+    found = SOLR_EMPTY.replace('"numFound": 0', '"numFound": 1').replace(
+        '"docs": []', '"docs": [{"id": "c-1", "clause_text": "Liability is capped at fees."}]'
+    )
+    assert parse_result(found).kind != "error"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ('{"id": "cr-1", "app_version": "4.19", "os": "iOS 18", "exception": "EXC_BAD_ACCESS"}',
+         "record"),
+        ('{"exception": "java.lang.NullPointerException"}', "error"),
+        ('{"jsonrpc": "2.0", "id": 1, "error": {"code": -32000, "message": "down"}}', "error"),
+    ],
+)  # fmt: skip
+def test_an_exception_field_beside_an_identity_is_what_a_record_is_about(
+    text: str, kind: str
+) -> None:
+    assert parse_result(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("I'm sorry, but I don't have information about the ECB's decision of April 17, 2025. "
+         "My knowledge is current up to October 2023.", "error"),
+        ("I don't have real-time information, so I can't confirm the rate.", "error"),
+        ("I'm unable to provide details on the April 2025 press conference.", "error"),
+        ("I could not find the 2025 figure, but the 2024 report gives a rate of 3.1%.", "prose"),
+        ("I found three reports on the ECB's April decision: rates were cut to 2.25%.", "prose"),
+    ],
+)  # fmt: skip
+def test_a_plain_answer_that_found_nothing_is_an_empty_result(text: str, kind: str) -> None:
+    assert parse_result(text).kind == kind

@@ -30,7 +30,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["no_result_answer"]
+__all__ = ["no_result_answer", "no_result_text"]
 
 #: Fields that hold an answer's text (one of them, or a chat completion's first choice).
 _PASSAGE_KEYS = ("answer", "text", "content", "result", "output", "response")
@@ -88,8 +88,10 @@ _NO_RESULT_RE = re.compile(
     (?:unfortunately,?\s+)?
     (?:i\ (?:could\ not|couldn'?t|cannot|can'?t|was\ unable\ to|am\ unable\ to|was\ not\ able\ to|
            wasn'?t\ able\ to|did\ not|didn'?t)\ (?:find|locate|retrieve|identify)\b
-     |i\ (?:do\ not|don'?t)\ have\ (?:any\ )?(?:\w+\ )?
+     |i\ (?:do\ not|don'?t)\ have\ (?:access\ to\ )?(?:any\ )?(?:[\w-]+\ )?
            (?:information|details|data|results|records)\b
+     |i(?:'?m|\ am)\ (?:unable|not\ able)\ to\ (?:find|locate|retrieve|provide|access|confirm)\b
+     |i\ (?:cannot|can'?t|could\ not|couldn'?t)\ (?:access|provide|confirm|browse)\b
      |there\ (?:is|are|was|were)\ no\ (?:\w+\ ){0,2}(?:information|results?|data|records|details|
            mentions?|matches)\b
      |no\ (?:\w+\ ){0,2}(?:information|results?|data|records|matches)\ (?:(?:is|are|was|were)\ )?
@@ -164,3 +166,32 @@ def no_result_answer(d: Mapping[Any, Any]) -> tuple[str, str] | None:
     if _TURN_RE.search(text[end : end + _TURN_CHARS].replace("\u2019", "'")) is not None:
         return None
     return text, f"an answer that found nothing (`{key}`) and offers nothing else"
+
+
+#: The longest plain text read as an answer engine's "found nothing".
+_TEXT_ANSWER_CHARS = 2_000
+
+
+def no_result_text(text: str) -> str | None:
+    """Why a plain text is an answer engine's answer that found nothing (it opens with such a
+    sentence and offers nothing else: no turn after it, at most 2,000 characters), else
+    ``None``. A plain text cites nothing, so only the turn can save it.
+
+    Examples
+    --------
+    >>> no_result_text("I'm sorry, but I don't have information about the ECB's decision of "
+    ...                "17 April 2025. My knowledge is current up to October 2023.")
+    'an answer that found nothing and offers nothing else'
+    >>> no_result_text("I could not find the 2025 figure, but the 2024 report gives 3.1%.")
+    >>> no_result_text("Paris is the capital of France.")
+    """
+    text = text.lstrip()
+    if len(text) > _TEXT_ANSWER_CHARS:
+        return None
+    opening = _NO_RESULT_RE.match(text[:_OPENING_CHARS].replace("\u2019", "'"))
+    if opening is None:
+        return None
+    end = opening.end()
+    if _TURN_RE.search(text[end : end + _TURN_CHARS].replace("\u2019", "'")) is not None:
+        return None
+    return "an answer that found nothing and offers nothing else"

@@ -12,6 +12,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..failures import failure_kind
+from ._answers import no_result_text
 from ._blocked import blocked_page
 from ._browser import browser_parts
 from ._output import looks_like_output, process_output, tool_traceback
@@ -207,6 +208,11 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
         return _command(None, text)
     if is_short_failure(text):
         return Parsed("error", text, (), "a short failure text")
+    # an answer engine's "I'm sorry, but I don't have information …", as the whole result (a
+    # record's text field, read at depth 1, may be a comment that says so: data)
+    why = no_result_text(text) if depth == 0 else None
+    if why is not None:
+        return Parsed("error", text[:_TEXT_CHARS], (), why)
     if is_acknowledgement(text):
         return Parsed("acknowledgement", text, (), "reports an action done")
     lines = text.splitlines()[:_LINES]

@@ -34,6 +34,10 @@ _DICT = {dict}
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
 _ERROR_KEYS = ("error", "errors", "err", "error_message", "errorMessage", "exception", "fault")
+#: How the name of a response's metadata field ends.
+_META_ENDINGS = ("header", "headers", "metadata", "params", "parameters")
+#: Error keys that may instead name what a record is about (a crash report's ``exception``).
+_SUBJECT_KEYS = frozenset({"exception", "fault"})
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
 _META_KEYS = frozenset(
     {
@@ -307,8 +311,11 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
     """Why a mapping is an error object, or None."""
     for key in _ERROR_KEYS if not d.keys().isdisjoint(_ERROR_KEY_SET) else ():
         err = d.get(key)
-        if err not in (None, "", False, [], {}, 0):
-            return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
+        if err in (None, "", False, [], {}, 0):
+            continue
+        if key in _SUBJECT_KEYS and len(d) > 3 and not _IDENTITY_KEYS.isdisjoint(d):
+            continue  # a record about an exception (a crash report with its id), not a failure
+        return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
     for key in ("status", "status_code", "statusCode", "code") if len(d) <= 6 else ():
@@ -358,9 +365,15 @@ def _envelope(d: Mapping[Any, Any]) -> Any:
     if text is not None:
         return text
     for key in _ENVELOPE_KEYS:
-        if key in d and set(d) - {key} <= _META_KEYS:
+        if key in d and all(k == key or k in _META_KEYS or _meta_name(k) for k in d):
             return d[key]
     return d
+
+
+def _meta_name(key: Any) -> bool:
+    """Whether a key names a response's metadata by its ending (Solr's ``responseHeader``,
+    SerpAPI's ``search_metadata``, ``search_parameters``)."""
+    return isinstance(key, str) and key.lower().endswith(_META_ENDINGS)
 
 
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
