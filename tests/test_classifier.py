@@ -21,6 +21,7 @@ from uselessdetect.corpus import (
 from uselessdetect.detectors._classifier import ClassifierDetector
 from uselessdetect.detectors._classifier_io import validation_report
 from uselessdetect.detectors._cues import clean, names_in_opening
+from uselessdetect.detectors._default import mute_shapes
 from uselessdetect.detectors._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
 from uselessdetect.exceptions import ConfigurationError, NotFittedError
 from uselessdetect.io import default_model_path, read_card, training_digest
@@ -130,7 +131,11 @@ def test_single_judgment_path_equals_batch() -> None:
     batch = det.predict_proba(SMALL)[:, 1]
     single = np.array([det.judge(s).score for s in SMALL])
     np.testing.assert_allclose(single, batch, rtol=0, atol=1e-12)
-    np.testing.assert_allclose(batch, det.sklearn_scores(SMALL), rtol=0, atol=1e-9)
+    # the model's scores, where the shape step leaves them (a short text of values, such as
+    # "Band 7: Band 7 plays rock.", gets no useless verdict from a page model)
+    kept = ~np.isnan(mute_shapes(np.ones(len(SMALL)), SMALL, 0.5))
+    assert kept.sum() >= 0.75 * len(SMALL)
+    np.testing.assert_allclose(batch[kept], det.sklearn_scores(SMALL)[kept], rtol=0, atol=1e-9)
 
 
 def test_fallback_when_nothing_asked_appears() -> None:

@@ -86,6 +86,10 @@ _FUNCTION_WORDS = _words(
 )
 #: A sign of a value: a digit, an equals sign, or a call's opening parenthesis (``exp(x)``).
 _VALUE_SIGN = re.compile(r"\d|=|\w\(")
+#: A line that ends as a sentence does, a word and a full stop ("Band 7 plays rock.").
+_PERIOD = re.compile(r"[^\W\d_]\.[ \t]*$", re.M)
+#: A wiki tool's lookup result opens so ("(Result 1 / 3) Lavin."): a sentence, cut short.
+_LOOKUP_RE = re.compile(r"^\(Result \d+ ?/ ?\d+\)")
 #: Five words in a row, a space between each: a sentence or a title, in any language.
 _PHRASE = re.compile(r"(?:[^\W\d_]+ ){4}[^\W\d_]+")
 _LETTERS = re.compile(r"[a-z]+")
@@ -96,7 +100,8 @@ _VALUE_LINES = 20
 
 def reads_as_values(text: str) -> bool:
     """Whether a short text is values, not sentences: at most 1,000 characters and 20 lines,
-    with a digit, ``=`` or a call's parenthesis in it, no link or markup, no five words in a row (a
+    with a digit, ``=`` or a call's parenthesis in it, no link or markup, not a wiki
+    lookup's sentence, no line ending as a sentence does, no five words in a row (a
     sentence or a title, in any language) and not one function word ("the", "is", "of",
     "no", "le", "und", …) among its words: a computed answer (an expression, a conversion, a
     solver's or a proof assistant's output).
@@ -108,11 +113,14 @@ def reads_as_values(text: str) -> bool:
     [True, True, True]
     >>> [reads_as_values(t) for t in ("Token expired", "Akbar was born in 1542.",
     ...                               "No more goals.", "See https://x.org/a=1",
-    ...                               "Claude Évin, né le 29 avril 1949 à Le Cellier")]
-    [False, False, False, False, False]
+    ...                               "Claude Évin, né le 29 avril 1949 à Le Cellier",
+    ...                               "(Result 1 / 3) Lavin.", "Band 7 plays rock.")]
+    [False, False, False, False, False, False, False]
     """
-    if len(text) > _VALUE_CHARS or "://" in text or "</" in text or not _VALUE_SIGN.search(text):
+    if len(text) > _VALUE_CHARS or "://" in text or "</" in text or _LOOKUP_RE.match(text):
         return False
-    if text.count("\n") >= _VALUE_LINES or _PHRASE.search(text):
+    if not _VALUE_SIGN.search(text):
+        return False
+    if text.count("\n") >= _VALUE_LINES or _PHRASE.search(text) or _PERIOD.search(text):
         return False
     return _FUNCTION_WORDS.isdisjoint(_LETTERS.findall(text.lower()))
