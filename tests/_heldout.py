@@ -161,6 +161,23 @@ class HeldOutChecks:
     def test_default_counting(self, tool: str, read: bool) -> None:
         assert counted(tool) is read
 
+    def test_misjudged_counting_exact(self) -> None:
+        """The default counting gets every tool right but the ones listed as misjudged."""
+        wrong = {t for t in self.READS if not counted(t)}
+        wrong |= {t for t in self.ACTIONS if counted(t)}
+        assert wrong == set(self.MISCOUNTED)
+
+    def test_acknowledgements_in_successful_sessions_are_not_counted(self) -> None:
+        """The terse receipts of the successful sessions' actions never move a run."""
+        acts = {
+            s.action
+            for e in self.FIX.episodes()
+            if e.raw["success"]
+            for s in e.steps
+            if s.action in self.ACTIONS and s.action not in self.MISCOUNTED
+        }
+        assert acts and not any(counted(t) for t in acts)
+
 
 def parametrize_checks(metafunc: pytest.Metafunc) -> None:
     """``pytest_generate_tests`` for a :class:`HeldOutChecks` subclass: each check's

@@ -54,7 +54,7 @@ no longer stopped by ``default`` or ``semantic``).
 
 from __future__ import annotations
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout10")
 H = "heldout10/"
@@ -363,25 +363,6 @@ def test_legitimate_empty_answers_are_in_successful_sessions() -> None:
     assert any("<Blobs />" in o for o in ok)
     assert any(o.startswith("No value found at ") for o in ok)
     assert any('"Items": [],' in o and "LastEvaluatedKey" in o for o in ok)
-
-
-def test_misjudged_counting_exact() -> None:
-    """The default counting gets every tool right but the ones listed as misjudged."""
-    wrong = {t for t in READS if not counted(t)}
-    wrong |= {t for t in ACTIONS if counted(t)}
-    assert wrong == set(MISCOUNTED)
-
-
-def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
-    """The terse receipts of the successful sessions' actions never move a run."""
-    acts = {
-        s.action
-        for e in FIX.episodes()
-        if e.raw["success"]
-        for s in e.steps
-        if s.action in ACTIONS and s.action not in MISCOUNTED
-    }
-    assert acts and not any(counted(t) for t in acts)
 
 
 pytest_generate_tests = parametrize_checks

@@ -50,7 +50,7 @@ cut).
 
 from __future__ import annotations
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout5")
 H = "heldout5/"
@@ -242,18 +242,6 @@ def test_tasks_in_their_language() -> None:
     assert all(" la " in t for t in tasks["wiki-fr"])
     assert all(t.startswith("¿") for t in tasks["search-es"])
     assert all(t.startswith("For our supplier") for t in tasks["cross-lingual"])
-
-
-def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
-    """The terse receipts of the successful sessions' actions never move a run."""
-    acts = {
-        s.action
-        for e in FIX.episodes()
-        if e.raw["success"]
-        for s in e.steps
-        if s.action in ACTIONS and s.action not in MISCOUNTED
-    }
-    assert acts and not any(counted(t) for t in acts)
 
 
 pytest_generate_tests = parametrize_checks

@@ -52,7 +52,7 @@ only the last search is cut.
 
 from __future__ import annotations
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout6")
 H = "heldout6/"
@@ -285,25 +285,6 @@ def test_wrapper_formats() -> None:
     assert any('"blob":' in o for o in resources) and any('"text":' in o for o in resources)
     sk_tools = {s.action for e in FIX.episodes() if "semantic-kernel" in e.id for s in e.steps}
     assert all("Plugin-" in t for t in sk_tools)
-
-
-def test_misjudged_counting_exact() -> None:
-    """The default counting gets every tool right but the ones listed as misjudged."""
-    wrong = {t for t in READS if not counted(t)}
-    wrong |= {t for t in ACTIONS if counted(t)}
-    assert wrong == set(MISCOUNTED)
-
-
-def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
-    """The terse receipts of the successful sessions' actions never move a run."""
-    acts = {
-        s.action
-        for e in FIX.episodes()
-        if e.raw["success"]
-        for s in e.steps
-        if s.action in ACTIONS and s.action not in MISCOUNTED
-    }
-    assert acts and not any(counted(t) for t in acts)
 
 
 pytest_generate_tests = parametrize_checks

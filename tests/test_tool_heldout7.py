@@ -63,7 +63,7 @@ counting reads ``input`` and ``rm`` as acting since (``input_text``, ``rm``).
 
 from __future__ import annotations
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout7")
 H = "heldout7/"
@@ -305,25 +305,6 @@ def test_wrapper_formats() -> None:
     assert "Empty Response" in {o for _, o in obs["llamaindex"]}
     assert all(o.startswith("ActionResult(is_done=") for _, o in obs["browser-use"])
     assert all("[1] RootWebArea '" in o for _, o in obs["webarena"])
-
-
-def test_misjudged_counting_exact() -> None:
-    """The default counting gets every tool right but the ones listed as misjudged."""
-    wrong = {t for t in READS if not counted(t)}
-    wrong |= {t for t in ACTIONS if counted(t)}
-    assert wrong == set(MISCOUNTED)
-
-
-def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
-    """The terse receipts of the successful sessions' actions never move a run."""
-    acts = {
-        s.action
-        for e in FIX.episodes()
-        if e.raw["success"]
-        for s in e.steps
-        if s.action in ACTIONS and s.action not in MISCOUNTED
-    }
-    assert acts and not any(counted(t) for t in acts)
 
 
 pytest_generate_tests = parametrize_checks

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import json
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout8")
 H = "heldout8/"
@@ -338,25 +338,6 @@ def test_legitimate_empty_answers_in_successful_sessions() -> None:
     assert any("No open claims" in t for t in ok["insurance-ok-1"])
     assert any("No outage reported" in t for t in ok["utility-ok-1"])
     assert any("rest_post_invalid_id" in t for t in ok["wordpress-ok-1"])
-
-
-def test_misjudged_counting_exact() -> None:
-    """The default counting gets every tool right but the ones listed as misjudged."""
-    wrong = {t for t in READS if not counted(t)}
-    wrong |= {t for t in ACTIONS if counted(t)}
-    assert wrong == set(MISCOUNTED)
-
-
-def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
-    """The terse receipts of the successful sessions' actions never move a run."""
-    acts = {
-        s.action
-        for e in FIX.episodes()
-        if e.raw["success"]
-        for s in e.steps
-        if s.action in ACTIONS and s.action not in MISCOUNTED
-    }
-    assert acts and not any(counted(t) for t in acts)
 
 
 pytest_generate_tests = parametrize_checks

@@ -51,7 +51,7 @@ empty result (``perplexity-fail-1``). Now ``default`` / ``semantic`` cut calls i
 
 from __future__ import annotations
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout9")
 H = "heldout9/"
@@ -262,25 +262,6 @@ def test_tool_formats() -> None:
     web = _results("openai-web-search", "openai_web_search")
     assert all('"type": "url_citation"' in o for o in web)
     assert set(_results("openapi", "requests_delete")) == {""}  # an empty 204 body
-
-
-def test_misjudged_counting_exact() -> None:
-    """The default counting gets every tool right but the ones listed as misjudged."""
-    wrong = {t for t in READS if not counted(t)}
-    wrong |= {t for t in ACTIONS if counted(t)}
-    assert wrong == set(MISCOUNTED)
-
-
-def test_acknowledgements_in_successful_sessions_are_not_counted() -> None:
-    """The terse receipts of the successful sessions' actions never move a run."""
-    acts = {
-        s.action
-        for e in FIX.episodes()
-        if e.raw["success"]
-        for s in e.steps
-        if s.action in ACTIONS and s.action not in MISCOUNTED
-    }
-    assert acts and not any(counted(t) for t in acts)
 
 
 pytest_generate_tests = parametrize_checks
