@@ -89,6 +89,10 @@ def test_an_object_repr_is_read_as_its_fields_or_its_one_text() -> None:
     assert object_repr(nested)[0] == {"content": "x y", "raw": {"id": "n1", "score": 0.5}}
     for text in ("Point(1, 2)", "f(**kw)", "Broken(a=", "Terror: a film"):
         assert object_repr(text) == (None, False), text
+    for depth in (900, 20_000):  # a tree too deep to read: text, never an error or a raise
+        deep = "X(a=" + "-" * depth + "1)"
+        assert object_repr(deep) == (None, False)
+        assert parse_result(deep).kind == "prose"
 
 
 @pytest.mark.parametrize(

@@ -188,7 +188,10 @@ def object_repr(text: str) -> tuple[Any, bool]:
         return None, False
     if any(kw.arg is None for kw in call.keywords):  # **kwargs
         return None, False
-    fields = {kw.arg: _kwargs_value(kw.value, 1) for kw in call.keywords}
+    try:
+        fields = {kw.arg: _kwargs_value(kw.value, 1) for kw in call.keywords}
+    except (RecursionError, MemoryError, ValueError):  # a tree too deep to read back
+        return None, False
     texts = [k for k, v in fields.items() if isinstance(v, str) and not _TOKEN_RE.match(v)]
     if (
         len(texts) == 1
