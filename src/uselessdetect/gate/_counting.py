@@ -191,6 +191,14 @@ def _from_name(name: str) -> bool | None:
     return None
 
 
+def _said(name: str, description: str | None) -> bool | None:
+    """What the name's first known verb says, else the description's; ``None``: neither has one."""
+    said = _from_name(name)
+    if said is None and description:
+        said = _from_description(description)
+    return said
+
+
 def _from_description(text: str) -> bool | None:
     """What the first known verb among the description's first words says, else ``None``."""
     for word in _WORD.findall(text)[:_DESCRIPTION_WORDS]:
@@ -276,7 +284,7 @@ class ToolCounting:
         """
         got = self._reads.get(name)
         if got is None:
-            got = self._reads[name] = _from_name(name) is True
+            got = self._reads[name] = _said(name, None) is True
         return got
 
     def describe(self, name: str, description: str | None) -> bool:
@@ -289,10 +297,7 @@ class ToolCounting:
         text = description if isinstance(description, str) else None
         counted = self._decide(name, text)
         self.cache[name] = (self._group_of.get(name, name), counted)
-        said = _from_name(name)
-        if said is None and text:
-            said = _from_description(text)
-        self._reads[name] = said is True
+        self._reads[name] = _said(name, text) is True
         return counted
 
     def members(self, source: str) -> tuple[str, ...]:
@@ -312,10 +317,7 @@ class ToolCounting:
             except Exception:
                 logger.warning("gate: count(%r) failed; the tool is counted", name, exc_info=True)
                 return True
-        said = _from_name(name)
-        if said is None and description:
-            said = _from_description(description)
-        return said is not False
+        return _said(name, description) is not False
 
 
 def _check_groups(groups: Any) -> dict[str, tuple[str, ...]]:

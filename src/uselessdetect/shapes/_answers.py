@@ -110,6 +110,17 @@ _TURN_RE = re.compile(
 )
 
 
+def _found_nothing(text: str) -> int | None:
+    """Where the sentence that says nothing was found ends, when ``text`` opens with one."""
+    opening = _NO_RESULT_RE.match(text[:_OPENING_CHARS].replace("\u2019", "'"))
+    return None if opening is None else opening.end()
+
+
+def _turns_after(text: str, end: int) -> bool:
+    """Whether the text turns, after ``end``, to something it does offer ("but Y is …")."""
+    return _TURN_RE.search(text[end : end + _TURN_CHARS].replace("\u2019", "'")) is not None
+
+
 def _cites(value: Any) -> bool:
     """Whether a source field holds something (``None``, ``""``, ``[]``, ``{}`` do not)."""
     return value is not None and not (isinstance(value, (str, list, tuple, Mapping)) and not value)
@@ -157,13 +168,12 @@ def no_result_answer(d: Mapping[Any, Any]) -> tuple[str, str] | None:
         return None
     key, text = got
     text = text.lstrip()
-    opening = _NO_RESULT_RE.match(text[:_OPENING_CHARS].replace("\u2019", "'"))
-    if opening is None:
+    end = _found_nothing(text)
+    if end is None:
         return None
     if not any(map(_cites, (d[k] for k in _SOURCE_KEYS.intersection(d)))):
         return text, f"an answer that found nothing (`{key}`), citing nothing"
-    end = opening.end()
-    if _TURN_RE.search(text[end : end + _TURN_CHARS].replace("\u2019", "'")) is not None:
+    if _turns_after(text, end):
         return None
     return text, f"an answer that found nothing (`{key}`) and offers nothing else"
 
@@ -188,10 +198,7 @@ def no_result_text(text: str) -> str | None:
     text = text.lstrip()
     if len(text) > _TEXT_ANSWER_CHARS:
         return None
-    opening = _NO_RESULT_RE.match(text[:_OPENING_CHARS].replace("\u2019", "'"))
-    if opening is None:
-        return None
-    end = opening.end()
-    if _TURN_RE.search(text[end : end + _TURN_CHARS].replace("\u2019", "'")) is not None:
+    end = _found_nothing(text)
+    if end is None or _turns_after(text, end):
         return None
     return "an answer that found nothing and offers nothing else"
