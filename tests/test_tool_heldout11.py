@@ -110,9 +110,9 @@ STOPPED = {
         H + "devdocs/devdocs-ok-1": 'MDN\'s search answers (``{"documents":[{"mdn_url":'
         '"/en-US/docs/Web/JavaScript/Reference/Global_Objects/Array/findLast",…``, then '
         "structuredClone's, then the dialog closedby one) are read useless (1.00) three times, "
-        "the pages read between them unknown (0.50), so the gate trips at the closedby search "
-        "and blocks the closedBy page (``| Chrome | 134 |`` … ``| Firefox | No |``) and the "
-        "DevDocs lookup",
+        "the pages and the DevDocs lookup read between them unknown (0.50), so the gate trips "
+        "at the closedby search and blocks the closedBy page (``| Chrome | 134 |`` … "
+        "``| Firefox | No |``)",
     },
 }
 

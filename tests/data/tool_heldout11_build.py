@@ -89,7 +89,8 @@ Where each family's formats come from, and how sure the writer is of them:
   ``unresponsive_engines``): sure. ``ar-search``: Google Programmable Search JSON
   (``searchInformation``, ``items[]``): sure. ``hi-search``: LangChain's
   ``DuckDuckGoSearchResults`` (``snippet: …, title: …, link: …``) and the
-  ``duckduckgo_search`` ``RatelimitException`` text: fairly sure.
+  ``duckduckgo_search`` ``RatelimitException`` text as LangGraph's ``ToolNode`` hands an
+  error back (``Error: <repr>\n Please fix your mistakes.``): fairly sure.
 """
 
 from __future__ import annotations
@@ -3944,6 +3945,19 @@ def devdocs() -> list[Session]:
                 ),
             ),
             (
+                "devdocs_search",
+                {"docs": "dom", "q": "AbortSignal.timeout"},
+                c(
+                    [
+                        {
+                            "name": "AbortSignal.timeout()",
+                            "path": "abortsignal/timeout_static",
+                            "type": "AbortSignal",
+                        }
+                    ]
+                ),
+            ),
+            (
                 "mdn_get_doc",
                 {"path": "/en-US/docs/Web/API/AbortSignal/timeout_static"},
                 t(
@@ -4021,19 +4035,6 @@ def devdocs() -> list[Session]:
                     "| Edge | 134 |",
                     "| Firefox | No |",
                     "| Safari | No |",
-                ),
-            ),
-            (
-                "devdocs_search",
-                {"docs": "javascript", "q": "Array.prototype.toSorted"},
-                c(
-                    [
-                        {
-                            "name": "Array.prototype.toSorted()",
-                            "path": "global_objects/array/tosorted",
-                            "type": "Array",
-                        }
-                    ]
                 ),
             ),
         ],
