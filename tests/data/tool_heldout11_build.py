@@ -90,7 +90,7 @@ Where each family's formats come from, and how sure the writer is of them:
   (``searchInformation``, ``items[]``): sure. ``hi-search``: LangChain's
   ``DuckDuckGoSearchResults`` (``snippet: …, title: …, link: …``) and the
   ``duckduckgo_search`` ``RatelimitException`` text as LangGraph's ``ToolNode`` hands an
-  error back (``Error: <repr>\n Please fix your mistakes.``): fairly sure.
+  error back (``Error: <repr>\\n Please fix your mistakes.``): fairly sure.
 """
 
 from __future__ import annotations
