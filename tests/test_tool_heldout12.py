@@ -29,24 +29,29 @@ sessions stopped by ``default`` / ``classifier`` / ``semantic``: 0 / 0 / 3 of 37
 24 / 21 / 22 of their 109 calls. Of the fixture's 94 tools, 82 read, 11 act and one is
 arguable; the default counting misjudges 3 of the 93 (three actions counted, no read left out).
 
-Where all three detectors miss together: five identical container-expired errors from the code
-interpreter and Claude's ``max_uses_exceeded`` error block are never read useless (``unknown``
-or useful), and ``file_search`` handing back the same two chunks for five different questions
-is never read as nothing new (the call ``id``, the query and the scores change around them).
+Where all three detectors miss together: four identical container-expired errors from the
+code interpreter and five of Claude's ``max_uses_exceeded`` error blocks are never read useless
+(``unknown`` or useful), and ``file_search`` handing back the same two chunks for five
+different questions is never read as nothing new (the call ``id``, the query and the scores
+change around them).
 
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call is
 cut): every detector reads EUR-Lex's three search answers in ``eurlex-ok-1`` useless (the GDPR
 hit, the ``<numhits>0</numhits>`` that answers "no regulation has amended the DSA", the
 delegated act), reaching 3 at the last call; ``classifier`` and ``semantic`` read RxNav's three
-NDC property lists useless (0.94-1.00), reaching 3 at the last call; ``semantic`` reads the
-three Kendra passages of ``aws-ok-1`` and Retell's three polls of a live call (the transcript
-growing each time, then ``call_analysis``) useless, each reaching 3 at the last call, and two in
-a row of Glean's ledger design docs and the Horizons ``Multiple major-bodies match`` answer then
-Io's table. ``default`` reads the legitimate answers of successful sessions useless once each
-(Last.fm's "The artist you supplied could not be found" for a misspelt name, Lichess'
-``{"error":"Not found"}``, Strava's ``[]`` past the last page, the Census "error: unknown
-variable 'B19013_01E'", the IRS lookup's "No results found for EIN 88-1234567", GBIF's facet
-answer with ``"results":[]``, Telnyx's ``delivery_failed`` for a landline) and none trips.
+NDC property lists useless (0.94-1.00), reaching 3 at the last call, and two in a row of the
+EUR-Lex articles and of the Horizons ``Multiple major-bodies match string "IO*"`` answer then
+Io's table; ``semantic`` reads the three Kendra passages of ``aws-ok-1`` and Retell's three
+polls of a live call (the transcript growing each time, then ``call_analysis``) useless, each
+reaching 3 at the last call, and two in a row of Glean's ledger searches and of its document
+reads. ``default`` reads single results of successful sessions useless, none in a run that
+trips: answers the task asks for (Last.fm's "The artist you supplied could not be found" for
+the misspelt name, Lichess' ``{"error":"Not found"}``, Strava's ``[]`` past the last page, the
+Census "error: unknown variable 'B19013_01E'", the IRS lookup's "No results found for EIN
+88-1234567", Telnyx's ``delivery_failed`` for a landline), GBIF's year facets (``"results":[]``
+beside ``"facets"``), and new data: FRED's FEDFUNDS observations after UNRATE and CPI (1.00),
+Stockfish's analysis of a second position (1.00), Companies House's officer list (0.86), Help
+Scout's 2FA articles (0.56) and then its second empty search (1.00, a run of 2).
 """
 
 from __future__ import annotations
@@ -91,10 +96,10 @@ _FILE_SEARCH = (
     "they bring nothing new: read {how}"
 )
 _CONTAINER = (
-    '``{{"error":{{"message":"Container cntr_67d2… is expired. Create a new container to '
-    'continue.","type":"invalid_request_error",…,"code":"container_expired"}}}}`` answers four '
+    '``{"error":{"message":"Container cntr_67d2… is expired. Create a new container to '
+    'continue.","type":"invalid_request_error",…,"code":"container_expired"}}`` answers four '
     "different code cells (the code interpreter's sandbox is gone): read unknown (0.50) four "
-    "times{after}"
+    "times"
 )
 _MAX_USES = (
     'Claude\'s ``{{"type": "web_search_tool_result", …, "content": {{"type": '
@@ -140,7 +145,7 @@ _FRONT = (
 MISSED = {
     "default": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="useful (0.20) five times"),
-        H + "openai-assistants/oai-fail-2": _CONTAINER.format(after=""),
+        H + "openai-assistants/oai-fail-2": _CONTAINER,
         H + "vertex-search/vertex-fail-1": "Vertex AI Search's empty answer "
         '(``{"attributionToken": "xgHw…", "guidedSearchResult": {}, "summary": {"summaryText": '
         '"No results could be found. Try rephrasing the search query.", '
@@ -151,7 +156,7 @@ MISSED = {
     },
     "classifier": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
-        H + "openai-assistants/oai-fail-2": _CONTAINER.format(after=""),
+        H + "openai-assistants/oai-fail-2": _CONTAINER,
         H + "claude-web-search/cws-fail-1": _MAX_USES.format(how="unknown (0.50) every time"),
         H + "delivery/dd-fail-1": _FROZEN.format(how="useful (0.23-0.24) every time"),
         H + "glean/glean-fail-1": "Glean answers five queries about the 2025 OKRs with the "
@@ -165,7 +170,7 @@ MISSED = {
     },
     "semantic": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
-        H + "openai-assistants/oai-fail-2": _CONTAINER.format(after=""),
+        H + "openai-assistants/oai-fail-2": _CONTAINER,
         H + "claude-web-search/cws-fail-1": _MAX_USES.format(how="unknown (0.50) every time"),
         H + "delivery/dd-fail-1": _FROZEN.format(how="unknown (0.50) every time"),
         H + "horizons/horizons-fail-1": _MARS,
