@@ -6,7 +6,11 @@ fixtures did not cover. ``result`` is the string the framework hands the model. 
 deterministic (no clock, no randomness): ``python tests/data/tool_heldout12_build.py``.
 
 Where each family's format comes from, and how sure the author is (written from memory of
-the services' documentation and client libraries; nothing was fetched):
+the services' documentation and client libraries; nothing was fetched). The values inside the
+formats (prices, counts, ids, census figures, chess positions and engine lines) are invented
+and not checked against the services or an engine, except the tax figures (2024 brackets,
+computed by hand) and the RxNorm / ICD-10-CM / SNOMED CT codes (real as far as the author
+knows):
 
 * ``openai-assistants``: the Responses API's ``file_search_call`` output item with
   ``include=["file_search_call.results"]`` (``queries``, ``results[]`` of ``file_id``,
