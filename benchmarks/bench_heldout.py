@@ -46,6 +46,8 @@ FIXTURES = (
     "tool_heldout8",
     "tool_heldout9",
     "tool_heldout10",
+    "tool_heldout11",
+    "tool_heldout12",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -360,3 +360,29 @@ def test_a_description_says_whether_a_tool_retrieves() -> None:
         False,
         False,
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "counted"),
+    [
+        # a command sent to a device or a shell is run: its output is read
+        ("send_command", True),
+        ("netmiko_send_command", True),
+        ("submit_cmd", True),
+        ("send_message", False),
+        ("delete_command", False),  # a bot's commands, acted on
+        ("create_command", False),
+        # build, copy and renew act; a build is also read as a noun
+        ("jenkins_build_job", False),
+        ("rclone_copy", False),
+        ("copy_file", False),
+        ("renew_loan", False),
+        ("vault_lease_renew", False),
+        ("build_status", True),
+        ("build_list", True),
+        ("get_build", True),
+        ("azdo_get_build_log", True),
+    ],
+)
+def test_sent_commands_are_read_and_build_copy_renew_act(name: str, counted: bool) -> None:
+    assert ToolCounting().counted(name) is counted

@@ -81,3 +81,38 @@ def test_a_gate_keeps_the_calls_so_the_same_rejected_call_counts(det) -> None:
     assert second.judgment.verdict.value == "useless" and second.run == 1
     third = gate.observe(sample, source="query", episode="e")
     assert third.tripped
+
+
+#: ldapsearch's LDIF, longer than a short text of values (the shape step reads it as text)
+LDIF = "# extended LDIF\n#\n# LDAPv3\n# base <DC=corp,DC=acme,DC=com> with scope subtree\n\n" + (
+    "\n\n".join(
+        f"# user{i}, Staff, corp.acme.com\ndn: CN=user{i},OU=Staff,DC=corp,DC=acme,DC=com\n"
+        f"memberOf: CN=sre,OU=Groups,DC=corp,DC=acme,DC=com\nuserAccountControl: 512\n"
+        f"pwdLastSet: 13380{i}1234\nsAMAccountName: user{i}"
+        for i in range(8)
+    )
+)
+PAGE = (
+    "The on-call group is the team of engineers who answer pages for the production services "
+    "of the company; it is managed in the directory and reviewed every quarter by its owner."
+)
+
+
+def test_semantic_reads_no_verdict_on_new_machine_text_but_keeps_it_on_a_repeat() -> None:
+    import numpy as np
+
+    from uselessdetect.detectors._default import is_data, mute_shapes
+    from uselessdetect.shapes import parse_result
+    from uselessdetect.shapes._source import holds_sentences
+
+    assert not holds_sentences(LDIF) and holds_sentences(PAGE)
+    assert parse_result(LDIF).kind == "prose" and not is_data(parse_result(LDIF))
+    q = "Who is in the sre on-call group?"
+    new = Sample(q, LDIF, query="(memberOf=CN=sre)")
+    again = Sample(q, LDIF, query="(memberOf=CN=sre)", earlier=EarlierTexts([LDIF], ["x"]))
+    page = Sample(q, PAGE, query="sre on-call")
+    got = mute_shapes(np.array([0.99, 0.99, 0.99]), [new, again, page], 0.5, sentences=True)
+    assert np.isnan(got[0]) and got[1] == 0.99 and got[2] == 0.99
+    # classifier's reading (sentences=False) keeps every verdict
+    kept = mute_shapes(np.array([0.99, 0.99]), [new, page], 0.5)
+    assert list(kept) == [0.99, 0.99]

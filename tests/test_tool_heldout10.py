@@ -50,6 +50,14 @@ field beside an identity (an ``id``, a ``name``) and other fields names what a r
 about, not a failure: AutoGen's crash reports (``FunctionExecutionResult(content='{"id":
 "cr-55120", …, "exception": "EXC_BAD_ACCESS (SIGSEGV)", …}', …)``) are data (``autogen-ok-1``
 no longer stopped by ``default`` or ``semantic``).
+
+Read since as well: ``send_command``, ``jenkins_build_job``, ``rclone_copy``, ``renew_loan``
+and ``vault_lease_renew`` are counted as they should be (a command sent is run and its output
+read; ``build``, ``copy`` and ``renew`` act): ``net-fail-1``'s ``ReadTimeout`` now trips every
+detector, and so does PayPal's ``invalid_token`` from three tools (one failure from several
+tools: the gate counts results that fail the same way across tools). ``semantic`` reads no
+verdict on new plain text that holds no sentences (LDIF, the Vault CLI's tables, Ansible's
+recaps are no longer stopped) but now stops ``net-ok-1`` (above).
 """
 
 from __future__ import annotations
@@ -74,29 +82,17 @@ STOPPED = {
         H + "ansible/ansible-ok-1": _PLAYBOOK.format(how="(0.92, 0.97, 0.96)"),
     },
     "semantic": {
-        H + "ldap/ldap-ok-1": "ldapsearch's LDIF (``# extended LDIF\\n#\\n# LDAPv3\\n# base "
-        "<DC=corp,DC=acme,DC=com> …\\ndn: CN=sre-oncall,OU=Groups,…\\nmember: CN=Priya Raman,"
-        "…``, then the members' ``userAccountControl`` and ``pwdLastSet``, then the nested "
-        "sre-contractors group) is read useless (0.99-1.00) all five times, so the gate trips "
-        "at the nested group and blocks the contractors' accounts (one disabled, 514) and the "
-        "domain's ``maxPwdAge``",
-        H + "ldap/ldap-ok-2": "the service accounts with an SPN, the empty search for "
-        "svc-legacy-ftp (``# numResponses: 4\\n# numReferences: 3``, no entry: the answer "
-        "'gone') and its tombstone (``dn: CN=svc-legacy-ftp\\0ADEL:…,CN=Deleted Objects,…`` "
-        "with ``whenChanged: 20250217143311.0Z``) are read useless (1.00), so the gate trips at "
-        "the tombstone and blocks the last-logon search",
-        H + "ansible/ansible-ok-1": _PLAYBOOK.format(how="(1.00 each)"),
+        H + "network/net-ok-1": "counted since ``send_command`` is read as running a command: "
+        "five different show outputs in a row (``BGP router identifier 10.255.0.1, local AS "
+        "number 65010\\n…``, the syslog's ``%LINK-3-UPDOWN`` lines, ``TenGigabitEthernet0/1/0 "
+        "is up, line protocol is up``, the optic's receive power, the neighbour's reset reason) "
+        "are read useless (0.99-1.00): they hold sentences enough for the model to read them, "
+        "so the gate trips at the third and blocks the remaining checks",
         H + "sonarqube/sonar-ok-1": 'SonarQube\'s two issue pages (``{"total":7,"p":1,'
         '"ps":5,…,"issues":[{"key":"AZVx3c1r2k9QwLmNaB01","rule":"java:S2259",'
         '"severity":"CRITICAL",…,"line":142,…``) and the empty vulnerability search '
         "(``\"total\":0``, the answer 'none') are read useless (1.00), so the gate trips at the "
         "third and blocks the hotspots and the quality gate's status",
-        H + "vault/vault-ok-1": "the Vault CLI's metadata tables (``======== Metadata Path "
-        "========\\nsecret/metadata/payments/db\\n\\n=========== Metadata ===========\\nKey"
-        "                     Value\\n…updated_time            2025-02-11T09:14:22.918231Z``), "
-        "each a different secret's rotation date, are read useless (1.00), so the gate trips "
-        "at webhooks/github and blocks shopify's (not rotated since 2023) and the "
-        "legacy-sftp check",
         H + "kafka/kafka-ok-1": "``kafka-consumer-groups.sh --describe`` tables whose LAG "
         "column falls poll by poll (61004 … on two consumers, then 50110, 31877, 2190, 102 on "
         "six) and the ``Warning: Consumer group 'billing-consumer' is rebalancing.`` between "
@@ -116,20 +112,10 @@ _LDAP = (
     "additional info: 80090308: LdapErr: DSID-0C090569, comment: AcceptSecurityContext error, "
     "data 532, v4f7c``: the service account's password expired): read unknown (0.50) six times"
 )
-_NETMIKO = (
-    "Netmiko's ``Error: ReadTimeout: \\n\\nPattern not detected: 'dist\\\\-sw\\\\-04\\\\#' in "
-    "output.\\n\\nThings you might try to fix this: …`` (the switch session is dead) is read "
-    "useless ({score}) six times, but ``send_command`` is not counted (see MISCOUNTED)"
-)
 _FIRESTORE = (
     'Firestore\'s runQuery answer when nothing matched (``[\\n  {{\\n    "readTime": '
     '"2025-03-12T09:41:07.226514Z"\\n  }}\\n]``) for six differently filtered queries is read '
     "{how}"
-)
-_PAYPAL = (
-    '``{"error":"invalid_token","error_description":"Access Token not found in cache"}`` is '
-    "read useless (1.00) five times, but over three tools: paypal_search_transactions reaches "
-    "3 only at the session's last call"
 )
 _RCLONE = (
     '``2025/03/12 09:20:11 Failed to create file system for "gdrive:Shared/Legal": couldn\'t '
@@ -178,7 +164,6 @@ _LANGCHAIN = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "network/net-fail-1": _NETMIKO.format(score="1.00"),
         H + "ansible/ansible-fail-1": "every playbook run and ping ends ``fatal: [app-01]: "
         'UNREACHABLE! => {"changed": false, "msg": "Failed to connect to the host via ssh: '
         "Connection timed out during banner exchange\\r\\nConnection to UNKNOWN port 65535 "
@@ -189,7 +174,6 @@ MISSED = {
             how="read useless (0.54) for the first two, useful (0.49) for the next three"
         ),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="useful (0.20) six times"),
-        H + "payments/paypal-fail-1": _PAYPAL,
         H + "rclone/rclone-fail-1": _RCLONE.format(
             how="read useful (0.24-0.30) but for the last (0.50)"
         ),
@@ -197,7 +181,6 @@ MISSED = {
     },
     "classifier": {
         H + "ldap/ldap-fail-1": _LDAP,
-        H + "network/net-fail-1": _NETMIKO.format(score="0.98"),
         H + "jenkins/jenkins-fail-1": _LOGIN.format(
             how="read useful (0.83-0.84) but for the last tool's (1.00)"
         ),
@@ -207,7 +190,6 @@ MISSED = {
         "Errors:\\n\\n* permission denied`` for every read: read useful (0.72-0.80) but for "
         "the token lookup (1.00)",
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
-        H + "payments/paypal-fail-1": _PAYPAL,
         H + "crm/pipedrive-fail-1": _PIPEDRIVE + "unknown (0.50) four times, then useful (0.86)",
         H + "team-chat/matrix-fail-1": _MATRIX + "useful (0.70-0.76) six times",
         H + "uipath/uipath-fail-1": _UIPATH + "useful (0.47)",
@@ -219,10 +201,8 @@ MISSED = {
     },
     "semantic": {
         H + "ldap/ldap-fail-1": _LDAP,
-        H + "network/net-fail-1": _NETMIKO.format(score="1.00"),
         H + "jenkins/jenkins-fail-1": _LOGIN.format(how="read useless (0.99-1.00) every time"),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
-        H + "payments/paypal-fail-1": _PAYPAL,
         H + "crm/pipedrive-fail-1": _PIPEDRIVE + "unknown (0.50) five times",
         H + "team-chat/matrix-fail-1": _MATRIX + "unknown (0.50) six times",
         H + "uipath/uipath-fail-1": _UIPATH + "unknown (0.50)",
@@ -237,12 +217,12 @@ MISSED = {
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: Measured when the fixture was written (see the module's docstring).
 COUNTS = {
-    "default": (0, 0, 20, 115),
-    "classifier": (1, 1, 13, 115),
-    "semantic": (6, 6, 15, 115),
+    "default": (0, 0, 25, 115),
+    "classifier": (1, 1, 18, 115),
+    "semantic": (3, 3, 20, 115),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 13, "classifier": 6, "semantic": 7}
+TRIPPED = {"default": 15, "classifier": 8, "semantic": 9}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run and report count: ``ansible_playbook`` (its recap, dry run or not,
@@ -283,31 +263,7 @@ ACTIONS = (
 )  # fmt: skip
 ARGUABLE = ("sftp_get",)
 
-_ACTED = "acts (its answer is a receipt: {what}) and is counted; {read}"
-#: Tools the default counting misjudges, with why.
-MISCOUNTED = {
-    "send_command": "the network MCP server's ``send_command`` runs ``show`` commands (``show "
-    "ip bgp summary``, ``show interfaces diagnostics optics xe-0/0/2``) whose output is what "
-    "the agent reads, and the only way it reads the devices; not counted, so the dead switch "
-    "session's repeated ``ReadTimeout`` never moves a run",
-    "jenkins_build_job": _ACTED.format(
-        what='``{"queueItemId":48213,"location":"https://ci.acme.internal/queue/item/48213/"}``',
-        read="the build is read with jenkins_get_queue_item, jenkins_get_build and "
-        "jenkins_get_console",
-    ),
-    "rclone_copy": _ACTED.format(
-        what="``Transferred:   \\t   18.402 MiB / 18.402 MiB, 100%, …``",
-        read="the archive is read with rclone_check and rclone_lsjson",
-    ),
-    "renew_loan": _ACTED.format(
-        what='``{"loan_id": "L-4410", "renewed": true, "new_due": "2025-04-04"}``',
-        read="loans are read with get_loan_status",
-    ),
-    "vault_lease_renew": _ACTED.format(
-        what="a renewed lease's TTL, or here ``* lease not found``",
-        read="secrets are read with vault_read",
-    ),
-}
+MISCOUNTED: dict[str, str] = {}
 
 FAMILIES = {
     "anthropic", "ansible", "artifactory", "autogen", "bedrock", "cassandra", "clickhouse",

@@ -179,9 +179,9 @@ MISSED = {
 #: When the fixture was written: default (3, 3, 33, 120), classifier (5, 5, 28, 120), semantic
 #: (6, 6, 36, 120); failing sessions tripped 13, 10 and 13 (see the module's docstring).
 COUNTS = {
-    "default": (1, 1, 39, 120),
-    "classifier": (2, 2, 29, 120),
-    "semantic": (3, 3, 36, 120),
+    "default": (1, 1, 42, 120),
+    "classifier": (2, 2, 32, 120),
+    "semantic": (3, 3, 38, 120),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 11, "semantic": 14}

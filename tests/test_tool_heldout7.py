@@ -74,13 +74,6 @@ _COQ = (
     'goals."), each a new proof state, and even "No more goals." and "add_0_r is defined" are '
     "read useless {how}, all eleven, so the gate trips at the third and blocks the proof"
 )
-_CLICKS = (
-    "the gate counts browser-use's ``click_element`` (an action): its receipts "
-    "(\"ActionResult(… extracted_content='🖱️  Clicked button with index 6: Search', …)\", "
-    'the one "Element with index 31 does not exist - retry or use alternative actions" and '
-    '"Clicked button with index 44: Sort: Price low to high") are read useless {how}, so the '
-    "run reaches 3 at the seventh call and blocks the sorted list and the model number"
-)
 _Z3 = (
     "Z3's ``unsat`` (the property holds: what the task asks to confirm) is read useless {how} "
     "and the models between unknown (0.50), so the run reaches 3 at the fourth check and "
@@ -109,11 +102,6 @@ STOPPED = {
         'for "missing=" in /testbed/src`` (the answer asked for), ``Found 2 matches for '
         '"default=" in /testbed/src…``) are read useless (1.00), so the gate trips at the '
         "third and blocks the search of the tests and the examples",
-        H + "code-search/sg-ok-1": "Sourcegraph's matches (``Found 4 matches in 4 files (3 "
-        "repositories) in 214ms\\n\\ngithub.com/acme/payments-api › internal/charge/client.go"
-        '…``) and "No results found in 131ms" (no ioutil.WriteFile: the answer asked for) '
-        "are all read useless (1.00), so the gate trips at the third and blocks the per-repo "
-        "imports and the test file that still calls ioutil.WriteFile",
         H + "smt/smt-ok-1": _Z3.format(how="(0.99-1.00)"),
         H + "proof-server/coq-ok-1": _COQ.format(how="(0.99-1.00)"),
         H + "bedrock-agents/kb-ok-1": "each Bedrock retrieval holds a different section of the "
@@ -121,7 +109,6 @@ STOPPED = {
         "entitled to Elternzeit of up to 36 months per child …``, then 4.5 United States, 4.7 "
         "Adoption, 4.9 Phased return); all five are read useless (0.99-1.00), so the gate "
         "trips at the third and blocks the phased return and the part-time rules",
-        H + "browser-use/bu-ok-1": _CLICKS.format(how="(1.00, as is every result of the run)"),
         H + "mind2web/m2w-ok-1": _M2W.format(how="(0.99-1.00)"),
     },
 }
@@ -186,7 +173,7 @@ MISSED = {
 COUNTS = {
     "default": (1, 1, 33, 114),
     "classifier": (3, 3, 30, 114),
-    "semantic": (7, 7, 35, 114),
+    "semantic": (5, 5, 34, 114),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 14, "semantic": 16}

@@ -211,9 +211,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (0, 0, 30, 128),
-    "classifier": (0, 0, 29, 128),
-    "semantic": (5, 5, 36, 128),
+    "default": (0, 0, 31, 128),
+    "classifier": (0, 0, 30, 128),
+    "semantic": (5, 5, 37, 128),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}

@@ -166,9 +166,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (1, 0, 36, 115),
-    "classifier": (1, 0, 26, 115),
-    "semantic": (6, 5, 38, 115),
+    "default": (1, 0, 37, 115),
+    "classifier": (1, 0, 27, 115),
+    "semantic": (6, 5, 39, 115),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 12, "semantic": 17}

@@ -24,7 +24,7 @@ from ..shapes import (
     rejected_call,
 )
 from ..shapes._output import timed_out
-from ..shapes._source import looks_like_source, reads_as_values
+from ..shapes._source import holds_sentences, looks_like_source, reads_as_values
 from ..shapes._values import RECORDS_REASON
 from ..text import content_stems
 from ._base import Detector
@@ -156,7 +156,19 @@ def is_data(parsed: Parsed) -> bool:
     )
 
 
-def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
+def _new_machine_text(s: Sample, parsed: Parsed) -> bool:
+    """A plain text that holds no sentences (:func:`holds_sentences`) and does not repeat the
+    tool's earlier results (the same output again keeps the model's verdict)."""
+    return (
+        parsed.kind == "prose"
+        and not holds_sentences(parsed.text)
+        and (not s.earlier or repeat_reason(s, 0.2, 0.1) is None)
+    )
+
+
+def mute_shapes(
+    scores: np.ndarray, samples: Sequence[Sample], cutoff: float, *, sentences: bool = False
+) -> np.ndarray:
     """``scores`` without the useless verdicts the result's shape does not support, for
     detectors that read pages (``classifier``, ``semantic``); changes ``scores`` in place.
 
@@ -170,6 +182,12 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
       (``default`` reads it as data: useful when new, useless when repeated);
     * so does the text of a file the call named (:func:`names_a_file`): which file to read
       is the agent's choice, not a sign that the source failed;
+    * with ``sentences`` (``semantic``), so does a plain text that holds no sentences
+      (:func:`~uselessdetect.shapes._source.holds_sentences`: machine output such as LDIF, a
+      device's show output or a playbook's recap) that does not repeat the tool's earlier
+      results: a cross-encoder of pages has no reading of it. ``classifier`` keeps its
+      verdicts there (muted, they cost it five failing fixture sessions for one successful
+      one);
     * an error that rejects a call gets :func:`error_score`: no verdict the first time, as
       ``default`` reads it.
     """
@@ -187,6 +205,7 @@ def mute_shapes(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) ->
             or name_list(parsed) is not None
             or is_data(parsed)
             or (s.query and names_a_file(s.query))
+            or (sentences and _new_machine_text(s, parsed))
         ):
             scores[i] = np.nan
     return scores

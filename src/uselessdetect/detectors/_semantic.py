@@ -213,9 +213,10 @@ class SemanticDetector(Detector):
     #: An acknowledgement (``ok``, "created") gets no verdict: a receipt is not a retrieval.
     can_abstain = True
     #: A rejected call is useless only when the same call was made before
-    #: (:func:`~uselessdetect.detectors._default.error_score`): a gate keeps the earlier calls
-    #: (only the calls: :class:`~uselessdetect.shapes.SeenCalls`).
-    reads_earlier: ClassVar[EarlierNeed] = "calls"
+    #: (:func:`~uselessdetect.detectors._default.error_score`), and machine output the model
+    #: has no reading of keeps its verdict only when it repeats an earlier result: a gate
+    #: keeps the earlier results (:class:`~uselessdetect.shapes.Seen`).
+    reads_earlier: ClassVar[EarlierNeed] = True
 
     #: Every parameter's check, run by ``fit`` (scikit-learn's convention): each names the
     #: parameter, the value and the allowed range. ``max_length`` is checked once more
@@ -368,8 +369,11 @@ class SemanticDetector(Detector):
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         # the model reads pages: a list of names it would call useless gets no verdict, nor
-        # does a first rejected call
-        return mute_shapes(self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5))
+        # does a first rejected call,
+        # nor does a text that holds no sentences (machine output read as plain text)
+        return mute_shapes(
+            self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5), sentences=True
+        )
 
 
 _LOAD_LOCK = threading.Lock()

@@ -89,7 +89,7 @@ ACTION_VERBS = _words(
     "restart kill launch trigger notify email message tweet save store commit push modify "
     "change replace upsert register apply confirm accept decline sign fork drop clear reset "
     "resolve unassign revoke grant checkout type fill hover drag resize append purge suspend "
-    "unsuspend input craft dig freeze unfreeze bookmark mutate rm"
+    "unsuspend input craft dig freeze unfreeze bookmark mutate rm renew copy build"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
@@ -100,13 +100,18 @@ ACTION_VERBS = _words(
 #: (``set_list`` sets a list).
 NOUN_VERBS = _words(
     "order post message email comment book charge transfer schedule tweet archive invite "
-    "refund purchase deploy store lock type list count view query"
+    "refund purchase deploy store lock type list count view query build"
 )
 _ACTION_NOUNS = NOUN_VERBS & ACTION_VERBS
 #: Words after an action noun that make the name a read of it (``order_status``).
 _READ_NOUNS = _words(
     "status history details detail info summary stats log logs state thread threads"
 )
+#: A command sent to a device or a shell is run, and its output is what the tool returns (a
+#: network server's ``send_command``): these verbs before these objects make a read (not
+#: ``create_command`` or ``delete_command``, which act on a bot's commands).
+_SEND_VERBS = _words("send sends submit")
+_RUN_NOUNS = _words("command commands cmd")
 #: A name is read up to one of these (past its first word): what follows is the verb's object
 #: or the service's name, as in ToolBench's ``<api>_for_<tool>``.
 _PREPOSITIONS = _words("for by of from with to in on at via into about")
@@ -177,6 +182,8 @@ def _from_name(name: str) -> bool | None:
         return True  # an HTTP method, then the read it carries (``post_database_query``)
     words = words[:_NAME_WORDS]
     for at, word in enumerate(words):
+        if word in _SEND_VERBS and at + 1 < len(words) and words[at + 1] in _RUN_NOUNS:
+            return True  # send_command: the command's output is read
         # past the first word a verb's own form only; a noun-verb's plural is a noun anywhere
         said = _verb(word, inflected=at == 0 and not _inflected_noun(word))
         if said is None:

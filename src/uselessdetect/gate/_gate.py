@@ -63,6 +63,7 @@ from ._lifecycle import EpisodeGate, EpisodeLifecycle
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording
 from ._rules import Rule, RunRule, make_rule
+from ._spread import failure_key
 from ._state import EpisodeState
 from ._tools import GateDecision, quiet_decision
 
@@ -146,6 +147,11 @@ class StopGate(Judging, EpisodeLifecycle):
     groups : mapping of str to sequence of str, optional
         Tools counted together as one source: ``{"wiki": ["search_pages", "read_section"]}``
         keeps one run under ``wiki`` for both (``drop_tool`` then removes both).
+    across_tools : bool, default True
+        With the ``run`` rule, also count results that fail the same way whichever counted
+        tool gave them (one error message, an expired token or a sign-in page, from a
+        server's search, reader and lister): ``k`` of them in a row trip the gate on each
+        tool that gave one (see :mod:`uselessdetect.gate._spread`).
 
     Notes
     -----
@@ -199,6 +205,7 @@ class StopGate(Judging, EpisodeLifecycle):
         "finish_action": check_text,
         "tools": _optional(check_names),
         "shadow": check_flag,
+        "across_tools": check_flag,
     }
 
     def __init__(
@@ -224,6 +231,7 @@ class StopGate(Judging, EpisodeLifecycle):
         gate_tools: Sequence[str] | None = None,
         ignore_tools: Sequence[str] | None = None,
         groups: Mapping[str, Sequence[str]] | None = None,
+        across_tools: bool = True,
     ) -> None:
         checked = check_params(
             self._parameter_constraints,
@@ -234,6 +242,7 @@ class StopGate(Judging, EpisodeLifecycle):
                 "finish_action": finish_action,
                 "tools": tools,
                 "shadow": shadow,
+                "across_tools": across_tools,
             },
         )
         self.detector = detector
@@ -243,6 +252,7 @@ class StopGate(Judging, EpisodeLifecycle):
         self.finish_action: str = checked["finish_action"]
         self.tools: tuple[str, ...] | None = checked["tools"]
         self.shadow: bool = checked["shadow"]
+        self.across_tools: bool = checked["across_tools"]
         self.record_to = record_to
         self.rule = rule
         self.h, self.drift, self.p0, self.p1, self.alpha, self.beta = h, drift, p0, p1, alpha, beta
@@ -277,6 +287,7 @@ class StopGate(Judging, EpisodeLifecycle):
         self._labels = tuple(r.label for r in self.shadow_rules_)
         self._rule_name = self.rule_.name
         self._plain = type(self.rule_) is RunRule and self.rule_.k == self.k
+        self._across = self._plain and self.across_tools
         # a rule's compiled update when it has one (the same function as its .update)
         self._update = getattr(self.rule_, "_update", self.rule_.update)
         self._initial = self.rule_.initial
@@ -368,6 +379,8 @@ class StopGate(Judging, EpisodeLifecycle):
                 error = error or source_error
             if counted:
                 run, stat = self._advance(st, key, judgment, scored)
+                if self._across and (judgment.verdict is _USELESS or st.fail_run):
+                    self._spread(st, key, judgment, item)
                 trips = self._watch(st, key, judgment, scored) if self.shadow_rules_ else ()
             else:  # judged and recorded, never counted
                 st.counts["uncounted"] += 1
@@ -432,6 +445,37 @@ class StopGate(Judging, EpisodeLifecycle):
                 st.trip_at = st.nsteps
             st.reason = self.rule_.reason(stat, source, judgment.detector or self.detector_name_)
         return run, stat
+
+    def _spread(self, st: EpisodeState, key: str, judgment: Judgment, item: Observed) -> None:
+        """Move the run of results that fail the same way (under the episode's lock; see
+        :mod:`._spread`); at ``k``, trip on each tool that gave one."""
+        verdict = judgment.verdict
+        if verdict is _UNKNOWN:
+            return
+        fk = failure_key(item) if verdict is _USELESS else None
+        if fk is None:
+            st.fail_key, st.fail_run = None, 0
+            return
+        if fk != st.fail_key:
+            st.fail_key, st.fail_run, st.fail_tools = fk, 1, [key]
+            return
+        st.fail_run += 1
+        if key not in st.fail_tools:
+            st.fail_tools.append(key)
+        if st.fail_run < self.k:
+            return  # (from one tool alone, its own run has tripped already)
+        new = [t for t in st.fail_tools if t not in st.tripped_by]
+        if not new:
+            return
+        st.tripped_by.extend(new)
+        if st.trip_at is None:
+            st.trip_at = st.nsteps
+        if st.reason is None:
+            tools = ", ".join(f"`{t}`" for t in st.fail_tools)
+            st.reason = (
+                f"{st.fail_run} consecutive results from {tools} failed the same way (judged "
+                f"useless by {judgment.detector or self.detector_name_})"
+            )
 
     def _watch(
         self, st: EpisodeState, source: str, judgment: Judgment, scored: bool

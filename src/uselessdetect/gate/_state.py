@@ -16,6 +16,8 @@ class EpisodeState:
     ``tripped_by`` lists the sources the gate's rule tripped on (in order); ``trip_at`` is the
     1-based step of the first trip, ``shadow_trip_at[i]`` that of shadow rule i. ``log`` is the
     episode's record while the gate records (see :mod:`._recording`), else ``None``.
+    ``fail_key``, ``fail_run`` and ``fail_tools``: the run of counted results that fail the
+    same way, whichever tool gave them (:mod:`._spread`).
     """
 
     __slots__ = (
@@ -32,6 +34,9 @@ class EpisodeState:
         "shadow_trip_at",
         "shadow_reason",
         "log",
+        "fail_key",
+        "fail_run",
+        "fail_tools",
     )
 
     def __init__(self, n_shadow: int = 0, log: Any = None) -> None:
@@ -48,3 +53,7 @@ class EpisodeState:
         self.shadow_trip_at: list[int | None] = [None] * n_shadow
         self.shadow_reason: list[str | None] = [None] * n_shadow
         self.log = log
+        # the run of counted results that fail the same way, and its tools (see ._spread)
+        self.fail_key: int | None = None
+        self.fail_run = 0
+        self.fail_tools: list[str] = []

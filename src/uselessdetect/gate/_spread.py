@@ -1,0 +1,76 @@
+"""One failure from several tools: a source's error repeated by the tools that front it.
+
+The gate keeps a run per tool (design §6), so an agent that meets one failure from several
+tools of the same server (an expired token answered by the search, the reader and the lister
+alike; a sign-in page in place of every build log) may never call one tool ``k`` times in a
+row. The gate therefore also counts the results that **fail the same way**: consecutive
+counted results judged useless whose text is one error message (the shape step reads it as an
+error, :func:`~uselessdetect.shapes.parse_result`; at least :data:`MIN_CHARS` characters,
+compared with case and blanks aside). When that run reaches ``k``, the gate trips on each tool
+that gave one (from one tool alone, that tool's own run has reached ``k`` already).
+
+A useful result from any counted tool ends the run, as does a useless one that is no error or
+another error; a result without a verdict leaves it as it is. Empty results and "no results"
+("not found") are not such failures: several tools that each find nothing answer "none",
+which a task may ask for. Only the ``run`` rule counts so (a sequential rule keeps its
+statistic per tool); ``StopGate(across_tools=False)`` turns it off.
+
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._types import Sample
+from ..shapes import parse_result
+
+__all__ = ["MIN_CHARS", "failure_key"]
+
+#: The shortest error text (stripped) read as one source's failure: shorter ones ("Error",
+#: "Not found") say too little to tell one failure from another.
+MIN_CHARS = 20
+#: Characters of an error compared (an error message is short; a 20 MB one is not read whole).
+_HEAD = 4096
+
+
+#: The shape step's reasons for a result that found nothing (not a failure: an answer "none").
+_NOTHING = (
+    "no result",
+    "empty result",
+    "failure message (empty)",
+    "failure message (no_results)",
+    "failure message (not_found)",
+)
+
+
+def _observation(item: Any) -> Any:
+    tp = type(item)
+    if tp is Sample:
+        return item.observation
+    if tp is dict:
+        return item.get("observation")
+    return item
+
+
+def failure_key(item: Any) -> int | None:
+    """The key of the error message ``item`` (a sample, its dict or the text) is, or ``None``
+    when it is no error message of :data:`MIN_CHARS` characters or more.
+
+    Examples
+    --------
+    >>> a = failure_key('{"error": "invalid_token", "error_description": "Token expired"}')
+    >>> a == failure_key('{"error":  "invalid_token",  "error_description": "token expired"}')
+    True
+    >>> failure_key("[]") is None, failure_key("No results found for 'acme'.") is None
+    (True, True)
+    """
+    obs = _observation(item)
+    if type(obs) is not str:
+        return None
+    head = obs[:_HEAD].strip()
+    if len(head) < MIN_CHARS:
+        return None
+    parsed = parse_result(obs)
+    if parsed.kind != "error" or parsed.reason.startswith(_NOTHING):
+        return None
+    return hash(" ".join(head.lower().split()))
