@@ -393,3 +393,87 @@ def test_an_image_beside_a_text_to_read_is_that_text() -> None:
         "the new product line and the move into Europe."
     )
     assert parse_result(text).kind == "prose"
+
+
+CURL_DOWN = (
+    "*   Trying 127.0.0.1:3000...\n* connect to 127.0.0.1 port 3000 from 127.0.0.1 port 51844 "
+    "failed: Connection refused\n*   Trying [::1]:3000...\n* connect to ::1 port 3000 failed: "
+    "Connection refused\n* Failed to connect to localhost port 3000 after 0 ms: Couldn't "
+    "connect to server\n* Closing connection\ncurl: (7) Failed to connect to localhost port "
+    "3000 after 0 ms: Couldn't connect to server"
+)
+CURL_UP = (
+    "*   Trying [::1]:3000...\n* connect to ::1 port 3000 failed: Connection refused\n*   "
+    "Trying 127.0.0.1:3000...\n* Connected to localhost (127.0.0.1) port 3000\n> GET /health "
+    'HTTP/1.1\n> Host: localhost:3000\n< HTTP/1.1 200 OK\n<\n{"status": "up", "db": "ok"}'
+)
+PPROF_DOWN = (
+    "Fetching profile over HTTP from http://localhost:6060/debug/pprof/heap\nhttp://localhost:"
+    '6060/debug/pprof/heap: Get "http://localhost:6060/debug/pprof/heap": dial tcp '
+    "127.0.0.1:6060: connect: connection refused\nfailed to fetch any source profiles"
+)
+CONDA_DOWN = (
+    "Loading channels: failed\n\nCondaHTTPError: HTTP 000 CONNECTION FAILED for url "
+    "<https://conda.anaconda.org/conda-forge/linux-64/repodata.json>\nElapsed: -\n\nAn HTTP "
+    "error occurred when trying to retrieve this URL.\nHTTP errors are often intermittent, and "
+    "a simple retry will get you on your way."
+)
+TROUBLESHOOTING = "\n".join(
+    [f"Step {i}: check the service's port, then restart it." for i in range(1, 25)]
+    + ["If it still fails you will see: Connection refused"]
+)
+
+
+@pytest.mark.parametrize("text", [CURL_DOWN, PPROF_DOWN, CONDA_DOWN])
+def test_an_output_that_ends_in_a_failed_connection_is_an_error(text: str) -> None:
+    p = parse_result(text)
+    assert (p.kind, p.reason) == ("error", "the program could not connect")
+
+
+@pytest.mark.parametrize("text", [CURL_UP, TROUBLESHOOTING])
+def test_a_refused_attempt_before_a_connection_or_in_a_long_page_is_no_error(text: str) -> None:
+    assert parse_result(text).kind != "error"
+
+
+def test_a_logfmt_line_at_fatal_level_is_an_error_and_info_is_not() -> None:
+    fatal = 'time="2025-03-06T09:10:03Z" level=fatal msg="rpc error: code = Unauthenticated"'
+    assert parse_result(fatal).kind == "error"
+    info = 'time="2025-03-06T09:10:03Z" level=info msg="application synced, health Healthy"'
+    assert parse_result(info).kind != "error"
+
+
+@pytest.mark.parametrize(
+    ("query", "runs"),
+    [
+        ("man rsync | col -b | grep -n -A6 delete", True),
+        ("tar --help | grep -i zstd", True),
+        ("which zstd && zstd --version", True),
+        ("uniq --help", True),
+        ('{"command": "show ip bgp summary", "device": "edge-rtr-01"}', True),
+        ('{"commands": ["kubectl", "get", "pods"]}', True),
+        ("what does rsync -a do in backups and mirrors", False),
+        ("Creed founder", False),
+        ('{"query": "rsync --delete"}', False),
+        ('{"command": ""}', False),
+    ],
+)
+def test_a_call_that_runs_a_command_line(query: str, runs: bool) -> None:
+    from uselessdetect.detectors._default import runs_a_command
+
+    assert runs_a_command(query) is runs
+
+
+def test_default_reads_a_commands_output_as_data_new_or_repeated() -> None:
+    det = make_detector("default").fit([])
+    task = (
+        "rsync flags for an exact mirror (deletions, hard links) skipping *.tmp; tar --zstd "
+        "here? uniq counting case-insensitively; a man page for 'mirrorfs'?"
+    )
+    usage = "/usr/bin/zstd\n*** Zstandard CLI (64-bit) v1.5.5, by Yann Collet ***"
+    asked = Sample(task, usage, query="command -v zstd; zstd --version")
+    assert det.judge(asked).verdict.value == "useful"  # few of the task's words: still data
+    again = Sample(task, usage, query="command -v zstd; zstd --version", earlier=(usage,))
+    assert det.judge(again).verdict.value == "useless"  # the same output again
+    # the same text asked for in words is read for them: off the subject of a zstd search
+    searched = Sample(task, usage, query="tar zstd compression support")
+    assert det.judge(searched).verdict.value == "useless"

@@ -171,9 +171,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (1, 1, 33, 114),
+    "default": (1, 1, 34, 114),
     "classifier": (3, 3, 30, 114),
-    "semantic": (5, 5, 34, 114),
+    "semantic": (5, 5, 35, 114),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 14, "semantic": 16}

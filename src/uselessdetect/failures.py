@@ -73,6 +73,8 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         ("error", r"^(an? )?(unexpected |internal )?error (occurred|has occurred|while)\b"),
         ("error", r"^traceback \(most recent call"),
+        # a program's last word in logfmt: ``time="…" level=fatal msg="…"``
+        ("error", r'^(?:(?:time|ts)="?[^"\s]{1,40}"?\s+)?(?:level|lvl)=(?:fatal|panic)\b'),
         ("error", r"^(mcp|json-?rpc) error\b\s*(-?\d{1,6})?\s*:"),
         ("error", r"^(access|permission) denied\b"),
         ("error", r"^(internal server error|service unavailable|bad gateway|bad request)\b"),
@@ -125,6 +127,8 @@ def failure_kind(observation: str) -> str | None:
     >>> failure_kind("Traceback (most recent call last):\\n  File \\"a.py\\", line 1\\nKeyError: 1")
     'error'
     >>> failure_kind('MCP error -32603: relation "shipments" does not exist')
+    'error'
+    >>> failure_kind('time="2025-03-06T09:10:03Z" level=fatal msg="rpc error: token is expired"')
     'error'
     """
     text = observation.strip()

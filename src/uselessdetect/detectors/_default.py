@@ -24,7 +24,12 @@ from ..shapes import (
     rejected_call,
 )
 from ..shapes._output import timed_out
-from ..shapes._source import holds_sentences, looks_like_source, reads_as_values
+from ..shapes._source import (
+    FUNCTION_WORDS,
+    holds_sentences,
+    looks_like_source,
+    reads_as_values,
+)
 from ..shapes._values import RECORDS_REASON
 from ..text import content_stems
 from ._base import Detector
@@ -321,6 +326,65 @@ def names_a_file(query: str) -> bool:
     return ("/" in text or "\\" in text) and _PATH_RE.match(text) is not None
 
 
+#: A command line's words outside its quoted arguments, options left out.
+_QUOTED_RE = re.compile(r"'[^']*'|\"[^\"]*\"")
+_BARE_WORD_RE = re.compile(r"(?<![-\w])[a-z]+(?![-\w])")
+#: Argument names that hold a command line the tool runs (a shell's, a device's).
+_COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script"})
+#: A command line given as text: a program's name (or path) and an option (``-n``,
+#: ``--help``) among its next words, or two commands joined by a pipe, ``&&`` or ``;``.
+_COMMAND_LINE_RE = re.compile(
+    r"^(?:sudo\s+)?[~./]?[\w.+/-]*[A-Za-z][\w.+-]*"
+    r"(?:(?:\s+[^\s|;&]+){0,3}\s+--?[A-Za-z][\w-]*(?:[=\s]|$)"
+    r"|[^|;&\n]*\s(?:\||&&|;)\s*[~./]?[A-Za-z][\w.+-]*(?:\s|$))"
+)
+
+
+def runs_a_command(query: str) -> bool:
+    """Whether a call runs a command line: its JSON arguments hold one under ``command``,
+    ``commands``, ``cmd`` or ``script`` (a terminal's, a shell's, a network device's), a text
+    or a list of texts; or the query, given as text, is one (a program and an option among its
+    next three words, or commands joined by ``|``, ``&&`` or ``;``).
+
+    What such a call gets back is the command's output, whether the tool wraps it with a
+    return code or not: ``default`` judges it as data (no error, not empty, not a repeat, not
+    a timeout), not by the words it shares with the task (a usage text or a version line
+    holds few of them).
+
+    Examples
+    --------
+    >>> runs_a_command('{"commands": "man rsync | col -b | grep -n -A6 delete"}')
+    True
+    >>> runs_a_command('{"cmd": ["ls", "-la"]}'), runs_a_command('{"query": "rsync --delete"}')
+    (True, False)
+    >>> runs_a_command("tar --help | grep -i zstd"), runs_a_command("which zstd && zstd -V")
+    (True, True)
+    >>> runs_a_command("Creed founder"), runs_a_command("Node.js")
+    (False, False)
+    >>> runs_a_command('{"command": ""}')
+    False
+    >>> runs_a_command("what does rsync -a do in backups and mirrors")
+    False
+    """
+    args = _call_args(query)
+    if args is None:
+        text = query.strip()
+        if "\n" in text or _COMMAND_LINE_RE.match(text) is None:
+            return False
+        # a question with an option in it ("what does rsync -a do") is no command line
+        words = _BARE_WORD_RE.findall(_QUOTED_RE.sub(" ", text.lower()))
+        return sum(w in FUNCTION_WORDS for w in words) < 2
+    if not args:
+        return False
+    for key in _COMMAND_KEYS.intersection(args):
+        value = args[key]
+        if isinstance(value, str) and value.strip():
+            return True
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            return True
+    return False
+
+
 def _url_words(value: str) -> str:
     m = _URL_RE.match(value.strip())
     if m is None:
@@ -459,6 +523,8 @@ class DefaultDetector(Detector):
         lex = self.lexical_
         if s.query and names_a_file(s.query):
             return DATA_SCORE  # the file named came back: which file to read is the agent's
+        if s.query and runs_a_command(s.query):
+            return DATA_SCORE  # a command's output: new, so useful (timeouts: above)
         if s.query:  # the words asked for: a call's values, not its keys; a URL's words
             query = asked_words(s.query)
             if len(_asked(query)) < 2:  # an id, a button, a path: not words asked

@@ -20,6 +20,7 @@ from ._text import (
     ITEM_CHARS,
     MAX_ITEMS,
     command_parts,
+    connection_failed,
     is_acknowledgement,
     is_numeric_output,
     is_short_failure,
@@ -199,6 +200,8 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     why = blocked_page(text, login=not shown_to_act)
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), why)
+    if text[:1] not in "{[<" and connection_failed(text):
+        return Parsed("error", text[:_TEXT_CHARS], (), "the program could not connect")
     got = _structured(text, depth)
     if got is not None:
         return got

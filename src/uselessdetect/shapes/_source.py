@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["holds_sentences", "looks_like_source", "reads_as_values"]
+__all__ = ["FUNCTION_WORDS", "holds_sentences", "looks_like_source", "reads_as_values"]
 
 #: A line of code or configuration: it ends a statement or opens a block, closes one, is
 #: indented by four spaces or a tab, opens with a keyword or a SQL comment, or assigns a value
@@ -75,7 +75,7 @@ def _words(text: str) -> frozenset[str]:
 #: Function words (English, and the commonest of French, German, Spanish and Italian; of one
 #: letter only "a": an expression's variables are single letters): a text with none of them
 #: holds no sentence.
-_FUNCTION_WORDS = _words(
+FUNCTION_WORDS = _words(
     "a an the is are was were be been being of to in on for with and or not no nor by that "
     "this these those it its as at from has have had but if then than there their which who "
     "whom what when where will would can could should may might must do does did about over "
@@ -123,7 +123,7 @@ def reads_as_values(text: str) -> bool:
         return False
     if text.count("\n") >= _VALUE_LINES or _PHRASE.search(text) or _PERIOD.search(text):
         return False
-    return _FUNCTION_WORDS.isdisjoint(_LETTERS.findall(text.lower()))
+    return FUNCTION_WORDS.isdisjoint(_LETTERS.findall(text.lower()))
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -162,4 +162,4 @@ def holds_sentences(text: str) -> bool:
     words = _WORD_RE.findall(head.lower())
     if len(words) < _SENTENCE_WORDS:
         return True
-    return sum(w in _FUNCTION_WORDS for w in words) >= _SENTENCE_SHARE * len(words)
+    return sum(w in FUNCTION_WORDS for w in words) >= _SENTENCE_SHARE * len(words)

@@ -11,6 +11,7 @@ __all__ = [
     "MAX_ITEMS",
     "clip",
     "command_parts",
+    "connection_failed",
     "is_acknowledgement",
     "is_short_failure",
     "listing_items",
@@ -262,6 +263,49 @@ def is_short_failure(text: str) -> bool:
         return False
     rest = text[program.end() :]  # "curl: (6) Could not resolve host: x" -> "Could not …"
     return _SHORT_FAIL_RE.match(rest) is not None or _OS_FAIL_RE.search(rest) is not None
+
+
+#: A failed connection, as programs print it (curl, Go's net package, conda, Node.js, ssh).
+_CONNECT_FAIL_RE = re.compile(
+    r"connection (?:refused|failed|timed out|reset by peer)|couldn't connect to server|"
+    r"failed to connect to|could not connect to|unable to connect to|could not resolve host|"
+    r"dial tcp \S+: i/o timeout|"
+    r"name or service not known|no route to host|network is unreachable|"
+    r"temporary failure in name resolution|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH",
+    re.IGNORECASE,
+)
+#: The longest output read for a failed connection, in characters and lines.
+_CONNECT_CHARS = 3_000
+_CONNECT_LINES = 20
+
+
+def connection_failed(text: str) -> bool:
+    """Whether a short output (at most 20 lines) tells that its program could not connect: one
+    of its last two lines names a failed connection (``dial tcp 127.0.0.1:6060: connect:
+    connection refused``, ``curl: (7) Failed to connect to …``), or a line that opens with an
+    exception's name does (``CondaHTTPError: HTTP 000 CONNECTION FAILED for url …``). A
+    refused attempt early in an output that goes on (curl trying ``::1`` before it connects
+    to ``127.0.0.1``) is not such a failure.
+
+    Examples
+    --------
+    >>> connection_failed("Fetching profile over HTTP from http://localhost:6060/heap\\n"
+    ...                   "Get ...: dial tcp 127.0.0.1:6060: connect: connection refused\\n"
+    ...                   "failed to fetch any source profiles")
+    True
+    >>> connection_failed("* connect to ::1 port 3000 failed: Connection refused\\n"
+    ...                   "*   Trying 127.0.0.1:3000...\\n* Connected to localhost\\n"
+    ...                   "> GET / HTTP/1.1\\n< HTTP/1.1 200 OK\\n\\n{\\"ok\\": true}")
+    False
+    """
+    if len(text) > _CONNECT_CHARS or _CONNECT_FAIL_RE.search(text) is None:
+        return False
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) > _CONNECT_LINES:
+        return False
+    if any(_CONNECT_FAIL_RE.search(ln) for ln in lines[-2:]):
+        return True
+    return any(_EXCEPTION_RE.match(ln) and _CONNECT_FAIL_RE.search(ln) for ln in lines)
 
 
 def table_rows(lines: list[str]) -> list[str] | None:
