@@ -477,3 +477,23 @@ def test_default_reads_a_commands_output_as_data_new_or_repeated() -> None:
     # the same text asked for in words is read for them: off the subject of a zstd search
     searched = Sample(task, usage, query="tar zstd compression support")
     assert det.judge(searched).verdict.value == "useless"
+
+
+def test_an_error_code_is_an_error_and_a_tool_use_id_wraps_a_result() -> None:
+    quota = (
+        '{"type": "web_search_tool_result", "tool_use_id": "srvtoolu_01Lr4", "content": '
+        '{"type": "web_search_tool_result_error", "error_code": "max_uses_exceeded"}}'
+    )
+    p = parse_result(quota)
+    assert (p.kind, p.reason) == ("error", "error object: `error_code` is 'max_uses_exceeded'")
+    hits = (
+        '{"type": "web_search_tool_result", "tool_use_id": "srvtoolu_01Pa8", "content": ['
+        '{"type": "web_search_result", "url": "https://a.example/x", "title": "Euro NCAP 2025"},'
+        '{"type": "web_search_result", "url": "https://b.example/y", "title": "ADAC test"}]}'
+    )
+    assert parse_result(hits).kind == "listing"  # the results inside, read item by item
+    for no_error in ('{"error_code": 0, "data": {"city": "Paris"}}', '{"errorCode": "OK"}'):
+        assert parse_result(no_error).kind != "error"
+    # beside an identity in a record of data, an error code is what the record is about
+    declined = '{"id": "tx_1", "amount": 12.5, "status": "declined", "error_code": "51"}'
+    assert parse_result(declined).kind == "record"

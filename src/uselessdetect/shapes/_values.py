@@ -33,11 +33,24 @@ _STR = {str}
 _DICT = {dict}
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
-_ERROR_KEYS = ("error", "errors", "err", "error_message", "errorMessage", "exception", "fault")
+_ERROR_KEYS = (
+    "error",
+    "errors",
+    "err",
+    "error_message",
+    "errorMessage",
+    "error_code",
+    "errorCode",
+    "exception",
+    "fault",
+)
+#: An error code's values that say there is none (``"error_code": "0"``, ``"OK"``).
+_NO_ERROR_CODES = frozenset({"0", "ok", "none", "success", "null"})
+_CODE_KEYS = frozenset({"error_code", "errorCode"})
 #: How the name of a response's metadata field ends.
 _META_ENDINGS = ("header", "headers", "metadata", "params", "parameters")
 #: Error keys that may instead name what a record is about (a crash report's ``exception``).
-_SUBJECT_KEYS = frozenset({"exception", "fault"})
+_SUBJECT_KEYS = frozenset({"exception", "fault", "error_code", "errorCode"})
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
 _META_KEYS = frozenset(
     {
@@ -58,6 +71,8 @@ _META_KEYS = frozenset(
         "headers",
         "complete",
         "links",
+        "tool_use_id",
+        "tool_call_id",
     }
 )
 _LIST_KEYS = (
@@ -316,6 +331,8 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         err = d.get(key)
         if err in (None, "", False, [], {}, 0):
             continue
+        if key in _CODE_KEYS and str(err).strip().lower() in _NO_ERROR_CODES:
+            continue  # "error_code": "0": no error
         if key in _SUBJECT_KEYS and len(d) > 3 and not _IDENTITY_KEYS.isdisjoint(d):
             continue  # a record about an exception (a crash report with its id), not a failure
         return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
