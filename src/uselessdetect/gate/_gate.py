@@ -63,7 +63,7 @@ from ._lifecycle import EpisodeGate, EpisodeLifecycle
 from ._recorder import EpisodeRecorder, RecordTarget
 from ._recording import Recording
 from ._rules import Rule, RunRule, make_rule
-from ._spread import failure_key
+from ._spread import MIN_CHARS, failure_key
 from ._state import EpisodeState
 from ._tools import GateDecision, quiet_decision
 
@@ -379,8 +379,23 @@ class StopGate(Judging, EpisodeLifecycle):
                 error = error or source_error
             if counted:
                 run, stat = self._advance(st, key, judgment, scored)
-                if self._across and (judgment.verdict is _USELESS or st.fail_run):
-                    self._spread(st, key, judgment, item)
+                if self._across:  # one failure across tools (see ._spread)
+                    verdict = judgment.verdict
+                    if verdict is _USELESS:
+                        tp = type(item)
+                        obs = (
+                            item.get("observation")  # type: ignore[union-attr]
+                            if tp is dict
+                            else item.observation  # type: ignore[union-attr]
+                            if tp is Sample
+                            else item
+                        )
+                        if type(obs) is str and len(obs) >= MIN_CHARS:
+                            self._spread(st, key, judgment, obs)
+                        elif st.fail_run:
+                            st.fail_key, st.fail_run = None, 0
+                    elif st.fail_run and verdict is _USEFUL:
+                        st.fail_key, st.fail_run = None, 0
                 trips = self._watch(st, key, judgment, scored) if self.shadow_rules_ else ()
             else:  # judged and recorded, never counted
                 st.counts["uncounted"] += 1
@@ -446,13 +461,10 @@ class StopGate(Judging, EpisodeLifecycle):
             st.reason = self.rule_.reason(stat, source, judgment.detector or self.detector_name_)
         return run, stat
 
-    def _spread(self, st: EpisodeState, key: str, judgment: Judgment, item: Observed) -> None:
-        """Move the run of results that fail the same way (under the episode's lock; see
-        :mod:`._spread`); at ``k``, trip on each tool that gave one."""
-        verdict = judgment.verdict
-        if verdict is _UNKNOWN:
-            return
-        fk = failure_key(item) if verdict is _USELESS else None
+    def _spread(self, st: EpisodeState, key: str, judgment: Judgment, obs: str) -> None:
+        """Move the run of results that fail the same way with a useless result's text (under
+        the episode's lock; see :mod:`._spread`); at ``k``, trip on each tool that gave one."""
+        fk = failure_key(obs)
         if fk is None:
             st.fail_key, st.fail_run = None, 0
             return

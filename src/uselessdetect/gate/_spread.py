@@ -43,15 +43,6 @@ _NOTHING = (
 )
 
 
-def _observation(item: Any) -> Any:
-    tp = type(item)
-    if tp is Sample:
-        return item.observation
-    if tp is dict:
-        return item.get("observation")
-    return item
-
-
 def failure_key(item: Any) -> int | None:
     """The key of the error message ``item`` (a sample, its dict or the text) is, or ``None``
     when it is no error message of :data:`MIN_CHARS` characters or more.
@@ -64,9 +55,10 @@ def failure_key(item: Any) -> int | None:
     >>> failure_key("[]") is None, failure_key("No results found for 'acme'.") is None
     (True, True)
     """
-    obs = _observation(item)
-    if type(obs) is not str:
-        return None
+    tp = type(item)
+    obs = item.observation if tp is Sample else item.get("observation") if tp is dict else item
+    if type(obs) is not str or len(obs) < MIN_CHARS:
+        return None  # (most useless results that are no failure stop here, cheaply)
     head = obs[:_HEAD].strip()
     if len(head) < MIN_CHARS:
         return None
