@@ -1,7 +1,7 @@
 """What a detector reads of a tool's earlier results (``reads_earlier``: nothing, only the
 calls behind them, or the results) decides what a gate keeps for it and what ``score``
-computes: a detector that reads only the calls (``classifier``, ``semantic``: the rejected-call
-rule) gets a :class:`~uselessdetect.shapes.SeenCalls`, and no result but an error is
+computes: a detector that reads only the calls (``classifier``: the rejected-call rule) gets a
+:class:`~uselessdetect.shapes.SeenCalls`, and no result but an error is
 fingerprinted for it; a chain or a cascade reads what its members read together. The
 verdicts are those a full memory (:class:`~uselessdetect.shapes.Seen`) gives."""
 
@@ -44,7 +44,8 @@ NEEDS: dict[str, Any] = {
     "default|lexical": True,
 }
 if SEMANTIC:
-    NEEDS.update({"semantic": "calls", "classifier|semantic": "calls"})
+    # semantic reads the results: machine output keeps its verdict only on a repeat
+    NEEDS.update({"semantic": True, "classifier|semantic": True})
 
 
 @pytest.mark.parametrize(("name", "need"), sorted(NEEDS.items()))
