@@ -161,13 +161,17 @@ def is_data(parsed: Parsed) -> bool:
     )
 
 
+#: What counts as a repeat for :func:`_new_machine_text`: ``novelty``'s defaults.
+_NEW_ITEMS, _NEW_TEXT = 0.2, 0.1
+
+
 def _new_machine_text(s: Sample, parsed: Parsed) -> bool:
     """A plain text that holds no sentences (:func:`holds_sentences`) and does not repeat the
     tool's earlier results (the same output again keeps the model's verdict)."""
     return (
         parsed.kind == "prose"
         and not holds_sentences(parsed.text)
-        and (not s.earlier or repeat_reason(s, 0.2, 0.1) is None)
+        and (not s.earlier or repeat_reason(s, _NEW_ITEMS, _NEW_TEXT) is None)
     )
 
 
@@ -331,12 +335,13 @@ _QUOTED_RE = re.compile(r"'[^']*'|\"[^\"]*\"")
 _BARE_WORD_RE = re.compile(r"(?<![-\w])[a-z]+(?![-\w])")
 #: Argument names that hold a command line the tool runs (a shell's, a device's).
 _COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script"})
-#: A command line given as text: a program's name (or path) and an option (``-n``,
-#: ``--help``) among its next words, or two commands joined by a pipe, ``&&`` or ``;``.
+#: A command line given as text: a program's name (or path, in lower case) and an option
+#: (``-n``, ``-la``, ``--help``; a longer word after one dash is a search's exclusion, as in
+#: ``jaguar -car``) among its next words, or two commands joined by a pipe, ``&&`` or ``;``.
 _COMMAND_LINE_RE = re.compile(
-    r"^(?:sudo\s+)?[~./]?[\w.+/-]*[A-Za-z][\w.+-]*"
-    r"(?:(?:\s+[^\s|;&]+){0,3}\s+--?[A-Za-z][\w-]*(?:[=\s]|$)"
-    r"|[^|;&\n]*\s(?:\||&&|;)\s*[~./]?[A-Za-z][\w.+-]*(?:\s|$))"
+    r"^(?:sudo\s+)?[~./]?[a-z0-9_][\w.+/-]*"
+    r"(?:(?:\s+[^\s|;&]+){0,3}\s+(?:--[A-Za-z][\w-]*|-[A-Za-z]\w?)(?:[=\s]|$)"
+    r"|[^|;&\n]*\s(?:\||&&|;)\s*[~./]?[a-z][\w.+-]*(?:\s|$))"
 )
 
 
@@ -365,6 +370,8 @@ def runs_a_command(query: str) -> bool:
     False
     >>> runs_a_command("what does rsync -a do in backups and mirrors")
     False
+    >>> runs_a_command("jaguar speed -car"), runs_a_command("Creed | Alter Bridge")
+    (False, False)
     """
     args = _call_args(query)
     if args is None:

@@ -369,8 +369,7 @@ class SemanticDetector(Detector):
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         # the model reads pages: a list of names it would call useless gets no verdict, nor
-        # does a first rejected call,
-        # nor does a text that holds no sentences (machine output read as plain text)
+        # does a first rejected call, nor new machine output read as text (no sentences)
         return mute_shapes(
             self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5), sentences=True
         )
