@@ -14,7 +14,6 @@ another error; a result without a verdict leaves it as it is. Empty results and 
 ("not found") are not such failures: several tools that each find nothing answer "none",
 which a task may ask for. Only the ``run`` rule counts so (a sequential rule keeps its
 statistic per tool); ``StopGate(across_tools=False)`` turns it off.
-
 """
 
 from __future__ import annotations
@@ -31,8 +30,6 @@ __all__ = ["MIN_CHARS", "failure_key"]
 MIN_CHARS = 20
 #: Characters of an error compared (an error message is short; a 20 MB one is not read whole).
 _HEAD = 4096
-
-
 #: The shape step's reasons for a result that found nothing (not a failure: an answer "none").
 _NOTHING = (
     "no result",
