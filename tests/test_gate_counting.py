@@ -386,3 +386,22 @@ def test_a_description_says_whether_a_tool_retrieves() -> None:
 )
 def test_sent_commands_are_read_and_build_copy_renew_act(name: str, counted: bool) -> None:
     assert ToolCounting().counted(name) is counted
+
+
+@pytest.mark.parametrize(
+    ("name", "counted"),
+    [
+        ("hue_activate_scene", False),
+        ("rerun_workflow", False),
+        ("gitlab_retry_job", False),
+        ("toggle_light", False),
+        ("uber_request_ride", False),
+        ("workday_request_time_off", False),
+        # a request is as often a noun: read when a verb or a status follows or precedes it
+        ("uber_get_request", True),
+        ("get_pull_request", True),
+        ("request_status", True),
+    ],
+)
+def test_activate_rerun_retry_toggle_and_request_act(name: str, counted: bool) -> None:
+    assert ToolCounting().counted(name) is counted

@@ -58,6 +58,8 @@ Read since, so the counts below are no longer held-out figures: an ``error_code`
 a record of data (a declined transaction's code), and a ``tool_use_id`` or ``tool_call_id``
 is a wrapper's metadata, so Claude's ``web_search_tool_result`` is read as the results or the
 error inside it (``cws-fail-1``'s ``max_uses_exceeded`` now trips every detector).
+``activate`` and ``request`` act since, so ``hue_activate_scene`` and ``uber_request_ride``
+are no longer counted.
 """
 
 from __future__ import annotations
@@ -230,17 +232,9 @@ ARGUABLE = ("doordash_create_quote",)
 _ACTED = "acts (its answer is a receipt: {what}) and is counted; {read}"
 #: Tools the default counting misjudges, with why.
 MISCOUNTED = {
-    "hue_activate_scene": _ACTED.format(
-        what='``[{"success":{"/groups/3/action/scene":"Kj3pQ8wZ1rT5vYa"}}]``',
-        read="the lamps' states are read with hue_get_lights",
-    ),
     "smartthings_execute_command": _ACTED.format(
         what='``{"results":[{"id":"7a4f0c2e-…","status":"ACCEPTED"}]}``',
         read="the lock's state is read with smartthings_get_device_status",
-    ),
-    "uber_request_ride": _ACTED.format(
-        what='``{"request_id": "852b8fdd-…", "status": "processing", …}``',
-        read="the ride is followed with uber_get_request",
     ),
 }
 

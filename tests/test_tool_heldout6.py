@@ -248,10 +248,6 @@ MISCOUNTED = {
         what='``{"uuid": …, "build_number": 413, "state": {"name": "PENDING"}}``',
         read="the result is read with bitbucket_get_pipeline",
     ),
-    "workday_request_time_off": _ACTED.format(
-        what='``"businessProcessParameters":{"overallStatus":"Submitted"}``',
-        read="balances are read with workday_get_time_off_balances",
-    ),
 }
 
 FAMILIES = {

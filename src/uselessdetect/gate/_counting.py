@@ -89,7 +89,8 @@ ACTION_VERBS = _words(
     "restart kill launch trigger notify email message tweet save store commit push modify "
     "change replace upsert register apply confirm accept decline sign fork drop clear reset "
     "resolve unassign revoke grant checkout type fill hover drag resize append purge suspend "
-    "unsuspend input craft dig freeze unfreeze bookmark mutate rm renew copy build"
+    "unsuspend input craft dig freeze unfreeze bookmark mutate rm renew copy build activate "
+    "deactivate rerun retry toggle pause play dispatch request"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
@@ -100,7 +101,7 @@ ACTION_VERBS = _words(
 #: (``set_list`` sets a list).
 NOUN_VERBS = _words(
     "order post message email comment book charge transfer schedule tweet archive invite "
-    "refund purchase deploy store lock type list count view query build"
+    "refund purchase deploy store lock type list count view query build request"
 )
 _ACTION_NOUNS = NOUN_VERBS & ACTION_VERBS
 #: Words after an action noun that make the name a read of it (``order_status``).
