@@ -27,6 +27,42 @@ def test_useless_on_a_repeat_unknown_otherwise() -> None:
     assert verdict(PAGES, Seen.of([PAGES])) == "useless"
 
 
+def test_the_same_hits_scored_anew_for_another_query_are_a_repeat() -> None:
+    import json
+
+    def hits(*scored: tuple[str, object]) -> str:
+        return json.dumps(
+            {"results": [{"id": f"c{i}", "text": t, "score": s} for i, (t, s) in enumerate(scored)]}
+        )
+
+    a, b = "This report is intended solely for the user entities.", "TABLE OF CONTENTS"
+    first = hits((a, 0.5312), (b, 0.4987))
+    assert verdict(hits((a, 0.5904), (b, 0.5133)), [first]) == "useless"  # a search's score
+    assert verdict(hits((a, 0.5904), ("SECTION 2 Opinion", 0.41)), [first]) == "unknown"
+    # a match's score is what the record says: a new one is news
+    assert verdict(hits((a, 2), (b, 1)), [hits((a, 1), (b, 1))]) == "unknown"
+
+
+def test_the_same_answer_under_a_new_request_id_is_a_repeat() -> None:
+    import json
+
+    def answer(token: str, **more: object) -> str:
+        return json.dumps(
+            {
+                "attributionToken": token,
+                "guidedSearchResult": {},
+                "summary": {"summaryText": "No results could be found."},
+                **more,
+            }
+        )
+
+    first = answer("xgHw8QoMCNm18L4GEJ7x")
+    assert verdict(answer("xgHw8QoMCPK18L4GEPSd"), [first]) == "useless"
+    assert verdict(answer("xgHw8QoMCPK18L4GEPSd", took=4), [answer("a", took=3)]) == "useless"
+    # a field that is what the record says (a call's duration) is news when it changes
+    assert verdict(answer("b", duration=41), [answer("a", duration=40)]) == "unknown"
+
+
 def test_sample_earlier_round_trips_and_is_validated() -> None:
     s = Sample(Q, "o", earlier=["a", "b"])  # type: ignore[arg-type]
     assert s.earlier == ("a", "b")

@@ -416,3 +416,49 @@ def test_seen_keeps_a_stack_traces_failure_like_a_tracebacks() -> None:
     seen = Seen.of([_fill(JAVA, 0)])
     assert seen.fails_again(fingerprint(_fill(JAVA, 1)))
     assert not seen.fails_again(fingerprint(_fill(GO, 0)))
+
+
+# ---------------------------------------------------------------- a notice and an echo only
+
+
+def test_a_notice_beside_the_request_echoed_is_no_answer() -> None:
+    disclaimer = "It is not the intention of NLM to provide specific medical advice."
+    echo = {"nlmDisclaimer": disclaimer, "userInput": {"sources": [""], "rxcuis": ["11289"]}}
+    got = parse_result(json.dumps(echo))
+    assert (got.kind, got.reason) == ("error", "a notice and the request echoed, no answer")
+    group = [{"sourceName": "DrugBank", "interactionType": [{"severity": "high"}]}]
+    answer = {**echo, "fullInteractionTypeGroup": group}
+    assert parse_result(json.dumps(answer)).kind != "error"
+    assert parse_result(json.dumps({"query": "warfarin", "count": 3})).kind != "error"
+    assert _verdicts([json.dumps(echo)], "Does warfarin interact with aspirin?") == ["useless"]
+
+
+# ---------------------------------------------------------------- a redirect to sign in
+
+REDIRECT = (
+    "<html><head><meta http-equiv='refresh' content='1;url=/login?from=%2Fjob%2Fe2e%2Fapi"
+    "%2Fjson'/><script>window.location.replace('/login?from=%2Fjob%2Fe2e%2Fapi%2Fjson');"
+    "</script></head><body>\n\nAuthentication required\n<!--\n-->\n</body></html>"
+)
+
+
+def test_a_page_that_sends_the_caller_to_sign_in_is_no_answer() -> None:
+    got = parse_result(REDIRECT)
+    assert got.kind == "error" and got.reason.startswith("a redirect to sign in")
+    script = REDIRECT[: REDIRECT.index("<meta")] + REDIRECT[REDIRECT.index("<script>") :]
+    assert "refresh" not in script
+    assert parse_result(script).kind == "error"  # the script alone says it too
+    # a page of its own that redirects elsewhere, or a long page whose script can, is read
+    assert parse_result(REDIRECT.replace("/login", "/dashboard")).kind != "error"
+    long = REDIRECT.replace("Authentication required", "A build log line. " * 100)
+    assert parse_result(long).kind != "error"
+    # a browser showing the page to the agent: a step it can take, not a wall
+    assert blocked_page(REDIRECT, login=False) is None
+
+
+def test_a_go_programs_last_line_is_a_failure_when_it_is_the_whole_output() -> None:
+    fatal = '2025/03/12 09:20:11 Failed to create file system for "gdrive:": token expired\n'
+    assert failure_kind(fatal) == "error"
+    assert failure_kind("2025/03/12 09:20:11 ERROR : a.txt: Failed to copy: quota") == "error"
+    assert failure_kind(fatal + "2025/03/12 09:20:12 retrying\nTransferred: 3 files") is None
+    assert failure_kind("2025/03/12 09:20:11 Copied (new) a.txt") is None

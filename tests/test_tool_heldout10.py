@@ -171,18 +171,19 @@ MISSED = {
         "useful (0.29, 0.32) and the ad-hoc ``app-01 | UNREACHABLE! => {…}`` useful (0.20) "
         "twice, so ansible_playbook's run reaches 2 at the last call",
         H + "jenkins/jenkins-fail-1": _LOGIN.format(
-            how="read useless (0.54) for the first two, useful (0.49) for the next three"
+            how="read useless (1.00) every time (a redirect to sign in)"
         ),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="useful (0.20) six times"),
         H + "rclone/rclone-fail-1": _RCLONE.format(
-            how="read useful (0.24-0.30) but for the last (0.50)"
+            how="read useless (1.00) every time (a Go program's last line)"
         ),
         H + "cohere/cohere-fail-1": _COHERE.format(how="useful (0.20) five times"),
     },
     "classifier": {
         H + "ldap/ldap-fail-1": _LDAP,
         H + "jenkins/jenkins-fail-1": _LOGIN.format(
-            how="read useful (0.83-0.84) but for the last tool's (1.00)"
+            how="read useful (0.83-0.84) but for the last tool's (1.00), though read as a "
+            "redirect to sign in"
         ),
         H + "vault/vault-fail-1": "an expired token gets ``Error reading "
         "database/creds/reporting-ro: Error making API request.\\n\\nURL: GET "
@@ -194,7 +195,7 @@ MISSED = {
         H + "team-chat/matrix-fail-1": _MATRIX + "useful (0.70-0.76) six times",
         H + "uipath/uipath-fail-1": _UIPATH + "useful (0.47)",
         H + "object-storage/s3-fail-1": _S3 + "useful (0.54) five times",
-        H + "rclone/rclone-fail-1": _RCLONE.format(how="read useful (0.54-0.79)"),
+        H + "rclone/rclone-fail-1": _RCLONE.format(how="read useless (0.94-0.97) every time"),
         H + "haystack/haystack-fail-1": _HAYSTACK + "unknown (0.50) five times",
         H + "langchain/langchain-fail-1": _LANGCHAIN + "useful (0.79) five times",
         H + "cohere/cohere-fail-1": _COHERE.format(how="unknown (0.50) five times"),

@@ -146,19 +146,9 @@ _FRONT = (
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
-    "default": {
-        H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="useful (0.20) five times"),
-        H + "openai-assistants/oai-fail-2": _CONTAINER,
-        H + "vertex-search/vertex-fail-1": "Vertex AI Search's empty answer "
-        '(``{"attributionToken": "xgHw…", "guidedSearchResult": {}, "summary": {"summaryText": '
-        '"No results could be found. Try rephrasing the search query.", '
-        '"summarySkippedReasons": ["NO_RELEVANT_CONTENT"]}}``: proto3 JSON drops the empty '
-        "``results``) is read useful (0.20) five times",
-        H + "rxnav/rxnav-fail-1": _RXNAV.format(score="0.20"),
-    },
+    "default": {},
     "classifier": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
-        H + "openai-assistants/oai-fail-2": _CONTAINER,
         H + "delivery/dd-fail-1": _FROZEN.format(how="useful (0.23-0.24) every time"),
         H + "glean/glean-fail-1": "Glean answers five queries about the 2025 OKRs with the "
         'same two 2023 documents ("2023 Company OKRs (archived)", "All-hands notes, August '
@@ -171,25 +161,23 @@ MISSED = {
     },
     "semantic": {
         H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
-        H + "openai-assistants/oai-fail-2": _CONTAINER,
         H + "delivery/dd-fail-1": _FROZEN.format(how="unknown (0.50) every time"),
         H + "horizons/horizons-fail-1": _MARS,
         H + "biodiversity/inat-fail-1": _INAT.format(score="0.82-0.94"),
         H + "smarthome/hue-fail-1": _HUE,
         H + "tax/tax-fail-1": _TAX.format(how="unknown (0.50) five times"),
         H + "tickets/front-fail-1": _FRONT.format(how="unknown (0.50) five times"),
-        H + "rxnav/rxnav-fail-1": _RXNAV.format(score="0.94-0.97"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (0, 0, 26, 109),
-    "classifier": (0, 0, 23, 109),
-    "semantic": (3, 3, 23, 109),
+    "default": (0, 0, 31, 109),
+    "classifier": (0, 0, 24, 109),
+    "semantic": (3, 3, 26, 109),
 }
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 17, "classifier": 12, "semantic": 12}
+TRIPPED = {"default": 21, "classifier": 13, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count as reads (``code_interpreter``, ``stockfish_analyse``,

@@ -75,6 +75,13 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("error", r"^traceback \(most recent call"),
         # a program's last word in logfmt: ``time="…" level=fatal msg="…"``
         ("error", r'^(?:(?:time|ts)="?[^"\s]{1,40}"?\s+)?(?:level|lvl)=(?:fatal|panic)\b'),
+        # a Go program's one line before it exits (``log.Fatal``: ``2025/03/12 09:20:11 Failed
+        # to create file system …``; rclone's ``… CRITICAL: …``): the line is the whole output
+        (
+            "error",
+            r"^\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:(?:error|critical|fatal)\s*:\s*)?"
+            r"(?:failed to|fatal\b|error\b|critical\b)[^\n]*$",
+        ),
         ("error", r"^(mcp|json-?rpc) error\b\s*(-?\d{1,6})?\s*:"),
         ("error", r"^(access|permission) denied\b"),
         ("error", r"^(internal server error|service unavailable|bad gateway|bad request)\b"),
@@ -128,6 +135,10 @@ def failure_kind(observation: str) -> str | None:
     'error'
     >>> failure_kind('MCP error -32603: relation "shipments" does not exist')
     'error'
+    >>> failure_kind('2025/03/12 09:20:11 Failed to create file system for "gdrive:": '
+    ...              'could not fetch token: "Token has been expired or revoked."')
+    'error'
+    >>> failure_kind('2025/03/12 09:20:11 Failed to load config, using defaults\\nid\\n1')
     >>> failure_kind('time="2025-03-06T09:10:03Z" level=fatal msg="rpc error: token is expired"')
     'error'
     """

@@ -223,6 +223,18 @@ def _other_heading(text: str) -> bool:
     return any(_title_kind(m[1]) != "login" for m in _H1_RE.finditer(text, nl))
 
 
+#: A page that sends the browser on to a sign-in address at once (a ``<meta>`` refresh or a
+#: script setting ``window.location``): what an app serves an API call whose token it no
+#: longer takes (Jenkins' ``/login?from=…``).
+_SIGN_IN_REDIRECT_RE = re.compile(
+    r"(?:http-equiv=[\"']?refresh[\"']?[^>]{0,40}content=[\"']?\d{1,3}\s*;\s*url="
+    r"|window\.location(?:\.href)?\s*=\s*[\"']|window\.location\.(?:replace|assign)\(\s*[\"'])"
+    r"(?P<url>[^\"'>\s]{0,200}?/(?:login|log-in|signin|sign-in|sign_in|sso|auth|oauth2?|"
+    r"authorize|saml|cas/login|session/new)\b[^\"'>\s]{0,300})",
+    re.IGNORECASE,
+)
+
+
 def blocked_page(text: str, *, login: bool = True) -> str | None:
     """Why ``text`` (stripped) is a bot check's, an access-denied or a proxy's error page, or
     (``login``: a page fetched, not one a browser shows the agent to act on) a login wall,
@@ -240,6 +252,9 @@ def blocked_page(text: str, *, login: bool = True) -> str | None:
     True
     >>> blocked_page("# Sign in\\n\\nEmail\\n\\nPassword\\n\\n[Forgot password?](/reset)")
     "a login page instead of the page asked for: 'Sign in'"
+    >>> blocked_page("<html><head><meta http-equiv='refresh' content='1;url=/login?from=%2Fjob"
+    ...              "%2Fapi%2Fjson'/></head><body>Authentication required</body></html>")
+    "a redirect to sign in instead of the page asked for: '/login?from=%2Fjob%2Fapi%2Fjson'"
     """
     if not text or text[0] in "{[(\"'":
         return None
@@ -252,6 +267,10 @@ def blocked_page(text: str, *, login: bool = True) -> str | None:
         )
     ):
         return None  # most texts end here: a page of prose opens with none of the titles
+    if html and login:
+        to = _SIGN_IN_REDIRECT_RE.search(text, 0, _HEAD_CHARS)
+        if to is not None and len(_MARKUP_RE.sub(" ", text[:_MARKUP_CHARS]).split()) <= LOGIN_WORDS:
+            return f"a redirect to sign in instead of the page asked for: {to['url'][:80]!r}"
     title = _html_title(text) if html else _text_title(text)
     if title is None or len(title) > _TITLE_CHARS:
         return None

@@ -54,7 +54,9 @@ SOURCE_REFUSES_RE = re.compile(
     r"|permission denied|insufficient permissions?|access (?:is )?denied|rate[ _-]?limit"
     r"|too many requests|quota\b|(?:token|key|session|credentials?) (?:has |is |was )?"
     r"(?:expired|been revoked|revoked)|expired (?:token|key|session|credentials)"
-    r"|invalid[ _-]?auth(?:entication)?[ _-]?token)",
+    r"|invalid[ _-]?auth(?:entication)?[ _-]?token"
+    # whatever has expired (a sandbox, a container, a session by its id), the source is gone
+    r"|(?:is|has|was) (?:now )?expired)",
     re.IGNORECASE,
 )
 
@@ -74,6 +76,9 @@ def rejected_call(text: str) -> bool:
     False
     >>> rejected_call('{"error": {"code": "InvalidAuthenticationToken", "message": "Lifetime '
     ...               'validation failed, the token is expired."}}')
+    False
+    >>> rejected_call('{"error": {"message": "Container cntr_67d2 is expired. Create a new '
+    ...               'container to continue.", "type": "invalid_request_error"}}')
     False
     """
     return (

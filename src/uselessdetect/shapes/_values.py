@@ -503,6 +503,42 @@ RECORD_FIELDS = 4
 RECORDS_REASON = "items (records)"
 
 
+#: A search engine's score of a hit for this query (Elasticsearch's ``_score``, Azure AI
+#: Search's ``@search.score``, a vector store's ``score``): not what the hit holds, so an item's
+#: text leaves it out, and the same chunk found again for another query is no news.
+_SCORE_KEYS = frozenset(
+    {
+        "score",
+        "_score",
+        "@search.score",
+        "@search.rerankerScore",
+        "relevance",
+        "relevance_score",
+        "relevanceScore",
+        "rerank_score",
+        "reranker_score",
+        "similarity",
+        "similarity_score",
+    }
+)
+
+
+def _unscored(item: Any) -> Any:
+    """An item without its search score: a field of :data:`_SCORE_KEYS` whose value is a
+    fraction (a game's or a match's ``score`` is an integer or a text, and stays).
+
+    Examples
+    --------
+    >>> _unscored({"text": "12.2 Termination.", "score": 0.9127, "id": 7})
+    {'text': '12.2 Termination.', 'id': 7}
+    >>> _unscored({"team": "Leeds", "score": 3})
+    {'team': 'Leeds', 'score': 3}
+    """
+    if type(item) is not dict:
+        return item
+    return {k: v for k, v in item.items() if not (k in _SCORE_KEYS and type(v) is float)}
+
+
 def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     """A list: items of a listing (titles, ids, search results, records an API lists: messages,
     tickets) or rows of a table."""
@@ -510,8 +546,11 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
         return ("error", [], "", "empty list")
     if len(seq) == 1 and _all_null(seq[0]):
         return ("error", [], "", "one row of nulls (an aggregate over no rows)")
-    items = [_text_of(v).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]  # each clipped
     first = seq[0]
+    if isinstance(first, dict) and not _SCORE_KEYS.isdisjoint(first):
+        items = [_text_of(_unscored(v)).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]
+    else:
+        items = [_text_of(v).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]  # each clipped
     keys = {str(k).lower() for k in first} if isinstance(first, Mapping) else set()
     if isinstance(first, (list, tuple)) or (
         isinstance(first, Mapping) and not _LISTING_KEYS & keys
@@ -550,9 +589,99 @@ _PENDING = frozenset(
 )
 
 
+#: How the name of a notice every answer carries ends (RxNav's ``nlmDisclaimer``).
+_NOTICE_ENDINGS = ("disclaimer", "notice", "copyright", "license", "licence", "termsofuse")
+#: Names of a field that echoes the request (lower case, without ``-`` and ``_``).
+_ECHO_KEYS = frozenset({"userinput", "input", "query", "request", "echo", "searchterm", "q"})
+
+
+def _notice_only(d: Mapping[Any, Any]) -> bool:
+    """Whether an object holds nothing but a notice and the request echoed: no answer
+    (RxNav's ``{"nlmDisclaimer": "…", "userInput": {…}}``, where an answer has an
+    interaction group).
+
+    Examples
+    --------
+    >>> _notice_only({"nlmDisclaimer": "It is not the intention …", "userInput": {"q": "1"}})
+    True
+    >>> _notice_only({"disclaimer": "…", "interactionTypeGroup": [{"x": 1}]})
+    False
+    """
+    notice = False
+    for key in d:
+        if not isinstance(key, str):
+            return False
+        name = key.lower().replace("_", "").replace("-", "")
+        if name.endswith(_NOTICE_ENDINGS):
+            notice = True
+        elif name not in _ECHO_KEYS and not _meta_name(key):
+            return False
+    return notice
+
+
+def _spellings(*words: str) -> set[str]:
+    """A key's spellings: ``request_id``, ``request-id``, ``requestId``, ``RequestId``,
+    ``requestid``, and as an HTTP header (``x-request-id``, ``X-Request-Id``)."""
+    first, *rest = words
+    snake, kebab = "_".join(words), "-".join(words)
+    camel = first + "".join(w.title() for w in rest)
+    header = "-".join(w.title() for w in words)
+    return {
+        snake,
+        kebab,
+        camel,
+        camel[0].upper() + camel[1:],
+        "".join(words),
+        f"x-{kebab}",
+        f"X-{header}",
+    }
+
+
+#: A response's own metadata, new on every call whatever the response holds (a request's
+#: id, a page token, the time the call took): not what a record says, so its fields leave
+#: them out, and the same answer under a new request id is no news.
+_VOLATILE_KEYS = frozenset().union(
+    *(
+        _spellings(*name.split())
+        for name in (
+            "request id",
+            "trace id",
+            "span id",
+            "correlation id",
+            "attribution token",
+            "continuation token",
+            "next continuation token",
+            "next page token",
+            "next token",
+            "page token",
+            "took",
+            "elapsed",
+            "elapsed ms",
+            "query time",
+            "response time",
+        )
+    )
+)
+
+
+def _lasting(d: Mapping[Any, Any]) -> list[tuple[Any, Any]]:
+    """An object's fields but its metadata (:data:`_VOLATILE_KEYS`).
+
+    Examples
+    --------
+    >>> _lasting({"attributionToken": "xgHw8Qo", "summary": "No results.", "took": 3})
+    [('summary', 'No results.')]
+    >>> sorted({"x-request-id", "requestId", "RequestId", "request_id"} - _VOLATILE_KEYS)
+    []
+    """
+    return [(k, v) for k, v in d.items() if k not in _VOLATILE_KEYS]
+
+
 def _mapping(d: Mapping[Any, Any]) -> Shape:
     if not d:
         return ("error", [], "", "empty object")
+    if len(d) <= 4 and _notice_only(d):
+        return ("error", [], "", "a notice and the request echoed, no answer")
     if len(d) <= MAX_ITEMS and _all_null(d):
         return ("error", [], "", "fields that are all null")
     if len(d) <= 3:
@@ -564,7 +693,8 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
         str(d.get("state")).lower(),
     }:
         return ("acknowledgement", [], _text_of(d), "a job still running (a poll's answer)")
-    values = [(k, _text_of(v)) for k, v in islice(d.items(), MAX_ITEMS)]
+    fields = d.items() if d.keys().isdisjoint(_VOLATILE_KEYS) else _lasting(d)
+    values = [(k, _text_of(v)) for k, v in islice(fields, MAX_ITEMS)]
     items = [f"{k}: {v}".strip()[:ITEM_CHARS] for k, v in values]  # each clipped
     text = " ".join([v for _, v in values if v])
     return ("record", items, text, f"object with {len(d)} fields")
