@@ -11,6 +11,20 @@ succeeded; those with ``-fail-`` failed because one source failed silently and t
 calling it. The fixture was written without reading the project's detectors, shape readers,
 tool counting or earlier fixtures.
 
+The failing sessions' sources: a resolver that times out (dns), probes the sandbox drops
+(netpath), a proxy that wants credentials (tls), a stale replica's empty frames (grafana), a
+tracking server answering every filter with the same old runs (mlflow), the Slurm controller
+and slurmdbd down (slurm), the Ray dashboard unreachable (ray), an exporter stuck on one
+snapshot (gpu), ChEMBL behind a 502 (chembl), an OpenAlex mirror that drops the query and
+returns the most-cited works (openalex), the wrong Zotero library (zotero), a frame loaded
+empty (pandas), Yahoo's rate limit (prices), formulas never calculated (excel), a restarted R
+session (r-console), Trivy's DB download rate-limited (trivy), Snyk testing the repository
+root for every service (snyk), a login redirect (a11y), edits that reach another checkout
+(cargo) and a build daemon killed on every run (gradle).
+
+Names, identifiers and numbers are invented (plausible, never looked up); a few details are
+approximations (``dig``'s ``MSG SIZE``, legal notices cut at ``[…]``).
+
 Where each family's format comes from, and how sure the author is (high: the tool's own
 output as printed by its current release; medium: the documented API shape, some fields left
 out as a wrapper's ``fields``/``select``/``only`` would; low: a plausible wrapper's text):
@@ -24,8 +38,8 @@ out as a wrapper's ``fields``/``select``/``only`` would; low: a plausible wrappe
 * ``netpath`` — iputils ``ping`` (with its capability error for an unprivileged sandbox),
   ``mtr --report`` and ``traceroute``'s ``* * *`` rows. High.
 * ``tls`` — ``openssl x509 -noout -subject -issuer -dates -ext subjectAltName`` after
-  ``s_client`` (OpenSSL 3), and ``curl -sI`` response headers (HTTP/2 lower-case, a Squid
-  407 for the proxy). High.
+  ``s_client`` (OpenSSL 3; ``verify error:num=10:certificate has expired``), and the headers
+  ``curl -sI`` prints through a Squid proxy that wants credentials (``407``). High.
 * ``uptime`` — UptimeRobot API v2 (``stat``/``pagination``/``monitors``, ``editMonitor``'s
   ``{"stat":"ok","monitor":{"id":…}}``), Statuspage v1 components and incidents (fields
   trimmed), Pingdom API 3.1 checks, ``summary.outage`` and results. Medium.
@@ -45,8 +59,8 @@ out as a wrapper's ``fields``/``select``/``only`` would; low: a plausible wrappe
   ``tags`` and ``scalars`` (``[[wall_time, step, value], …]``). High.
 * ``ray`` — ``ray job submit --no-wait`` / ``status`` / ``logs`` CLI text and the dashboard
   SDK's ``ConnectionError: Failed to connect to Ray at address: …``. High.
-* ``gpu`` — ``nvidia-smi --query-gpu=… --format=csv`` and the default ``nvidia-smi`` table
-  (driver 550). High.
+* ``gpu`` — ``nvidia-smi --query-gpu=… --format=csv`` (with ``timestamp`` first when
+  polled) and the default ``nvidia-smi`` table (driver 550). High.
 * ``pdb`` — RCSB search API v2 (Jackson's pretty print, ``"key" : value``; no hits is HTTP 204
   with an empty body, handed over as ``""``) and the Data API's GraphQL. Medium-high.
 * ``alphafold`` — AlphaFold DB ``/api/prediction/{accession}`` (a list with ``entryId``,
@@ -65,8 +79,8 @@ out as a wrapper's ``fields``/``select``/``only`` would; low: a plausible wrappe
 * ``pandas`` — LangChain's ``python_repl_ast`` (the last expression's ``str``, printed output
   for ``df.info()``, ``"KeyError: 'chanel'"`` for an exception) on pandas 2.2 reprs. High.
 * ``prices`` — Polygon.io ``/v2/aggs`` (``results`` of ``o h l c v vw t n``, ``next_url``
-  paging) and yfinance 0.2.5x (``history`` repr; ``download``'s ``1 Failed download:`` with
-  ``YFRateLimitError`` and the empty frame). High.
+  paging) and yfinance 0.2.5x (``history`` as ``DataFrame.to_string()``; ``download``'s
+  ``1 Failed download:`` with ``YFRateLimitError`` and the empty frame's repr). High.
 * ``excel`` — openpyxl rows read with ``iter_rows(values_only=True)`` printed as tuples, a
   cell's ``value``; formulas never calculated read ``None`` with ``data_only=True``. High.
 * ``polars`` — Polars 1.x frame printing (``shape: (r, c)``, box drawing, dtype row) and
@@ -126,11 +140,6 @@ class Lcg:
 def compact(obj: Any) -> str:
     """JSON as most HTTP APIs send it."""
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
-
-
-def pretty(obj: Any, indent: int = 2) -> str:
-    """JSON as an MCP server's ``json.dumps(…, indent=2)`` hands it over."""
-    return json.dumps(obj, indent=indent, ensure_ascii=False)
 
 
 def jackson(obj: Any, level: int = 0) -> str:
@@ -365,9 +374,8 @@ def dns_sessions() -> Iterator[Session]:
     yield (
         "dns",
         "dns-ok-2",
-        "We retired five legacy hosts under acme-corp.net last week: ftp, vpn-old, "
-        "intranet2, build01 and jira-legacy. Confirm they no longer resolve publicly and "
-        "flag any that still do, with where it points.",
+        "Confirm our retired hosts ftp, vpn-old, intranet2, build01 and jira-legacy "
+        "(.acme-corp.net) no longer resolve publicly; flag any that do, and where to.",
         True,
         calls,
     )
@@ -617,9 +625,8 @@ def netpath_sessions() -> Iterator[Session]:
     yield (
         "netpath",
         "netpath-ok-1",
-        "Users in the Frankfurt office report choppy video calls to meet.example-video.com. "
-        "Run ping and mtr from fra-jump-01 and tell me at which hop packet loss starts, "
-        "and whether their Frankfurt edge avoids it.",
+        "Frankfurt users report choppy calls to meet.example-video.com. From fra-jump-01, "
+        "find the hop where packet loss starts and whether their Frankfurt edge avoids it.",
         True,
         calls,
     )
@@ -671,20 +678,13 @@ def x509(cn: str, issuer: str, before: str, after: str, sans: Sequence[str]) -> 
 LE = "C = US, O = Let's Encrypt, CN = R11"
 
 
-def curl_head(status: str, headers: Sequence[tuple[str, str]], date: str) -> str:
-    lines = [f"{status} ", f"date: {date}", *(f"{k}: {v}" for k, v in headers)]
-    return "\r\n".join(lines) + "\r\n\r\n"
-
-
 def squid_407(date: str) -> str:
     rows = [
         "HTTP/1.1 407 Proxy Authentication Required", "Server: squid/5.7",
-        "Mime-Version: 1.0", f"Date: {date}", "Content-Type: text/html;charset=utf-8",
+f"Date: {date}", "Content-Type: text/html;charset=utf-8",
         "Content-Length: 3512", "X-Squid-Error: ERR_CACHE_ACCESS_DENIED 0",
-        "Vary: Accept-Language", "Content-Language: en",
         'Proxy-Authenticate: Basic realm="corp-proxy"',
         "X-Cache: MISS from proxy-02.corp.internal",
-        "X-Cache-Lookup: NONE from proxy-02.corp.internal:3128",
         "Via: 1.1 proxy-02.corp.internal (squid/5.7)", "Connection: keep-alive",
     ]  # fmt: skip
     return "\r\n".join(rows) + "\r\n\r\n"
@@ -796,8 +796,6 @@ def uptime_sessions() -> Iterator[Session]:
                 "keyword_type": 2,
                 "keyword_case_type": 0,
                 "keyword_value": '"status":"ok"',
-                "http_username": "",
-                "http_password": "",
                 "port": "",
                 "interval": 60,
                 "timeout": 30,
@@ -814,8 +812,6 @@ def uptime_sessions() -> Iterator[Session]:
                 "keyword_type": None,
                 "keyword_case_type": None,
                 "keyword_value": "",
-                "http_username": "",
-                "http_password": "",
                 "port": "",
                 "interval": 300,
                 "timeout": 30,
@@ -861,10 +857,9 @@ def uptime_sessions() -> Iterator[Session]:
     ]
     incident = {
         "id": "p31zjtct2jer",
-        "components": [{**comps[1], "status": "operational"}],
+        "components": [{"id": "4xw1t6p0r2cd", "name": "Payments API", "status": "operational"}],
         "created_at": "2025-03-11T11:06:19.288Z",
         "impact": "maintenance",
-        "impact_override": None,
         "incident_updates": [
             {
                 "id": "0yk6xz3n9k1j",
@@ -884,7 +879,6 @@ def uptime_sessions() -> Iterator[Session]:
         "scheduled_auto_completed": True,
         "scheduled_auto_in_progress": True,
         "scheduled_for": "2025-03-11T14:00:00.000Z",
-        "scheduled_remind_prior": True,
         "scheduled_until": "2025-03-11T15:00:00.000Z",
         "shortlink": "https://stspg.io/xq8hn4d0",
         "status": "scheduled",
@@ -1047,9 +1041,8 @@ def uptime_sessions() -> Iterator[Session]:
     yield (
         "uptime",
         "uptime-ok-2",
-        "Summarise last week's (Mar 4-10) outages of the Pingdom 'checkout' check: how "
-        "many, when, how long, and what the probes saw. Did the 'search' check go down "
-        "at the same times?",
+        "Summarise the Pingdom 'checkout' check's outages of Mar 4-10 (when, how long, what "
+        "the probes saw). Was 'search' down at the same times?",
         True,
         calls,
     )
@@ -1303,9 +1296,7 @@ def opsgenie_sessions() -> Iterator[Session]:
         "message": "[orders-db-1] Disk usage above 90% on /var/lib/postgresql",
         "status": "open",
         "acknowledged": False,
-        "isSeen": True,
         "tags": ["db", "disk", "prod"],
-        "snoozed": False,
         "count": 3,
         "lastOccurredAt": "2025-03-11T10:21:44.117Z",
         "createdAt": "2025-03-11T09:58:02.9Z",
@@ -1313,9 +1304,7 @@ def opsgenie_sessions() -> Iterator[Session]:
         "source": "alertmanager",
         "owner": "",
         "priority": "P1",
-        "teams": [{"id": "8418d193-2dab-4490-b331-8c02cdd196b7"}],
         "integration": {"name": "Alertmanager", "type": "Prometheus"},
-        "report": {"ackTime": 0, "closeTime": 0, "acknowledgedBy": "", "closedBy": ""},
     }
     other = {
         **alert,
@@ -1726,9 +1715,11 @@ def squeue(rows: Sequence[tuple[str, str, str, str, str, str]]) -> str:
 
 def slurm_sessions() -> Iterator[Session]:
     j = "4412871"
-    polls = [("PD", "0:00", "(Priority)"), ("PD", "0:00", "(Resources)"),
-             ("R", "0:41", "gpu[017-018]"), ("R", "12:06", "gpu[017-018]"),
-             ("R", "27:55", "gpu[017-018]")]  # fmt: skip
+    polls = [("PD", "0:00", "(Priority)"), ("PD", "0:00", "(Priority)"),
+             ("PD", "0:00", "(Resources)"), ("R", "0:41", "gpu[017-018]"),
+             ("R", "5:12", "gpu[017-018]"), ("R", "9:48", "gpu[017-018]"),
+             ("R", "14:20", "gpu[017-018]"), ("R", "18:55", "gpu[017-018]"),
+             ("R", "23:31", "gpu[017-018]"), ("R", "27:55", "gpu[017-018]")]  # fmt: skip
     sacct = (
         "JobID           JobName      State    Elapsed ExitCode     MaxRSS \n"
         "------------ ---------- ---------- ---------- -------- ---------- \n"
@@ -1838,9 +1829,8 @@ def tensorboard_sessions() -> Iterator[Session]:
     yield (
         "tensorboard",
         "tensorboard-ok-1",
-        "TensorBoard is on :6006. Compare train/loss and eval/accuracy of runs baseline "
-        "and mixup-0.2 at their last step, and tell me at which step mixup-0.2's "
-        "eval/accuracy first exceeded 0.90.",
+        "In TensorBoard, compare train/loss and eval/accuracy of runs baseline and "
+        "mixup-0.2 at their last step; at which step did mixup-0.2's eval/accuracy pass 0.90?",
         True,
         calls,
     )
@@ -3731,7 +3721,7 @@ def trivy(target: str, rows: Sequence[Sequence[str]], stamp: str) -> str:
     log = [f"{stamp}\tINFO\t[vuln] Vulnerability scanning is enabled",
            f"{stamp}\tINFO\tDetected OS\tfamily=\"{target.split('(')[1].split()[0]}\" "
            f"version=\"{target.split()[-1].rstrip(')')}\"",
-           f"{stamp}\tINFO\tNumber of language-specific files\tnum=0", ""]  # fmt: skip
+           ""]  # fmt: skip
     out = [*log, target, "=" * len(target),
            f"Total: {len(rows)} (HIGH: {high}, CRITICAL: {crit})", ""]  # fmt: skip
     if rows:
