@@ -35,15 +35,16 @@ build to the next); text-game observations, terse ones above all ("Taken.", NetH
 direction?" and "Unlock it? [yn] (n)"), and for ``semantic`` every room description; WebVTT and
 Gong transcripts, each page new; and, in the failing sessions, stale or foreign records read as
 data (another EAS project's builds, shipment 182734 for every id, the same two Lever
-opportunities for every email) and Search Console's empty ``{"responseAggregationType":
-"byPage"}`` read as a record.
+opportunities for every email; for ``classifier`` also Moz's and Lokalise's stale answers)
+and empty answers read as records (Search Console's ``{"responseAggregationType":"byPage"}``;
+for ``classifier`` the Supabase MCP server's ``{"result":[],"error":null}``).
 
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call is
 cut): ``default`` reads App Store Connect's second and third ``"processingState":"PROCESSING"``
 polls useless (the fourth, ``VALID``, resets), two of Ashby's empty searches in a row, ERPNext's
 sales order (``{"data":{"name":"SAL-ORD-2025-00418",…}}``, the first call) and Supabase's
 ``list_tables`` (0.69) useless; ``classifier`` reads both Otter transcript pages (0.97), the
-second EAS build log, two Ashby searches and both Supabase advisor answers useless;
+two EAS build logs (0.88-0.91), two Ashby searches and both Supabase advisor answers useless;
 ``semantic`` reads the Fireflies transcripts and the Google Meet transcript entries useless,
 each reaching 3 only at the session's last call, and two in a row of Otter's transcript pages,
 the EAS build logs, Semrush's ``ERROR 50 :: NOTHING FOUND`` and the volume after it, the
