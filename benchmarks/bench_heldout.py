@@ -48,6 +48,8 @@ FIXTURES = (
     "tool_heldout10",
     "tool_heldout11",
     "tool_heldout12",
+    "tool_heldout13",
+    "tool_heldout14",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

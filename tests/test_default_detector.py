@@ -152,3 +152,58 @@ def test_no_bundled_page_or_real_result_reads_as_code() -> None:
         if s.observation and looks_like_source(parse_result(s.observation).text)
     }
     assert flagged == {"swe-bench-verified"}  # shell sessions reading code; no page, no record
+
+
+# ---------------------------------------------------------------- a move in a text world
+
+ROOM = "West of House\nYou are standing in an open field west of a white house."
+STATE = (
+    "\n\nlanguage observation:\ndoor adjacent east\nwall adjacent north\n\nstats:\n"
+    + "\n".join(f"inventory line {i}: an item" for i in range(20))
+)
+
+
+def test_a_text_worlds_answer_to_a_move_is_data_and_repeats_only_word_for_word() -> None:
+    goal = "Zork I: enter the white house and take the lamp and the sword."
+    det = make_detector("default").fit([])
+
+    def verdict(obs: str, move: str, earlier: tuple[str, ...] = ()) -> str:
+        return det.judge(Sample(goal, obs, query=move, earlier=earlier)).verdict.value
+
+    assert verdict("Taken.", "take leaflet") == "useful"
+    assert verdict("You can't see any such thing.", "move rug") == "useful"
+    assert verdict(ROOM, "west") == "useful"
+    assert verdict(ROOM, "west", (ROOM,)) == "useless"  # the same answer again
+    # one new message above the same map and stats: what the move did
+    locked, opened = "message:\nThis door is locked." + STATE, "message:\nThe door opens." + STATE
+    assert verdict(opened, "open east", (locked,)) == "useful"
+    # not a move (a search): the same near-identical text is nothing new
+    assert verdict(opened, "door of the house", (locked,)) == "useless"
+
+
+def test_a_result_that_holds_a_specific_request_is_useful_whatever_the_task() -> None:
+    task = "Find DOIs for five references (Jumper 2021, Baek 2021, Lin 2023), flag any without one"
+    det = make_detector("default").fit([])
+    hit = json.dumps(
+        [
+            {
+                "DOI": "10.1038/s41586-021-03819-2",
+                "title": "Highly accurate protein structure prediction with AlphaFold",
+                "container-title": "Nature",
+            }
+        ]
+    )
+    ask = json.dumps(
+        {
+            "query.bibliographic": "Jumper J, et al. Highly accurate protein structure "
+            "prediction with AlphaFold. Nature 2021;596:583-9.",
+            "rows": 2,
+            "select": "DOI,title,container-title",
+        }
+    )
+    assert det.judge(Sample(task, hit, query=ask)).verdict.value == "useful"
+    other = ask.replace(
+        "Highly accurate protein structure prediction with AlphaFold",
+        "Evolutionary-scale prediction of atomic-level protein structure",
+    )
+    assert det.judge(Sample(task, hit, query=other)).verdict.value == "useless"

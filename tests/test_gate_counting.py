@@ -114,7 +114,9 @@ def test_an_action_verb_means_judged_and_recorded_but_never_counted(name: str) -
     [
         # the first known verb among the first three words, not only the leading one
         ("github_create_issue", False),
-        ("acme_crm_contacts_create", True),  # create is the fourth word: not read
+        # past the first three words only a last word is read: a method after its resources
+        ("acme_crm_contacts_create", False),
+        ("acme_crm_contacts_search_by_email", True),
         ("google_search", True),
         ("browser_hover", False),
         # a noun-verb before a verb is that verb's object

@@ -120,3 +120,15 @@ def test_scoring_gives_each_step_the_same_actions_earlier_observations() -> None
     )
     score_episode(ep, {"n": make_detector("novelty").fit([])})
     assert [s.judgments["n"]["verdict"] for s in ep.steps[:3]] == ["unknown", "unknown", "useless"]
+
+
+def test_a_poll_whose_status_moved_or_another_things_record_is_news() -> None:
+    import json
+
+    fields = {f"field{i}": "the same" for i in range(20)}
+    build = {"id": "d2f0", "status": "IN_QUEUE", **fields}
+    queued = json.dumps(build)
+    assert verdict(json.dumps({**build, "status": "IN_PROGRESS"}), [queued]) == "unknown"
+    assert verdict(json.dumps({**build, "id": "5e8b"}), [queued]) == "unknown"  # another build
+    # the same thing where it stood, one other field changed: nothing new
+    assert verdict(json.dumps({**build, "field3": "changed"}), [queued]) == "useless"

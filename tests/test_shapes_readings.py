@@ -462,3 +462,19 @@ def test_a_go_programs_last_line_is_a_failure_when_it_is_the_whole_output() -> N
     assert failure_kind("2025/03/12 09:20:11 ERROR : a.txt: Failed to copy: quota") == "error"
     assert failure_kind(fatal + "2025/03/12 09:20:12 retrying\nTransferred: 3 files") is None
     assert failure_kind("2025/03/12 09:20:11 Copied (new) a.txt") is None
+
+
+# ---------------------------------------------------------------- a job still running, in words
+
+
+@pytest.mark.parametrize(
+    ("text", "poll"),
+    [
+        ("Status for job 'raysubmit_8hT3': RUNNING\nStatus message: Job is running.", True),
+        ("status: pending", True),
+        ("Status for job 'raysubmit_8hT3': SUCCEEDED\nStatus message: Job finished.", False),
+        ("The status of the strike: running since May, say the unions.", False),
+    ],
+)
+def test_a_job_still_running_in_words_is_a_polls_answer(text: str, poll: bool) -> None:
+    assert (parse_result(text).reason == "a job still running (a poll's answer)") is poll

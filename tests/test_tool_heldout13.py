@@ -81,17 +81,12 @@ _RAY = (
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {
-        H + "crossref/crossref-ok-1": _CROSSREF.format(how="(0.53-0.79)"),
-        H + "ray/ray-ok-1": _RAY.format(how="(0.61, 1.00, 1.00)"),
-    },
+    "default": {},
     "classifier": {
         H + "crossref/crossref-ok-1": _CROSSREF.format(how="(0.95-0.98)"),
-        H + "ray/ray-ok-1": _RAY.format(how="(0.95 each)"),
     },
     "semantic": {
         H + "crossref/crossref-ok-1": _CROSSREF.format(how="(1.00)"),
-        H + "ray/ray-ok-1": _RAY.format(how="(1.00 each)"),
         H + "whois/whois-ok-1": "Verisign's records for northwind-traders.com and "
         "northwind-foods.com (``Registry Expiry Date: 2026-06-14T15:22:08Z``, ``Registrar: "
         'MarkMonitor Inc.``) are read useless (0.99) and ``No match for "NORTHWIND-KITCHEN.COM".`` '
@@ -173,20 +168,11 @@ _GPU = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "dns/dns-fail-1": _DNS.format(how="0.35-0.43"),
         H + "grafana/grafana-fail-1": _GRAFANA.format(how="useful (0.20) six times"),
         H + "mlflow/mlflow-fail-1": _MLFLOW.format(
             how="the first read useful (0.20), the repeats useless: 3 only at the last call"
         ),
-        H + "zotero/zotero-fail-1": _ZOTERO.format(
-            how="read useful (0.34-0.49) for three of them, so the run never reaches 3"
-        ),
-        H + "pandas/pandas-fail-1": _PANDAS.format(
-            how="the empty frame is read useless (1.00) but the first two empty Series useful "
-            "(0.20) and the ``describe()`` unknown: a run of 2 at most"
-        ),
         H + "excel/excel-fail-1": _EXCEL.format(how="the rows read useful (0.20) or unknown"),
-        H + "trivy/trivy-fail-1": _TRIVY.format(how="useful (0.20) five times"),
         H + "a11y/a11y-fail-1": _LOGIN.format(how="useful (0.20) five times"),
         H + "cargo/cargo-fail-1": _CARGO.format(
             how="the first read useful (0.10), the repeats useless: 3 only at the last call"
@@ -204,13 +190,7 @@ MISSED = {
         H + "grafana/grafana-fail-1": _GRAFANA.format(how="useful (0.84-0.87) but once unknown"),
         H + "mlflow/mlflow-fail-1": _MLFLOW.format(how="read useful (0.60-0.79) every time"),
         H + "gpu/gpu-fail-1": _GPU.format(how="unknown (0.50) six times"),
-        H + "zotero/zotero-fail-1": _ZOTERO.format(how="read useful (0.63-0.87) five times"),
-        H + "pandas/pandas-fail-1": _PANDAS.format(
-            how="the empty frame is read useless (0.95), the empty Series useful (0.70) or "
-            "unknown: never a run of 2"
-        ),
         H + "excel/excel-fail-1": _EXCEL.format(how="the rows read useful (0.61) or unknown"),
-        H + "trivy/trivy-fail-1": _TRIVY.format(how="unknown (0.50) five times"),
         H + "a11y/a11y-fail-1": _LOGIN.format(how="useful (0.62-0.72) five times"),
         H + "cargo/cargo-fail-1": _CARGO.format(how="read useful (0.39) four times"),
         H + "gradle/gradle-fail-1": _GRADLE.format(how="read useful (0.50-0.62) five times"),
@@ -221,24 +201,19 @@ MISSED = {
             how="read unknown (0.50) four times (the identical repeats included)"
         ),
         H + "gpu/gpu-fail-1": _GPU.format(how="unknown (0.50) six times, identical as they are"),
-        H + "pandas/pandas-fail-1": _PANDAS.format(
-            how="the empty frames are read useless (1.00), the four results between unknown: "
-            "a run of 2"
-        ),
         H + "excel/excel-fail-1": _EXCEL.format(how="the rows read unknown (0.50)"),
-        H + "trivy/trivy-fail-1": _TRIVY.format(how="unknown (0.50) five times"),
         H + "a11y/a11y-fail-1": _LOGIN.format(how="unknown (0.50) five times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (2, 2, 27, 121),
-    "classifier": (2, 2, 22, 121),
-    "semantic": (5, 5, 35, 121),
+    "default": (0, 0, 39, 121),
+    "classifier": (1, 1, 30, 121),
+    "semantic": (4, 4, 40, 121),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 10, "classifier": 8, "semantic": 13}
+TRIPPED = {"default": 14, "classifier": 11, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or check count: a test run, a scan, an audit or a code cell's print is
@@ -271,22 +246,8 @@ ACTIONS = (
 )  # fmt: skip
 ARGUABLE: tuple[str, ...] = ()
 
-_ACTED = "acts (its answer is a receipt: {what}) and is counted; {read}"
-#: Tools the default counting misjudges, with why.
-MISCOUNTED = {
-    "sbatch": _ACTED.format(
-        what='"Submitted batch job 4412871"', read="the job is read with squeue and sacct"
-    ),
-    "opsgenie_acknowledge_alert": _ACTED.format(
-        what='``{"result":"Request will be processed","took":0.107,"requestId":…}``',
-        read="the outcome is read with opsgenie_get_request_status",
-    ),
-    "bump_dependency": _ACTED.format(
-        what='"Updated axios 1.6.0 → 1.7.4 in apps/web/package.json; lockfile regenerated '
-        '(3 packages changed)"',
-        read="the result is read with snyk_test",
-    ),
-}
+#: Tools the default counting misjudges, with why (none since their verbs were read).
+MISCOUNTED: dict[str, str] = {}
 
 FAMILIES = {
     "a11y", "alphafold", "bandit", "cargo", "chembl", "crossref", "dns", "eslint", "excel",

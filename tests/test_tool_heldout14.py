@@ -106,27 +106,6 @@ STOPPED = {
             where="the fifth key (three empty in a row)",
             blocked="the lookup that finds ``settings.delete_account``",
         ),
-        H + "eas/eas-ok-1": 'EAS build polls whose status moves (``"status":"IN_QUEUE"`` '
-        '→ ``"IN_PROGRESS"`` → ``"ERRORED"`` with ``"errorCode":'
-        '"EAS_BUILD_INSTALL_PODS_ERROR"``) are read useless (1.00) but for the first, and '
-        "the run carries over to the next build's ``IN_PROGRESS`` (the useful answers between "
-        "are other tools'), so the gate trips at the eighth call and blocks the fastlane log "
-        "that names the missing provisioning profile, the fix and the build that finishes",
-        H + "minihack/minihack-ok-1": _fill(
-            _MINIHACK,
-            which="``message:\\nIn what direction?``, ``Unlock it? [yn] (n)`` and ``You "
-            "succeed in unlocking the door.``, the three after the apply prompt",
-            how="(1.00)",
-            where="the unlock (ninth call)",
-        ),
-        H + "textworld/textworld-ok-1": _fill(_TEXTWORLD, kitchen="0.79"),
-        H + "zork/zork-ok-1": _fill(
-            _ZORK,
-            how='("Taken." twice, 1.00, then "You can\'t see any such thing." for the '
-            "trap door still under the rug, 1.00)",
-            where="the ninth call",
-            blocked="the rug, the trap door, the lamp and the cellar",
-        ),
     },
     "classifier": {
         H + "crowdin/crowdin-ok-2": _fill(
@@ -253,7 +232,7 @@ MISSED = {
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
 COUNTS = {
-    "default": (5, 5, 37, 113),
+    "default": (1, 1, 36, 113),
     "classifier": (3, 3, 28, 113),
     "semantic": (7, 7, 40, 113),
 }
@@ -304,13 +283,9 @@ ACTIONS = (
 )  # fmt: skip
 ARGUABLE = ("odoo_call_method", "pscale_shell")
 
-#: Tools the default counting misjudges, with why.
-MISCOUNTED = {
-    "androidpublisher_edits_tracks_update": "acts (sets the production track's rollout "
-    'fraction inside an open edit; its answer echoes the track: ``{"track": "production", '
-    '"releases": [{…, "userFraction": 0.5, …}]}``) and is counted; the track is read with '
-    "androidpublisher_edits_tracks_get",
-}
+#: Tools the default counting misjudges, with why (none since a long name is read by its last
+#: word).
+MISCOUNTED: dict[str, str] = {}
 
 FAMILIES = {
     "ahrefs", "app-store-connect", "ashby", "babyai", "checkr", "crowdin", "eas", "erpnext",

@@ -38,7 +38,7 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "no_results",
-            r"^(no|zero|0) (search )?(results?|matches|hits|documents|pages|entries)"
+            r"^(no|zero|0) (search )?(results?|matches|hits|documents|pages|entries|items)"
             r"( were| was)?( found| returned| available)?\b",
         ),
         (
@@ -57,6 +57,9 @@ FAILURE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(results?|matches|hits|documents?|pages?|entries|rows?|records?)\b",
         ),
         ("no_results", r"^\(0 rows?\)"),
+        # pandas' empty frame and series: ``Empty DataFrame\nColumns: […]\nIndex: []``
+        ("no_results", r"^empty dataframe\ncolumns: \[[^\n]*\]\nindex: \[\]\s*$"),
+        ("no_results", r"^series\(\[\], (name: [^\n]*, )?dtype: \w+\)\s*$"),
         ("no_results", r"^nothing (was )?found\b"),
         ("no_results", r"^no more (results|matches)\b"),
         (
@@ -126,6 +129,12 @@ def failure_kind(observation: str) -> str | None:
     >>> failure_kind("Could not find [Urge Overkill's second EP]. Similar: ['Stull (EP)']")
     'not_found'
     >>> failure_kind("No Results")
+    'no_results'
+    >>> failure_kind("No items found matching query: 'sparse autoencoders'")
+    'no_results'
+    >>> failure_kind("Empty DataFrame\\nColumns: [sku, qty]\\nIndex: []")
+    'no_results'
+    >>> failure_kind("Series([], Name: revenue, dtype: float64)")
     'no_results'
     >>> failure_kind("   ")
     'empty'

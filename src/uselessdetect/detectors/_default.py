@@ -23,6 +23,7 @@ from ..shapes import (
     parse_result,
     rejected_call,
 )
+from ..shapes._fingerprint import SAME_TEXT
 from ..shapes._output import timed_out
 from ..shapes._source import (
     FUNCTION_WORDS,
@@ -260,6 +261,11 @@ def _call_args(query: str) -> dict[str, Any] | None:
 _URL_RE = re.compile(r"^[a-z][a-z0-9+.-]{1,15}://([^/?#\s]+)([^\s]*)$", re.IGNORECASE)
 
 
+#: A list of field names (``DOI,title,container-title,issued``): which fields to return, not
+#: words asked for.
+_FIELD_LIST_RE = re.compile(r"^[\w.:@-]+(?:,[\w.:@-]+)+$")
+
+
 def asked_words(query: str) -> str:
     """What a call asked for, in words: a query given as a call's JSON arguments reads as its
     values, not its keys (``{"url": …, "max_length": 3000}`` asks for neither a URL nor a
@@ -272,6 +278,8 @@ def asked_words(query: str) -> str:
     'netlify pricing'
     >>> asked_words('{"query": "iPhone 14 news", "page": 2}')
     'iPhone 14 news'
+    >>> asked_words('{"query.bibliographic": "Jumper 2021 AlphaFold", "select": "DOI,title"}')
+    'Jumper 2021 AlphaFold'
     >>> asked_words("Creed founder")
     'Creed founder'
     """
@@ -279,6 +287,7 @@ def asked_words(query: str) -> str:
     if args is not None:
         values = [v for v in args.values() if isinstance(v, str)]
         values += [x for v in args.values() if isinstance(v, list) for x in v if isinstance(x, str)]
+        values = [v for v in values if _FIELD_LIST_RE.match(v) is None]
         return " ".join(map(_url_words, values))
     return _url_words(query.strip()) if "://" in query else query
 
@@ -392,6 +401,159 @@ def runs_a_command(query: str) -> bool:
     return False
 
 
+#: The first word of a move in a text world (interactive fiction, a cooking game, NetHack, a
+#: household simulator): a direction, or a verb its parser takes.
+_WORLD_VERBS = (
+    "n",
+    "s",
+    "e",
+    "w",
+    "ne",
+    "nw",
+    "se",
+    "sw",
+    "u",
+    "d",
+    "north",
+    "south",
+    "east",
+    "west",
+    "northeast",
+    "northwest",
+    "southeast",
+    "southwest",
+    "up",
+    "down",
+    "far",
+    "go",
+    "walk",
+    "take",
+    "drop",
+    "put",
+    "place",
+    "open",
+    "close",
+    "examine",
+    "x",
+    "look",
+    "l",
+    "inventory",
+    "i",
+    "move",
+    "push",
+    "pull",
+    "pick",
+    "turn",
+    "attack",
+    "kill",
+    "hit",
+    "eat",
+    "drink",
+    "cook",
+    "slice",
+    "dice",
+    "chop",
+    "roast",
+    "fry",
+    "grill",
+    "unlock",
+    "lock",
+    "climb",
+    "enter",
+    "exit",
+    "wear",
+    "wield",
+    "apply",
+    "light",
+    "fill",
+    "pour",
+    "focus",
+    "heat",
+    "cool",
+    "clean",
+    "craft",
+    "wait",
+    "z",
+    "jump",
+    "throw",
+    "insert",
+)
+_WORLD_MOVE_RE = re.compile(
+    rf"^(?:{'|'.join(sorted(_WORLD_VERBS, key=len, reverse=True))})(?:\s+[a-z0-9'-]+){{0,5}}$"
+)
+
+
+def acts_in_a_world(query: str) -> bool:
+    """Whether a call is a move in a text world: in lower case, a direction or a parser's verb
+    and at most five more words (``take lamp``, ``go to countertop 1``, ``far east``,
+    ``examine cookbook``), given as text or as JSON arguments' one ``action`` or ``command``.
+
+    What such a call gets back is the world's answer to the move (a room, "Taken.", a
+    prompt): ``default`` judges it as data, useful when new and useless when it repeats, not
+    by the words it shares with the goal. A name (``Take That``) or a question is no move.
+
+    Examples
+    --------
+    >>> [acts_in_a_world(q) for q in ("take lamp", "go to countertop 1", "far east", "n")]
+    [True, True, True, True]
+    >>> acts_in_a_world('{"action": "open mailbox"}'), acts_in_a_world('{"action": "query"}')
+    (True, False)
+    >>> [acts_in_a_world(q) for q in ("Take That", "open source licence of rsync?",
+    ...                               "Scott Stapp", "move semantics in c++ explained simply")]
+    [False, False, False, False]
+    """
+    text = query.strip()
+    if text[:1] == "{":
+        args = _call_args(text)
+        if not args or len(args) != 1:
+            return False
+        (text,) = args.values()
+        if not isinstance(text, str) or _MOVE_KEYS.isdisjoint(args):
+            return False
+        text = text.strip()
+    return len(text) <= 60 and _WORLD_MOVE_RE.match(text) is not None
+
+
+_MOVE_KEYS = frozenset({"action", "command", "move"})
+
+
+#: A request of at least this many content words is specific: a result that holds nearly all
+#: of them is what the call asked for.
+REQUEST_WORDS = 5
+#: Share of a specific request's content words a result (one item of a listing) must hold:
+#: most of them.
+REQUEST_MET = 2 / 3
+
+
+def meets_request(parsed: Parsed, query: str) -> bool:
+    """Whether a result holds what its call asked for: the query has at least
+    :data:`REQUEST_WORDS` content words (numbers aside: a volume, a page, a year) and the text
+    (or one item of a listing) holds at least :data:`REQUEST_MET` of them.
+
+    A task of many parts (five references to look up) shares few words with each answer, so
+    relevance to the task alone would call each useless; a source that failed does not hand
+    back nearly all the words of a specific request.
+
+    Examples
+    --------
+    >>> from uselessdetect.shapes import parse_result
+    >>> hit = parse_result('[{"DOI": "10.1038/s41586-021-03819-2", "title": "Highly accurate '
+    ...                    'protein structure prediction with AlphaFold", "issued": 2021}]')
+    >>> meets_request(hit, "Jumper 2021 Highly accurate protein structure prediction AlphaFold")
+    True
+    >>> meets_request(hit, "AlphaFold 2021")  # a short query: relevance decides
+    False
+    >>> meets_request(hit, "accurate prediction of RNA folding with diffusion models 2023")
+    False
+    """
+    asked = frozenset(w for w in _asked(query) if not w.isdigit())
+    if len(asked) < REQUEST_WORDS:
+        return False
+    need = REQUEST_MET * len(asked)
+    texts = parsed.items if parsed.kind == "listing" else (parsed.text,)
+    return any(len(asked & content_stems(t)) >= need for t in texts)
+
+
 def _url_words(value: str) -> str:
     m = _URL_RE.match(value.strip())
     if m is None:
@@ -435,10 +597,13 @@ class DefaultDetector(Detector):
        then "No module named 'fbprophet'";
        :meth:`~uselessdetect.shapes.Seen.fails_again`); and so is one that ends in a
        timeout (``java.util.concurrent.TimeoutException``, ``TimeoutError``): the source
-       did not answer;
+       did not answer. A text world's answer to a move (:func:`acts_in_a_world`) repeats
+       only word for word;
     4. a command's output, a record, a table, a listing of an API's records (messages,
        events: an id, no title, no link) or a file's code or configuration
-       (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful;
+       (:func:`~uselessdetect.shapes._source.looks_like_source`) that is new is useful; so
+       is what a call that names a file, runs a command line (:func:`runs_a_command`) or
+       makes a move in a text world gets back;
     5. a listing of names (page titles, a table of contents, file names: items of at most
        four content words) is useful when one name — or its heading, such as the page title of
        a table of contents — is mostly words of the question or query, else ``unknown``: a
@@ -446,7 +611,10 @@ class DefaultDetector(Detector):
     6. other listings and prose are judged by ``lexical`` (a listing item by item: useful
        when one item leads toward the question); a query of fewer than two content words (an
        id, a button's label, a path) is left out: it says nothing of what the result should
-       hold.
+       hold. A result that ``lexical`` calls useless but that holds most of a specific
+       request's words (:func:`meets_request`: five content words or more, two thirds of
+       them in the text or one item) is useful: a task of many parts shares few words with
+       each part's answer.
 
     Parameters
     ----------
@@ -518,8 +686,12 @@ class DefaultDetector(Detector):
             return float("nan")  # a receipt, or nothing at all (what an action returns)
         if kind == "error":
             return error_score(s)
-        if s.earlier and repeat_reason(s, float(self.max_new_items), float(self.max_new_text)):
-            return 1.0
+        if s.earlier:
+            why = repeat_reason(s, float(self.max_new_items), float(self.max_new_text))
+            # a text world's answer repeats only word for word: one new line (the message
+            # above the same map and inventory) is what the move did
+            if why and (why == SAME_TEXT or not (s.query and acts_in_a_world(s.query))):
+                return 1.0
         if kind == "command":
             if s.earlier and fails_again(s):
                 return 1.0  # the same failure again, though its text differs
@@ -532,6 +704,8 @@ class DefaultDetector(Detector):
             return DATA_SCORE  # the file named came back: which file to read is the agent's
         if s.query and runs_a_command(s.query):
             return DATA_SCORE  # a command's output: new, so useful (timeouts: above)
+        if s.query and acts_in_a_world(s.query):
+            return DATA_SCORE  # a text world's answer to a move: new, so useful
         if s.query:  # the words asked for: a call's values, not its keys; a URL's words
             query = asked_words(s.query)
             if len(_asked(query)) < 2:  # an id, a button, a path: not words asked
@@ -542,7 +716,10 @@ class DefaultDetector(Detector):
             match = names_match(parsed, _asked(s.question) | _asked(s.query))
             if match is not None:  # names alone never show that a source failed
                 return DATA_SCORE if match else float("nan")
-        return _centred(lex._score_one(s), lex.cutoff_)
+        score = _centred(lex._score_one(s), lex.cutoff_)
+        if score > 0.5 and s.query and meets_request(parsed, s.query):
+            return DATA_SCORE  # what this call asked for came back, whatever the task's rest
+        return score
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         return np.fromiter((self._score_one(s) for s in samples), float, len(samples))

@@ -90,7 +90,8 @@ ACTION_VERBS = _words(
     "change replace upsert register apply confirm accept decline sign fork drop clear reset "
     "resolve unassign revoke grant checkout type fill hover drag resize append purge suspend "
     "unsuspend input craft dig freeze unfreeze bookmark mutate rm renew copy build activate "
-    "deactivate rerun retry toggle pause play dispatch request"
+    "deactivate rerun retry toggle pause play dispatch request acknowledge ack snooze escalate "
+    "bump sbatch qsub bsub scancel"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
@@ -171,6 +172,8 @@ def _from_name(name: str) -> bool | None:
     [False, True, False, None]
     >>> [_from_name(n) for n in ("API-post-database-query", "API-patch-page", "append_insight")]
     [True, False, False]
+    >>> [_from_name(n) for n in ("androidpublisher_edits_tracks_update", "sbatch")]
+    [False, False]
     """
     words = tool_words(name)
     if words[:1] == ["api"]:  # an interface's prefix (Notion's ``API-post-search``)
@@ -181,7 +184,7 @@ def _from_name(name: str) -> bool | None:
             break
     if words[:1] in (["post"], ["put"]) and any(_verb(w, False) for w in words[1:]):
         return True  # an HTTP method, then the read it carries (``post_database_query``)
-    words = words[:_NAME_WORDS]
+    names, words = words, words[:_NAME_WORDS]
     for at, word in enumerate(words):
         if word in _SEND_VERBS and at + 1 < len(words) and words[at + 1] in _RUN_NOUNS:
             return True  # send_command: the command's output is read
@@ -196,6 +199,8 @@ def _from_name(name: str) -> bool | None:
             if after not in _ACTION_NOUNS and _verb(after, inflected=False) is not None:
                 continue  # post_search, todo_list_add: the word is the next verb's object
         return said
+    if len(names) > _NAME_WORDS:  # a method after its resources (``…_edits_tracks_update``)
+        return _verb(names[-1], inflected=False)
     return None
 
 

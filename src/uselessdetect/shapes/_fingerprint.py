@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
-from operator import is_
+from operator import is_, methodcaller
 from typing import Any, ClassVar
 
 from .._types import EARLIER_MAX
@@ -24,7 +24,7 @@ from ._output import failure_signature
 from ._parse import Parsed, items_cover_text, parse_result
 from ._text import norm_text
 
-__all__ = ["Fingerprint", "MAX_UNITS", "Seen", "fingerprint", "seen_of"]
+__all__ = ["SAME_TEXT", "Fingerprint", "MAX_UNITS", "Seen", "fingerprint", "seen_of"]
 
 #: Lines (or sentences) of a result that are fingerprinted.
 MAX_UNITS = 100
@@ -59,6 +59,10 @@ class Fingerprint:
     items: frozenset[int]
     units: frozenset[int]
     failure: int = 0
+    #: A record's identity and state fields together (``id``, ``status``, ``state``,
+    #: ``phase``, ``progress``…: :data:`STATE_FIELDS`; 0: none): a poll whose state moved, or
+    #: the record of another thing, is news however few of its fields changed.
+    state: int = 0
 
 
 def _units(text: str) -> tuple[frozenset[int], int]:
@@ -86,6 +90,36 @@ def _items(parsed: Parsed) -> tuple[int, frozenset[int]]:
     return whole, frozenset(map(hash, norms))
 
 
+#: How a record's fields that say which thing it is and where it stands begin (its
+#: ``key: value`` items): an id; a status, a state, a phase or stage, a progress.
+STATE_FIELDS = tuple(
+    f"{key}:"
+    for key in (
+        "id",
+        "_id",
+        "uuid",
+        "status",
+        "state",
+        "phase",
+        "stage",
+        "progress",
+        "percent",
+        "percentComplete",
+        "percent_complete",
+        "processingState",
+        "processing_state",
+        "buildStatus",
+        "jobStatus",
+        "job_status",
+        "Status",
+        "State",
+    )
+)
+_is_state = methodcaller("startswith", STATE_FIELDS)
+#: :meth:`Seen.repeats`' reason for a result of the same text as an earlier one.
+SAME_TEXT = "the same text as an earlier result"
+
+
 def fingerprint(result: Any) -> Fingerprint:
     """The fingerprint of a result (parsed with :func:`parse_result`; cached by identity).
 
@@ -104,7 +138,11 @@ def fingerprint(result: Any) -> Fingerprint:
         signature = failure_signature(parsed.text)
         failure = 0 if signature is None else hash(signature) or 1
     if parsed.items:  # compared by its items; no lines or sentences
-        fp = Fingerprint(parsed.kind, *_items(parsed), frozenset(), failure)
+        state = 0
+        if parsed.kind == "record":
+            fields = tuple(filter(_is_state, parsed.items))
+            state = hash(fields) if fields else 0
+        fp = Fingerprint(parsed.kind, *_items(parsed), frozenset(), failure, state)
     else:
         units, whole = _units(parsed.text)
         fp = Fingerprint(parsed.kind, whole, frozenset(), units, failure)
@@ -293,7 +331,7 @@ class Seen:
         to one earlier result (at most ``max_new_text`` of either side's not in the other).
         """
         if fp.whole in self._wholes:
-            return "the same text as an earlier result"
+            return SAME_TEXT
         if fp.kind == "listing" and len(fp.items) >= 2:
             if _new_share(fp.items, self._items) <= max_new_items:
                 return f"at most {max_new_items:.0%} of its items are new"
@@ -308,6 +346,7 @@ class Seen:
             other = old.items if fp.items else old.units
             if (
                 other
+                and old.state == fp.state  # a poll whose status moved is news
                 and _new_share(keys, other) <= max_new_text
                 and len(other.difference(keys)) <= max_new_text * len(other)
             ):

@@ -21,6 +21,7 @@ from ._text import (
     MAX_ITEMS,
     command_parts,
     connection_failed,
+    died_fatally,
     is_acknowledgement,
     is_numeric_output,
     is_short_failure,
@@ -50,7 +51,8 @@ _LABEL_RE = re.compile(r"^(?:Observation(?: \d{1,4})?|Tool Output):")
 #: is told from a slow one only by time, which the results do not show.
 _STATUS_CHARS = 300
 _PENDING_RE = re.compile(
-    r"""^[\t ]*["']?(?:status|state)["']?[\t ]*[=:][\t ]*["']?(?:waiting|pending|queued|running
+    r"""^[\t ]*["']?(?:status|state)(?:[\t ]+(?:for|of)[\t ]+[^\n:]{1,80})?["']?[\t ]*[=:][\t ]*
+    ["']?(?:waiting|pending|queued|running
     |in[_ -]progress|processing|scraping|started|scheduled|not[_ ]started)["']?[\t ]*,?[\t ]*$""",
     re.I | re.M | re.X,
 )
@@ -202,6 +204,8 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
         return Parsed("error", text[:_TEXT_CHARS], (), why)
     if text[:1] not in "{[<" and connection_failed(text):
         return Parsed("error", text[:_TEXT_CHARS], (), "the program could not connect")
+    if text[:1] not in "{[<" and died_fatally(text):
+        return Parsed("error", text[:_TEXT_CHARS], (), "the program logged a fatal error")
     got = _structured(text, depth)
     if got is not None:
         return got

@@ -271,7 +271,8 @@ _CONNECT_FAIL_RE = re.compile(
     r"failed to connect to|could not connect to|unable to connect to|could not resolve host|"
     r"dial tcp \S+: i/o timeout|"
     r"name or service not known|no route to host|network is unreachable|"
-    r"temporary failure in name resolution|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH",
+    r"temporary failure in name resolution|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|"
+    r"no servers could be reached",  # dig's last line when no resolver answered
     re.IGNORECASE,
 )
 #: The longest output read for a failed connection, in characters and lines.
@@ -293,6 +294,10 @@ def connection_failed(text: str) -> bool:
     ...                   "Get ...: dial tcp 127.0.0.1:6060: connect: connection refused\\n"
     ...                   "failed to fetch any source profiles")
     True
+    >>> connection_failed(";; communications error to 10.96.0.10#53: timed out\\n"
+    ...                   "; <<>> DiG 9.18.28 <<>> shop.example.com CAA\\n"
+    ...                   ";; global options: +cmd\\n;; no servers could be reached")
+    True
     >>> connection_failed("* connect to ::1 port 3000 failed: Connection refused\\n"
     ...                   "*   Trying 127.0.0.1:3000...\\n* Connected to localhost\\n"
     ...                   "> GET / HTTP/1.1\\n< HTTP/1.1 200 OK\\n\\n{\\"ok\\": true}")
@@ -306,6 +311,33 @@ def connection_failed(text: str) -> bool:
     if any(_CONNECT_FAIL_RE.search(ln) for ln in lines[-2:]):
         return True
     return any(_EXCEPTION_RE.match(ln) and _CONNECT_FAIL_RE.search(ln) for ln in lines)
+
+
+#: A log line's start: a timestamp (ISO 8601 or ``2025/03/11 11:32:08``), then its level.
+_LOG_LINE_RE = re.compile(
+    r"^\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d\S*\]?\s+\[?([A-Z]{4,8})\]?(?=[\s:])",
+    re.MULTILINE,
+)
+
+
+def died_fatally(text: str) -> bool:
+    """Whether an output's last log line (a timestamp, then a level) is at level ``FATAL`` or
+    ``PANIC``: the program logged why it could not go on, and stopped (Trivy's ``…\tFATAL\t
+    Fatal error\trun error: … TOOMANYREQUESTS``). A fatal line followed by more log lines is
+    not such an end.
+
+    Examples
+    --------
+    >>> died_fatally("2025-03-11T11:32:08Z\\tINFO\\tDownloading DB...\\n"
+    ...              "2025-03-11T11:32:08Z\\tFATAL\\tFatal error\\tinit error: TOOMANYREQUESTS\\n")
+    True
+    >>> died_fatally("2025-03-11T11:32:08Z FATAL retrying\\n2025-03-11T11:32:09Z INFO done")
+    False
+    """
+    if "FATAL" not in text and "PANIC" not in text:
+        return False
+    levels = _LOG_LINE_RE.findall(text, max(0, len(text) - _CONNECT_CHARS))
+    return bool(levels) and levels[-1] in ("FATAL", "PANIC")
 
 
 def table_rows(lines: list[str]) -> list[str] | None:
