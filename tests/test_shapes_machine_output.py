@@ -497,3 +497,56 @@ def test_an_error_code_is_an_error_and_a_tool_use_id_wraps_a_result() -> None:
     # beside an identity in a record of data, an error code is what the record is about
     declined = '{"id": "tx_1", "amount": 12.5, "status": "declined", "error_code": "51"}'
     assert parse_result(declined).kind == "record"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "connect: connection refused",
+        "Connection failed",
+        "ssh: connect to host x port 22: Connection timed out",
+        "read: connection reset by peer",
+        "curl: (7) Couldn't connect to server",
+        "curl: (7) Failed to connect to localhost port 8080",
+        "psql: error: could not connect to server",
+        "Unable to connect to the server: EOF",
+        "curl: (6) Could not resolve host: api.example.com",
+        "dial tcp 10.0.0.5:443: i/o timeout",
+        "getaddrinfo: Name or service not known",
+        "connect: No route to host",
+        "connect: Network is unreachable",
+        "Temporary failure in name resolution",
+        "Error: connect ECONNREFUSED 127.0.0.1:5432",
+        "Error: getaddrinfo ENOTFOUND db.internal",
+        "Error: connect EHOSTUNREACH 10.0.0.9:22",
+        ";; no servers could be reached",
+    ],
+)
+def test_each_failed_connection_passes_the_word_look_before_the_pattern(line: str) -> None:
+    """The look for a word (in C) rules out texts before the pattern's search: every failure
+    the pattern knows must hold one of the words, or it would never be read as one."""
+    from uselessdetect.shapes._text import _CONNECT_FAIL_RE
+
+    assert _CONNECT_FAIL_RE.search(line) is not None
+    assert parse_result("Fetching the profile over HTTP\n" + line).kind == "error"
+
+
+def test_the_word_look_covers_every_branch_of_the_pattern() -> None:
+    """A second route: each alternative of the pattern (its literal text, wildcards aside)
+    holds one of the words the look before it asks for."""
+    import re
+
+    from uselessdetect.shapes._text import _CONNECT_FAIL_RE, _CONNECT_WORDS
+
+    depth, start, branches, pattern = 0, 0, [], _CONNECT_FAIL_RE.pattern
+    for i, ch in enumerate(pattern):
+        depth += ch == "(" and pattern[i - 1 : i] != "\\"
+        depth -= ch == ")" and pattern[i - 1 : i] != "\\"
+        if ch == "|" and depth == 0:
+            branches.append(pattern[start:i])
+            start = i + 1
+    branches.append(pattern[start:])
+    assert len(branches) >= 15
+    for branch in branches:
+        literal = re.sub(r"\(\?:[^)]*\)\??|\\S\+|\\s\+|[\\?]", " ", branch).lower()
+        assert any(w in literal for w in _CONNECT_WORDS), branch

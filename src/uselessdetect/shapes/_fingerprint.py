@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
-from operator import is_, methodcaller
+from operator import is_, itemgetter, methodcaller
 from typing import Any, ClassVar
 
 from .._types import EARLIER_MAX
@@ -116,6 +116,8 @@ STATE_FIELDS = tuple(
     )
 )
 _is_state = methodcaller("startswith", STATE_FIELDS)
+_STATE_HEADS = frozenset(key[:2] for key in STATE_FIELDS)
+_HEAD = itemgetter(slice(0, 2))
 #: :meth:`Seen.repeats`' reason for a result of the same text as an earlier one.
 SAME_TEXT = "the same text as an earlier result"
 
@@ -140,8 +142,10 @@ def fingerprint(result: Any) -> Fingerprint:
     if parsed.items:  # compared by its items; no lines or sentences
         state = 0
         if parsed.kind == "record":
-            fields = tuple(filter(_is_state, parsed.items))
-            state = hash(fields) if fields else 0
+            items = parsed.items
+            if not _STATE_HEADS.isdisjoint(map(_HEAD, items)):  # a first look, in C
+                fields = tuple(filter(_is_state, items))
+                state = hash(fields) if fields else 0
         fp = Fingerprint(parsed.kind, *_items(parsed), frozenset(), failure, state)
     else:
         units, whole = _units(parsed.text)

@@ -204,7 +204,7 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
         return Parsed("error", text[:_TEXT_CHARS], (), why)
     if text[:1] not in "{[<" and connection_failed(text):
         return Parsed("error", text[:_TEXT_CHARS], (), "the program could not connect")
-    if text[:1] not in "{[<" and died_fatally(text):
+    if died_fatally(text):
         return Parsed("error", text[:_TEXT_CHARS], (), "the program logged a fatal error")
     got = _structured(text, depth)
     if got is not None:

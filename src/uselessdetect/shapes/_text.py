@@ -275,6 +275,20 @@ _CONNECT_FAIL_RE = re.compile(
     r"no servers could be reached",  # dig's last line when no resolver answered
     re.IGNORECASE,
 )
+#: A word of each of :data:`_CONNECT_FAIL_RE`'s failures (lower case): a text without one
+#: is no failed connection, told without the pattern's search.
+_CONNECT_WORDS = (
+    "connect",
+    "resol",
+    "i/o timeout",
+    "not known",
+    "no route",
+    "unreachable",
+    "econnrefused",
+    "enotfound",
+    "ehostunreach",
+    "no servers",
+)
 #: The longest output read for a failed connection, in characters and lines.
 _CONNECT_CHARS = 3_000
 _CONNECT_LINES = 20
@@ -303,7 +317,10 @@ def connection_failed(text: str) -> bool:
     ...                   "> GET / HTTP/1.1\\n< HTTP/1.1 200 OK\\n\\n{\\"ok\\": true}")
     False
     """
-    if len(text) > _CONNECT_CHARS or _CONNECT_FAIL_RE.search(text) is None:
+    if len(text) > _CONNECT_CHARS:
+        return False
+    low = text.lower()  # words one of the failures holds, looked for in C before the pattern
+    if not any(map(low.__contains__, _CONNECT_WORDS)) or _CONNECT_FAIL_RE.search(text) is None:
         return False
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) > _CONNECT_LINES:
@@ -334,8 +351,8 @@ def died_fatally(text: str) -> bool:
     >>> died_fatally("2025-03-11T11:32:08Z FATAL retrying\\n2025-03-11T11:32:09Z INFO done")
     False
     """
-    if "FATAL" not in text and "PANIC" not in text:
-        return False
+    if _LOG_LINE_RE.match(text) is None or ("FATAL" not in text and "PANIC" not in text):
+        return False  # an output of log lines opens with one
     levels = _LOG_LINE_RE.findall(text, max(0, len(text) - _CONNECT_CHARS))
     return bool(levels) and levels[-1] in ("FATAL", "PANIC")
 
