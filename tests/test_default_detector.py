@@ -207,3 +207,25 @@ def test_a_result_that_holds_a_specific_request_is_useful_whatever_the_task() ->
         "Evolutionary-scale prediction of atomic-level protein structure",
     )
     assert det.judge(Sample(task, hit, query=other)).verdict.value == "useless"
+
+
+def test_page_models_give_a_worlds_answer_and_a_met_request_no_useless_verdict() -> None:
+    """``mute_shapes``: a model of pages has no reading of a text world's answer (``semantic``
+    keeps its verdict on an answer word for word repeated) nor of a specific request met."""
+    import numpy as np
+
+    from uselessdetect.detectors._default import mute_shapes
+
+    def muted(sample: Sample, sentences: bool = True) -> bool:
+        return bool(np.isnan(mute_shapes(np.array([0.99]), [sample], 0.5, sentences=sentences)[0]))
+
+    goal = "Zork I: enter the white house and take the lamp."
+    assert muted(Sample(goal, "Taken.", query="take lamp"))
+    assert not muted(Sample(goal, "Taken.", query="take lamp"), sentences=False)  # classifier
+    assert not muted(Sample(goal, "Taken.", query="take lamp", earlier=("Taken.",)))
+    assert not muted(Sample(goal, "Taken.", query="lamp history"))
+    title = "Highly accurate protein structure prediction with AlphaFold"
+    hit = f"1. {title} (Nature, 2021)\n2. Protein structure prediction for the proteome"
+    ask = f"Jumper J, et al. {title}. Nature 2021;596:583-9."
+    assert muted(Sample("Find DOIs for five references", hit, query=ask), sentences=False)
+    assert not muted(Sample("Find DOIs for five references", hit, query=title), sentences=False)

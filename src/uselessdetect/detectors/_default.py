@@ -167,13 +167,22 @@ _NEW_ITEMS, _NEW_TEXT = 0.2, 0.1
 
 
 def _new_machine_text(s: Sample, parsed: Parsed) -> bool:
-    """A plain text that holds no sentences (:func:`holds_sentences`) and does not repeat the
-    tool's earlier results (the same output again keeps the model's verdict)."""
-    return (
-        parsed.kind == "prose"
-        and not holds_sentences(parsed.text)
-        and (not s.earlier or repeat_reason(s, _NEW_ITEMS, _NEW_TEXT) is None)
+    """A plain text that holds no sentences (:func:`holds_sentences`), or a text world's
+    answer to a move (:func:`acts_in_a_world`), that does not repeat the tool's earlier
+    results (the same output again keeps the model's verdict; a world's answer repeats only
+    word for word)."""
+    if parsed.kind != "prose":
+        return False
+    if s.query and acts_in_a_world(s.query):
+        return not s.earlier or repeat_reason(s, _NEW_ITEMS, _NEW_TEXT) != SAME_TEXT
+    return not holds_sentences(parsed.text) and (
+        not s.earlier or repeat_reason(s, _NEW_ITEMS, _NEW_TEXT) is None
     )
+
+
+def _met(parsed: Parsed, s: Sample) -> bool:
+    """:func:`meets_request` with the words the call asked for (:func:`asked_words`)."""
+    return meets_request(parsed, asked_words(s.query), s.question)
 
 
 def mute_shapes(
@@ -198,6 +207,10 @@ def mute_shapes(
       results: a cross-encoder of pages has no reading of it. ``classifier`` keeps its
       verdicts there (muted, they cost it five failing fixture sessions for one successful
       one);
+    * so does a text or listing that holds most of a specific request's words
+      (:func:`meets_request`): what the call asked for came back;
+    * with ``sentences``, so does a text world's answer to a move (:func:`acts_in_a_world`)
+      that is not word for word an earlier one;
     * an error that rejects a call gets :func:`error_score`: no verdict the first time, as
       ``default`` reads it.
     """
@@ -216,6 +229,7 @@ def mute_shapes(
             or is_data(parsed)
             or (s.query and names_a_file(s.query))
             or (sentences and _new_machine_text(s, parsed))
+            or (s.query and parsed.kind in ("prose", "listing") and _met(parsed, s))
         ):
             scores[i] = np.nan
     return scores
@@ -477,9 +491,16 @@ _WORLD_VERBS = (
     "jump",
     "throw",
     "insert",
+    "fight",
+    "pickup",
+    "kick",
+    "pray",
+    "quaff",
+    "zap",
 )
 _WORLD_MOVE_RE = re.compile(
-    rf"^(?:{'|'.join(sorted(_WORLD_VERBS, key=len, reverse=True))})(?:\s+[a-z0-9'-]+){{0,5}}$"
+    rf"^(?:(?:{'|'.join(sorted(_WORLD_VERBS, key=len, reverse=True))})(?:\s+[a-z0-9'-]+){{0,5}}"
+    r"|[a-z])$"  # or one key (NetHack's item letters, a prompt's y)
 )
 
 
@@ -494,7 +515,7 @@ def acts_in_a_world(query: str) -> bool:
 
     Examples
     --------
-    >>> [acts_in_a_world(q) for q in ("take lamp", "go to countertop 1", "far east", "n")]
+    >>> [acts_in_a_world(q) for q in ("take lamp", "go to countertop 1", "far east", "y")]
     [True, True, True, True]
     >>> acts_in_a_world('{"action": "open mailbox"}'), acts_in_a_world('{"action": "query"}')
     (True, False)
@@ -519,16 +540,18 @@ _MOVE_KEYS = frozenset({"action", "command", "move"})
 
 #: A request of at least this many content words is specific: a result that holds nearly all
 #: of them is what the call asked for.
-REQUEST_WORDS = 5
+REQUEST_WORDS = 7
 #: Share of a specific request's content words a result (one item of a listing) must hold:
 #: most of them.
 REQUEST_MET = 2 / 3
 
 
-def meets_request(parsed: Parsed, query: str) -> bool:
+def meets_request(parsed: Parsed, query: str, question: str = "") -> bool:
     """Whether a result holds what its call asked for: the query has at least
-    :data:`REQUEST_WORDS` content words (numbers aside: a volume, a page, a year) and the text
-    (or one item of a listing) holds at least :data:`REQUEST_MET` of them.
+    :data:`REQUEST_WORDS` content words (numbers aside: a volume, a page, a year), at most a
+    third of them the question's (a request of its own, not the question restated: a page on
+    the question's words may still not answer it), and the text (or one item of a listing)
+    holds at least :data:`REQUEST_MET` of them.
 
     A task of many parts (five references to look up) shares few words with each answer, so
     relevance to the task alone would call each useless; a source that failed does not hand
@@ -543,12 +566,15 @@ def meets_request(parsed: Parsed, query: str) -> bool:
     True
     >>> meets_request(hit, "AlphaFold 2021")  # a short query: relevance decides
     False
+    >>> meets_request(hit, "Jumper 2021 Highly accurate protein structure prediction AlphaFold",
+    ...               "Which protein structure prediction method was highly accurate?")
+    False
     >>> meets_request(hit, "accurate prediction of RNA folding with diffusion models 2023")
     False
     """
     asked = frozenset(w for w in _asked(query) if not w.isdigit())
-    if len(asked) < REQUEST_WORDS:
-        return False
+    if len(asked) < REQUEST_WORDS or len(asked & _asked(question)) * 3 > len(asked):
+        return False  # short, or the question's own words: relevance to it decides
     need = REQUEST_MET * len(asked)
     texts = parsed.items if parsed.kind == "listing" else (parsed.text,)
     return any(len(asked & content_stems(t)) >= need for t in texts)
@@ -612,7 +638,7 @@ class DefaultDetector(Detector):
        when one item leads toward the question); a query of fewer than two content words (an
        id, a button's label, a path) is left out: it says nothing of what the result should
        hold. A result that ``lexical`` calls useless but that holds most of a specific
-       request's words (:func:`meets_request`: five content words or more, two thirds of
+       request's words (:func:`meets_request`: seven content words or more, two thirds of
        them in the text or one item) is useful: a task of many parts shares few words with
        each part's answer.
 
@@ -717,7 +743,7 @@ class DefaultDetector(Detector):
             if match is not None:  # names alone never show that a source failed
                 return DATA_SCORE if match else float("nan")
         score = _centred(lex._score_one(s), lex.cutoff_)
-        if score > 0.5 and s.query and meets_request(parsed, s.query):
+        if score > 0.5 and s.query and meets_request(parsed, s.query, s.question):
             return DATA_SCORE  # what this call asked for came back, whatever the task's rest
         return score
 
