@@ -82,11 +82,8 @@ _RAY = (
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {},
-    "classifier": {
-        H + "crossref/crossref-ok-1": _CROSSREF.format(how="(0.95-0.98)"),
-    },
+    "classifier": {},
     "semantic": {
-        H + "crossref/crossref-ok-1": _CROSSREF.format(how="(1.00)"),
         H + "whois/whois-ok-1": "Verisign's records for northwind-traders.com and "
         "northwind-foods.com (``Registry Expiry Date: 2026-06-14T15:22:08Z``, ``Registrar: "
         'MarkMonitor Inc.``) are read useless (0.99) and ``No match for "NORTHWIND-KITCHEN.COM".`` '
@@ -209,8 +206,8 @@ MISSED = {
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
     "default": (0, 0, 39, 121),
-    "classifier": (1, 1, 30, 121),
-    "semantic": (4, 4, 40, 121),
+    "classifier": (0, 0, 30, 121),
+    "semantic": (3, 3, 40, 121),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 14, "classifier": 11, "semantic": 15}

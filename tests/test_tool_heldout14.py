@@ -143,23 +143,7 @@ STOPPED = {
         'SSO add-on being a separate line item is a problem for us."}``…), each a new call '
         "with its own objections, are read useless (0.99-1.00), so the gate trips at the third "
         "and blocks the procurement call where Northwind asks for the five-thousand cap",
-        H + "minihack/minihack-ok-1": _fill(
-            _MINIHACK,
-            which="``message:\\n\\n\\nlanguage observation:\\nkey near east\\ndoor far "
-            "east…``, ``You see here a key named The Master Key of Thievery.``, ``f - a key "
-            "named The Master Key of Thievery.``…",
-            how="(0.99-1.00, every one from the first)",
-            where="the key picked up (third call)",
-        ),
-        H + "textworld/textworld-ok-1": _fill(_TEXTWORLD, kitchen="1.00"),
         H + "zoom/zoom-ok-1": _fill(_TRANSCRIPT, how="1.00"),
-        H + "zork/zork-ok-1": _fill(
-            _ZORK,
-            how='(0.99-1.00, every room from "Opening the small mailbox reveals a leaflet." on)',
-            where="Behind House (third call)",
-            blocked="everything after: the window, the house, the lamp, the sword, the rug, "
-            "the trap door and the cellar",
-        ),
     },
 }
 
@@ -234,7 +218,7 @@ MISSED = {
 COUNTS = {
     "default": (1, 1, 36, 113),
     "classifier": (3, 3, 28, 113),
-    "semantic": (7, 7, 40, 113),
+    "semantic": (4, 4, 37, 113),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 12, "semantic": 16}

@@ -84,9 +84,6 @@ STOPPED = {
     "default": {},
     "classifier": {},
     "semantic": {
-        H + "scienceworld/scienceworld-ok-1": _SCIENCEWORLD.format(
-            how="(0.99 each, every answer after the room's description)", at=4
-        ),
         H + "tmdb/tmdb-ok-1": "TMDB's searches for Barbie and Oppenheimer, each finding the "
         'film (``{"page":1,"results":[{…"id":346698,…"release_date":"2023-07-19","title":'
         '"Barbie",…"vote_average":7.0,…}],"total_pages":1,"total_results":1}``), are read '
@@ -213,7 +210,7 @@ MISSED = {
 COUNTS = {
     "default": (0, 0, 30, 128),
     "classifier": (0, 0, 30, 128),
-    "semantic": (5, 5, 37, 128),
+    "semantic": (4, 4, 36, 128),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}
