@@ -98,6 +98,12 @@ Where each family's format comes from, and how sure the format is:
 * ``browser-history`` - Chrome extension APIs (``chrome.history.search`` HistoryItems,
   ``chrome.bookmarks`` tree nodes) as JSON. Sure.
 
+To keep the fixture under 300 kB some bodies are trimmed of fields no task needs (SP-API
+orders and items, Recharge subscriptions, Gorgias tickets, AvaTax transactions, Unpaywall
+records, SolarEdge telemetry, Enphase devices); the envelopes and the fields kept are as the
+APIs send them. ecobee's runtime report is written without its ``status`` block (unsure
+whether the API adds one there).
+
 Run ``python tests/data/tool_heldout15_build.py`` to rewrite the fixture; the build is
 deterministic.
 """
