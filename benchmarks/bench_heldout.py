@@ -50,6 +50,7 @@ FIXTURES = (
     "tool_heldout12",
     "tool_heldout13",
     "tool_heldout14",
+    "tool_heldout15",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

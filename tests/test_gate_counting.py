@@ -116,6 +116,12 @@ def test_an_action_verb_means_judged_and_recorded_but_never_counted(name: str) -
         ("github_create_issue", False),
         # past the first three words only a last word is read: a method after its resources
         ("acme_crm_contacts_create", False),
+        # resolve before a name of a thing looks it up; a plural before a verb is a noun
+        ("resolve-library-id", True),
+        ("avatax_resolve_address", True),
+        ("pagerduty_resolve_incident", False),
+        ("bookmarks_search", True),
+        ("mastodon_bookmark_status", False),
         ("acme_crm_contacts_search_by_email", True),
         ("google_search", True),
         ("browser_hover", False),

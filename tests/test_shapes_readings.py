@@ -478,3 +478,11 @@ def test_a_go_programs_last_line_is_a_failure_when_it_is_the_whole_output() -> N
 )
 def test_a_job_still_running_in_words_is_a_polls_answer(text: str, poll: bool) -> None:
     assert (parse_result(text).reason == "a job still running (a poll's answer)") is poll
+
+
+def test_a_response_that_is_only_a_failed_status_is_an_error() -> None:
+    expired = {"status": {"code": 14, "message": "Authentication token has expired."}}
+    assert parse_result(json.dumps(expired)).kind == "error"
+    ok = {"status": {"code": 0, "message": ""}, "thermostatList": [{"name": "Hall"}]}
+    assert parse_result(json.dumps(ok)).kind != "error"
+    assert parse_result(json.dumps({"status": {"code": 0, "message": "Done"}})).kind != "error"

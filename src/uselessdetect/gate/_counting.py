@@ -114,6 +114,9 @@ _READ_NOUNS = _words(
 #: ``create_command`` or ``delete_command``, which act on a bot's commands).
 _SEND_VERBS = _words("send sends submit")
 _RUN_NOUNS = _words("command commands cmd")
+#: ``resolve`` before a name of a thing looks it up (Context7's ``resolve-library-id``, an
+#: address or a host resolved); before anything else it settles it (``resolve_incident``).
+_LOOKUP_NOUNS = _words("id ids address addresses host hostname name names library dns url")
 #: A name is read up to one of these (past its first word): what follows is the verb's object
 #: or the service's name, as in ToolBench's ``<api>_for_<tool>``.
 _PREPOSITIONS = _words("for by of from with to in on at via into about")
@@ -174,6 +177,8 @@ def _from_name(name: str) -> bool | None:
     [True, False, False]
     >>> [_from_name(n) for n in ("androidpublisher_edits_tracks_update", "sbatch")]
     [False, False]
+    >>> [_from_name(n) for n in ("resolve-library-id", "resolve_incident", "bookmarks_search")]
+    [True, False, True]
     """
     words = tool_words(name)
     if words[:1] == ["api"]:  # an interface's prefix (Notion's ``API-post-search``)
@@ -188,8 +193,17 @@ def _from_name(name: str) -> bool | None:
     for at, word in enumerate(words):
         if word in _SEND_VERBS and at + 1 < len(words) and words[at + 1] in _RUN_NOUNS:
             return True  # send_command: the command's output is read
-        # past the first word a verb's own form only; a noun-verb's plural is a noun anywhere
-        said = _verb(word, inflected=at == 0 and not _inflected_noun(word))
+        if word == "resolve" and _LOOKUP_NOUNS.intersection(words[at + 1 : at + 3]):
+            return True  # resolve_library_id, resolve_address: a look-up
+        # past the first word a verb's own form only; a noun-verb's plural is a noun anywhere,
+        # and so is a first word's plural before a verb (``bookmarks_search``)
+        plural_noun = (
+            at == 0
+            and at + 1 < len(words)
+            and _verb(word, inflected=False) is None
+            and _verb(words[1], inflected=False) is not None
+        )
+        said = _verb(word, inflected=at == 0 and not plural_noun and not _inflected_noun(word))
         if said is None:
             continue
         after = words[at + 1] if at + 1 < len(words) else None

@@ -325,6 +325,26 @@ def _text_of(value: Any) -> str:
     return " ".join(flatten(value))
 
 
+def _failed_status(status: Mapping[Any, Any]) -> str | None:
+    """Why a response that is only a status object failed: a code that is not a success's
+    and a message (``{"code": 14, "message": "Authentication token has expired. …"}``).
+
+    Examples
+    --------
+    >>> _failed_status({"code": 14, "message": "Authentication token has expired."})
+    "`status` is 'Authentication token has expired.'"
+    >>> _failed_status({"code": 0, "message": ""}) is None
+    True
+    """
+    code, msg = status.get("code"), status.get("message")
+    if not isinstance(msg, str) or not msg.strip() or str(code).lower() in _SUCCESS_CODES:
+        return None
+    return f"`status` is {clip(msg, 80)!r}"
+
+
+_SUCCESS_CODES = frozenset({"0", "200", "ok", "success", "none"})
+
+
 def _error_in(d: Mapping[Any, Any]) -> str | None:
     """Why a mapping is an error object, or None."""
     for key in _ERROR_KEYS if not d.keys().isdisjoint(_ERROR_KEY_SET) else ():
@@ -338,6 +358,10 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
+    if len(d) == 1 and isinstance(d.get("status"), Mapping):  # ecobee's {"status": {…}} alone
+        said = _failed_status(d["status"])
+        if said is not None:
+            return said
     for key in ("status", "status_code", "statusCode", "code") if len(d) <= 6 else ():
         code = d.get(key)
         if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
