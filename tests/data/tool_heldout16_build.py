@@ -15,7 +15,8 @@ Travel and mobility
     ``scheduleDescs``/``legDescs``/``itineraryGroups``; TRANSACTIONID info messages), Sabre
     CreatePassengerNameRecordRS and the Booking Management ``getBooking`` body, as Sabre's
     developer docs show them, trimmed to the fields a wrapper keeps. Fairly sure of the
-    structure, less of every field name inside ``pricingInformation``.
+    structure, less of every field name inside ``pricingInformation``. The wrapper is a Python
+    tool returning the parsed dict, so the model sees ``str(dict)`` (a Python literal).
     ``rail``: db-rest v6 (hafas-client) ``/locations``, ``/journeys`` (``earlierRef``/
     ``laterRef``), ``/stops/:id/departures`` and ``/trips/:id`` with the legs trimmed; the
     HafasError body (``isHafasError``, ``code``, ``hafasCode``, ``hafasResponseId``) from
@@ -57,7 +58,7 @@ Legal, compliance and identity
     ``esign``: Dropbox Sign v3 ``signature_request`` objects (sure) and Adobe Acrobat Sign REST
     v6 agreements, events and its ``INVALID_ACCESS_TOKEN`` error (fairly sure).
     ``clm``: Ironclad's public Records API (``page``, ``pageSize``, ``count``, ``list``;
-    properties as ``{type, value}``; fairly sure).
+    properties as ``{type, value}``; fairly sure), through a Python tool: ``str(dict)``.
     ``dsr``: a OneTrust DSAR request queue (unsure of the exact field names; Spring-style
     paging ``content``/``totalElements``), an internal data-warehouse subject search, and
     Brevo's ``document_not_found`` contact error (sure).
@@ -78,7 +79,8 @@ Hardware, embedded and lab automation
     ``printer3d``: OctoPrint ``/api/job`` and ``/api/printer`` (sure) and Moonraker's error
     body when Klippy is not connected (fairly sure of the envelope, less of the wording).
     ``opentrons``: the OT-2 robot-server HTTP API (``/runs``, ``/runs/{id}/actions``,
-    ``/runs/{id}/commands`` with ``meta.cursor``/``totalLength``; fairly sure).
+    ``/runs/{id}/commands`` with ``meta.cursor``/``totalLength``; fairly sure), through a
+    Python tool returning ``response.json()``: the model sees ``str(dict)``.
 
 Non-English and mixed-format enterprise tools
     ``feishu``: Feishu/Lark open platform (``{"code":0,"data":…,"msg":"success"}``; bitable
@@ -103,8 +105,8 @@ a frozen GBFS feed, a rate limit, an expired token, a similarity report stuck in
 dead autograder container, a quiz generator stuck on one chapter, a sanctions search that lost
 its query, a DSR tracker answering another request, an expired search session, a board that no
 longer answers on its UART, a target without power behind JTAG, a meter that times out, Klippy
-disconnected, an org's approvals answering empty, a portal's search that drops its query, a
-sheet tool that ignores the range.
+disconnected, attendance records answering empty (the user ids belong to another org's app), a
+portal's search that drops its query, a sheet tool that ignores the range.
 """
 
 from __future__ import annotations
