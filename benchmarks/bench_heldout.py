@@ -51,6 +51,7 @@ FIXTURES = (
     "tool_heldout13",
     "tool_heldout14",
     "tool_heldout15",
+    "tool_heldout16",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -122,6 +122,11 @@ def test_an_action_verb_means_judged_and_recorded_but_never_counted(name: str) -
         ("pagerduty_resolve_incident", False),
         ("bookmarks_search", True),
         ("mastodon_bookmark_status", False),
+        # asking a person is no source; asking an expert (a model, a sub-agent) is
+        ("ask_operator", False),
+        ("ask_expert", True),
+        ("dropboxsign_remind", False),
+        ("quizbank_import", False),
         ("acme_crm_contacts_search_by_email", True),
         ("google_search", True),
         ("browser_hover", False),

@@ -486,3 +486,17 @@ def test_a_response_that_is_only_a_failed_status_is_an_error() -> None:
     ok = {"status": {"code": 0, "message": ""}, "thermostatList": [{"name": "Hall"}]}
     assert parse_result(json.dumps(ok)).kind != "error"
     assert parse_result(json.dumps({"status": {"code": 0, "message": "Done"}})).kind != "error"
+
+
+@pytest.mark.parametrize(
+    ("body", "error"),
+    [
+        ({"message": "HAFAS error: problems", "isHafasError": True, "code": "SERVER_ERROR"}, True),
+        ({"message": "Busy", "code": "INTERNAL_FAILURE"}, True),
+        ({"name": "Hamburg Hbf", "code": "NO_ERROR"}, False),
+        ({"name": "Hamburg Hbf", "code": "ERROR_NONE"}, False),
+        ({"name": "Hamburg Hbf", "code": "DE-HH", "isOpen": True}, False),
+    ],
+)
+def test_a_small_object_whose_flag_or_code_names_an_error_is_one(body: dict, error: bool) -> None:
+    assert (parse_result(json.dumps(body)).kind == "error") is error

@@ -91,7 +91,7 @@ ACTION_VERBS = _words(
     "resolve unassign revoke grant checkout type fill hover drag resize append purge suspend "
     "unsuspend input craft dig freeze unfreeze bookmark mutate rm renew copy build activate "
     "deactivate rerun retry toggle pause play dispatch request acknowledge ack snooze escalate "
-    "bump sbatch qsub bsub scancel"
+    "bump sbatch qsub bsub scancel remind complete import"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
@@ -117,6 +117,9 @@ _RUN_NOUNS = _words("command commands cmd")
 #: ``resolve`` before a name of a thing looks it up (Context7's ``resolve-library-id``, an
 #: address or a host resolved); before anything else it settles it (``resolve_incident``).
 _LOOKUP_NOUNS = _words("id ids address addresses host hostname name names library dns url")
+#: ``ask`` before a person (``ask_operator``, ``ask_human``, ``ask_user``): the tool hands
+#: the question to someone, whose replies say what they did, not what a source holds.
+_PEOPLE = _words("human user operator person customer owner approver reviewer")
 #: A name is read up to one of these (past its first word): what follows is the verb's object
 #: or the service's name, as in ToolBench's ``<api>_for_<tool>``.
 _PREPOSITIONS = _words("for by of from with to in on at via into about")
@@ -195,6 +198,8 @@ def _from_name(name: str) -> bool | None:
             return True  # send_command: the command's output is read
         if word == "resolve" and _LOOKUP_NOUNS.intersection(words[at + 1 : at + 3]):
             return True  # resolve_library_id, resolve_address: a look-up
+        if word == "ask" and _PEOPLE.intersection(words[at + 1 : at + 3]):
+            return False  # ask_operator, ask_human: a person's replies, no source
         # past the first word a verb's own form only; a noun-verb's plural is a noun anywhere,
         # and so is a first word's plural before a verb (``bookmarks_search``)
         plural_noun = (

@@ -325,6 +325,14 @@ def _text_of(value: Any) -> str:
     return " ".join(flatten(value))
 
 
+#: A flag that marks a response failed (``isHafasError``, ``is_error``).
+_IS_ERROR_RE = re.compile(r"is_?\w{0,30}error$", re.IGNORECASE)
+#: A code that names an error or a failure (``SERVER_ERROR``, ``INTERNAL_FAILURE``).
+_ERROR_CODE_RE = re.compile(
+    r"^(?!no_|.*_none$)(?:\w+_)?(?:error|failure|failed)(?:_\w+)?$", re.IGNORECASE
+)
+
+
 def _failed_status(status: Mapping[Any, Any]) -> str | None:
     """Why a response that is only a status object failed: a code that is not a success's
     and a message (``{"code": 14, "message": "Authentication token has expired. …"}``).
@@ -358,6 +366,12 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
+    if len(d) <= 6:  # a small object whose flag or code names an error (db-rest's HAFAS error)
+        for key, value in d.items():
+            if value is True and isinstance(key, str) and _IS_ERROR_RE.match(key):
+                return f"marked failed (`{key}`)"
+            if key == "code" and isinstance(value, str) and _ERROR_CODE_RE.search(value):
+                return f"`code` is {clip(value, 80)!r}"
     if len(d) == 1 and isinstance(d.get("status"), Mapping):  # ecobee's {"status": {…}} alone
         said = _failed_status(d["status"])
         if said is not None:
