@@ -158,9 +158,6 @@ _MEM0 = (
 MISSED = {
     "default": {
         H + "solar/solar-fail-1": _SOLAR.format(how="useful (0.20)"),
-        H + "thermostat/thermostat-fail-1": _ECOBEE.format(
-            how="each tool's first answer is even read useful (0.20)"
-        ),
         H + "green-button/green-button-fail-1": _FEED.format(how="useful (0.27)"),
         H + "latex/latex-fail-1": _LATEX.format(
             how="read useful (0.45) the first time, useless (1.00) after"
@@ -174,7 +171,6 @@ MISSED = {
     },
     "classifier": {
         H + "solar/solar-fail-1": _SOLAR.format(how="useful (0.53-0.77)"),
-        H + "thermostat/thermostat-fail-1": _ECOBEE.format(how="each read useless (1.00)"),
         H + "ocpp/ocpp-fail-1": _OCPP.format(how="useful (0.53-0.59)"),
         H + "green-button/green-button-fail-1": _FEED.format(how="useful (0.60)"),
         H + "biorxiv/biorxiv-fail-1": _BIORXIV,
@@ -187,7 +183,6 @@ MISSED = {
     },
     "semantic": {
         H + "solar/solar-fail-1": _SOLAR.format(how="unknown (0.50)"),
-        H + "thermostat/thermostat-fail-1": _ECOBEE.format(how="each read useless (1.00)"),
         H + "ocpp/ocpp-fail-1": _OCPP.format(how="unknown (0.50)"),
         H + "green-button/green-button-fail-1": _FEED.format(how="unknown (0.50)"),
         H + "biorxiv/biorxiv-fail-1": _BIORXIV,
@@ -203,12 +198,12 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (0, 0, 29, 113),
-    "classifier": (0, 0, 25, 113),
-    "semantic": (1, 1, 26, 113),
+    "default": (0, 0, 31, 113),
+    "classifier": (0, 0, 27, 113),
+    "semantic": (1, 1, 28, 113),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 9, "semantic": 10}
+TRIPPED = {"default": 15, "classifier": 10, "semantic": 11}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute, build or check count: their output (a build log, a conversion's
@@ -267,17 +262,6 @@ _LEFT_OUT = "reads ({what}) but is not counted"
 _ACTED = "acts (its answer is a receipt: {what}) and is counted; {read}"
 #: Tools the default counting misjudges, with why.
 MISCOUNTED = {
-    "avatax_resolve_address": _LEFT_OUT.format(
-        what='AvaTax\'s address validation: ``"resolutionQuality": "NotCoded"``, "The address '
-        'number is out of range"'
-    ),
-    "bookmarks_search": _LEFT_OUT.format(
-        what='``chrome.bookmarks.search``: ``[{"id": "412", "parentId": "398", …, '
-        '"title": "Heating", …}]``'
-    ),
-    "bookmarks_get_children": _LEFT_OUT.format(
-        what='the folder\'s bookmarks: "Boiler service history", "Radiator sizing calculator", …'
-    ),
     "latex_build": _LEFT_OUT.format(
         what="latexmk's log: the errors, undefined references and page count it was run to "
         "learn, and the failing run's only signal"

@@ -83,17 +83,12 @@ _QUIZ = (
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {
-        H + "scpi/scpi-ok-1": _how(_OPERATOR, "(0.70, 1.00, unknown, 0.70)"),
-    },
+    "default": {},
     "classifier": {
         H + "quiz/quiz-ok-1": _how(_QUIZ, "0.93-0.95"),
     },
     "semantic": {
         H + "quiz/quiz-ok-1": _how(_QUIZ, "0.99"),
-        H + "scpi/scpi-ok-1": _how(_OPERATOR, '(1.00 but the unknown "ok TP3")')
-        + '; the DMM\'s ``*IDN?`` answer ("Keysight Technologies,34465A,MY59001234,…") is '
-        "read useless (1.00) and the readings unknown",
         H + "openocd/openocd-ok-1": "OpenOCD's answers, each new, are read useless (1.00): "
         '"[stm32f4x.cpu] halted due to debug-request, current mode: Handler HardFault\\nxPSR: '
         '0x61000003 pc: 0x08001a3c …", the stacked frame (``0x2001ff48: 20030000 00000004 '
@@ -163,12 +158,10 @@ _SHEET = (
 MISSED = {
     "default": {
         H + "fare-shopping/fare-fail-1": _how(_FARE, "read useful (0.20) five times"),
-        H + "rail/rail-fail-1": _how(_HAFAS, "an error object, read useful (0.20) five times"),
         H + "plagiarism/plagiarism-fail-1": _how(_STUCK, "given no verdict (0.50)"),
     },
     "classifier": {
         H + "fare-shopping/fare-fail-1": _how(_FARE, "read unknown (0.50) five times"),
-        H + "rail/rail-fail-1": _how(_HAFAS, "read unknown (0.50) five times"),
         H + "plagiarism/plagiarism-fail-1": _how(_STUCK, "read useful (0.86)"),
         H + "bikeshare/bikeshare-fail-1": _how(_FROZEN, "read unknown (0.50)"),
         H + "dingtalk/dingtalk-fail-1": _how(_DING, "read unknown (0.50) six times"),
@@ -184,7 +177,6 @@ MISSED = {
     },
     "semantic": {
         H + "fare-shopping/fare-fail-1": _how(_FARE, "read unknown (0.50) five times"),
-        H + "rail/rail-fail-1": _how(_HAFAS, "read unknown (0.50) five times"),
         H + "plagiarism/plagiarism-fail-1": _how(_STUCK, "read unknown (0.50)"),
         H + "bikeshare/bikeshare-fail-1": _how(_FROZEN, "read unknown (0.50)"),
         H + "dingtalk/dingtalk-fail-1": _how(_DING, "read unknown (0.50) six times"),
@@ -196,12 +188,12 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (1, 1, 34, 115),
-    "classifier": (1, 1, 26, 115),
-    "semantic": (5, 5, 29, 115),
+    "default": (0, 0, 36, 115),
+    "classifier": (1, 1, 28, 115),
+    "semantic": (4, 4, 31, 115),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 11, "semantic": 12}
+TRIPPED = {"default": 18, "classifier": 12, "semantic": 13}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count (``pio``, ``run_autograder``, ``addr2line``,
@@ -253,25 +245,9 @@ _ACTED = "acts ({what}; its answer is {ack}) and is counted"
 _READ = "reads ({what}) but is not counted"
 #: Tools the default counting misjudges, with why.
 MISCOUNTED = {
-    "ask_operator": _ACTED.format(
-        what="asks the bench operator to move the probe",
-        ack='the operator\'s "On TP1." / "TP2, go."',
-    )
-    + ": this is the ``default`` stop of scpi-ok-1",
-    "dropboxsign_remind": _ACTED.format(
-        what="emails a signer a reminder",
-        ack="the signature request echoed back with ``last_reminded_at``",
-    ),
-    "onetrust_complete_subtask": _ACTED.format(
-        what="closes a DSR subtask", ack='``{"subTaskId":"st-88123","status":"COMPLETED"}``'
-    ),
     "ot_run_action": _ACTED.format(
         what="presses play on the OT-2 run",
         ack='``{"data":{"id":"act-0",…,"actionType":"play"}}``',
-    ),
-    "quizbank_import": _ACTED.format(
-        what="imports questions into the quiz bank",
-        ack="\"Imported 5 questions into category 'Biology 9 / Chapter 3' (course 1182).\"",
     ),
     "wsf_schedule": _READ.format(
         what="WSDOT's sailings for a date and terminal pair, the answer to 'which sailings'"
