@@ -366,8 +366,8 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
-    if len(d) <= 6:  # a small object whose flag or code names an error (db-rest's HAFAS error)
-        for key, value in d.items():
+    if len(d) <= 6 and ("code" in d or "message" in d):  # db-rest's HAFAS error, by its
+        for key, value in d.items():  # flag or its code
             if value is True and isinstance(key, str) and _IS_ERROR_RE.match(key):
                 return f"marked failed (`{key}`)"
             if key == "code" and isinstance(value, str) and _ERROR_CODE_RE.search(value):
