@@ -24,7 +24,7 @@ from ._output import failure_signature
 from ._parse import Parsed, items_cover_text, parse_result
 from ._text import norm_text
 
-__all__ = ["SAME_TEXT", "Fingerprint", "MAX_UNITS", "Seen", "fingerprint", "seen_of"]
+__all__ = ["Fingerprint", "MAX_UNITS", "SAME_TEXT", "Seen", "fingerprint", "seen_of"]
 
 #: Lines (or sentences) of a result that are fingerprinted.
 MAX_UNITS = 100
