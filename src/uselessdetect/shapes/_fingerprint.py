@@ -332,7 +332,8 @@ class Seen:
         Nothing new: the same normalised text as an earlier result; or, for a listing of two
         items or more, at most ``max_new_items`` of them not seen in any earlier result;
         or, for anything else with three items, lines or sentences or more, near-identical
-        to one earlier result (at most ``max_new_text`` of either side's not in the other).
+        to one earlier result (at most ``max_new_text`` of either side's not in the other)
+        whose identity and state fields (:attr:`Fingerprint.state`) are the same.
         """
         if fp.whole in self._wholes:
             return SAME_TEXT
