@@ -431,12 +431,15 @@ _WORLD_MOVE_RE = re.compile(
     rf"^(?:(?:{'|'.join(sorted(_WORLD_VERBS, key=len, reverse=True))})(?:\s+[a-z0-9'-]+){{0,5}}"
     r"|[a-z])$"  # or one key (NetHack's item letters, a prompt's y)
 )
+#: The one argument a text world's step tool takes the move under.
+_MOVE_KEYS = frozenset({"action", "command", "move"})
 
 
 def acts_in_a_world(query: str) -> bool:
     """Whether a call is a move in a text world: in lower case, a direction or a parser's verb
     and at most five more words (``take lamp``, ``go to countertop 1``, ``far east``,
-    ``examine cookbook``), given as text or as JSON arguments' one ``action`` or ``command``.
+    ``examine cookbook``), given as text or as JSON arguments' one ``action``, ``command`` or
+    ``move``.
 
     What such a call gets back is the world's answer to the move (a room, "Taken.", a
     prompt): ``default`` judges it as data, useful when new and useless when it repeats, not
@@ -462,9 +465,6 @@ def acts_in_a_world(query: str) -> bool:
             return False
         text = text.strip()
     return len(text) <= 60 and _WORLD_MOVE_RE.match(text) is not None
-
-
-_MOVE_KEYS = frozenset({"action", "command", "move"})
 
 
 #: A request of at least this many content words is specific: a result that holds nearly all

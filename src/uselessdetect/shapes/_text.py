@@ -330,6 +330,8 @@ def connection_failed(text: str) -> bool:
     return any(_EXCEPTION_RE.match(ln) and _CONNECT_FAIL_RE.search(ln) for ln in lines)
 
 
+#: Characters at the end of an output read for its last log line.
+_LOG_TAIL_CHARS = 3_000
 #: A log line's start: a timestamp (ISO 8601 or ``2025/03/11 11:32:08``), then its level.
 _LOG_LINE_RE = re.compile(
     r"^\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d\S*\]?\s+\[?([A-Z]{4,8})\]?(?=[\s:])",
@@ -353,7 +355,7 @@ def died_fatally(text: str) -> bool:
     """
     if _LOG_LINE_RE.match(text) is None or ("FATAL" not in text and "PANIC" not in text):
         return False  # an output of log lines opens with one
-    levels = _LOG_LINE_RE.findall(text, max(0, len(text) - _CONNECT_CHARS))
+    levels = _LOG_LINE_RE.findall(text, max(0, len(text) - _LOG_TAIL_CHARS))
     return bool(levels) and levels[-1] in ("FATAL", "PANIC")
 
 

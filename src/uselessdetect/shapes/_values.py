@@ -333,6 +333,10 @@ _ERROR_CODE_RE = re.compile(
 )
 
 
+#: A status object's codes that say it succeeded (lower case).
+_SUCCESS_CODES = frozenset({"0", "200", "ok", "success", "none"})
+
+
 def _failed_status(status: Mapping[Any, Any]) -> str | None:
     """Why a response that is only a status object failed: a code that is not a success's
     and a message (``{"code": 14, "message": "Authentication token has expired. …"}``).
@@ -348,9 +352,6 @@ def _failed_status(status: Mapping[Any, Any]) -> str | None:
     if not isinstance(msg, str) or not msg.strip() or str(code).lower() in _SUCCESS_CODES:
         return None
     return f"`status` is {clip(msg, 80)!r}"
-
-
-_SUCCESS_CODES = frozenset({"0", "200", "ok", "success", "none"})
 
 
 def _error_in(d: Mapping[Any, Any]) -> str | None:
@@ -585,10 +586,10 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     if len(seq) == 1 and _all_null(seq[0]):
         return ("error", [], "", "one row of nulls (an aggregate over no rows)")
     first = seq[0]
+    shown = seq[:MAX_ITEMS]
     if isinstance(first, dict) and not _SCORE_KEYS.isdisjoint(first):
-        items = [_text_of(_unscored(v)).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]
-    else:
-        items = [_text_of(v).strip()[:ITEM_CHARS] for v in seq[:MAX_ITEMS]]  # each clipped
+        shown = list(map(_unscored, shown))  # hits scored for this query: the score left out
+    items = [_text_of(v).strip()[:ITEM_CHARS] for v in shown]  # each clipped
     keys = {str(k).lower() for k in first} if isinstance(first, Mapping) else set()
     if isinstance(first, (list, tuple)) or (
         isinstance(first, Mapping) and not _LISTING_KEYS & keys
