@@ -1169,7 +1169,7 @@ def oru(ctl: str, when: str, pid: str, obr: str, obx: list[str], status: str = "
         f"ORC|RE|ORD{ctl[-5:]}|QD{ctl[-6:]}||CM",
         obr,
     ]
-    segs += [f"OBX|{i}|{x}|||{status}" for i, x in enumerate(obx, 1)]
+    segs += [f"OBX|{i}|{x}|{status}" for i, x in enumerate(obx, 1)]
     return "\r".join(segs)
 
 
