@@ -1,7 +1,7 @@
 """Build ``tests/data/tool_heldout17.jsonl``: the seventeenth held-out fixture of agent sessions.
 
 Run ``python tests/data/tool_heldout17_build.py``; the output is deterministic (no clock, no
-randomness). 55 hand-written sessions in the real-runs format, 35 that succeeded and 20 where
+randomness). 56 hand-written sessions in the real-runs format, 36 that succeeded and 20 where
 a source failed silently and the agent kept calling, on five tool kinds the earlier fixtures
 did not cover. Where each format comes from, and how sure the writer is of it:
 
