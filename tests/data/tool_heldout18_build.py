@@ -654,13 +654,13 @@ E    2622.8  1472.8 E:\\
         "NTDS and DNS services, and free space on the NTDS volume."
     )
     err = dedent("""
-[DC02] Connecting to remote server DC02 failed with the following error message : WinRM cannot
+[{h}] Connecting to remote server {h} failed with the following error message : WinRM cannot
 complete the operation. Verify that the specified computer name is valid, that the computer is
 accessible over the network, and that a firewall exception for the WinRM service is enabled and
 allows access from this computer. By default, the WinRM firewall exception for public profiles
 limits access to remote computers within the same local subnet. For more information, see the
 about_Remote_Troubleshooting Help topic.
-    + CategoryInfo          : OpenError: (DC02:String) [], PSRemotingTransportException
+    + CategoryInfo          : OpenError: ({h}:String) [], PSRemotingTransportException
     + FullyQualifiedErrorId : WinRMOperationTimeout,PSSessionStateBroken
 """)
     cmds = [
@@ -674,7 +674,8 @@ about_Remote_Troubleshooting Help topic.
         "Invoke-Command -ComputerName DC02.corp.contoso.com -Authentication Kerberos { "
         "Get-Service NTDS }",
     ]
-    session("powershell", "ps-fail-1", task, False, [(PS, ps(c), crlf(err)) for c in cmds])
+    calls = [(PS, ps(c), crlf(err.format(h=c.split()[2]))) for c in cmds]
+    session("powershell", "ps-fail-1", task, False, calls)
 
 
 def wmi() -> None:
