@@ -31,18 +31,19 @@ file) and counts ``intune_sync_device`` (an action answered ``HTTP 204 No Conten
 
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call is
 cut): every gate reads the three ``HTTP 204 No Content`` answers of ``intune_sync_device`` in
-``intune-ok-1`` useless (1.00) and reaches 3 at the session's last call; ``default`` reaches 2
-on the two Entra BitLocker lists that are empty in ``intune-ok-2``, on ``gpo-ok-1``'s
-``gpupdate`` report and second ``gpresult``, on FreeSWITCH's two ``show calls`` listings, on
-the Alpaca quotes for VTI and BND (0.81) and on Julia's two ``UndefVarError``; ``classifier``
-and ``semantic`` reach 3 at ``freeswitch-ok-1``'s last call (``sofia status gateway
-carrier1``, ``Status UP``) and 2 on Meraki's device statuses and the running cable test;
-``semantic`` reaches 2 on ``ps-ok-2``'s application-log record and service record, on
-``asterisk-ok-1``'s ``pjsip show contacts`` and its ``No objects found.`` (the phone is not
-registered: the answer), and on SageMaker's ``Training`` and ``Completed`` job descriptions
-(the latter with the final AUCs). ``default`` reaches 3 only at the last call of
-``gromacs-fail-1``, ``labelstudio-fail-1`` and ``pfsense-fail-1`` (their first answer read
-useful, 0.20), so those runs are missed.
+``intune-ok-1`` useless (1.00) and reaches 3 at the session's last call; every gate reaches 2 on
+the Alpaca quotes for VTI and BND; ``default`` reaches 2 on ``ps-ok-1``'s ``Get-Service`` table
+and ``Test-Path``'s ``False``, on the two Entra BitLocker lists that are empty in
+``intune-ok-2``, on FreeSWITCH's two ``show calls`` listings and on Julia's two
+``UndefVarError``; ``default`` and ``classifier`` reach 2 on ``gpo-ok-1`` (the ``gpupdate``
+report with, for ``default``, the second ``gpresult`` after it, for ``classifier``, the GPO's
+permissions before it); ``classifier`` and ``semantic`` reach 3 at ``freeswitch-ok-1``'s last call
+(``sofia status gateway carrier1``, ``Status UP``) and 2 on Meraki's device statuses and the
+running cable test; ``semantic`` reaches 2 on ``ps-ok-2``'s application-log and service records,
+on ``asterisk-ok-1``'s ``pjsip show contacts`` and its ``No objects found.`` (the phone is not
+registered: the answer), and on SageMaker's ``Training`` and ``Completed`` job descriptions (the
+latter with the final AUCs). ``default`` reaches 3 only at the last call of ``gromacs-fail-1``,
+``labelstudio-fail-1`` and ``pfsense-fail-1``, so those runs are missed.
 """
 
 from __future__ import annotations
