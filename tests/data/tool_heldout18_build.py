@@ -8,7 +8,11 @@ agent kept calling it. The sessions were written without reading the detectors, 
 readers, the gate's tool counting or the earlier fixtures.
 
 Where each family's format comes from, and how sure the author is (outputs are abridged where
-the real ones run to pages; what is shown keeps the real layout):
+the real ones run to pages, and some records trimmed to the fields a task reads, such as
+Label Studio's annotation results, Typeform's metadata and Tradier's greeks, to keep the file
+under 300 kB; what is shown keeps the real layout). A raw HTTP body is compact JSON; a tool
+that re-serialises a client library's objects (the Meraki SDK, boto3, the Vertex AI client)
+writes ``json.dumps``'s default separators:
 
 * ``powershell``, ``gpo`` - text that ``pwsh -NoProfile -Command`` writes for ``Format-Table``,
   ``Format-List``, ``Get-WinEvent``, ``Get-Service``, ``gpresult /r``, ``robocopy`` and
