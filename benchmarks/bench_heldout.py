@@ -52,6 +52,8 @@ FIXTURES = (
     "tool_heldout14",
     "tool_heldout15",
     "tool_heldout16",
+    "tool_heldout17",
+    "tool_heldout18",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

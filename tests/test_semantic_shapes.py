@@ -77,15 +77,47 @@ def test_a_listing_is_useful_when_one_item_is(det: SemanticDetector) -> None:
     items = [OFF[0], OFF[1], GOLD, OFF[2]]
     single = det.predict_proba([Sample(QUESTION, t, query="Creed") for t in items])[:, 1]
     assert single[2] < det.cutoff_ <= min(single[[0, 1, 3]])  # the items, judged alone
-    with_gold, without = det.judge_many([_listing(items), _listing(OFF)])
+    off = [OFF[0], OFF[1], OFF[3]]  # no word of the question: default agrees they are off
+    with_gold, without = det.judge_many([_listing(items), _listing(off)])
     assert with_gold.verdict is Verdict.USEFUL
     assert without.verdict is Verdict.USELESS
     assert with_gold.score < without.score
     # many results (one call each at batch_size 1) score as each alone (the gate's path)
     assert [with_gold.score, without.score] == [
         det.judge(_listing(items)).score,
-        det.judge(_listing(OFF)).score,
+        det.judge(_listing(off)).score,
     ]
+
+
+def test_off_one_paragraph_a_useless_verdict_needs_defaults_agreement(
+    det: SemanticDetector,
+) -> None:
+    """The model calls these useless; ``default`` reads them as useful, and its reading
+    decides wherever the result is not one paragraph of prose."""
+    minutes = (
+        "file_name: board_minutes_2024_q1.pdf\npage_label: 4\n\n7. Headcount. The Board "
+        "resolved to freeze all new hiring with effect from 1 February 2024, except backfills "
+        "approved by the CFO."
+    )
+    record = json.dumps({"id": "doc_12", "source": "minutes_q1.pdf", "text": minutes[50:]})
+    task = "When did the board freeze hiring in 2024, and which exceptions were granted?"
+    cases = [
+        Sample(task, minutes, query="hiring freeze decision Q1 2024"),
+        Sample(task, record, query="hiring freeze decision Q1 2024"),
+        _listing(OFF),  # the Apostles' Creed: an item that shares the question's word
+    ]
+    raw = det._raw_scores(cases)
+    assert (raw >= det.cutoff_).all()  # the model alone: all three useless
+    got = det.judge_many(cases)
+    assert [j.verdict for j in got] == [Verdict.USEFUL] * 3
+    assert all(j.score < det.cutoff_ for j in got)
+    # one paragraph of prose keeps the model's verdict, however many words it shares
+    page = minutes.split("\n\n", 1)[1]
+    assert "\n" not in page and det.judge(Sample(task, page)).verdict is Verdict.USELESS
+    # and where default agrees (the same chunk again), the model's score stands
+    again = Sample(task, minutes, query="hiring freeze Q1", earlier=(minutes,))
+    assert det.judge(again).verdict is Verdict.USELESS
+    assert det.judge(again).score == pytest.approx(float(det._raw_scores([again])[0]))
 
 
 def test_a_listing_scores_its_most_useful_item(counted: SemanticDetector) -> None:
@@ -197,7 +229,7 @@ def test_a_list_of_names_is_never_useless_only_useful_or_unknown(det: SemanticDe
     a source failed, so where it finds no name useful there is no verdict."""
     names = Sample(QUESTION, "1. Ariel (Disney)\n2. Mermaid\n3. Tallahassee", query="Creed")
     toc = Sample(QUESTION, 'Sections of "Mermaid":\n1. History\n2. Legends\n3. Culture')
-    pages = _listing(OFF)  # the same kind of listing with snippets: read, and judged
+    pages = _listing([OFF[0], OFF[1], OFF[3]])  # a listing with snippets: read, and judged
     got = det.judge_many([names, toc, pages])
     assert [j.verdict for j in got] == [Verdict.UNKNOWN, Verdict.UNKNOWN, Verdict.USELESS]
     raw = det._raw_scores([names, toc])

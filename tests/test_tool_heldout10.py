@@ -81,24 +81,7 @@ STOPPED = {
     "classifier": {
         H + "ansible/ansible-ok-1": _PLAYBOOK.format(how="(0.92, 0.97, 0.96)"),
     },
-    "semantic": {
-        H + "network/net-ok-1": "counted since ``send_command`` is read as running a command: "
-        "five different show outputs in a row (``BGP router identifier 10.255.0.1, local AS "
-        "number 65010\\n…``, the syslog's ``%LINK-3-UPDOWN`` lines, ``TenGigabitEthernet0/1/0 "
-        "is up, line protocol is up``, the optic's receive power, the neighbour's reset reason) "
-        "are read useless (0.99-1.00): they hold sentences enough for the model to read them, "
-        "so the gate trips at the third and blocks the remaining checks",
-        H + "sonarqube/sonar-ok-1": 'SonarQube\'s two issue pages (``{"total":7,"p":1,'
-        '"ps":5,…,"issues":[{"key":"AZVx3c1r2k9QwLmNaB01","rule":"java:S2259",'
-        '"severity":"CRITICAL",…,"line":142,…``) and the empty vulnerability search '
-        "(``\"total\":0``, the answer 'none') are read useless (1.00), so the gate trips at the "
-        "third and blocks the hotspots and the quality gate's status",
-        H + "kafka/kafka-ok-1": "``kafka-consumer-groups.sh --describe`` tables whose LAG "
-        "column falls poll by poll (61004 … on two consumers, then 50110, 31877, 2190, 102 on "
-        "six) and the ``Warning: Consumer group 'billing-consumer' is rebalancing.`` between "
-        "them are read useless (0.99-1.00), so the gate trips at the first poll after the "
-        "rebalance and blocks the three that show the lag draining below 1,000",
-    },
+    "semantic": {},
 }
 
 _LOGIN = (
@@ -201,6 +184,10 @@ MISSED = {
         H + "cohere/cohere-fail-1": _COHERE.format(how="unknown (0.50) five times"),
     },
     "semantic": {
+        H + "ansible/ansible-fail-1": "every playbook run and ping ends ``fatal: [app-01]: "
+        "UNREACHABLE! …`` (the bastion is down); off one paragraph the model defers to "
+        "default, which reads the first two recaps useful (0.57, 0.63) and the ad-hoc "
+        "``UNREACHABLE!`` unknown (0.50), so ansible_playbook's run reaches 2 at the last call",
         H + "ldap/ldap-fail-1": _LDAP,
         H + "jenkins/jenkins-fail-1": _LOGIN.format(how="read useless (0.99-1.00) every time"),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
@@ -220,10 +207,10 @@ MISSED = {
 COUNTS = {
     "default": (0, 0, 25, 115),
     "classifier": (1, 1, 18, 115),
-    "semantic": (3, 3, 20, 115),
+    "semantic": (0, 0, 18, 115),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 8, "semantic": 9}
+TRIPPED = {"default": 15, "classifier": 8, "semantic": 8}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run and report count: ``ansible_playbook`` (its recap, dry run or not,

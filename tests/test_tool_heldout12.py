@@ -75,24 +75,7 @@ H = "heldout12/"
 STOPPED = {
     "default": {},
     "classifier": {},
-    "semantic": {
-        H + "aws-retrieval/aws-ok-2": "Amazon Q Business' pages of passages, each new "
-        '(``{"relevantContent": [{"content": "Promote the replica in us-east-2 with `rds '
-        'promote-read-replica`; …", "documentTitle": "Runbook: payments-db failover", …}], '
-        '"nextToken": …}``, then the page after the token, then the rollback passage), are read '
-        "useless (1.00), so the gate trips at the third and blocks the last search",
-        H + "kb/kb-ok-1": "Help Scout Docs' answers to different questions "
-        '(``{"articles":{"page":1,"pages":1,"count":1,"items":[{…,"name":"Exporting your '
-        'data","preview":"Go to Settings > Data > Export …"}]}}``, then "Closing your account" '
-        "and the two 2FA articles) are read useless (1.00) and the empty answer for SAML (a "
-        "finding the task asks for) unknown, so the gate trips at the fourth search and blocks "
-        "the 'offline mode' search and the article read that says how long data is kept",
-        H + "voice-calls/vapi-ok-1": "Vapi's call records, each a different patient's "
-        'transcript (``"transcript": "AI: Hi Ruth, this is Maple Dental … User: Oh, I can\'t '
-        "make Thursday. Could we do next week?…\"``, then Amara's confirmation, then Gus asking "
-        "for Monday), are read useless (0.99-1.00), so the gate trips at the third and blocks "
-        "the voicemail call the task asks about",
-    },
+    "semantic": {},
 }
 
 _FILE_SEARCH = (
@@ -174,7 +157,7 @@ MISSED = {
 COUNTS = {
     "default": (0, 0, 31, 109),
     "classifier": (0, 0, 24, 109),
-    "semantic": (3, 3, 26, 109),
+    "semantic": (0, 0, 22, 109),
 }
 #: Failing sessions tripped (a call cut), of 21.
 TRIPPED = {"default": 21, "classifier": 13, "semantic": 14}

@@ -84,16 +84,6 @@ STOPPED = {
     "default": {},
     "classifier": {},
     "semantic": {
-        H + "whois/whois-ok-1": "Verisign's records for northwind-traders.com and "
-        "northwind-foods.com (``Registry Expiry Date: 2026-06-14T15:22:08Z``, ``Registrar: "
-        'MarkMonitor Inc.``) are read useless (0.99) and ``No match for "NORTHWIND-KITCHEN.COM".`` '
-        "(the availability the user asked about) useless (1.00), so the gate trips at the third "
-        "and blocks northwindkitchen.com's record (taken) and the .de, .shop and .co.uk answers",
-        H + "eslint/eslint-ok-1": "ESLint's stylish reports, shrinking each time (``✖ 11 "
-        "problems (9 errors, 2 warnings)``, then 5, then 3 with a new ``no-unsafe-assignment``), "
-        "are read useless (1.00), so the gate trips at the third report and blocks the edits "
-        "after it, the one-warning report and the clean run (nothing printed) that shows the "
-        "task is done",
         H + "pandas/pandas-ok-1": "``df.head()``'s frame is read useless (0.99), ``KeyError: "
         "'chanel'`` and ``AttributeError: Can only use .dt accessor with datetimelike values`` "
         "useless (1.00), the frames between unknown (0.50), so the run reaches 3 at the second "
@@ -193,6 +183,14 @@ MISSED = {
         H + "gradle/gradle-fail-1": _GRADLE.format(how="read useful (0.50-0.62) five times"),
     },
     "semantic": {
+        H + "cargo/cargo-fail-1": _CARGO.format(
+            how="the first output read useful (0.20, default's reading: off one paragraph the "
+            "model defers), the repeats useless, so the run reaches 3 only at the last call"
+        ),
+        H + "gradle/gradle-fail-1": _GRADLE.format(
+            how="read useful (0.15, 0.73) at the first and third builds (default's reading), "
+            "useless between: a run of 2"
+        ),
         H + "grafana/grafana-fail-1": _GRAFANA.format(how="unknown (0.50) six times"),
         H + "mlflow/mlflow-fail-1": _MLFLOW.format(
             how="read unknown (0.50) four times (the identical repeats included)"
@@ -207,10 +205,10 @@ MISSED = {
 COUNTS = {
     "default": (0, 0, 39, 121),
     "classifier": (0, 0, 30, 121),
-    "semantic": (3, 3, 40, 121),
+    "semantic": (1, 1, 35, 121),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 11, "semantic": 15}
+TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or check count: a test run, a scan, an audit or a code cell's print is

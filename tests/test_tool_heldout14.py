@@ -137,13 +137,6 @@ STOPPED = {
             where="the fourth key",
             blocked="the fifth key's lookup and the one that finds ``settings.delete_account``",
         ),
-        H + "gong/gong-ok-1": 'Gong\'s transcripts of four Northwind calls (``{"requestId":…,'
-        '"callTranscripts":[{"callId":"7782342274025937895","transcript":[{"speakerId'
-        '":…,"topic":"Pricing","sentences":[{"start":1412000,…,"text":"Honestly the '
-        'SSO add-on being a separate line item is a problem for us."}``…), each a new call '
-        "with its own objections, are read useless (0.99-1.00), so the gate trips at the third "
-        "and blocks the procurement call where Northwind asks for the five-thousand cap",
-        H + "zoom/zoom-ok-1": _fill(_TRANSCRIPT, how="1.00"),
     },
 }
 
@@ -218,7 +211,7 @@ MISSED = {
 COUNTS = {
     "default": (1, 1, 36, 113),
     "classifier": (3, 3, 28, 113),
-    "semantic": (4, 4, 37, 113),
+    "semantic": (2, 2, 34, 113),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 12, "semantic": 16}

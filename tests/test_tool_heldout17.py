@@ -132,10 +132,6 @@ STOPPED = {
         "for three cardiologists (no new-patient slot in the window: an answer) is read useless "
         "(1.00) and the slot lists between them unknown (0.50), so the run reaches 3 at the "
         "seventh call and blocks the booking of the 26 March slot",
-        H + "factcheck/factcheck-ok-1": 'Fact Check Tools\' claim reviews (``"textualRating": '
-        '"False"`` from PolitiFact and AFP) are read useless (0.99-1.00), its ``{}`` for a '
-        "claim nobody has checked (what the task asks to say plainly) useless too, so the gate "
-        "trips at the fourth search and blocks USA TODAY's E-ZPass check and the last claim",
         H + "wire/wire-ok-1": "AP's NITF stories, each a different day of the inquiry "
         "(``<hl1>Crane collapses at Baltimore's Dundalk terminal, one dead, three injured</hl1>"
         "``, then the berths reopening, then the NTSB's fatigue cracks), are read useless "
@@ -232,7 +228,7 @@ MISSED = {
 COUNTS = {
     "default": (4, 3, 39, 116),
     "classifier": (5, 4, 24, 116),
-    "semantic": (8, 7, 31, 116),
+    "semantic": (7, 6, 28, 116),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 19, "classifier": 9, "semantic": 12}

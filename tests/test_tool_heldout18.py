@@ -104,34 +104,9 @@ STOPPED = {
         H + "julia/julia-ok-1": _JULIA.format(how="(0.98-0.99; the answers between unknown)"),
     },
     "semantic": {
-        H + "powershell/ps-ok-1": _REBOOT.format(how="(0.99)"),
         H + "intune/intune-ok-2": _BITLOCKER.format(how="(1.00)"),
-        H + "gromacs/gromacs-ok-1": "``gmx energy``'s NVT table (``Temperature"
-        "                 299.971       0.19    2.54361   0.540512  (K)``), grompp's "
-        "``Fatal error:\\nToo many warnings (1).`` after the pressure-coupling typo was fixed, "
-        "and the clean grompp of npt.tpr (``This run will generate roughly 7 Mb of output``) "
-        "are read useless (1.00), so the gate trips at the sixth call and blocks the NPT run "
-        "and its pressure and density",
-        H + "lammps/lammps-ok-1": "LAMMPS's ``ERROR: Lost atoms: original 32000 current 31988 "
-        "(src/thermo.cpp:494)``, the ``grep`` that finds ``15:timestep\\t0.05`` and the fixed "
-        "run's thermo table with ``Loop time of 11.4321 on 4 procs for 5000 steps with 32000 "
-        "atoms`` are all read useless (1.00), so the gate trips at the third and blocks the "
-        "``awk`` that averages the pressure",
         H + "octave/octave-ok-1": _OCTAVE.format(how="(1.00)"),
         H + "julia/julia-ok-1": _JULIA.format(how="(1.00; the answers between unknown)"),
-        H + "hpc-modules/modules-ok-1": "Lmod's ``module avail gromacs`` listing "
-        "(``gromacs/2021.7    gromacs/2022.5    gromacs/2023.3-cuda12    gromacs/2023.3 (D)``), "
-        "its ``These module(s) or extension(s) exist but cannot be loaded as requested`` with "
-        "the ``module spider`` hint, and ``module spider orca``'s version list are read "
-        "useless (1.00), so the gate trips at the fifth call and blocks ORCA 5.0.4's "
-        "prerequisites (``gcc/11.3.0  openmpi/4.1.1``), the load that swaps them and the "
-        "``module list``",
-        H + "label-studio/labelstudio-ok-1": "Label Studio's two pages of annotated tasks "
-        '(``{"total_annotations":24,"total_predictions":0,"total":12,"tasks":[{"id":5000,'
-        '"data":{"text":"The export button has been greyed out …"},"annotations":[…]}``) and '
-        'the end of paging (``{"id":…,"status_code":404,"version":"1.13.1","detail":"Invalid '
-        'page.","exc_info":null}``) are read useless (0.99-1.00), so the gate trips at the '
-        "page past the end and blocks ``/api/users``, which names the two annotators",
     },
 }
 
@@ -212,6 +187,12 @@ MISSED = {
         H + "surveys/surveys-fail-1": _QUALTRICS.format(how="unknown (0.50)"),
     },
     "semantic": {
+        H + "gaussian/gaussian-fail-1": "Gaussian's ``Erroneous write. Write -1 instead of "
+        "2097152. … g_write`` (the scratch disk is full) after each of four runs is read "
+        "useful (0.39) every time: off one paragraph the model defers to default's reading",
+        H + "label-studio/labelstudio-fail-1": "Label Studio answers every page with the same "
+        "four tasks (ids 4101-4104): the first read useful (0.39, default's reading), the "
+        "repeats useless, so the run reaches 3 only at the last call",
         H + "asterisk/asterisk-fail-1": _AMI,
         H + "expensify/expensify-fail-1": _EXPENSIFY.format(how="unknown (0.50)"),
         H + "gromacs/gromacs-fail-1": _MD_LOG.format(how="unknown (0.50) throughout"),
@@ -226,10 +207,10 @@ MISSED = {
 COUNTS = {
     "default": (2, 2, 20, 101),
     "classifier": (4, 4, 19, 101),
-    "semantic": (8, 8, 22, 101),
+    "semantic": (3, 3, 19, 101),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 12, "classifier": 12, "semantic": 13}
+TRIPPED = {"default": 12, "classifier": 12, "semantic": 11}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Shells, REPLs and program runs count (their output is what the agent asked to learn), as do

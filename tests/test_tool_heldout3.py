@@ -88,17 +88,16 @@ STOPPED = {
     # is useful and the same again useless; a page model gives it no useless verdict
     "default": {},
     "classifier": {},  # the same pages (0.94-0.95) get no verdict: data to a page model
-    "semantic": {
-        "heldout3/deepl/deepl-ok-1": 'every translation ({"translations":[{"detected_source_'
-        'language":"DE","text":"§ 1 Subject matter. …"}]}, a new contract section each) is read '
-        "useless (1.00), so the gate stops at the third of five sections",
-    },
+    # semantic read every DeepL translation (a new contract section each, JSON) as a page that
+    # does not answer (1.00) and stopped deepl-ok-1, until off one paragraph a useless verdict
+    # needed default's agreement
+    "semantic": {},
 }
 
 #: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs);
 #: all three since a listing of records is data (1, 1 and 3 stopped before), and both since
 #: "Found 0 documents" is a no-result message (calls cut: default 24, classifier 20 before).
-COUNTS = {"default": (0, 26, 105), "classifier": (0, 22, 105), "semantic": (1, 25, 105)}
+COUNTS = {"default": (0, 26, 105), "classifier": (0, 22, 105), "semantic": (0, 24, 105)}
 
 
 @cache

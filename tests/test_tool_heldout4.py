@@ -116,17 +116,12 @@ STOPPED = {
     "default": {"heldout4/filesystem/fs-ok-3": _ABSENT},
     "classifier": {"heldout4/filesystem/fs-ok-3": _ABSENT},
     "semantic": {
-        "heldout4/github/github-ok-3": "three pages of search_issues (ten new open regression "
-        'issues each, "total_count": 30) are read useless (1.00), so the gate trips at the '
-        "third page; it blocks only the empty fourth page (no evidence withheld, but a stop)",
         "heldout4/playwright/playwright-ok-1": 'the snapshots after each click (the "Added to '
         'cart" dialog, the checkout form, "status: Processing payment…") are read useless '
-        "(1.00), so the gate trips at the Place order click and blocks the browser_wait_for "
-        'that brings "Your order number is ACME-558213", the answer',
+        "(1.00; default agrees: a browser listing no item of which shares the task's words), "
+        "so the gate trips at the Place order click and blocks the browser_wait_for that "
+        'brings "Your order number is ACME-558213", the answer',
         "heldout4/filesystem/fs-ok-3": _ABSENT,
-        "heldout4/many-app/ma-ok-5": _PRICING.format(
-            "each read useless (1.00), as are the vendor searches (0.99)"
-        ),
     },
 }
 
@@ -136,7 +131,7 @@ STOPPED = {
 COUNTS = {
     "default": (1, 1, 40, 145),
     "classifier": (1, 1, 42, 145),
-    "semantic": (4, 3, 45, 145),
+    "semantic": (2, 2, 41, 145),
 }
 #: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
 TRIPPED = {"default": 21, "classifier": 17, "semantic": 20}

@@ -121,6 +121,11 @@ MISSED = {
         H + "vision/vi-fail-1": _BLANK.replace("{how}", "each is read unknown (0.50)"),
     },
     "semantic": {
+        H + "pipelines/pl-fail-1": "the S3 sensor's log tail (``INFO - Poking for key : "
+        "s3://partner-drop/…``), off one paragraph, gets default's reading: useful (0.84) "
+        "but one repeat, so no run passes 1",
+        H + "speech/sp-fail-1": "Whisper's ``Thank you.`` for six silent parts, records, gets "
+        "default's reading (off one paragraph): useful (0.39) every time",
         H + "haystack/hs-fail-1": _COOKIES.replace("{how}", "unknown (0.50) five times"),
         H + "jupyter/jup-fail-1": _DEAD,
         H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
@@ -148,24 +153,6 @@ STOPPED = {
         "`Client(max_retries=3)` …')]`` lists, a new section of the SDK docs each (retries, "
         "timeouts, backoff), are read useless (1.00), so the gate trips at the third and blocks "
         "the environment, per-request and migration sections",
-        H + "llamaindex/li-ok-1": 'LlamaIndex answers with their sources ("The Datawise Master '
-        "Services Agreement renews automatically … 90 days' written notice …\\n\\n> Source (Doc "
-        'id: 6f2a…): 14.1 Term. …"), one vendor each, are read useless (0.99-1.00), so the gate '
-        "trips at the third vendor and blocks the Orbis amendment that changes its notice",
-        H + "llamaindex/li-ok-2": "the board minutes' nodes (\"file_name: "
-        "board_minutes_2024_q1.pdf\\npage_label: 4\\n\\n7. Headcount. … the Board resolved to "
-        'freeze all new hiring …"), one quarter each, are read useless (0.99-1.00), so the gate '
-        "trips at Q3 and blocks Q4, where the freeze ends",
-        H + "pipelines/pl-ok-1": "dbt's logs (a Binder Error on amount_usd, the stg_payments "
-        'preview, a changed Binder Error on the fx table, then "Done. PASS=2 WARN=0 ERROR=0 '
-        'SKIP=0 TOTAL=2") are read useless (0.99-1.00), so the gate trips at the passing run '
-        "and blocks dbt test, the task's last check",
-        H + "email/em-ok-1": 'the IMAP listing ("Found 4 messages in INBOX … [UID 4812] … '
-        'Subject: Invoice INV-2291 (March)") and each invoice ("Amount due: EUR 12,480.00\\n'
-        'Due date: 2 April 2025") are read useless (0.99), so the gate trips at the third '
-        'invoice and blocks the fourth and the "payment received" search that says which '
-        "are unpaid",
-        H + "speech/sp-ok-1": _WHISPER.replace("{how}", "(1.00)"),
     },
 }
 
@@ -173,10 +160,10 @@ STOPPED = {
 COUNTS = {
     "default": (0, 0, 42, 129),
     "classifier": (1, 1, 35, 129),
-    "semantic": (6, 6, 46, 129),
+    "semantic": (1, 1, 39, 129),
 }
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 16, "classifier": 14, "semantic": 17}
+TRIPPED = {"default": 16, "classifier": 14, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute (code interpreters, OCR, transcription, captioning) count: their output

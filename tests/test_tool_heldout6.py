@@ -92,9 +92,6 @@ STOPPED = {
         '"message": "No matches found!"}}`` for product codes FRN, MKJ and QBJ (the answer '
         "the task asks for: 'no 2024 recall') is read useless (1.00) and the recalls between "
         "them unknown (0.50), so the run reaches 3 at QBJ and blocks NIQ's stent recall",
-        H + "langgraph/langgraph-ok-1": _HANDBOOK.format(
-            how="(0.99-1.00, all twelve)", where="the third (hotel caps)"
-        ),
     },
 }
 
@@ -181,7 +178,7 @@ MISSED = {
 COUNTS = {
     "default": (1, 1, 42, 120),
     "classifier": (2, 2, 32, 120),
-    "semantic": (3, 3, 38, 120),
+    "semantic": (2, 2, 35, 120),
 }
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 11, "semantic": 14}

@@ -97,19 +97,8 @@ STOPPED = {
         H + "mind2web/m2w-ok-1": _M2W.format(how="(0.90-0.98)"),
     },
     "semantic": {
-        H + "swe-agent/swe-ok-2": "SWE-agent's ``search_dir`` answers (``Found 7 matches for "
-        '"missing=" in /testbed:\\n/testbed/CHANGELOG.rst (5 matches)…``, ``No matches found '
-        'for "missing=" in /testbed/src`` (the answer asked for), ``Found 2 matches for '
-        '"default=" in /testbed/src…``) are read useless (1.00), so the gate trips at the '
-        "third and blocks the search of the tests and the examples",
         H + "smt/smt-ok-1": _Z3.format(how="(0.99-1.00)"),
         H + "proof-server/coq-ok-1": _COQ.format(how="(0.99-1.00)"),
-        H + "bedrock-agents/kb-ok-1": "each Bedrock retrieval holds a different section of the "
-        'policy (``{"retrievalResults":[{"content":{"text":"4.2 Germany. Employees are '
-        "entitled to Elternzeit of up to 36 months per child …``, then 4.5 United States, 4.7 "
-        "Adoption, 4.9 Phased return); all five are read useless (0.99-1.00), so the gate "
-        "trips at the third and blocks the phased return and the part-time rules",
-        H + "mind2web/m2w-ok-1": _M2W.format(how="(0.99-1.00)"),
     },
 }
 
@@ -162,6 +151,9 @@ MISSED = {
         H + "webarena/wa-fail-1": _LOGIN,
     },
     "semantic": {
+        H + "cline/cline-fail-1": "Cline's ``[search_files for 'reconnect' in '*.ts'] Result:"
+        "\\nFound 0 results.`` gets default's reading (two lines: off one paragraph): useful "
+        "(0.97, default's 0.49 scaled) but the first and last, so no run passes 1",
         H + "lsp-mcp/lsp-fail-1": _HOVER.format(how="unknown, 0.50", definition="useless (1.00)"),
         H + "sympy/sympy-fail-1": _STALE_SYMPY.format(how="(0.97-0.98)"),
         H + "google-adk/adk-fail-1": _CEO,
@@ -173,10 +165,10 @@ MISSED = {
 COUNTS = {
     "default": (1, 1, 34, 114),
     "classifier": (3, 3, 30, 114),
-    "semantic": (5, 5, 35, 114),
+    "semantic": (2, 2, 30, 114),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 14, "semantic": 16}
+TRIPPED = {"default": 17, "classifier": 14, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute (a solver, a prover, a converter, a shell, a test run) count: their

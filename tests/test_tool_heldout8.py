@@ -83,28 +83,7 @@ _SCIENCEWORLD = (
 STOPPED = {
     "default": {},
     "classifier": {},
-    "semantic": {
-        H + "tmdb/tmdb-ok-1": "TMDB's searches for Barbie and Oppenheimer, each finding the "
-        'film (``{"page":1,"results":[{…"id":346698,…"release_date":"2023-07-19","title":'
-        '"Barbie",…"vote_average":7.0,…}],"total_pages":1,"total_results":1}``), are read '
-        "useless (1.00), and so is the empty search for Past Lives with "
-        '``primary_release_year`` 2022 (``{"page":1,"results":[],"total_pages":0,'
-        '"total_results":0}``, which the agent fixes by the year): 3 at step 5, blocking the '
-        "search and details that give Past Lives' runtime",
-        H + "spotify/spotify-ok-1": "Spotify's track searches, each finding the song asked "
-        '(``{"tracks":{…"items":[{"album":{"name":"Low Tide Parade",…},…"name":"Gutter Rain",'
-        '…}],…"total":2}}``, then "Drizzle on the A-Road", then "Weathervane"), are read '
-        "useless (1.00) three times, so the gate trips at step 6 and blocks the last search "
-        "(the song not on Spotify), the playlist's creation and its filling",
-        H + "nmap/nmap-ok-1": "nmap's reports (22 and 443 open on 203.0.113.10; \"Note: Host "
-        'seems down. If it is really up, but blocking our ping probes, try -Pn" for .11; the '
-        "-Pn rescan showing its four ports filtered) are read useless (1.00), so the gate "
-        "trips at the third and blocks the scan of .12 that confirms RDP open",
-        H + "nvd/nvd-ok-1": 'the NVD CVE API\'s pages (``{"resultsPerPage":3,"startIndex":0,'
-        '"totalResults":7,…"vulnerabilities":[{"cve":{"id":"CVE-2025-22467",…"baseScore":'
-        "9.9,…``), each with new CVEs, are read useless (1.00), so the gate trips at the last "
-        "page and blocks the CVE lookup that gives the vendor advisory link",
-    },
+    "semantic": {},
 }
 
 _TIMEOUT = (
@@ -191,6 +170,9 @@ MISSED = {
         H + "utility/utility-fail-1": _OUTAGE.replace("{how}", "read useful (0.64-0.84) six times"),
     },
     "semantic": {
+        H + "gdrive/gdrive-fail-1": "the same contract template for three different signed "
+        "contracts gets default's reading (off one paragraph): useful (0.80) until it "
+        "repeats, so the run reaches 2 at the last call",
         H + "wikidata/wikidata-fail-1": _TIMEOUT.replace("{how}", "read unknown (0.50) four times"),
         H + "msgraph/msgraph-fail-1": _GRAPH,
         H + "obsidian/obsidian-fail-1": _OBSIDIAN.format(
@@ -210,10 +192,10 @@ MISSED = {
 COUNTS = {
     "default": (0, 0, 30, 128),
     "classifier": (0, 0, 30, 128),
-    "semantic": (4, 4, 36, 128),
+    "semantic": (0, 0, 29, 128),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}
+TRIPPED = {"default": 14, "classifier": 11, "semantic": 12}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Polls of a job's state count (their answer is what the agent waits to learn), so do

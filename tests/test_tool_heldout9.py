@@ -73,25 +73,6 @@ STOPPED = {
         '…,"query":"SKU-88121",…}`` for the discontinued SKUs (what the task asks to confirm) '
         "is read useless (1.00) and SKU-90012's one hit unknown (0.50), so the run reaches 3 at "
         "SKU-90377 and blocks getObject, the getTask and the re-check after the deletion",
-        H + "ckan/ckan-ok-1": 'CKAN\'s ``package_search`` pages (``{"help": …, "success": true, '
-        '"result": {"count": 9, …, "results": [{… "title": "Lead Service Line Inventory", '
-        '"organization": {"title": "City of Chicago", …}``, then Cincinnati, Detroit, …) are '
-        "read useless (1.00), each holding four new datasets, so the gate trips at the third "
-        "page and blocks the Tucson check and the package_show",
-        H + "entrez/entrez-ok-2": "all five E-utilities counts are read useless (1.00), "
-        "``<Count>38</Count>`` for tirzepatide and ``<Count>12</Count>`` for orforglipron as "
-        "much as the ``<PhraseNotFound>orforgliprone</PhraseNotFound>`` the task expected: "
-        "the gate trips at the third and blocks the mazdutide and survodutide counts",
-        H + "image-gen/image-gen-ok-1": 'DALL-E\'s ``{"created":…,"data":[{"revised_prompt":'
-        '"An isometric illustration showing a compact warehouse …","url":"https://'
-        'oaidalleapiprodscus.blob.core.windows.net/private/…/img-….png?st=…&sig=…"}]}`` (the '
-        "image asked for) is read useless (0.99-1.00) four times, so the gate trips at the "
-        "third image and blocks its upload, the fourth image and its upload",
-        H + "jobs/jobs-ok-1": 'Adzuna\'s pages (``{"__CLASS__":"Adzuna::API::Response::'
-        'JobSearchResults","count":11,"mean":66818.18,"results":[{… "title":"Senior Data '
-        'Engineer", … "display_name":"Booking Lab"} …``), five new Manchester roles each, are '
-        "read useless (1.00) three times, so the gate trips at page 3 and blocks the "
-        "Greenhouse check",
     },
 }
 
@@ -158,6 +139,9 @@ MISSED = {
         "time) is read useful (0.26-0.28)",
     },
     "semantic": {
+        H + "jobs/jobs-fail-1": "Adzuna answers every town with the same national page, "
+        "listings that get default's reading (off one paragraph): useful (0.96, default's "
+        "0.49 scaled) five times",
         H + "open-stats/open-stats-fail-1": _WB,
         H + "image-gen/image-gen-fail-1": _POLICY,
         H + "real-estate/real-estate-fail-1": _how(_ZILLOW, "unknown (0.50) five times"),
@@ -168,10 +152,10 @@ MISSED = {
 COUNTS = {
     "default": (1, 0, 38, 115),
     "classifier": (1, 0, 27, 115),
-    "semantic": (6, 5, 39, 115),
+    "semantic": (2, 1, 36, 115),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 12, "semantic": 17}
+TRIPPED = {"default": 18, "classifier": 12, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count (RDKit's descriptors and substructure match), as do a sub-agent

@@ -36,6 +36,7 @@ from ..text import content_stems
 from ._base import Detector
 from ._lexical import LexicalDetector, _asked
 from ._novelty import fails_again, repeat_reason
+from ._shape_views import unmarked
 
 __all__ = ["DefaultDetector"]
 
@@ -232,6 +233,52 @@ def mute_shapes(
             or (s.query and parsed.kind in ("prose", "listing") and _met(parsed, s))
         ):
             scores[i] = np.nan
+    return scores
+
+
+def one_paragraph(parsed: Parsed) -> bool:
+    """Whether a result is what a model of pages was trained on: prose of one paragraph (a
+    page's head, a snippet, a search tool's sentence, a wiki or markdown section under its
+    heading: :func:`~uselessdetect.detectors._shape_views.unmarked`).
+
+    Examples
+    --------
+    >>> one_paragraph(parse_result("Creed is an American rock band formed in 1994."))
+    True
+    >>> one_paragraph(parse_result("## Career\\n\\nShe joined [[Creed (band)|Creed]] in 1995."))
+    True
+    >>> one_paragraph(parse_result("file_name: minutes.pdf\\npage_label: 4\\n\\n7. Headcount."))
+    False
+    """
+    return parsed.kind == "prose" and "\n" not in unmarked(parsed.text).strip()
+
+
+@lru_cache(maxsize=1)
+def _shape_reader() -> DefaultDetector:
+    """``default`` with no labels, the reader :func:`defer_off_pages` asks (one per process;
+    it keeps no state between judgments)."""
+    return DefaultDetector().fit([])
+
+
+def defer_off_pages(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
+    """``scores`` where a useless verdict on a result that is not one paragraph of prose
+    (:func:`one_paragraph`) stands only if ``default`` agrees; changes ``scores`` in place.
+
+    A cross-encoder trained on encyclopedic paragraphs has no reading of a record, a table, a
+    listing of an API's objects or a document of several parts (a retriever's chunk under its
+    metadata, an e-mail, a log): it calls most of them useless, direct answers included. On
+    those, ``default``'s reading decides: where it finds the result useful the score becomes
+    its score scaled below ``cutoff`` (the order of useful results kept), where it gives no
+    verdict the score is NaN; where it agrees (an error, a repeat, a listing no item of which
+    leads toward the question) the model's score stands.
+    """
+    for i in np.flatnonzero(scores >= cutoff).tolist():
+        s = samples[i]
+        if one_paragraph(parse_result(s.observation)):
+            continue
+        got = _shape_reader()._score_one(s)
+        if not got >= 0.5:  # useful, or no verdict (NaN)
+            scores[i] = got * cutoff / 0.5
     return scores
 
 

@@ -21,7 +21,7 @@ from ..exceptions import (
 )
 from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
 from ._base import Detector, EarlierNeed, tune_cutoff
-from ._default import mute_shapes
+from ._default import defer_off_pages, mute_shapes
 from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
 
@@ -370,9 +370,10 @@ class SemanticDetector(Detector):
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         # the model reads pages: a list of names it would call useless gets no verdict, nor
         # does a first rejected call, nor new machine output read as text (no sentences)
-        return mute_shapes(
-            self._raw_scores(samples), samples, getattr(self, "cutoff_", 0.5), sentences=True
-        )
+        cutoff = getattr(self, "cutoff_", 0.5)
+        scores = mute_shapes(self._raw_scores(samples), samples, cutoff, sentences=True)
+        # and outside one paragraph of prose, a useless verdict needs default's agreement
+        return defer_off_pages(scores, samples, cutoff)
 
 
 _LOAD_LOCK = threading.Lock()
