@@ -17,12 +17,13 @@ Where each family's format comes from, and how sure the format is:
 
 * ``jes2`` — z/OSMF REST jobs interface (``GET /zosmf/restjobs/jobs``, ``…/files``,
   ``…/files/{id}/records``) as a function tool hands it over: the job objects' JSON (the
-  ``url`` and ``files-url`` fields dropped by the wrapper), the z/OSMF error object
+  ``url``, ``files-url`` and ``job-correlator`` fields dropped by the wrapper, the spool
+  files' list cut to step, ddname, id and record count), the z/OSMF error object
   (``rc``/``reason``/``category``/``message``) and the raw spool text of JESMSGLG, JESJCL and
   JESYSMSG (``$HASP373``/``$HASP395``, ``IEF403I``/``IEF404I``, ``IEF450I``, ``IEF212I``,
-  ``CSV003I``, ``IDC3012I``, LE's ``CEE3207S``). From z/OSMF's documentation and years of real
-  job logs; sure of the message ids and the JSON fields, fairly sure of the column layout of
-  the step-statistics lines (they vary with each site's IEFACTRT exit).
+  ``CSV003I``, ``IDC3012I``, LE's ``CEE3207S``). From z/OSMF's documentation and the
+  documented message texts; sure of the message ids and the JSON fields, fairly sure of
+  the column layout of the step-statistics lines (they vary with each site's IEFACTRT exit).
 * ``cobol`` — Zowe CLI's human-readable output (``zowe zos-files upload file-to-data-set``,
   ``zowe zos-jobs submit data-set --wait-for-output``, ``zowe zos-jobs view
   spool-file-by-id``) with an Enterprise COBOL 6.4 listing's message section
@@ -35,28 +36,31 @@ Where each family's format comes from, and how sure the format is:
 * ``ibmi`` — Db2 for i queries over the ``QSYS2`` services (``MESSAGE_QUEUE_INFO``,
   ``ACTIVE_JOB_INFO``, ``HISTORY_LOG_INFO``) printed by QSH's ``db2`` utility (headers, a dash
   rule, ``  n RECORD(S) SELECTED.``), CL completion messages (``CPC7303``) and JTOpen's
-  connection error text. Sure of the message ids and the services' columns, fairly sure of
-  the utility's spacing.
+  connection error text; a CL command that completes silently (``SNDRPY``) answers ``""``.
+  Sure of the message ids and the services' columns, fairly sure of the utility's spacing.
 * ``tn3270`` — s3270's scripting replies: ``data:`` lines of ``Ascii()`` (trailing blanks
   trimmed by the wrapper), the twelve-field status line and ``ok``; the screens are an
   in-house CICS policy inquiry (BMS maps) and a VTAM USS logon screen. Sure of the s3270
   protocol, the screens are invented in the style of real ones.
 * ``keycloak`` — Keycloak Admin REST API JSON (``UserRepresentation``,
   ``UserSessionRepresentation``, ``RoleRepresentation``, ``EventRepresentation``,
-  ``/attack-detection/brute-force/users/{id}``);
+  ``/attack-detection/brute-force/users/{id}``; the users without their ``access`` block);
   the 204 No Content of actions reaches the model as an empty string; the expired admin
   token's ``{"error":"HTTP 401 Unauthorized"}``. Sure of the representations, fairly sure of
   the 401 body (older releases send an empty one).
 * ``auth0`` — Auth0 Management API v2 (``/api/v2/users``, ``/logs`` with event types ``fp``,
   ``limit_wc``, ``s``; ``/user-blocks``; ``/roles/{id}/users`` with ``include_totals``;
-  the 429 body). Sure.
+  the 429 body), handed over as ``json.dumps`` of the parsed body; the 204s of actions as
+  ``""``. Sure.
 * ``iam`` — boto3's IAM ``simulate_principal_policy`` / ``simulate_custom_policy`` /
   ``list_attached_role_policies`` / ``get_policy_version`` responses as ``json.dumps`` of the
   dict (``ResponseMetadata`` dropped), botocore's ``ClientError`` text for errors. Sure.
 * ``scim`` — SCIM 2.0 (RFC 7644) ``ListResponse`` and ``User`` resources (an IdP's SCIM
-  endpoint, Enterprise User extension). Sure.
+  endpoint, Enterprise User extension; no ``externalId``, ``meta`` without ``created``).
+  Sure.
 * ``access`` — SailPoint Identity Security Cloud v3 access requests (``/v3/requestable-objects``,
-  ``POST /v3/access-requests``, ``/v3/access-request-status``). Fairly sure of the fields.
+  ``POST /v3/access-requests``, ``/v3/access-request-status``; the status items without
+  their null fields). Fairly sure of the fields.
 * ``postfix`` — ``mailq`` (``postqueue -p``) text, ``/var/log/mail.log`` lines (``smtp``,
   ``smtpd``'s ``NOQUEUE: reject``, ``qmgr``), ``postcat -hq``, ``postconf``, ``postqueue -f``
   (silent), and the fatal messages of a stopped Postfix (``Queue report unavailable - mail
@@ -64,7 +68,8 @@ Where each family's format comes from, and how sure the format is:
   ``the Postfix mail system is not running``). Sure.
 * ``mail-events`` — SendGrid's Email Activity API (``/v3/messages``, ``/v3/messages/{id}``)
   and Mailgun's Events API (``items`` / ``paging``, ``delivery-status``) and bounce
-  suppression delete. Sure of Mailgun, fairly sure of SendGrid's message-detail fields.
+  suppression delete (Mailgun's events without ``flags``). Sure of Mailgun, fairly sure of
+  SendGrid's message-detail fields.
 * ``dmarc`` — RFC 7489 aggregate report XML (``<feedback>``, ``<report_metadata>``,
   ``<policy_published>``, ``<record>``), listed from a ``rua`` mailbox by an in-house tool.
   Sure.
@@ -72,7 +77,8 @@ Where each family's format comes from, and how sure the format is:
   -vvv`` text, Route 53's ``ChangeInfo``. Sure of ``opendkim-testkey`` and Route 53, fairly
   sure of ``checkdmarc``'s keys (they move between its releases).
 * ``procore`` — Procore REST v1.0 RFIs and submittals JSON. Fairly sure (fields abridged to
-  what a list or show endpoint answers most often).
+  id, number, subject, status, due date, ball in court, spec section, location and schedule
+  impact; people as id and name).
 * ``acc`` — Autodesk Construction Cloud Issues API v1 (``pagination`` / ``results``) and RFIs
   v2 ``search:rfis``; the APS token error object (``developerMessage`` / ``moreInfo`` /
   ``errorCode``). Fairly sure of the issues fields, not sure of the exact ``AUTH-`` code.
@@ -80,21 +86,25 @@ Where each family's format comes from, and how sure the format is:
   ``{"status":200,"result":[…],"page":{…}}``. Fairly sure.
 * ``mls`` — RESO Web API (OData v4): ``@odata.context``, ``value``, ``@odata.nextLink``, the
   Data Dictionary's ``Property``, ``Media``, ``OpenHouse``, ``HistoryTransactional`` and
-  ``Member`` fields. Sure of the Data Dictionary names.
+  ``Member`` fields, most queries with a ``$select``. Sure of the Data Dictionary names.
 * ``etherscan`` — Etherscan API (``status`` / ``message`` / ``result``; ``No transactions
   found``; ``Max rate limit reached, please use API Key for higher rate limit``). Sure.
 * ``eth-rpc`` — Ethereum JSON-RPC 2.0 (``eth_sendRawTransaction``,
   ``eth_getTransactionReceipt`` with ``"result":null`` while pending, ``eth_call``,
   ``eth_blockNumber``, ``eth_getLogs``, revert errors with ``code`` 3). Sure.
 * ``solana`` — Solana JSON-RPC (``getSignaturesForAddress``, ``getTransaction`` with
-  ``meta.logMessages``, ``getBalance`` with ``context``). Sure.
+  ``meta.logMessages``, ``getBalance`` with ``context``), handed over as ``json.dumps`` of the
+  parsed body; keys and signatures are base58 of seeded bytes. Sure.
 * ``bitcoin`` — ``bitcoin-cli`` text (``error code: -28`` while loading, ``getblockchaininfo``,
-  ``gettransaction``, ``getbalances``, ``Could not connect to the server``). Sure.
+  ``gettransaction``, ``getbalances``, ``Could not connect to the server``), JSON indented
+  by two as ``bitcoin-cli`` prints it. Sure.
 * ``subgraph`` — The Graph GraphQL answers (``{"data": …}``, ``_meta``, the removed hosted
   service's ``This endpoint has been removed…``). Sure.
 
 JSON results are compact where the API sends compact JSON (most REST APIs) and spaced where
-the wrapper is Python's ``json.dumps`` (boto3, the Solana and Auth0 wrappers say so below).
+the wrapper is Python's ``json.dumps`` (boto3, ``checkdmarc``, the Solana and Auth0
+wrappers, as said above). The fixture's rows are written as compact JSON, to keep it under
+300 kB.
 """
 
 from __future__ import annotations
