@@ -1,4 +1,102 @@
-"""DOCSTRING_PLACEHOLDER"""
+"""Build ``tool_heldout19.jsonl``: a nineteenth held-out fixture of agent sessions.
+
+Run ``python tests/data/tool_heldout19_build.py``; the output is deterministic (the few
+generated values, CAN frames' timestamps, come from a seeded ``random.Random``). 54 sessions
+(34 successful, 20 failing) in the real-runs format, one row per tool call, on tool kinds the
+earlier fixtures did not cover. Written without reading the detectors, the shape readers, the
+gate's tool counting or the earlier fixtures. ``result`` is the string the framework hands the
+model; HTTP APIs' JSON is compact as they send it; records are trimmed to the fields that
+matter (a real response carries more) so the file stays under 300 kB.
+
+Where each family's format comes from, and how sure it is:
+
+* ``obd``: a small MCP server over python-OBD printing ``NAME: str(response.value)``. The
+  command names (``AMBIANT_AIR_TEMP`` is python-OBD's spelling), the pint units
+  (``revolutions_per_minute``, ``degree_Celsius``, ``gps``), the scaling (trims in steps of
+  0.78125 %, fuel level as an unrounded float), ``None`` for a null response and the
+  ``Status`` test lines come from python-OBD's source as I know it: the values sure, the
+  wrapper's framing modelled.
+* ``canbus``: can-utils' ``candump -ta`` lines and iproute2's ``ip -details link show`` (sure);
+  a bare ``shell`` tool that returns stdout and stderr as they are, ``""`` when nothing printed
+  (modelled, as many MCP shell servers do).
+* ``samsara``: Samsara's REST ``/fleet/vehicles/stats``, ``/fleet/hos/clocks`` and
+  ``/fleet/safety-events`` (``data`` + ``pagination.endCursor/hasNextPage``): fairly sure of
+  the envelope and field names, less of the messages and fuel report.
+* ``geotab``: MyGeotab's JSON-RPC ``Get`` results (``StatusData`` with
+  ``DiagnosticOdometerAdjustmentId`` in metres, ``DeviceStatusInfo``) and its error object
+  for an expired session (``InvalidUserException`` "Incorrect login credentials"): fairly
+  sure.
+* ``fleet-api``: Tesla's Fleet API (``{"response": …}``, the 408 body "vehicle unavailable:
+  vehicle is offline or asleep", ``{"result": true, "reason": ""}`` for commands): sure of
+  the shapes, charge_state trimmed.
+* ``ev-charging``: ChargePoint's SOAP web services (``getStations``, ``getLoad``,
+  ``getChargingSessionData`` with ``MoreFlag``, ``shedLoad``; ``responseCode`` 100): the
+  operation names sure, the element names from memory (medium). OCPI 2.2.1 locations,
+  ``START_SESSION`` and sessions (``status_code`` 1000, ``IEC_62196_T2_COMBO``, ``PENDING`` /
+  ``ACTIVE``): sure of the module shapes.
+* ``metar-taf``: aviationweather.gov's Data API with ``format=raw`` (one report a line, TAF
+  change groups indented, an empty body for a station without a TAF): sure; the reports are
+  written to the FAA's coding rules.
+* ``notam``: the FAA NOTAM API's GeoJSON (``pageSize``, ``totalCount``, ``items[].properties.
+  coreNOTAMData.notam`` and ``notamTranslation`` with the domestic ``!SFO 03/112 …`` text):
+  medium, trimmed.
+* ``opensky``: ``/states/all`` state vectors (the 17-field arrays, ``"states": null`` when
+  nothing is seen) and ``/flights/aircraft``: sure; the 429 as Python requests' ``HTTPError``
+  text: sure of the text, the wrapper modelled.
+* ``ais``: AISHub's JSON (a header object then the vessel array; ``NAVSTAT`` 1 at anchor):
+  fairly sure. ``port-calls``: MarineTraffic's port-call and expected-arrival exports
+  (``MOVE_TYPE``, ``UNLOCODE``, ``ETA_CALC``): medium.
+* ``federal-register``: the Federal Register API v1 (``count``, ``description``,
+  ``total_pages``, ``results``; ``fields[]`` chosen by the caller; a zero count without
+  ``results``): fairly sure. ``regulations-gov``: the v4 JSON:API (``data``/``attributes``/
+  ``meta``) and api.data.gov's ``OVER_RATE_LIMIT`` error: sure.
+* ``entity-registry``: Socrata's SODA JSON on data.ny.gov (rows and fields each led by a
+  comma on a new line, all values strings): sure of the framing, the columns fairly sure;
+  California's bizfile session-timeout page as a browsing tool's text: modelled.
+* ``foia``: MuckRock's API v1 (``count``/``next``/``results``; its status words ``processed``,
+  ``ack``, ``fix``, ``no_docs``): fairly sure; FOIAonline's decommission notice (the portal
+  closed on 30 September 2023): the fact sure, the page's words modelled.
+* ``procurement``: SAM.gov's Get Opportunities v2 (``totalRecords``, ``opportunitiesData``,
+  ``noticedesc`` links): sure; TED's v3 search (``notices``, ``totalNoticeCount``,
+  ``iterationNextToken``, multilingual fields): medium.
+* ``toast``: Toast's stock API (``IN_STOCK``/``QUANTITY``/``OUT_OF_STOCK``) and its error
+  envelope (``status``, ``code``, ``message``, ``requestId``, ``developerMessage``, …): the
+  stock shapes fairly sure, the error's codes not (low); menu lookups through the wrapper's own
+  summary (modelled).
+* ``clover``: Clover's REST (``elements`` + ``href``, prices in cents, ``itemStock``): sure.
+  ``lightspeed``: Lightspeed Retail (R-Series) API V3 (``@attributes`` with cursor
+  ``next``/``previous``, numbers as strings, one record as an object not a list,
+  ``InventoryCount``/``InventoryCountItem``/``InventoryCountReconcile``): fairly sure.
+* ``kds``: a kitchen display's integration API: modelled (no public standard), its dead
+  bridge as Node's ``connect ECONNREFUSED``. ``online-ordering``: Deliverect's order
+  statuses (120 failed, 90 finalized) in an Eve-style ``_items``/``_meta`` list: medium.
+* ``ffmpeg``: ffprobe's JSON (four-space indent, an empty ``programs`` list printed over
+  two lines) and ``default=nw=1`` output; ffmpeg 7's log lines (``[libx264 @ 0x…]``,
+  ``[out#0/mp4 @ 0x…]``, ``Conversion failed!``), loudnorm's JSON and ebur128's summary:
+  sure of the texts, the numbers made up; a ``terminal`` tool that appends ``[Process exited
+  with code N]`` (modelled).
+* ``imagemagick``: ``identify`` lines, ImageMagick 6's ``IsCoderAuthorized`` policy error,
+  ``compare -metric AE`` printing a pixel count, ``mogrify``'s silence: sure; Goose's
+  ``developer__shell`` returning the output as is.
+* ``exiftool``: ``-T``, ``-j`` (``[{`` then two-space indent), ``-s``, and the summaries
+  ("58 image files updated", "files failed condition", "directories scanned"): sure; an MCP
+  tool that passes ``args`` through.
+* ``ghostscript``: the banner of GPL Ghostscript 10.02.1, "Processing pages 1 through N.",
+  ``Page n`` lines and the damaged-file warnings: sure of the texts. ``cups``: ``lpstat``'s
+  lines as CUPS's ``lpstat.c`` prints them ("printer X is idle.  enabled since …", the tab-led
+  state message), ``lp``'s "request id is …": sure; Gemini CLI's ``run_shell_command`` fields
+  (Command, Directory, Stdout, Stderr, Error, Exit Code, Signal, Background PIDs, Process
+  Group PGID): sure.
+
+The failing sessions' faults: python-OBD's ``None`` when the adapter reaches no ECU (ELM
+Connected only), a silent CAN bus, an expired MyGeotab session, a car that never wakes, an
+OCPI endpoint that ignores ``offset``, a cache that answers every station with one stale
+METAR, OpenSky's and api.data.gov's rate limits, MarineTraffic answering another port, the
+Federal Register search losing its conditions, bizfile's session timeout, FOIAonline's
+decommission notice, TED ignoring the page, Toast's expired token, Clover's empty store, a
+dead kitchen-display bridge, a dead NAS mount, ImageMagick's PDF policy, an exiftool server
+that always reads one cached file, and a printer queue that never moves.
+"""
 
 from __future__ import annotations
 
