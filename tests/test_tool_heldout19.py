@@ -29,16 +29,17 @@ miscounted (four actions counted).
 
 Near misses not counted (a run of 2, or k reached only at a session's last call, so no call
 is cut): every gate reads the two ``{"response":null,"error":"vehicle unavailable: vehicle is
-offline or asleep",…}`` answers of ``fleet-api-ok-1`` useless (the car was waking; the third
-read has its charge state), and the second page of ChargePoint's charging sessions;
-``default`` and ``classifier`` the two empty Socrata answers (``[]``) for Metro Lens Repair
-(the answer the task asks for: not registered); ``default`` two of ImageMagick's ``0`` pixel
-counts in a row (the charts that did not change) and the FAA search's ``{"count":0,…}`` (the
-expected "none"); ``classifier`` and ``semantic`` the two SAM.gov notice descriptions;
+offline or asleep",…}`` answers of ``fleet-api-ok-1`` useless (the car was waking; the next
+read has its charge state), and both pages of ChargePoint's charging sessions; ``default``
+and ``classifier`` the two empty Socrata answers (``[]``) for Metro Lens Repair (the answer
+the task asks for: not registered); ``default`` two of ImageMagick's ``0`` pixel counts in a
+row (charts that did not change), the Federal Register's second results page and then the
+FAA search's ``{"count":0,…}`` (the expected "none"); ``default`` and ``semantic`` MuckRock's
+two request pages; ``classifier`` and ``semantic`` the two SAM.gov notice descriptions;
 ``semantic`` reaches 3 at the last call of ``federal-register-ok-1`` (the second results page,
 a rule's details, the FAA search's ``count: 0``) and of ``regulations-gov-ok-1`` (the three
-trade associations' comments the task asks for), and two in a row of the MuckRock request
-pages and of the ChargePoint loads before and after the shed.
+trade associations' comments the task asks for), and two in a row of the ChargePoint loads
+before and after the shed.
 """
 
 from __future__ import annotations
