@@ -36,10 +36,11 @@ the task asks for: not registered); ``default`` two of ImageMagick's ``0`` pixel
 row (charts that did not change), the Federal Register's second results page and then the
 FAA search's ``{"count":0,…}`` (the expected "none"); ``default`` and ``semantic`` MuckRock's
 two request pages; ``classifier`` and ``semantic`` the two SAM.gov notice descriptions;
-``semantic`` reaches 3 at the last call of ``federal-register-ok-1`` (the second results page,
-a rule's details, the FAA search's ``count: 0``) and of ``regulations-gov-ok-1`` (the three
-trade associations' comments the task asks for), and two in a row of the ChargePoint loads
-before and after the shed.
+``semantic`` reads every answer of ``federal-register-ok-1`` useless (0.99-1.00: both
+results pages, both rules' details, the FAA search's ``count: 0``) and reaches 3 at its last
+call, and at the last call of ``regulations-gov-ok-1`` (the three trade associations'
+comments the task asks for), and two in a row of the ChargePoint loads before and after the
+shed.
 """
 
 from __future__ import annotations
