@@ -55,7 +55,7 @@ _METARS = (
     "16/09 A3011``, ``METAR KMRY 101854Z 29010KT 10SM BKN012 14/10 A3012 RMK AO2 …``, "
     "``METAR KSNS 101853Z 31014KT 10SM CLR …``), each the current weather at a stop of the "
     "flight, are read useless {how}; the TAFs between them count on their own tool, so the "
-    "METARs' run reaches 3 at KSNS and blocks the KWVI alternate's METAR and two TAFs"
+    "METARs' run reaches 3 at KSNS and blocks the KWVI alternate's METAR and three TAFs"
 )
 _DENVER = (
     "KDEN's six hours of observations (``METAR KDEN 101753Z 34011KT 10SM SCT045 BKN080 …``, "
@@ -69,8 +69,9 @@ _GHOSTSCRIPT = (
     "attempt to recover the data. …\\n14``: 14 pages recovered), then the pdfwrite logs "
     "(``GPL Ghostscript 10.02.1 (2023-11-01)\\nCopyright (C) 2023 Artifex Software, Inc. … "
     "Processing pages 1 through 14.\\nPage 1\\n…``), each the record of one file compressed; "
-    "the gate trips at the third and blocks the ``ls -l out/`` that shows deed_2011.pdf still "
-    "at 11.7 MB, its recompression at 110 dpi and the check that it is now 7.1 MB"
+    "the gate trips at the invoice's and blocks the deed's, the ``ls -l out/`` that shows "
+    "deed_2011.pdf still at 11.7 MB, its recompression at 110 dpi and the check that it is now "
+    "7.1 MB"
 )
 _FFMPEG = (
     "ffmpeg's logs as the agent iterates on the proxy are read useless {how}: ``[libx264 @ …] "
@@ -181,7 +182,7 @@ MISSED = {
         H + "cups/cups-fail-1": "CUPS's queue never moves (``printer Warehouse_Zebra now "
         "printing Warehouse_Zebra-88. … \\n\\tWaiting for printer to become available.`` and "
         "the same four jobs from ``lpstat -o``, polled eight times through "
-        "``run_shell_command``): read useful (0.79-0.85) every time",
+        "``run_shell_command``): read useful (0.79-0.85; ``lp``'s receipt 0.43) every time",
     },
     "semantic": {
         H + "canbus/canbus-fail-1": _CANDUMP,
