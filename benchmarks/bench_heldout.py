@@ -54,6 +54,8 @@ FIXTURES = (
     "tool_heldout16",
     "tool_heldout17",
     "tool_heldout18",
+    "tool_heldout19",
+    "tool_heldout20",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

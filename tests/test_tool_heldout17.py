@@ -94,35 +94,13 @@ _ORU = (
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {
-        H + "x12/x12-ok-1": _X271.format(
-            how="(0.57-0.75; Okafor's 0.48 useful)",
-            where="the fifth (Sousa)",
-            blocked="the corrected Raman inquiry",
-        ),
-        H + "x12/x12-ok-2": _X835.format(how="(0.54-0.72)"),
         H + "nextflow/nextflow-ok-1": _NEXTFLOW.format(how="(0.67-0.83)"),
-        H + "samtools/samtools-ok-2": _BCFTOOLS.format(how="(0.79)"),
     },
     "classifier": {
-        H + "x12/x12-ok-1": _X271.format(
-            how="(0.95-0.98, all six)",
-            where="the third (Raman)",
-            blocked="Hale's terminated coverage, Sousa's and the corrected Raman inquiry",
-        ),
-        H + "x12/x12-ok-2": _X835.format(how="(0.95-0.96)"),
-        H + "hl7-labs/hl7-ok-1": _ORU.format(how="(0.96)"),
         H + "nextflow/nextflow-ok-1": _NEXTFLOW.format(how="(0.89-0.98, and the completion)"),
-        H + "samtools/samtools-ok-2": _BCFTOOLS.format(how="(0.88-0.90)"),
     },
     "semantic": {
-        H + "x12/x12-ok-1": _X271.format(
-            how="(1.00, all six)",
-            where="the third (Raman)",
-            blocked="Hale's terminated coverage, Sousa's and the corrected Raman inquiry",
-        ),
-        H + "hl7-labs/hl7-ok-1": _ORU.format(how="(1.00)"),
         H + "nextflow/nextflow-ok-1": _NEXTFLOW.format(how="(1.00, and the completion)"),
-        H + "samtools/samtools-ok-2": _BCFTOOLS.format(how="(1.00)"),
         H + "c2pa/c2pa-ok-1": "``c2patool``'s ``Error: No claim found`` for three of the "
         "eight photos (no Content Credentials: the answer the task asks for) is read useless "
         '(1.00) and the manifests between them (``"claim_generator": "Leica M11-P 2.1.1 '
@@ -184,9 +162,15 @@ _WIRE = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
+        H + "x12/x12-fail-1": "Cigna's 271 for each of six patients holds ``AAA*Y**42*R`` "
+        "(the payer cannot answer now) under that patient's name: rows of an interchange "
+        "message, read as data (useful, 0.20), and no two the same, so no run",
         H + "wayback/wayback-fail-1": _WAYBACK.format(how="useful (0.20) six times"),
     },
     "classifier": {
+        H + "x12/x12-fail-1": "Cigna's 271 for each of six patients holds ``AAA*Y**42*R`` "
+        "(the payer cannot answer now) under that patient's name: rows of an interchange "
+        "message, read as data (no verdict, 0.50), and no two the same, so no run",
         H + "wayback/wayback-fail-1": _WAYBACK.format(
             how="useful (0.86-0.87) but for two unknown (0.50)"
         ),
@@ -212,6 +196,9 @@ MISSED = {
         "(0.65-0.70) five times",
     },
     "semantic": {
+        H + "x12/x12-fail-1": "Cigna's 271 for each of six patients holds ``AAA*Y**42*R`` "
+        "(the payer cannot answer now) under that patient's name: rows of an interchange "
+        "message, read as data (no verdict, 0.50), and no two the same, so no run",
         H + "wayback/wayback-fail-1": _WAYBACK.format(how="unknown (0.50) six times"),
         H + "hl7-labs/hl7-fail-1": _HL7,
         H + "galaxy/galaxy-fail-1": _GALAXY.format(how="unknown (0.50) every time"),
@@ -226,12 +213,12 @@ MISSED = {
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
 COUNTS = {
-    "default": (4, 3, 39, 116),
-    "classifier": (5, 4, 24, 116),
-    "semantic": (7, 6, 28, 116),
+    "default": (1, 1, 36, 116),
+    "classifier": (1, 1, 21, 116),
+    "semantic": (4, 4, 25, 116),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 19, "classifier": 9, "semantic": 12}
+TRIPPED = {"default": 18, "classifier": 8, "semantic": 11}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count (``samtools``, ``bcftools``, ``snakemake``,

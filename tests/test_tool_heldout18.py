@@ -88,13 +88,6 @@ _JULIA = (
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {
-        H + "powershell/ps-ok-3": "three folders' ACLs from ``(Get-Acl …).Access | "
-        "Format-Table`` (Archive-2019's ``CORP\\GG-Projects-RW  Modify, Synchronize``, "
-        "Halden-Bridge's ``CORP\\GG-Halden-Team`` and ``CORP\\ext-norconsult``, Render-Cache's "
-        "``CORP\\svc-render`` and ``Everyone``) share their header and the Administrators and "
-        "SYSTEM rows and are read useless (0.68, 0.66, 1.00), though each names the trustees "
-        "the task asks for; the gate trips at the third and blocks the open-file check, the "
-        "robocopy runs (two files ``FAILED``, then copied), the delete and the space freed",
         H + "octave/octave-ok-1": _OCTAVE.format(how="(1.00)"),
     },
     "classifier": {
@@ -205,7 +198,7 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 COUNTS = {
-    "default": (2, 2, 20, 101),
+    "default": (1, 1, 20, 101),
     "classifier": (4, 4, 19, 101),
     "semantic": (3, 3, 19, 101),
 }

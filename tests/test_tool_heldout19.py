@@ -99,7 +99,6 @@ STOPPED = {
         H + "metar-taf/metar-taf-ok-1": _METARS.format(how="(1.00 each)"),
         H + "metar-taf/metar-taf-ok-2": _DENVER.format(how="(1.00 each)"),
         H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(1.00 each)"),
-        H + "ffmpeg/ffmpeg-ok-2": _FFMPEG.format(how="(0.99 each)"),
         H + "entity-registry/entity-registry-ok-1": "New York's Socrata dataset answers "
         "``[]\\n`` for BRIGHTLINE SCAFFOLDING, METRO LENS REPAIR and METRO LENS (no such "
         "active entity: the 'not registered' the task asks about), read useless (1.00), while "
@@ -185,6 +184,13 @@ MISSED = {
         "``run_shell_command``): read useful (0.79-0.85; ``lp``'s receipt 0.43) every time",
     },
     "semantic": {
+        H + "cups/cups-fail-1": "CUPS's queue never moves (``printer Warehouse_Zebra now "
+        "printing Warehouse_Zebra-88.``) over four ``lpstat -p`` polls; the ``lpstat -o`` "
+        "listings between them get default's reading (off one paragraph) and no verdict "
+        "(0.50), so the run reaches 3 only at the last call",
+        H + "ffmpeg/ffmpeg-fail-1": _NAS.format(
+            how="useful (0.39: default's reading, off one paragraph) whenever the file name is new"
+        ),
         H + "canbus/canbus-fail-1": _CANDUMP,
         H + "imagemagick/imagemagick-fail-1": _POLICY.format(
             how="useless (1.00) twice and unknown three times, so the run stops at 2"
@@ -201,10 +207,10 @@ MISSED = {
 COUNTS = {
     "default": (3, 3, 40, 126),
     "classifier": (3, 3, 33, 126),
-    "semantic": (5, 5, 39, 126),
+    "semantic": (4, 4, 32, 126),
 }
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 11, "semantic": 13}
+TRIPPED = {"default": 16, "classifier": 11, "semantic": 11}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: The shells count: their calls here read (ffprobe, identify, candump, lpstat, a PDF's page

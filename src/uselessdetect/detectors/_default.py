@@ -29,6 +29,7 @@ from ..shapes._source import (
     FUNCTION_WORDS,
     holds_sentences,
     looks_like_source,
+    reads_as_rows,
     reads_as_values,
 )
 from ..shapes._values import RECORDS_REASON
@@ -152,8 +153,9 @@ def is_data(parsed: Parsed) -> bool:
         return True
     if parsed.kind == "listing" and parsed.reason.endswith(RECORDS_REASON):
         return True  # an API's records (messages, events): an id, no title, no link
-    if parsed.kind == "prose":  # a file's code or configuration; a computed answer's values
-        return looks_like_source(parsed.text) or reads_as_values(parsed.text)
+    if parsed.kind == "prose":  # a file's code or configuration; a computed answer's values;
+        text = parsed.text  # rows: an interchange message, tab-separated or underlined ones
+        return looks_like_source(text) or reads_as_values(text) or reads_as_rows(text)
     if parsed.kind == "listing":
         return looks_like_source(parsed.text)
     if parsed.kind != "record":

@@ -18,7 +18,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FUNCTION_WORDS", "holds_sentences", "looks_like_source", "reads_as_values"]
+__all__ = [
+    "FUNCTION_WORDS",
+    "holds_sentences",
+    "looks_like_source",
+    "reads_as_rows",
+    "reads_as_values",
+]
 
 #: A line of code or configuration: it ends a statement or opens a block, closes one, is
 #: indented by four spaces or a tab, opens with a keyword or a SQL comment, or assigns a value
@@ -124,6 +130,53 @@ def reads_as_values(text: str) -> bool:
     if text.count("\n") >= _VALUE_LINES or _PHRASE.search(text) or _PERIOD.search(text):
         return False
     return FUNCTION_WORDS.isdisjoint(_LETTERS.findall(text.lower()))
+
+
+#: An interchange message of a standard of records: X12 (``ISA*00*…~``), EDIFACT
+#: (``UNA:+.? '`` or ``UNB+UNOC:3+…``), HL7 v2 (``MSH|^~\\&|…``).
+_INTERCHANGE = re.compile(r"\s*(?:ISA(?P<sep>[*|^])00(?P=sep)|UNA:\+|UNB\+UNO|MSH\|\^~)")
+#: A line that underlines a fixed-width table's header: groups of dashes (PowerShell's
+#: ``Format-Table``, ``sqlcmd``, ``netstat``-like printouts), two groups or more.
+_UNDERLINE = re.compile(r"[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*\r?")
+#: Lines, and characters, of a text's head read for rows.
+_ROW_LINES = 50
+_ROW_CHARS = 10_000
+
+
+def reads_as_rows(text: str) -> bool:
+    """Whether a text is rows of data rather than sentences: an interchange message of a
+    records standard (X12, EDIFACT, HL7 v2), lines of three tab-separated fields or more (as
+    many in every line: ``bcftools view -H``, a TSV without its header), or a fixed-width
+    table whose header line is underlined by groups of dashes (PowerShell's
+    ``Format-Table``). Its words are codes and values, so a question's words say nothing of
+    it: new rows are news.
+
+    Examples
+    --------
+    >>> reads_as_rows("ISA*00*          *00*          *ZZ*HUB*ZZ*CLINIC*250312*1405*^*00501~")
+    True
+    >>> reads_as_rows("chr14\\t23415216\\trs37\\tG\\tA\\nchr14\\t23429005\\t.\\tC\\tT")
+    True
+    >>> reads_as_rows("Name   UsedGB\\n----   ------\\nC        61.8\\nD      1938.2")
+    True
+    >>> [reads_as_rows(t) for t in ("Creed is a band.\\n-- the editors", "a\\tb\\nc",
+    ...                            "ISAAC was born in 1642.", "- one\\n- two")]
+    [False, False, False, False]
+    """
+    if _INTERCHANGE.match(text):
+        return True
+    head = text[:_ROW_CHARS].split("\n", _ROW_LINES)[:_ROW_LINES]
+    lines = [line for line in head if line.strip()]
+    if not lines:
+        return False
+    tabs = {line.count("\t") for line in lines}
+    if len(tabs) == 1 and min(tabs) >= 2:
+        return True
+    return (  # a header, its underline, a row
+        len(lines) >= 3
+        and _UNDERLINE.fullmatch(lines[1]) is not None
+        and _UNDERLINE.fullmatch(lines[0]) is None
+    )
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
