@@ -300,8 +300,7 @@ def _opera() -> None:
         "opera",
         "ok",
         1,
-        "HOTEL1 tonight (7 March 2025): assign a clean vacant room of the booked type to each VIP "
-        "arrival without one.",
+        "HOTEL1, 7 March 2025: give each unassigned VIP arrival a clean vacant room of its type.",
         [
             (
                 "opera_search_reservations",
@@ -450,8 +449,8 @@ def _opera() -> None:
         "opera",
         "ok",
         2,
-        "HOTEL1 audit: rooms 412, 518, 906, 733 show occupied. Any in-house reservation? Set "
-        "rooms with none to Vacant/Dirty.",
+        "HOTEL1: rooms 412, 518, 906, 733 show occupied. In-house guests? Set empty ones to "
+        "Vacant/Dirty.",
         [
             (
                 "opera_get_room_status",
@@ -677,15 +676,15 @@ def _mews() -> None:
         _mews_res(
             i, "2025-02-0" + str(i) + "T14:00:00Z", "2025-02-1" + str(i) + "T10:00:00Z", "Processed"
         )
-        for i in range(1, 4)
+        for i in range(1, 3)
     ]
     page = J({"Reservations": stale, "Cursor": stale[-1]["Id"]})
     calls = []
     cursor = None
-    for _ in range(4):
+    for _ in range(6):
         args: dict[str, Any] = {
             "CreatedUtc": {"StartUtc": "2025-01-31T23:00:00Z", "EndUtc": "2025-02-28T23:00:00Z"},
-            "Limitation": {"Count": 3},
+            "Limitation": {"Count": 2},
         }
         if cursor:
             args["Limitation"]["Cursor"] = cursor
@@ -695,8 +694,7 @@ def _mews() -> None:
         "mews",
         "fail",
         1,
-        "Mews, Prague: page through all reservations created in February 2025 and count them by "
-        "rate.",
+        "Mews: count February 2025 reservations by rate (page through all).",
         calls,
     )
 
@@ -804,8 +802,8 @@ def _cloudbeds() -> None:
         "cloudbeds",
         "ok",
         1,
-        "Cloudbeds 17213: assign rooms to today's unassigned arrivals; note 'key at night desk' "
-        "for arrivals after 23:00.",
+        "Cloudbeds 17213: assign rooms to today's unassigned arrivals; note late (after 23:00) "
+        "ones.",
         [
             (
                 "cloudbeds_get_reservations",
@@ -1612,7 +1610,7 @@ def _z3950() -> None:
         "z3950",
         "ok",
         1,
-        "Z39.50 title and LC call number (or no record) for 9780262033848, 9781984801258, "
+        "Z39.50: title and LC call number (or none) for 9780262033848, 9781984801258, "
         "9780553380163, 9798886450021, 9780375704024.",
         calls,
     )
@@ -2579,8 +2577,7 @@ def _ead_aspace() -> None:
         "ead",
         "ok",
         1,
-        "MS 412 (ArchivesSpace): box, folder, barcode of RGS correspondence 1902-1910; are the "
-        "1907 Tibet photos digitized?",
+        "MS 412: box/folder/barcode of RGS letters 1902-1910; are the 1907 Tibet photos digitized?",
         calls,
     )
 
@@ -3296,8 +3293,8 @@ def _spc() -> None:
         "spc",
         "ok",
         1,
-        "HX-220, 3-7 March 2025: Cpk/Ppk and control-chart failures for its four characteristics; "
-        "flag Cpk < 1.33.",
+        "HX-220, 3-7 March 2025: Cpk/Ppk and chart test failures per characteristic; flag Cpk < "
+        "1.33.",
         [
             (cap, week | {"characteristic": "Bore Diameter"}, bore),
             (
@@ -3643,8 +3640,7 @@ def _maximo() -> None:
         "maximo",
         "ok",
         2,
-        "Which of pumps P-2101 to P-2104 have no open corrective WOs in Maximo? Also each pump's "
-        "latest run-hours reading.",
+        "Pumps P-2101 to P-2104: which have no open corrective WOs? Latest run-hours of each.",
         calls,
     )
 
@@ -3948,8 +3944,8 @@ def _bazel() -> None:
         "bazel",
         "ok",
         1,
-        "//services/ledger stopped building after the Journal API rename: fix it so it builds and "
-        "its tests pass with Bazel.",
+        "Fix //services/ledger after the Journal API rename: it must build and pass its tests "
+        "(Bazel).",
         [
             ("bazel", {"args": "build //services/ledger:all"}, b1),
             (
@@ -4237,7 +4233,7 @@ def _cmake() -> None:
         "cmake",
         "ok",
         1,
-        "Build 'tileserver' with CMake and Ninja (deps under /opt), run the tests, fix what fails.",
+        "Build tileserver with CMake/Ninja (deps in /opt), run the tests, fix failures.",
         [
             (
                 "cmake_configure",
@@ -4324,7 +4320,7 @@ def _cmake() -> None:
         "ok",
         2,
         "Every ninja run rebuilds all of tileserver: why? Fix it, check ccache, show a no-op "
-        "second build.",
+        "build.",
         [
             ("ninja", {"args": "-C build -n -d explain"}, explain),
             ("ninja", {"args": "-C build -t query generated/version.h"}, query),
@@ -4464,8 +4460,7 @@ def _meson() -> None:
         "meson",
         "ok",
         1,
-        "Build libgeohash with Meson and its tests ('check' is not installed), then fix failing "
-        "tests.",
+        "Build libgeohash with Meson incl. tests ('check' not installed); fix failing tests.",
         [
             ("meson", {"args": "setup builddir"}, s1),
             ("meson", {"args": "setup builddir --wipe --force-fallback-for=check"}, s2),
@@ -4518,6 +4513,7 @@ def _meson() -> None:
         "-  double lat_err = 90.0;\n+  long double lat_err = 90.0L;",
         "-  for (int i = 0; i < len; i++) {\n+  for (size_t i = 0; i < (size_t)len; i++) {",
     ]
+    last = "-  return (lo + hi) / 2;\n+  return lo + (hi - lo) / 2.0;"
     calls: list[Call] = [
         ("meson", {"args": "test -C builddir-ci"}, stale),
         ("meson", {"args": "test -C builddir-ci --print-errorlogs decode"}, err),
@@ -4532,12 +4528,19 @@ def _meson() -> None:
         )
         calls.append(("meson", {"args": "test -C builddir-ci"}, stale))
     calls.append(("meson", {"args": "test -C builddir-ci --print-errorlogs decode"}, err))
+    calls.append(
+        (
+            "apply_patch",
+            {"path": "src/decode.c", "patch": last},
+            "Applied patch to src/decode.c (1 hunk)",
+        )
+    )
+    calls.append(("meson", {"args": "test -C builddir-ci"}, stale))
     session(
         "meson",
         "fail",
         1,
-        "Fix src/decode.c so libgeohash's failing 'decode' test passes in builddir-ci; show the "
-        "passing run.",
+        "Fix src/decode.c so the 'decode' test passes in builddir-ci; show the passing run.",
         calls,
     )
 
@@ -4775,8 +4778,8 @@ def _raisers_edge() -> None:
         "raisers-edge",
         "ok",
         2,
-        "Run the RE NXT query 'FY25 lapsed donors (LYBUNT)': how many donors, and the top 10 by "
-        "last year's giving?",
+        "RE NXT query 'FY25 lapsed donors (LYBUNT)': how many, and the top 10 by last year's "
+        "giving?",
         [
             ("re_list_queries", {"search_text": "LYBUNT"}, queries),
             (
@@ -5024,8 +5027,8 @@ def _bloomerang() -> None:
         "bloomerang",
         "ok",
         2,
-        "Bloomerang: which of Priya Raman, Eleanor Fitch, Dario Benedetti, Tomasz Wójcik, Grace "
-        "Liu are new? Create them.",
+        "Bloomerang: which of Priya Raman, Eleanor Fitch, Dario Benedetti, Tomasz Wojcik, Grace "
+        "Liu are new? Add them.",
         calls,
     )
 
@@ -5189,11 +5192,11 @@ def _givebutter() -> None:
     )
 
     same = _gb_page(
-        [t | {"campaign_id": 119870 if k % 3 else 123456} for k, t in enumerate(tx[:5])],
+        [t | {"campaign_id": 119870 if k % 3 else 123456} for k, t in enumerate(tx[:4])],
         "transactions",
         1,
-        201,
-        5,
+        251,
+        4,
         1003,
     )
     asks = [
@@ -5201,13 +5204,14 @@ def _givebutter() -> None:
         {"campaign_id": 123301, "created_after": "2025-03-01"},
         {"campaign_id": 119870, "created_after": "2025-03-01"},
         {"campaign_id": 123301},
+        {"campaign_id": 123301, "created_after": "2025-03-01", "page": 2},
+        {"campaign_id": 119870, "page": 1},
     ]
     session(
         "givebutter",
         "fail",
         1,
-        "Givebutter: March 2025 totals per campaign for Spring Meals Drive, Harvest Gala and "
-        "Kitchen Capital Fund.",
+        "Givebutter: March 2025 totals for Spring Meals Drive, Harvest Gala, Kitchen Capital Fund.",
         [("givebutter_list_transactions", a, same) for a in asks],
     )
 
