@@ -98,7 +98,7 @@ STOPPED = {
         H + "z3950/z3950-ok-1": "yaz-client's answers (``Number of hits: 1, setno 1``, and "
         "``show 1``'s record: ``050 00 $a QA76.6 $b .C662 2009\\n245 10 $a Introduction to "
         "algorithms / $c Thomas H. Cormen … [et al.].``) are read useless (0.97-1.00), so the "
-        "gate trips at the third call and blocks the six that look up the other ISBNs",
+        "gate trips at the third call and blocks the last six (three more ISBNs)",
         H + "europeana/europeana-ok-1": "Europeana's pages of Vermeer paintings "
         '(``{"apikey":"edm-lab-4401","success":true,…,"itemsCount":4,"totalResults":10,…,'
         '"items":[{"id":"/90402/SK_A_2344","title":["Het melkmeisje"],…,"dataProvider":'
@@ -141,7 +141,7 @@ _RBE = (
 )
 _GRANTS = (
     "Grants.gov answers four keyword searches (arts education, youth theater, museum "
-    'conservation) with the same unrelated hits (``"searchParams":{{…"keyword":"",…}},'
+    'conservation, NEA arts) with the same unrelated hits (``"searchParams":{{…"keyword":"",…}},'
     '"hitCount":2187,…"oppHits":[{{…"title":"Wildland Fire Management Cooperative '
     'Agreements"…``: the misspelt ``keywords`` parameter is dropped): {how}'
 )
