@@ -56,6 +56,8 @@ FIXTURES = (
     "tool_heldout18",
     "tool_heldout19",
     "tool_heldout20",
+    "tool_heldout21",
+    "tool_heldout22",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

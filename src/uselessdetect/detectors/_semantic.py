@@ -166,7 +166,11 @@ class SemanticDetector(Detector):
     (one pair); a listing item by item and a table row by row, at most ``max_items`` of them,
     its score the most useful item's (the minimum); a record as its ``key: value`` fields, a
     command as its output; an error or empty result scores 1 without the model, and an
-    acknowledgement (``ok``, "created") gets no verdict (``unknown``, score NaN inside).
+    acknowledgement (``ok``, "created") gets no verdict (``unknown``, score NaN inside). Off
+    one paragraph of prose (a record, a table, a listing, a document of several parts such as
+    a retriever's chunk under its metadata) the model's useless verdict stands only where
+    ``default`` calls the result useless too (:func:`~._default.defer_off_pages`): trained on
+    encyclopedic paragraphs, it calls direct answers in those shapes useless.
 
     Single judgments (the gate's path) tokenise and run one result's pairs in one call (one
     pair for a page, one per item for a listing); ``predict_proba`` and ``judge_many``
