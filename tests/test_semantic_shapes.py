@@ -234,3 +234,30 @@ def test_a_list_of_names_is_never_useless_only_useful_or_unknown(det: SemanticDe
     assert [j.verdict for j in got] == [Verdict.UNKNOWN, Verdict.UNKNOWN, Verdict.USELESS]
     raw = det._raw_scores([names, toc])
     assert (raw >= det.cutoff_).all()  # the model alone would have said useless
+
+
+def test_one_semantic_instance_scores_as_the_name() -> None:
+    """The held-out fixtures' replays judge with one fitted ``semantic`` on one thread
+    (``tests/_heldout.judged_with``); a gate built from the name (two threads, fitted anew per
+    replay) must reach the same figures, session by session."""
+    from tests._heldout import DATA, judged_with
+    from uselessdetect.io import read_real_runs
+    from uselessdetect.measure import replay_outcomes
+
+    shared = judged_with("semantic")
+    assert isinstance(shared, SemanticDetector) and shared.threads == 1
+    episodes = list(read_real_runs(DATA / "tool_heldout5.jsonl"))[:16]
+
+    def counts(detector: Any, ep: Any) -> tuple[int, ...]:
+        o = replay_outcomes([ep], detector, k=3, n_boot=0).overall
+        return (
+            o["success_stopped"]["runs"],
+            o["success_stopped"]["stopped"],
+            o["success_withheld"]["withheld"],
+            o["calls_cut_failed"]["cut"],
+            o["calls_cut_failed"]["calls"],
+        )
+
+    got = [counts(shared, ep) for ep in episodes]
+    assert got == [counts("semantic", ep) for ep in episodes]
+    assert sum(g[1] for g in got) + sum(g[3] for g in got) > 0  # the sample has stops or cuts
