@@ -58,7 +58,7 @@ def test_rows_of_data_are_data_to_default(text: str) -> None:
         "ISAAC NEWTON was born in 1642.",  # ISA without its separator
         "- first point\n- second point\n- third point",  # a bulleted list
         "Title\n----- -----\n",  # an underline with no row under it
-        "----- -----\nName Size\nC 61.8",  # the underline first: no header above it
+        "----- -----\n----- -----\nC 61.8",  # an underline under an underline: no header
         "MSH is the message header segment of HL7 v2.",  # the name, not the message
     ],
 )
@@ -70,3 +70,8 @@ def test_a_huge_text_is_read_by_its_head() -> None:
     row = "a\tb\tc\n"
     assert reads_as_rows(row * 200_000)  # 1.2 MB: its head's 50 lines read, not the rest
     assert not reads_as_rows("a\tb\n" * 3 + "x" * 2_000_000)  # a head that is not rows
+    # past the head's 50 lines (or 10,000 characters) nothing is read: a line of prose there
+    # does not unmake the rows above it, while one inside the head does
+    assert reads_as_rows(row * 50 + "A sentence of prose.\n" * 10)
+    assert reads_as_rows(row * 2_000 + "A sentence of prose.\n")
+    assert not reads_as_rows(row * 10 + "A sentence of prose.\n" + row * 10)
