@@ -241,6 +241,7 @@ def test_one_semantic_instance_scores_as_the_name() -> None:
     (``tests/_heldout.judged_with``); a gate built from the name (two threads, fitted anew per
     replay) must reach the same figures, session by session."""
     from tests._heldout import DATA, judged_with
+
     from uselessdetect.io import read_real_runs
     from uselessdetect.measure import replay_outcomes
 
