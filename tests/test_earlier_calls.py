@@ -1,7 +1,8 @@
 """What a detector reads of a tool's earlier results (``reads_earlier``: nothing, only the
 calls behind them, or the results) decides what a gate keeps for it and what ``score``
-computes: a detector that reads only the calls (``classifier``: the rejected-call rule) gets a
-:class:`~uselessdetect.shapes.SeenCalls`, and no result but an error is
+computes: a detector that reads only the calls (here :class:`RejectedCalls`, the
+rejected-call rule alone) gets a :class:`~uselessdetect.shapes.SeenCalls`, and no result but
+an error is
 fingerprinted for it; a chain or a cascade reads what its members read together. The
 verdicts are those a full memory (:class:`~uselessdetect.shapes.Seen`) gives."""
 
@@ -17,7 +18,7 @@ import pytest
 
 from uselessdetect import Episode, Sample, Step, StopGate, make_detector
 from uselessdetect._types import EarlierTexts
-from uselessdetect.detectors import earlier_need, earlier_union
+from uselessdetect.detectors import Detector, earlier_need, earlier_union
 from uselessdetect.detectors._default import error_score
 from uselessdetect.io import read_real_runs
 from uselessdetect.score import score_episode
@@ -30,16 +31,44 @@ REJECTED = 'ERROR:  column "signup_date" does not exist'
 SQL = "SELECT id FROM customers WHERE signup_date > '2024-01-01'"
 FIXED = "SELECT id FROM customers WHERE created_at > '2024-01-01'"
 
+
+class RejectedCalls(Detector):
+    """The rejected-call rule alone, a detector that reads only the calls behind a tool's
+    earlier results: an error is judged by :func:`error_score` (a first rejected call gets no
+    verdict, the same call rejected again is useless), an acknowledgement gets no verdict,
+    anything else is useful."""
+
+    name = "rejected-calls"
+    can_abstain = True
+    reads_earlier = "calls"
+
+    def _scores(self, samples: list[Sample]) -> Any:
+        import numpy as np
+
+        from uselessdetect.shapes import parse_result
+
+        kinds = [parse_result(s.observation).kind for s in samples]
+        score = {"error": error_score, "acknowledgement": lambda s: float("nan")}
+        return np.array(
+            [score.get(k, lambda s: 0.0)(s) for k, s in zip(kinds, samples, strict=True)]
+        )
+
+
+def _detector(name: str) -> Any:
+    return RejectedCalls().fit([]) if name == "rejected-calls" else name
+
+
 NEEDS: dict[str, Any] = {
     "lexical": False,
     "keyword>lexical": False,
-    "classifier": "calls",
-    "keyword>classifier": "calls",
-    "lexical|classifier": "calls",
+    # classifier reads the results: off pages and listings default's reading (a repeat) decides
+    "classifier": True,
+    "keyword>classifier": True,
+    "lexical|classifier": True,
     "novelty": True,
     "default": True,
     "novelty>lexical": True,
-    "classifier>novelty": True,  # the union: the results serve the calls' reader too
+    "classifier>novelty": True,
     "classifier|default": True,
     "default|lexical": True,
 }
@@ -76,15 +105,15 @@ def test_the_union_is_the_most_any_member_reads() -> None:
     ("name", "kept"),
     [
         ("lexical", None),
-        ("classifier", SeenCalls),
-        ("lexical>classifier", SeenCalls),
-        ("lexical|classifier", SeenCalls),
+        ("rejected-calls", SeenCalls),
+        ("classifier", Seen),
+        ("lexical>classifier", Seen),
         ("default", Seen),
         ("classifier>novelty", Seen),
     ],
 )
 def test_the_gate_keeps_what_its_detector_reads(name: str, kept: type | None) -> None:
-    gate = StopGate(name, k=99)
+    gate = StopGate(_detector(name), k=99)
     gate.observe({"question": Q, "query": SQL, "observation": "A page."}, episode="e")
     if kept is None:
         assert gate._earlier is None
@@ -125,7 +154,7 @@ def _pages(n: int) -> list[dict[str, str]]:
 
 
 def test_a_calls_only_gate_fingerprints_no_result_but_errors(fingerprinted: list[str]) -> None:
-    gate = StopGate("classifier", k=99)
+    gate = StopGate(RejectedCalls().fit([]), k=99)
     for item in _pages(6):
         gate.observe(item, episode="e")
     assert fingerprinted == []
@@ -147,7 +176,7 @@ def test_score_reads_only_the_calls_for_a_calls_only_detector(fingerprinted: lis
     steps = [Step("sql", input=p["query"], observation=p["observation"]) for p in pages]
     steps += [Step("sql", input=SQL, observation=REJECTED) for _ in range(2)]
     ep = Episode(id="e", question=Q, steps=[*steps, Step("finish", input="17")])
-    score_episode(ep, {"c": make_detector("classifier").fit([])})
+    score_episode(ep, {"c": RejectedCalls().fit([])})
     assert [s.judgments["c"]["verdict"] for s in ep.steps[6:8]] == ["unknown", "useless"]
     assert fingerprinted == [REJECTED]  # the earlier error only, never the pages
     score_episode(ep, {"n": make_detector("novelty").fit([])})
@@ -176,7 +205,7 @@ def test_the_rejected_call_rule_through_the_gate(name: str) -> None:
 
 
 def test_a_calls_only_gate_forgets_calls_past_its_window() -> None:
-    gate = StopGate("classifier", k=999)
+    gate = StopGate(RejectedCalls().fit([]), k=999)
     assert _verdict(gate, REJECTED, SQL) == "unknown"
     for item in _pages(99):
         gate.observe(item, source="sql", episode="e")
@@ -238,8 +267,7 @@ def test_a_detector_that_reads_results_given_only_calls_abstains_on_repeats() ->
 
 
 FIXTURES = ["tool_families.jsonl", "tool_heldout.jsonl", "tool_heldout2.jsonl"]
-#: Calls that the rejected-call rule reads (the fixtures' rejected calls are not made twice
-#: where the classifier would call them useless).
+#: Calls that the rejected-call rule reads.
 LOOP = Episode(
     id="loop",
     question=Q,
@@ -270,7 +298,7 @@ def test_calls_only_verdicts_are_those_of_a_full_memory(
     fixture: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     episodes = [*read_real_runs(DATA / fixture), LOOP]
-    det = make_detector("classifier").fit([])
+    det = RejectedCalls().fit([])
     cheap = _gate_verdicts(StopGate(det, k=10**6, shadow=True), episodes)
     scored = []
     for ep in episodes:
@@ -305,7 +333,7 @@ REAL = ["react_webshop", "toolbench_data_example", "medagentbench_agentbench", "
 def test_calls_only_verdicts_are_those_of_a_full_memory_on_the_real_runs(
     shared_data: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    det = make_detector("classifier").fit([])
+    det = RejectedCalls().fit([])
     changed = 0
     for name in REAL:
         episodes = list(read_real_runs(shared_data / "real_runs" / f"{name}.jsonl"))

@@ -67,20 +67,11 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout10")
 H = "heldout10/"
 
-_PLAYBOOK = (
-    "Ansible's recaps, each different (the dry run's ``fatal: [web-03]: FAILED! => "
-    '{{"changed": false, "msg": "Could not find or access \'tls/web-03.acme.internal.pem\''
-    '…"}}`` with ``failed=1``, the second dry run with ``tls_cert_remote_src`` and '
-    "``failed=0``, the applied run with the reload handler) are read useless {how}, so the "
-    "gate trips at the apply and blocks the /healthz check the task asks for"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {},
-    "classifier": {
-        H + "ansible/ansible-ok-1": _PLAYBOOK.format(how="(0.92, 0.97, 0.96)"),
-    },
+    "classifier": {},
     "semantic": {},
 }
 
@@ -89,11 +80,6 @@ _LOGIN = (
     "content='1;url=/login?from=%2Fjob%2Fnightly-e2e%2FlastFailedBuild%2Fapi%2Fjson'/>…"
     "Authentication required\\n<!--\\n-->…`` from all five tools; {how}, and no tool is called "
     "three times, so no per-tool run can reach 3"
-)
-_LDAP = (
-    "AD refuses the bind for every search (``ldap_bind: Invalid credentials (49)\\n\\t"
-    "additional info: 80090308: LdapErr: DSID-0C090569, comment: AcceptSecurityContext error, "
-    "data 532, v4f7c``: the service account's password expired): read unknown (0.50) six times"
 )
 _FIRESTORE = (
     'Firestore\'s runQuery answer when nothing matched (``[\\n  {{\\n    "readTime": '
@@ -112,11 +98,6 @@ _COHERE = (
     '\\"Dinner with a view: our Lisbon offsite\\", …``, "Entertainment picks from the team", '
     '"Hospitality tech trends 2025"): read {how}'
 )
-_PIPEDRIVE = (
-    "Pipedrive answers five Contoso searches with the same two Fabrikam deals "
-    '(``{"success":true,"data":{"items":[{"result_score":0.42,"item":{"id":1733,'
-    '"type":"deal","title":"Fabrikam – warehouse scanners",…``): read '
-)
 _MATRIX = (
     "Matrix's ``/messages`` hands back the same three events and the same ``end`` token "
     '(``"start":"t47-57302_0_0_0_0_0_0_0_0","end":"t47-57302_0_0_0_0_0_0_0_0"``) for five '
@@ -131,12 +112,6 @@ _S3 = (
     '"Contents":[{"Key":"partner-feeds/globex/2025/02/01/orders_010.csv",…],'
     '"NextContinuationToken":"1cZ8xV5bN2mQ9wE6rT3yU0iO7pA4sD1fG8hJ5kL2"}``, the token asked '
     "for): read "
-)
-_HAYSTACK = (
-    "the ToolInvoker hands back the same three office Wi-Fi documents for five questions on "
-    "Postgres replicas and on-call (``{'documents': [Document(id=2aa199ac…, content: 'Guest "
-    "Wi-Fi (ACME-Guest): the password rotates every Monday …', meta: {'file_path': "
-    "'handbook/office/wifi.md', …}, score: 0.0312), …]}``): read "
 )
 _LANGCHAIN = (
     "the stock tool ignores the SKU and returns KB-0001 for MS-4410, MS-4411, HS-0907 and "
@@ -163,7 +138,12 @@ MISSED = {
         H + "cohere/cohere-fail-1": _COHERE.format(how="useful (0.20) five times"),
     },
     "classifier": {
-        H + "ldap/ldap-fail-1": _LDAP,
+        H + "ansible/ansible-fail-1": (
+            'the unreachable hosts\' recaps (``app-01 | UNREACHABLE! => {…"msg": "Failed to '
+            "connect to the host via ssh: …``) are read useful (0.72, then default's 0.35 off"
+            " one paragraph) between the playbook runs read useless (0.94), so no tool's run "
+            "reaches 3"
+        ),
         H + "jenkins/jenkins-fail-1": _LOGIN.format(
             how="read useful (0.83-0.84) but for the last tool's (1.00), though read as a "
             "redirect to sign in"
@@ -174,12 +154,10 @@ MISSED = {
         "Errors:\\n\\n* permission denied`` for every read: read useful (0.72-0.80) but for "
         "the token lookup (1.00)",
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
-        H + "crm/pipedrive-fail-1": _PIPEDRIVE + "unknown (0.50) four times, then useful (0.86)",
         H + "team-chat/matrix-fail-1": _MATRIX + "useful (0.70-0.76) six times",
         H + "uipath/uipath-fail-1": _UIPATH + "useful (0.47)",
         H + "object-storage/s3-fail-1": _S3 + "useful (0.54) five times",
         H + "rclone/rclone-fail-1": _RCLONE.format(how="read useless (0.94-0.97) every time"),
-        H + "haystack/haystack-fail-1": _HAYSTACK + "unknown (0.50) five times",
         H + "langchain/langchain-fail-1": _LANGCHAIN + "useful (0.79) five times",
         H + "cohere/cohere-fail-1": _COHERE.format(how="unknown (0.50) five times"),
     },
@@ -188,15 +166,9 @@ MISSED = {
         "UNREACHABLE! …`` (the bastion is down); off one paragraph the model defers to "
         "default, which reads the first two recaps useful (0.57, 0.63) and the ad-hoc "
         "``UNREACHABLE!`` unknown (0.50), so ansible_playbook's run reaches 2 at the last call",
-        H + "ldap/ldap-fail-1": _LDAP,
         H + "jenkins/jenkins-fail-1": _LOGIN.format(how="read useless (0.99-1.00) every time"),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
-        H + "crm/pipedrive-fail-1": _PIPEDRIVE + "unknown (0.50) five times",
-        H + "team-chat/matrix-fail-1": _MATRIX + "unknown (0.50) six times",
-        H + "uipath/uipath-fail-1": _UIPATH + "unknown (0.50)",
-        H + "object-storage/s3-fail-1": _S3 + "unknown (0.50) five times",
         H + "rclone/rclone-fail-1": _RCLONE.format(how="read useless (1.00) every time"),
-        H + "haystack/haystack-fail-1": _HAYSTACK + "unknown (0.50) five times",
         H + "langchain/langchain-fail-1": _LANGCHAIN + "unknown (0.50) five times",
         H + "cohere/cohere-fail-1": _COHERE.format(how="unknown (0.50) five times"),
     },
@@ -204,13 +176,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: Measured when the fixture was written (see the module's docstring).
-COUNTS = {
-    "default": (0, 0, 25, 115),
-    "classifier": (1, 1, 18, 115),
-    "semantic": (0, 0, 18, 115),
-}
+COUNTS = {"default": (0, 0, 25, 115), "classifier": (0, 0, 19, 115), "semantic": (0, 0, 24, 115)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 8, "semantic": 8}
+TRIPPED = {"default": 15, "classifier": 10, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run and report count: ``ansible_playbook`` (its recap, dry run or not,

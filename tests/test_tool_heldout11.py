@@ -68,34 +68,14 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout11")
 H = "heldout11/"
 
-_MAN = (
-    "the terminal's answers about tar and uniq ({tar}, ``/usr/bin/zstd\\n*** Zstandard CLI "
-    "(64-bit) v1.5.5, by Yann Collet ***``, ``Usage: uniq [OPTION]... [INPUT [OUTPUT]]\\n… -i, "
-    "--ignore-case     ignore differences in case when comparing``), each a different answer "
-    "to a different part of the task, are read useless {how}, so the gate trips at {where} "
-    'and blocks ``apropos mirrorfs`` ("mirrorfs: nothing appropriate.", the answer the user '
-    "asked for)"
-)
-_TAR = (
-    "``-I, --use-compress-program=PROG … --zstd                 filter the archive through zstd``"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {},
-    "classifier": {
-        H + "man-pages/man-ok-1": _MAN.format(
-            tar=_TAR, how="(0.91, 0.94, 0.91)", where="the uniq help"
-        ),
-    },
+    "classifier": {},
     "semantic": {},
 }
 
-_DAX = (
-    'Power BI\'s ``{"results":[{"tables":[{"rows":[]}]}]}`` for six differently filtered '
-    "DAX queries on February 2025 sales (the dataset stopped refreshing) is read unknown "
-    "(0.50) six times; an empty table for every filter is an empty result"
-)
 _CACHED = (
     "Metabase answers each February week with the same rows served from a November cache "
     '(``"cached":true,"updated_at":"2024-11-02T03:00:12.481+01:00"``, ``["Paid search",'
@@ -111,16 +91,6 @@ _QUEUED = (
     'job ``"state":"scheduled","exit_status":null,"agent_query_rules":["queue=gpu-a100"]``: '
     "no agent serves that queue): read {how}"
 )
-_NOT_READY = (
-    'LaunchDarkly\'s ``{"value":false,"variationIndex":null,"reason":{"kind":"ERROR",'
-    '"errorKind":"CLIENT_NOT_READY"}}`` for six accounts (the SDK never initialised: the '
-    "fallback value, not an evaluation) is read unknown (0.50) six times"
-)
-_STALE_CN = (
-    "Baidu answers five paraphrased queries on the 2025 Spring Festival box office with the "
-    "same 2023 articles (``2023年春节档电影票房67.58亿元 《满江红》居首``, "
-    "``春节档收官：满江红26亿 流浪地球2超20亿``): read unknown (0.50) five times"
-)
 _CONDA = (
     "conda's ``CondaHTTPError: HTTP 000 CONNECTION FAILED for url "
     "<https://conda.anaconda.org/conda-forge/linux-64/repodata.json>`` (no network) for five "
@@ -131,7 +101,6 @@ _CONDA = (
 MISSED = {
     "default": {},
     "classifier": {
-        H + "powerbi/powerbi-fail-1": _DAX,
         H + "metabase/metabase-fail-1": _CACHED.format(how="useful (0.85) five times"),
         H + "posthog/posthog-fail-1": _HOGQL.format(how="useful (0.82-0.84) five times"),
         H + "ci/ci-fail-1": _QUEUED.format(how="useful (0.26) seven times"),
@@ -154,20 +123,12 @@ MISSED = {
         "(0.82-0.86) three times, py-spy's ``Error: Failed to open process 8812 - No such "
         "process (os error 3)`` useless between them, so the run reaches 2 only at the last "
         "call",
-        H + "feature-flags/flags-fail-1": _NOT_READY,
-        H + "baidu/baidu-fail-1": _STALE_CN,
         H + "pt-search/pt-fail-1": 'SearXNG\'s ``"number_of_results":0,"results":[]`` '
         'with every engine down (``"unresponsive_engines":[["google","Suspended: '
         'CAPTCHA"],["duckduckgo","timeout"],…]``) for five IPCA queries is read useful '
         "(0.77-0.87)",
     },
     "semantic": {
-        H + "powerbi/powerbi-fail-1": _DAX,
-        H + "metabase/metabase-fail-1": _CACHED.format(how="unknown (0.50) five times"),
-        H + "posthog/posthog-fail-1": _HOGQL.format(how="unknown (0.50) five times"),
-        H + "ci/ci-fail-1": _QUEUED.format(how="unknown (0.50) seven times"),
-        H + "feature-flags/flags-fail-1": _NOT_READY,
-        H + "baidu/baidu-fail-1": _STALE_CN,
         H + "readthedocs/rtd-fail-1": "Read the Docs answers five Sphinx autodoc_mock_imports "
         'searches with Read the Docs\' own pages (``"project":{"slug":"docs",…},'
         '"title":"Configuration file v2"`` and "Build process customization"), about '
@@ -176,13 +137,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 40, 115),
-    "classifier": (1, 1, 20, 115),
-    "semantic": (0, 0, 29, 115),
-}
+COUNTS = {"default": (0, 0, 40, 115), "classifier": (0, 0, 25, 115), "semantic": (0, 0, 39, 115)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 20, "classifier": 8, "semantic": 13}
+TRIPPED = {"default": 20, "classifier": 11, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Shells and CLIs that only read here count (``helm``, ``conda``, ``terminal``,

@@ -78,44 +78,15 @@ STOPPED = {
     "semantic": {},
 }
 
-_FILE_SEARCH = (
-    "``file_search`` answers five different questions about three SOC 2 reports with the same "
-    "two chunks (Nimbus Mail's restricted-use paragraph \"This report is intended solely for the "
-    'information and use of Nimbus Mail, Inc., …" and Aster Payments\' "TABLE OF CONTENTS\\n'
-    "SECTION 1 INDEPENDENT SERVICE AUDITOR'S REPORT …\"), only the call ``id``, the query and "
-    "the scores changing; none holds a period, an auditor or an exception, and from the second "
-    "they bring nothing new: read {how}"
-)
-_CONTAINER = (
-    '``{"error":{"message":"Container cntr_67d2… is expired. Create a new container to '
-    'continue.","type":"invalid_request_error",…,"code":"container_expired"}}`` answers four '
-    "different code cells (the code interpreter's sandbox is gone): read unknown (0.50) four "
-    "times"
-)
-_RXNAV = (
-    "RxNav's retired interaction API answers five drug pairs (warfarin with aspirin among them) "
-    'with its disclaimer and the input echoed (``{{"nlmDisclaimer":"It is not the intention of '
-    'NLM …","userInput":{{"sources":[""],"rxcuis":["11289","1191"]}}}}``, no interaction '
-    "group: nothing was checked), the same each time: read useful ({score}) five times"
-)
 _FROZEN = (
     "DoorDash answers six polls with the same frozen delivery "
     '(``"delivery_status":"enroute_to_dropoff"``, ``"updated_at":"2025-03-09T12:31:07Z"``, '
     '``"dropoff_time_estimated":"2025-03-09T12:38:00Z"``, long past when the agent polls): '
     "read {how}"
 )
-_MARS = (
-    "Horizons answers Saturn, Venus, Mercury, Uranus and Neptune with the same Mars table "
-    '(``"Target body name: Mars (499)" … $$SOE\\n 2025-Mar-15 21:00 *m  07 23 13.44 +25 58 '
-    "41.2 …``, the target asked for ignored): read unknown (0.50) five times"
-)
 _INAT = (
     'iNaturalist answers pages 1 to 5 with page 1 (``"total_results":143,"page":1,'
     '"per_page":3`` and the same three frog observations): read useful ({score}) five times'
-)
-_HUE = (
-    'Philips Hue\'s ``[{"error":{"type":1,"address":"/lights","description":"unauthorized '
-    'user"}}]`` (the app key was revoked) is read unknown (0.50) every time'
 )
 _TAX = (
     "the tax calculator answers five different households with the first one's result "
@@ -131,36 +102,23 @@ _FRONT = (
 MISSED = {
     "default": {},
     "classifier": {
-        H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
         H + "delivery/dd-fail-1": _FROZEN.format(how="useful (0.23-0.24) every time"),
         H + "glean/glean-fail-1": "Glean answers five queries about the 2025 OKRs with the "
         'same two 2023 documents ("2023 Company OKRs (archived)", "All-hands notes, August '
         '2023"): read useful (0.71-0.87) for the first four and useless only at the fifth',
-        H + "horizons/horizons-fail-1": _MARS,
         H + "biodiversity/inat-fail-1": _INAT.format(score="0.25"),
-        H + "smarthome/hue-fail-1": _HUE,
         H + "tax/tax-fail-1": _TAX.format(how="useful (0.50-0.53) five times"),
         H + "tickets/front-fail-1": _FRONT.format(how="useful (0.60-0.61) five times"),
     },
     "semantic": {
-        H + "openai-assistants/oai-fail-1": _FILE_SEARCH.format(how="unknown (0.50) five times"),
-        H + "delivery/dd-fail-1": _FROZEN.format(how="unknown (0.50) every time"),
-        H + "horizons/horizons-fail-1": _MARS,
         H + "biodiversity/inat-fail-1": _INAT.format(score="0.82-0.94"),
-        H + "smarthome/hue-fail-1": _HUE,
-        H + "tax/tax-fail-1": _TAX.format(how="unknown (0.50) five times"),
-        H + "tickets/front-fail-1": _FRONT.format(how="unknown (0.50) five times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 31, 109),
-    "classifier": (0, 0, 24, 109),
-    "semantic": (0, 0, 22, 109),
-}
+COUNTS = {"default": (0, 0, 31, 109), "classifier": (0, 0, 24, 109), "semantic": (0, 0, 29, 109)}
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 21, "classifier": 13, "semantic": 14}
+TRIPPED = {"default": 21, "classifier": 16, "semantic": 20}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count as reads (``code_interpreter``, ``stockfish_analyse``,

@@ -64,31 +64,12 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout13")
 H = "heldout13/"
 
-_CROSSREF = (
-    'Crossref\'s answers to five reference look-ups (``{{"status":"ok","message-type":'
-    '"work-list",…,"items":[{{"DOI":"10.1038/s41586-021-03819-2","title":["Highly accurate '
-    'protein structure prediction with AlphaFold"],…,"score":187.2}}, …]}}``, each the work '
-    "asked for at the top, and for Kowalski's unpublished manuscript only unrelated works "
-    "(scores 38.4 and 36.9), which is the answer: no DOI) are read useless {how}, so the gate "
-    "trips at the third and blocks the no-DOI finding, Varadi 2022 and the ORCID works"
-)
-_RAY = (
-    "a Ray job polled while it runs (``Status for job 'raysubmit_8hT3kVn1fZqW2xLd': PENDING``, "
-    "then ``RUNNING`` / ``Status message: Job is currently running.`` twice) is read useless "
-    "{how}, so the gate trips at the second RUNNING and blocks the ``SUCCEEDED`` and the logs "
-    "with the row count the task asks for; a poll's unchanged answer is the job's state"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {},
     "classifier": {},
-    "semantic": {
-        H + "pandas/pandas-ok-1": "``df.head()``'s frame is read useless (0.99), ``KeyError: "
-        "'chanel'`` and ``AttributeError: Can only use .dt accessor with datetimelike values`` "
-        "useless (1.00), the frames between unknown (0.50), so the run reaches 3 at the second "
-        "exception and blocks the 2024 medians per channel; each error was fixed at once",
-    },
+    "semantic": {},
 }
 
 _GRAFANA = (
@@ -103,22 +84,11 @@ _MLFLOW = (
     '(``"run_name":"bert-ner-baseline"``, ``"start_time":1738580000000``), never the sweep; '
     "{how}"
 )
-_PANDAS = (
-    "the frame was loaded empty: ``Empty DataFrame\\nColumns: [sku, order_date, qty, "
-    "unit_price, revenue]\\nIndex: []``, ``Series([], Name: revenue, dtype: float64)``, "
-    "``Series([], Name: count, dtype: int64)`` and a ``describe()`` of counts 0.0 and NaN; "
-    "{how}"
-)
 _EXCEL = (
     "openpyxl reads rows of ``None`` from a workbook whose formulas were never calculated "
     "(``('North', None, None, None, None, None, None, None)``, ``(None,)`` ×5, "
     "``(datetime.datetime(2025, 7, 1, 0, 0), None, None, None)``); {how}, and the two "
     "``excel_read_cell`` answers ``None`` (useless) are another tool's run of 2"
-)
-_TRIVY = (
-    "Trivy fails the same way for five images (``FATAL\\tFatal error\\trun error: init error: "
-    "DB error: failed to download vulnerability DB: … GET https://ghcr.io/v2/aquasecurity/"
-    "trivy-db/manifests/2: TOOMANYREQUESTS``), its log lines' timestamps changing: read {how}"
 )
 _LOGIN = (
     "Lighthouse audits the login page every portal URL redirects to "
@@ -131,11 +101,6 @@ _DNS = (
     "timed out`` three times, then ``;; no servers could be reached``; once ``connection "
     "refused`` over TCP): read useful ({how}) seven times"
 )
-_ZOTERO = (
-    "Zotero answers five paraphrases of the papers the user saved with ``No items found "
-    "matching query: 'sparse autoencoders'`` (then '…interpretability', 'dictionary learning "
-    "language model features', 'Towards Monosemanticity', 'Cunningham 2023 sparse'): {how}"
-)
 _CARGO = (
     "``cargo test`` prints the same failure after each of three edits (``Finished `test` "
     "profile … in 0.04s`` with nothing recompiled, ``thread 'dedup::tests::keeps_latest' "
@@ -145,11 +110,6 @@ _GRADLE = (
     "Gradle's daemon dies on every build (``FAILURE: Build failed with an exception.\\n\\n* "
     "What went wrong:\\nGradle build daemon disappeared unexpectedly (it may have been killed "
     "or may have crashed)``); {how}"
-)
-_GPU = (
-    "``nvidia-smi`` answers six polls with the same snapshot (``2025/03/11 09:12:44.118, 0, "
-    "77410 MiB, 81920 MiB, 100 %, 1``: the timestamp never moves, the exporter is stuck); "
-    "read {how}"
 )
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
@@ -176,7 +136,6 @@ MISSED = {
         "useful (0.52-0.71) six times",
         H + "grafana/grafana-fail-1": _GRAFANA.format(how="useful (0.84-0.87) but once unknown"),
         H + "mlflow/mlflow-fail-1": _MLFLOW.format(how="read useful (0.60-0.79) every time"),
-        H + "gpu/gpu-fail-1": _GPU.format(how="unknown (0.50) six times"),
         H + "excel/excel-fail-1": _EXCEL.format(how="the rows read useful (0.61) or unknown"),
         H + "a11y/a11y-fail-1": _LOGIN.format(how="useful (0.62-0.72) five times"),
         H + "cargo/cargo-fail-1": _CARGO.format(how="read useful (0.39) four times"),
@@ -195,20 +154,15 @@ MISSED = {
         H + "mlflow/mlflow-fail-1": _MLFLOW.format(
             how="read unknown (0.50) four times (the identical repeats included)"
         ),
-        H + "gpu/gpu-fail-1": _GPU.format(how="unknown (0.50) six times, identical as they are"),
         H + "excel/excel-fail-1": _EXCEL.format(how="the rows read unknown (0.50)"),
         H + "a11y/a11y-fail-1": _LOGIN.format(how="unknown (0.50) five times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 39, 121),
-    "classifier": (0, 0, 30, 121),
-    "semantic": (1, 1, 35, 121),
-}
+COUNTS = {"default": (0, 0, 39, 121), "classifier": (0, 0, 32, 121), "semantic": (0, 0, 37, 121)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}
+TRIPPED = {"default": 14, "classifier": 12, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or check count: a test run, a scan, an audit or a code cell's print is

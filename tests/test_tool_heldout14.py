@@ -73,29 +73,6 @@ _CROWDIN = (
     "the six keys the designers handed over (the answer the task asks for: 'missing') is read "
     "useless (1.00){found}, so the run reaches 3 at {where} and blocks {blocked}"
 )
-_ZORK = (
-    "Zork I's answers to a walkthrough, each new to the run, are read useless {how}, so the "
-    "gate trips at {where} and blocks {blocked}"
-)
-_TEXTWORLD = (
-    "TextWorld's cookbook (``Recipe #1 … Ingredients:\\n  red potato\\n  yellow bell pepper\\n  "
-    "salt``, the recipe the task needs) and the garden holding the ingredients are read "
-    'useless (1.00), the "You pick up …" answers unknown (0.50) and the kitchen useless '
-    "({kitchen}), so the run reaches 3 at the sixth call and blocks the pantry, the salt and "
-    "all the cooking"
-)
-_TRANSCRIPT = (
-    "the three pages of the pricing review's WebVTT transcript (``WEBVTT\\n\\n1\\n00:00:03.120 "
-    "--> 00:00:07.480\\nDana Whitfield: Okay, I think we have everyone. This is the Q1 pricing "
-    "review.``, then the discount decision, then the action items), each new, are read useless "
-    "({how}), so the gate trips at the third page and blocks the participants report the task "
-    "asks for"
-)
-_MINIHACK = (
-    "MiniHack's observations, each telling the agent where it is or what the game asks "
-    "({which}), are read useless {how}, so the gate trips at {where} and blocks the rest of "
-    "the level"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
@@ -116,20 +93,8 @@ STOPPED = {
             where="the fourth key",
             blocked="the fifth key's lookup and the one that finds ``settings.delete_account``",
         ),
-        H + "zoom/zoom-ok-1": _fill(_TRANSCRIPT, how="0.94-0.98"),
-        H + "zork/zork-ok-1": _fill(
-            _ZORK,
-            how='("Behind House …", "With great effort, you open the window far enough to '
-            'allow entry.", "Kitchen …": 0.92-0.96, after the mailbox\'s answer, 0.89)',
-            where="the kitchen (fifth call)",
-            blocked="the living room, the lamp, the sword, the rug, the trap door and the cellar",
-        ),
     },
     "semantic": {
-        H + "ashby/ashby-ok-1": 'Ashby\'s ``{"success":true,"results":[]}`` for four of '
-        "the six referrals (the answer the task asks for: not a candidate yet, so create one) "
-        'is read useless (1.00) and a found candidate (``"name":"Yuki Mori"``) unknown '
-        "(0.50), so the run reaches 3 at the sixth search and blocks the last create",
         H + "crowdin/crowdin-ok-2": _fill(
             _CROWDIN,
             found=' and the key it finds (``"identifier":"onboarding.skip"``) unknown '
@@ -198,8 +163,6 @@ MISSED = {
     },
     "semantic": {
         H + "eas/eas-fail-1": _fill(_EAS, how="read unknown (0.50) four times"),
-        H + "flexport/flexport-fail-1": _fill(_FLEXPORT, how="read unknown (0.50) five times"),
-        H + "lever/lever-fail-1": _fill(_LEVER, how="read unknown (0.50) five times"),
         H + "search-console/search-console-fail-1": _fill(
             _GSC, how="is read unknown (0.50) six times"
         ),
@@ -208,13 +171,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
-COUNTS = {
-    "default": (1, 1, 36, 113),
-    "classifier": (3, 3, 28, 113),
-    "semantic": (2, 2, 34, 113),
-}
+COUNTS = {"default": (1, 1, 36, 113), "classifier": (1, 1, 27, 113), "semantic": (1, 1, 36, 113)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 12, "semantic": 16}
+TRIPPED = {"default": 18, "classifier": 12, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: A text game's step counts: the observation it returns is the only source the agent has,

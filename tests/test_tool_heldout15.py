@@ -100,11 +100,6 @@ _SOLAR = (
     '[{{"date":"2025-04-01 00:00:00"}},{{"date":"2025-04-02 00:00:00"}},…]}}}}``: the site stopped '
     "reporting, no period has a reading), and the power endpoint the same: read {how} six times"
 )
-_ECOBEE = (
-    'ecobee answers ``{{"status": {{"code": 14, "message": "Authentication token has expired. '
-    'Refresh your tokens. …"}}}}`` to all five calls, spread over three tools (summary once, '
-    "thermostats and runtime report twice each), so no per-tool run reaches 3; {how}"
-)
 _OCPP = (
     'the back office serves the same last meter values to six polls (``{{"transactionId": '
     '20917, …, "timestamp": "2025-05-10T01:12:44Z", … "value": "55230412", … '
@@ -117,10 +112,6 @@ _FEED = (
     'Feed</title><updated>…</updated><link href="…/IntervalBlock?published-min=2024-06-01'
     'T00:00:00Z&amp;published-max=2024-07-01T00:00:00Z" rel="self"/></feed>``): read {how} '
     "six times"
-)
-_BIORXIV = (
-    'bioRxiv\'s ``{"messages":[{"status":"no posts found"}],"collection":[]}`` to five date '
-    "formats is read unknown (0.50) five times"
 )
 _LATEX = (
     "``latex_build`` is not counted (it builds: its log is what the agent asked to learn), and "
@@ -137,21 +128,11 @@ _GORGIAS = (
     'newest tickets (``"subject": "Where is my order?"``, "Change shipping address", "Size '
     'exchange for apron"): {how}'
 )
-_RECHARGE = (
-    "Recharge answers every customer with the store's first subscriptions, another "
-    'customer\'s (``{"subscriptions": [{"id": 60000011, …, "customer_id": 10291, …``: the '
-    "agent passes ``customerId``): read unknown (0.50) five times"
-)
 _GX = (
     "the checkpoint tool serves the same stored result to every checkpoint "
     '(``{"name": "orders_nightly", "success": false, "run_id": {"run_name": '
     '"orders_nightly-20250402T020011", …``: April\'s orders suite, not the suite asked): read '
     "useful (0.76-0.83) four times"
-)
-_MEM0 = (
-    "mem0 answers five different queries (passport, airline, hotel budget, …) with the same "
-    'three memories at score 0.0 (``"memory": "Has a cat named Miso"``, "Works as a UX '
-    'designer", "Lives in Leeds"): read unknown (0.50) five times'
 )
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
@@ -173,37 +154,26 @@ MISSED = {
         H + "solar/solar-fail-1": _SOLAR.format(how="useful (0.53-0.77)"),
         H + "ocpp/ocpp-fail-1": _OCPP.format(how="useful (0.53-0.59)"),
         H + "green-button/green-button-fail-1": _FEED.format(how="useful (0.60)"),
-        H + "biorxiv/biorxiv-fail-1": _BIORXIV,
         H + "latex/latex-fail-1": _LATEX.format(how="read useful (0.77-0.82)"),
         H + "podcast/podcast-fail-1": _PODCAST.format(how="read useful (0.78-0.79) four times"),
         H + "gorgias/gorgias-fail-1": _GORGIAS.format(how="read unknown (0.50) four times"),
-        H + "recharge/recharge-fail-1": _RECHARGE,
         H + "data-quality/data-quality-fail-1": _GX,
-        H + "memory/memory-fail-1": _MEM0,
     },
     "semantic": {
         H + "solar/solar-fail-1": _SOLAR.format(how="unknown (0.50)"),
-        H + "ocpp/ocpp-fail-1": _OCPP.format(how="unknown (0.50)"),
         H + "green-button/green-button-fail-1": _FEED.format(how="unknown (0.50)"),
-        H + "biorxiv/biorxiv-fail-1": _BIORXIV,
         H + "latex/latex-fail-1": _LATEX.format(
             how="read useless (1.00) three times and unknown (0.50) twice"
         ),
         H + "podcast/podcast-fail-1": _PODCAST.format(how="read unknown (0.50) four times"),
         H + "gorgias/gorgias-fail-1": _GORGIAS.format(how="read unknown (0.50) four times"),
-        H + "recharge/recharge-fail-1": _RECHARGE,
-        H + "memory/memory-fail-1": _MEM0,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 31, 113),
-    "classifier": (0, 0, 27, 113),
-    "semantic": (1, 1, 26, 113),
-}
+COUNTS = {"default": (0, 0, 31, 113), "classifier": (0, 0, 28, 113), "semantic": (1, 1, 31, 113)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 10, "semantic": 11}
+TRIPPED = {"default": 15, "classifier": 13, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute, build or check count: their output (a build log, a conversion's

@@ -60,33 +60,15 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout16")
 H = "heldout16/"
 
-_OPERATOR = (
-    'the human operator\'s acknowledgements through ``ask_operator`` ("On TP1.", "TP2, go.", '
-    '"ok TP3", "On TP4 now.") are counted as a source and read useless {how}, so the run '
-    "reaches 3 at the fourth one and the gate blocks the last DMM reading (``READ?`` -> "
-    '"+1.20134551E+01", the 12 V rail); they are receipts of an action a person did, the '
-    "readings in between are the evidence"
-)
-
 
 def _how(template: str, how: str) -> str:
     return template.replace("{how}", how)
 
 
-_QUIZ = (
-    "the three generated GIFT quizzes for chapters 3, 4 and 5 (``// Chapter 3: Cell Structure - "
-    "generated …\\n$CATEGORY: $course$/Biology 9/Chapter 3\\n\\n::C3Q1:: Which organelle is the "
-    "site of aerobic respiration? {\\n=Mitochondrion\\n~Golgi apparatus …``), each new and "
-    "what the task asked for, are read useless ({how}), so the gate trips at the third and "
-    "blocks the three quiz-bank imports"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {},
-    "classifier": {
-        H + "quiz/quiz-ok-1": _how(_QUIZ, "0.93-0.95"),
-    },
+    "classifier": {},
     "semantic": {},
 }
 
@@ -96,40 +78,15 @@ _FARE = (
     "…``, UA 837/838 at $2,184.30; a Python literal, only the TRANSACTIONID message "
     "changing): {how}"
 )
-_HAFAS = (
-    'db-rest answers every journey search with ``{"message":"HAFAS error: HCI Service: '
-    'problems during service execution","isHafasError":true,"code":"SERVER_ERROR",'
-    '"isCausedByServer":true,"hafasCode":"CGI_READ_FAILED","hafasResponseId":"…"}`` (the '
-    "response id new each time): {how}"
-)
 _STUCK = (
     'Turnitin\'s ``{"submission_id":"5d1c9b7a-…","status":"PROCESSING","time_requested":'
     '"2025-04-11T08:02:40.577Z"}``, polled six times over the hour (the same text, while '
     "the submission itself reads COMPLETE), is {how}"
 )
-_FROZEN = (
-    'the Bay Wheels ``station_status`` feed is frozen (``"last_updated":1744305960,'
-    '"ttl":60``, the same 0 docks, the same text five times): {how}'
-)
-_DING = (
-    'DingTalk answers the attendance list for every user with ``{"errcode":0,"errmsg":"ok",'
-    '"recordresult":[],"hasMore":false,"request_id":"…"}`` (the user ids belong to another '
-    "org's app; only the request id changes): {how}"
-)
 _DSR = (
     "the OneTrust wrapper answers DSR-5560, -5563, -5567, -5570 and -5560 again with the same "
     'other request (``"requestQueueRefId":"DSR-4980"``, Henrik Lund, completed in February): '
     "{how}"
-)
-_SANCTIONS = (
-    "the sanctions search lost its query and answers five investors' names with the same top "
-    'entities (``"total":{"value":10000,"relation":"gte"}``, Vladimir Putin, Ali '
-    "Khamenei): {how}"
-)
-_SHEET = (
-    "the sheet tool answers every range asked (``März!A12:G26``, ``'März'!A12:G26``, "
-    "``Maerz!A12:G26`` …) with rows 2-11 (``Zeile\\tBelegnr.\\tKreditor…\\n2\\tRE-2025-0311"
-    "\\tMüller Verpackung GmbH\\t03.03.2025\\t4.218,40 €…``): {how}"
 )
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
@@ -141,13 +98,7 @@ MISSED = {
     "classifier": {
         H + "fare-shopping/fare-fail-1": _how(_FARE, "read unknown (0.50) five times"),
         H + "plagiarism/plagiarism-fail-1": _how(_STUCK, "read useful (0.86)"),
-        H + "bikeshare/bikeshare-fail-1": _how(_FROZEN, "read unknown (0.50)"),
-        H + "dingtalk/dingtalk-fail-1": _how(_DING, "read unknown (0.50) six times"),
         H + "dsr/dsr-fail-1": _how(_DSR, "read useful (0.81) five times"),
-        H + "kyc/kyc-fail-1": _how(_SANCTIONS, "read unknown (0.50) five times"),
-        H + "localized-sheets/sheets-fail-1": _how(
-            _SHEET, "read unknown (0.50) four times, then useful (0.87)"
-        ),
         H + "autograder/autograder-fail-1": "the dead autograder's banner (\"The autograder "
         "failed to execute correctly. Please ensure that your submission is valid. Contact "
         'your course staff …") after every edit is read useful (0.81) but once (0.94 '
@@ -156,22 +107,13 @@ MISSED = {
     "semantic": {
         H + "fare-shopping/fare-fail-1": _how(_FARE, "read unknown (0.50) five times"),
         H + "plagiarism/plagiarism-fail-1": _how(_STUCK, "read unknown (0.50)"),
-        H + "bikeshare/bikeshare-fail-1": _how(_FROZEN, "read unknown (0.50)"),
-        H + "dingtalk/dingtalk-fail-1": _how(_DING, "read unknown (0.50) six times"),
-        H + "dsr/dsr-fail-1": _how(_DSR, "read unknown (0.50) five times"),
-        H + "kyc/kyc-fail-1": _how(_SANCTIONS, "read unknown (0.50) five times"),
-        H + "localized-sheets/sheets-fail-1": _how(_SHEET, "read unknown (0.50)"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 36, 115),
-    "classifier": (1, 1, 28, 115),
-    "semantic": (0, 0, 30, 115),
-}
+COUNTS = {"default": (0, 0, 36, 115), "classifier": (0, 0, 32, 115), "semantic": (0, 0, 36, 115)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 12, "semantic": 13}
+TRIPPED = {"default": 18, "classifier": 16, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count (``pio``, ``run_autograder``, ``addr2line``,

@@ -56,19 +56,6 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout17")
 H = "heldout17/"
 
-_X271 = (
-    "raw X12 271 answers, each a different patient's benefits (``…NM1*IL*1*LOPEZ*MARIA****MI*"
-    "W284417719~…EB*1*IND*30*PR*CHOICE POS II~EB*B*IND*98*PR**27*40*****Y~EB*C*IND*30*PR**29*"
-    "1320*****Y~…``: active, a $40 copay, $1,320 of the deductible left), and Cigna's "
-    "``AAA*N**72*C`` (invalid member id: the flag the task asks for) are read useless {how}, so "
-    "the gate trips at {where} and blocks {blocked}"
-)
-_X835 = (
-    "raw 835 remittances, one a line (``CLP*RFM250221B*4*185.00*0.00*0.00*12*…~\\nCAS*CO*50*"
-    "185.00~``: a denial and its reason code, what the task asks for), each a different ERA, "
-    "are read useless {how}, so the gate trips at the third ERA and blocks the last two (the "
-    "reversal and re-adjudication of RFM250221A, and a CO-29 timely-filing denial)"
-)
 _NEXTFLOW = (
     "``nextflow_log_tail``'s progress, each a later state of the run (``executor >  local (14)"
     "\\n[5e/1a9f02] NFCORE_RNASEQ:RNASEQ:FASTQ_SUBSAMPLE_FQ_SALMON:FQ_SUBSAMPLE (WT_REP1) [100%] "
@@ -76,19 +63,6 @@ _NEXTFLOW = (
     "read useless {how}; the config fix and the relaunch between them reset nothing, so the gate "
     "trips at the first tail after the resume and blocks the tails that show completion and the "
     "``list_dir`` with the MultiQC report the task asks for"
-)
-_BCFTOOLS = (
-    "``bcftools view -H``'s variant lines, the variants the task asks for (``chr14\\t23415216\\t"
-    "rs3218716\\tG\\tA\\t812.4\\tPASS\\tAC=3;AN=96;DP=2211;GENE=MYH7\\tGT:DP``), are read useless "
-    "{how}, and its empty output for genes without a variant (MYBPC3, TNNT2, TNNI3, ACTC1: the "
-    "'none' the task asks to report) unknown (0.50), which leaves the run standing: 3 at LMNA, "
-    "blocking PLN's query"
-)
-_ORU = (
-    "ORU^R01 results, each a different patient's (``OBX|1|NM|4548-4^Hemoglobin A1c^LN||9.6|%|"
-    "4.0-5.6|H|||F``, potassium 5.4 H), are read useless {how}, and the RSP^K11 ``QAK|Q551902|"
-    "NF`` (no results yet for MRN 551902, an answer) unknown (0.50), so the gate trips at the "
-    "fourth patient and blocks the last two (Osei's HbA1c of 10.2, a flag the task asks for)"
 )
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
@@ -106,10 +80,6 @@ STOPPED = {
         '(1.00) and the manifests between them (``"claim_generator": "Leica M11-P 2.1.1 '
         'c2pa-rs/0.28.1"``, a Photoshop Generative Fill) unknown (0.50), so the run reaches 3 '
         "at the seventh photo and blocks the eighth's Lightroom manifest",
-        H + "ehr-scheduling/ehr-ok-1": 'athenahealth\'s ``{"appointments":[],"totalcount":0}`` '
-        "for three cardiologists (no new-patient slot in the window: an answer) is read useless "
-        "(1.00) and the slot lists between them unknown (0.50), so the run reaches 3 at the "
-        "seventh call and blocks the booking of the 26 March slot",
         H + "wire/wire-ok-1": "AP's NITF stories, each a different day of the inquiry "
         "(``<hl1>Crane collapses at Baltimore's Dundalk terminal, one dead, three injured</hl1>"
         "``, then the berths reopening, then the NTSB's fatigue cracks), are read useless "
@@ -123,12 +93,6 @@ _WAYBACK = (
     '"timestamp": "20241106040000"}}`` for six front pages that are certainly archived on '
     "election night (the API's known empty answer) is read {how}"
 )
-_HL7 = (
-    "the lab interface answers five different MRNs with the same ORU^R01, last night's lipid "
-    "panel of another patient (``PID|1||301177^^^RIV^MR||SMITH^ROBERT^J||19480817|M`` … "
-    "``OBX|1|NM|2093-3^Cholesterol total^LN||212|mg/dL|<200|H|||F``): read unknown (0.50) "
-    "six times"
-)
 _GALAXY = (
     'a FastQC job stuck in Galaxy\'s ``"state": "new"``, its ``update_time`` never moving past '
     "its ``create_time`` over seven polls (no handler picked it up), is read {how}"
@@ -137,10 +101,6 @@ _ZENTRA = (
     "ZENTRA answers each day of the week with the same three readings from 2 June "
     '(``"readings": [{{"datetime": "2025-06-02 04:50:00-07:00", "value": 0.201, …}}``: the '
     "logger stopped uploading), read {how}"
-)
-_RIOT = (
-    'Riot\'s ``{"status": {"message": "Rate limit exceeded", "status_code": 429}}`` for six '
-    "match lookups in a row is read unknown (0.50) every time"
 )
 _ROBLOX = (
     "Open Cloud answers the prefixes Guild_Ironclad, Guild_Moonwake, Guild_Emberfall, Ironclad "
@@ -174,10 +134,8 @@ MISSED = {
         H + "wayback/wayback-fail-1": _WAYBACK.format(
             how="useful (0.86-0.87) but for two unknown (0.50)"
         ),
-        H + "hl7-labs/hl7-fail-1": _HL7,
         H + "galaxy/galaxy-fail-1": _GALAXY.format(how="useful (0.73-0.75) every time"),
         H + "irrigation/irrigation-fail-1": _ZENTRA.format(how="useful (0.81-0.82) five times"),
-        H + "riot/riot-fail-1": _RIOT,
         H + "roblox/roblox-fail-1": _ROBLOX.format(
             how="useful (0.81-0.82) four times, unknown (0.50) once"
         ),
@@ -200,25 +158,14 @@ MISSED = {
         "(the payer cannot answer now) under that patient's name: rows of an interchange "
         "message, read as data (no verdict, 0.50), and no two the same, so no run",
         H + "wayback/wayback-fail-1": _WAYBACK.format(how="unknown (0.50) six times"),
-        H + "hl7-labs/hl7-fail-1": _HL7,
-        H + "galaxy/galaxy-fail-1": _GALAXY.format(how="unknown (0.50) every time"),
-        H + "irrigation/irrigation-fail-1": _ZENTRA.format(how="unknown (0.50) five times"),
-        H + "riot/riot-fail-1": _RIOT,
-        H + "roblox/roblox-fail-1": _ROBLOX.format(how="unknown (0.50) five times"),
-        H + "sentinelhub/sentinelhub-fail-1": _SENTINEL.format(how="unknown (0.50) five times"),
-        H + "wire/wire-fail-1": _WIRE.format(how="unknown (0.50) five times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
-COUNTS = {
-    "default": (1, 1, 36, 116),
-    "classifier": (1, 1, 21, 116),
-    "semantic": (4, 4, 25, 116),
-}
+COUNTS = {"default": (1, 1, 36, 116), "classifier": (1, 1, 25, 116), "semantic": (3, 3, 36, 116)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 8, "semantic": 11}
+TRIPPED = {"default": 18, "classifier": 10, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count (``samtools``, ``bcftools``, ``snakemake``,

@@ -61,29 +61,6 @@ _OCTAVE = (
     "blocks the redefined function's fit (``p =\\n\\n   8.4127  -1.3046   1.4981``), the RMS "
     "residual and the confidence intervals"
 )
-_BITLOCKER = (
-    'Entra\'s empty BitLocker key lists (``{{"@odata.context":"https://graph.microsoft.com/'
-    'v1.0/$metadata#informationProtection/bitlocker/recoveryKeys","value":[]}}``) for '
-    "LT-FIN-0214, LT-FIN-0219 and LT-FIN-0226 are read useless {how}; each is the answer the "
-    "task asks for ('no key escrowed'), yet the gate trips at the third and blocks the last "
-    "laptop's lookup"
-)
-_REBOOT = (
-    "the System log's events in ``Format-List`` (``TimeCreated  : 3/12/2025 2:16:41 AM\\r\\n"
-    "Id           : 6008\\r\\nProviderName : EventLog\\r\\nMessage      : The previous system "
-    "shutdown at 2:14:07 AM on 3/12/2025 was unexpected.``, then Kernel-Power 41), the "
-    "``Get-Service`` table (``Stopped Automatic DFSR          DFS Replication``) and "
-    "``Test-Path``'s ``False`` (no reboot pending: the answer asked for) are read useless "
-    "{how}, so the gate trips at the fifth call and blocks the pending-rename check, the NIC "
-    "drivers and the ``Start-Service`` that brings DFSR back"
-)
-_JULIA = (
-    "Julia's REPL errors while the convergence check is written (``ERROR: UndefVarError: "
-    "`exact` not defined``, then ``errs`` and then ``ans`` not defined, each a different "
-    "mistake, after a ``MethodError: no method matching solve_explicit(::Int64, ::Float64)`` "
-    "with its closest candidate) are read useless {how}, so the gate trips at the eighth call "
-    "and blocks the observed orders (``3-element Vector{{Float64}}:\\n 2.0068…\\n 2.0124…``)"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
@@ -91,15 +68,10 @@ STOPPED = {
         H + "octave/octave-ok-1": _OCTAVE.format(how="(1.00)"),
     },
     "classifier": {
-        H + "powershell/ps-ok-1": _REBOOT.format(how="(0.92, 0.89, 1.00)"),
-        H + "intune/intune-ok-2": _BITLOCKER.format(how="(0.94)"),
         H + "octave/octave-ok-1": _OCTAVE.format(how="(0.99)"),
-        H + "julia/julia-ok-1": _JULIA.format(how="(0.98-0.99; the answers between unknown)"),
     },
     "semantic": {
-        H + "intune/intune-ok-2": _BITLOCKER.format(how="(1.00)"),
         H + "octave/octave-ok-1": _OCTAVE.format(how="(1.00)"),
-        H + "julia/julia-ok-1": _JULIA.format(how="(1.00; the answers between unknown)"),
     },
 }
 
@@ -127,11 +99,6 @@ _ROBOFLOW = (
     '640}}, "predictions": []}}`` for six phone photos of a site inspection (``IMG_4410.HEIC`` '
     "…: every one a 640x640 image without a detection, the files never reached the model) "
     "is read {how}"
-)
-_QUALTRICS = (
-    'Qualtrics\' export progress ``{{"result":{{"progressId":"ES_8hWq2rTn4mLx0Zc",'
-    '"percentComplete":0.0,"status":"inProgress"}},"meta":{{…}}}}`` polled six times is read '
-    "{how}, but ``qualtrics_request`` is not a tool the gate counts, so no run grows"
 )
 _INTUNE = (
     "Intune answers four new hires' ``userPrincipalName eq '…'`` filters with the same three "
@@ -162,9 +129,19 @@ MISSED = {
             how="useful (0.20) the first time, the repeats useless: 3 only at the last call"
         ),
         H + "roboflow/roboflow-fail-1": _ROBOFLOW.format(how="useful (0.20) every time"),
-        H + "surveys/surveys-fail-1": _QUALTRICS.format(how="useless (1.00)"),
     },
     "classifier": {
+        H + "label-studio/labelstudio-fail-1": (
+            'the same export page (``{"total_annotations":480,…,"tasks":[{"id":4101,…``) four'
+            " times: the first is new to default's reading (useful 0.35, off one paragraph), "
+            "the repeats useless (0.89), so the run reaches 3 only at the last call"
+        ),
+        H + "gaussian/gaussian-fail-1": (
+            "the same Gaussian log tail under a new timestamp each poll (`` Leave Link  502 "
+            "at Wed Mar 12 11:02:17 2025, MaxMem=  2147483648 …``) is new output to default's"
+            " reading, which decides off one paragraph: useful (0.35) each time, so no run "
+            "starts"
+        ),
         H + "alpaca/alpaca-fail-1": "the Alpaca MCP server's ``Error fetching quote for NVDA: "
         '{"code":42210000,"message":"subscription does not permit querying recent SIP '
         "data\"}`` for five symbols is read useful (0.84-0.86); only the bars' error is "
@@ -177,7 +154,6 @@ MISSED = {
         H + "intune/intune-fail-1": _INTUNE.format(how="useful (0.78-0.85) five times"),
         H + "pfsense/pfsense-fail-1": _PFSENSE.format(how="unknown (0.50) four times"),
         H + "roboflow/roboflow-fail-1": _ROBOFLOW.format(how="unknown (0.50) every time"),
-        H + "surveys/surveys-fail-1": _QUALTRICS.format(how="unknown (0.50)"),
     },
     "semantic": {
         H + "gaussian/gaussian-fail-1": "Gaussian's ``Erroneous write. Write -1 instead of "
@@ -189,21 +165,15 @@ MISSED = {
         H + "asterisk/asterisk-fail-1": _AMI,
         H + "expensify/expensify-fail-1": _EXPENSIFY.format(how="unknown (0.50)"),
         H + "gromacs/gromacs-fail-1": _MD_LOG.format(how="unknown (0.50) throughout"),
-        H + "intune/intune-fail-1": _INTUNE.format(how="unknown (0.50) five times"),
         H + "pfsense/pfsense-fail-1": _PFSENSE.format(how="unknown (0.50) four times"),
         H + "roboflow/roboflow-fail-1": _ROBOFLOW.format(how="unknown (0.50) every time"),
-        H + "surveys/surveys-fail-1": _QUALTRICS.format(how="unknown (0.50)"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 1, 20, 101),
-    "classifier": (4, 4, 19, 101),
-    "semantic": (3, 3, 19, 101),
-}
+COUNTS = {"default": (1, 1, 23, 101), "classifier": (1, 1, 19, 101), "semantic": (1, 1, 23, 101)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 12, "classifier": 12, "semantic": 11}
+TRIPPED = {"default": 13, "classifier": 11, "semantic": 13}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Shells, REPLs and program runs count (their output is what the agent asked to learn), as do

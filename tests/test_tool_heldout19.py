@@ -50,19 +50,6 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout19")
 H = "heldout19/"
 
-_METARS = (
-    "aviationweather.gov's raw METARs for the route (``METAR KPAO 101847Z 31008KT 10SM FEW014 "
-    "16/09 A3011``, ``METAR KMRY 101854Z 29010KT 10SM BKN012 14/10 A3012 RMK AO2 …``, "
-    "``METAR KSNS 101853Z 31014KT 10SM CLR …``), each the current weather at a stop of the "
-    "flight, are read useless {how}; the TAFs between them count on their own tool, so the "
-    "METARs' run reaches 3 at KSNS and blocks the KWVI alternate's METAR and three TAFs"
-)
-_DENVER = (
-    "KDEN's six hours of observations (``METAR KDEN 101753Z 34011KT 10SM SCT045 BKN080 …``, "
-    "the ``SPECI``s with ``1SM SN BR VV008`` in between: the snow band passing), then "
-    "``METAR KBJC 101755Z …`` and ``METAR KAPA 101753Z … -SN …``, the three answers the task "
-    "asks for, are read useless {how}, so the gate trips at KAPA and blocks DEN's TAF"
-)
 _GHOSTSCRIPT = (
     "Ghostscript's answers are read useless {how}: the page count of the damaged lease "
     "(``   **** Error: Cannot find a 'startxref' anywhere in the file. … **** Ghostscript will "
@@ -86,26 +73,14 @@ _FFMPEG = (
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {
-        H + "metar-taf/metar-taf-ok-1": _METARS.format(how="(0.50 each)"),
-        H + "metar-taf/metar-taf-ok-2": _DENVER.format(how="(0.66 each)"),
         H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(1.00, 0.54, 1.00)"),
     },
     "classifier": {
-        H + "metar-taf/metar-taf-ok-2": _DENVER.format(how="(0.91-0.94)"),
         H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(0.97-0.98)"),
         H + "ffmpeg/ffmpeg-ok-2": _FFMPEG.format(how="(0.97, 0.97, 0.89)"),
     },
     "semantic": {
-        H + "metar-taf/metar-taf-ok-1": _METARS.format(how="(1.00 each)"),
-        H + "metar-taf/metar-taf-ok-2": _DENVER.format(how="(1.00 each)"),
         H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(1.00 each)"),
-        H + "entity-registry/entity-registry-ok-1": "New York's Socrata dataset answers "
-        "``[]\\n`` for BRIGHTLINE SCAFFOLDING, METRO LENS REPAIR and METRO LENS (no such "
-        "active entity: the 'not registered' the task asks about), read useless (1.00), while "
-        'the rows found between them (``[{"dos_id":"4790112"\\n,"current_entity_name":'
-        '"BRIGHTLINE SCAFFOLD & HOIST CORP."\\n,…}]``, Catskill Solar Partners) are read '
-        "unknown (0.50) and do not reset the run: 3 at the second Metro Lens search, which "
-        "blocks the Adirondack Timber Frames lookup",
     },
 }
 
@@ -128,12 +103,6 @@ _HAMBURG = (
     "MarineTraffic answers every Valencia and Barcelona query with Hamburg's calls and "
     'arrivals (``"PORT_NAME":"HAMBURG","UNLOCODE":"DEHAM"``: the API key is bound to one '
     "port): {how}"
-)
-_OCPI = (
-    "the OCPI locations endpoint ignores ``offset`` and answers every page with the same two "
-    'Utrecht locations (``{"data":[{"country_code":"NL","party_id":"TNM","id":"UTR-0102",'
-    '…}],"status_code":1000,"status_message":"Success",…}``, only the timestamp changing), '
-    "read unknown (0.50) five times"
 )
 _EXIF = (
     "the exiftool server answers every drone shot with ``survey/DJI_0001.JPG``'s metadata "
@@ -170,7 +139,6 @@ MISSED = {
             how="useful (0.85-0.86) but once unknown"
         ),
         H + "port-calls/port-calls-fail-1": _HAMBURG.format(how="read unknown (0.50) six times"),
-        H + "ev-charging/ev-charging-fail-1": _OCPI,
         H + "exiftool/exiftool-fail-1": _EXIF.format(how="useful (0.71) six times"),
         H + "procurement/procurement-fail-1": _TED.replace(
             "{how}", "useful (0.48-0.51) five times"
@@ -184,10 +152,6 @@ MISSED = {
         "``run_shell_command``): read useful (0.79-0.85; ``lp``'s receipt 0.43) every time",
     },
     "semantic": {
-        H + "cups/cups-fail-1": "CUPS's queue never moves (``printer Warehouse_Zebra now "
-        "printing Warehouse_Zebra-88.``) over four ``lpstat -p`` polls; the ``lpstat -o`` "
-        "listings between them get default's reading (off one paragraph) and no verdict "
-        "(0.50), so the run reaches 3 only at the last call",
         H + "ffmpeg/ffmpeg-fail-1": _NAS.format(
             how="useful (0.39: default's reading, off one paragraph) whenever the file name is new"
         ),
@@ -196,21 +160,14 @@ MISSED = {
             how="useless (1.00) twice and unknown three times, so the run stops at 2"
         ),
         H + "port-calls/port-calls-fail-1": _HAMBURG.format(how="read unknown (0.50) six times"),
-        H + "ev-charging/ev-charging-fail-1": _OCPI,
-        H + "exiftool/exiftool-fail-1": _EXIF.format(how="unknown (0.50) six times"),
-        H + "procurement/procurement-fail-1": _TED.replace("{how}", "unknown (0.50) five times"),
         H + "foia/foia-fail-1": _FOIA.format(how="useful (0.66, then 0.90 from the search tool)"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (3, 3, 40, 126),
-    "classifier": (3, 3, 33, 126),
-    "semantic": (4, 4, 32, 126),
-}
+COUNTS = {"default": (1, 1, 39, 126), "classifier": (2, 2, 32, 126), "semantic": (1, 1, 37, 126)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 11, "semantic": 11}
+TRIPPED = {"default": 16, "classifier": 12, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: The shells count: their calls here read (ffprobe, identify, candump, lpstat, a PDF's page

@@ -63,26 +63,6 @@ _CMCI = (
     "counted (it acts), reaches 3 at the PHASEIN and blocks the closing ``cmci_get`` that shows "
     "both regions on the new copy"
 )
-_IBMI = (
-    "the QSH ``db2`` tables (``CPA5305 … Record not added. Member ORDHDR is full. (C I)``, the "
-    "``ACTIVE_JOB_INFO`` row for ORDIMP in ``MSGW`` then ``RUN``, and ``0 RECORD(S) "
-    "SELECTED.`` once the job is gone) are read useless {how}, so the run trips at call {at} "
-    "and blocks the ``HISTORY_LOG_INFO`` query whose ``CPF1164 … end code 0`` confirms the job "
-    "ended normally"
-)
-_BTC = (
-    '``bitcoin-cli``\'s ``error code: -28`` "Loading block index…" and "Verifying blocks…" '
-    "(the node warming up, the poll's answer) are read useless, ``getblockchaininfo``'s JSON "
-    'unknown (0.50, which does not break the run) and ``error code: -5`` "No such mempool '
-    'transaction. Use -txindex …" useless, so the run of ``bitcoin_cli`` reaches 3 at call 4 '
-    "and blocks the ``gettransaction`` polls that see 4 then 6 confirmations and the balance"
-)
-_JES = (
-    "the spool files of the failed NGT jobs (NGTINV03's JESMSGLG with ``IEF450I … "
-    "ABEND=S0C7``, LE's ``CEE3207S The system detected a data exception``, NGTPAY07's "
-    "``IEF212I … PAYIN - DATA SET NOT FOUND``{more}) are read useless {how} though each is the "
-    "explanation the task asks for, so the gate trips at call {at} and blocks {blocked}"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
@@ -90,23 +70,9 @@ STOPPED = {
         H + "cics/cics-ok-1": _CMCI.format(how="0.56-0.60"),
     },
     "classifier": {
-        H + "jes2/jes2-ok-2": _JES.format(
-            more="",
-            how="(0.95-1.00)",
-            at=6,
-            blocked="the NGTRPT02 ``S806`` and NGTSTL01 ``CC 0008`` reads",
-        ),
         H + "cics/cics-ok-1": _CMCI.format(how="0.95-0.97"),
-        H + "mail-dns/maildns-ok-1": "``opendkim-testkey``'s answers, \"checking key "
-        "'google._domainkey.acme.example'\\nopendkim-testkey: key not secure\\nopendkim-testkey: "
-        'key OK" and "\'mg._domainkey.acme.example\' record not found" (which selectors are '
-        "published is what the task asks), are read useless (0.88-0.90), so the third selector "
-        "trips the gate and the k1 and pic checks are blocked",
-        H + "bitcoin/bitcoin-ok-1": _BTC,
     },
-    "semantic": {
-        H + "bitcoin/bitcoin-ok-1": _BTC,
-    },
+    "semantic": {},
 }
 
 _COBOL = (
@@ -120,19 +86,9 @@ _DMARC = (
     "(``<org_name>google.com</org_name>`` … ``<report_id>17406541112223334445</report_id>``): "
     "{how}"
 )
-_SCIM = (
-    "the directory ignores the filter: six different ``userName eq …`` / ``emails.value eq …`` "
-    'queries get the same first page (``"totalResults":1843`` … ``"userName":'
-    '"a.abbott@acme.example"``), read unknown (0.50) six times'
-)
 _PROCORE = (
     "the tool drops ``page``: pages 1 to 6 of the RFI export are the same three RFIs (031, 034, "
     "037), {how}"
-)
-_MLS = (
-    "the feed stopped replicating: 78748, 78749, 78704 and 78745 all get the same three 78745 "
-    'listings (``"ModificationTimestamp":"2025-01-17T06:00:00Z"``, ``"DaysOnMarket":48``) '
-    "for listings of the last 7 days, {how}"
 )
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
@@ -147,7 +103,6 @@ MISSED = {
     },
     "classifier": {
         H + "cobol/cobol-fail-1": _COBOL.format(how="read useful (0.85) four times"),
-        H + "scim/scim-fail-1": _SCIM,
         H + "mail-events/events-fail-1": "Mailgun's events answer every recipient with "
         '``{"items":[],"paging":{"first":…,"last":…,"next":…,"previous":…}}`` (the account '
         "keeps no events that old), read useless (0.90) then useful (0.87, 0.87) then useless: "
@@ -156,7 +111,6 @@ MISSED = {
             how="the first read useful (0.67), the repeats unknown (0.50)"
         ),
         H + "procore/procore-fail-1": _PROCORE.format(how="read useful (0.85) six times"),
-        H + "mls/mls-fail-1": _MLS.format(how="read unknown (0.50) six times"),
     },
     "semantic": {
         H + "cobol/cobol-fail-1": _COBOL.format(how="read unknown (0.50) four times"),
@@ -164,21 +118,14 @@ MISSED = {
         "APPLICATION NAME (CICSPROD, TSO, IMSP) ===>`` … ``IST1051I SESSION ENDED``) and every "
         "read gets it while the agent keys in policy numbers; the first read unknown (0.50), the "
         "repeats useless: 3 only at the last call",
-        H + "scim/scim-fail-1": _SCIM,
         H + "dmarc/dmarc-fail-1": _DMARC.format(how="read unknown (0.50) every time"),
-        H + "procore/procore-fail-1": _PROCORE.format(how="read unknown (0.50) six times"),
-        H + "mls/mls-fail-1": _MLS.format(how="read unknown (0.50) six times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 1, 50, 133),
-    "classifier": (4, 4, 41, 133),
-    "semantic": (1, 1, 41, 133),
-}
+COUNTS = {"default": (1, 1, 50, 133), "classifier": (1, 1, 45, 133), "semantic": (0, 0, 47, 133)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 14, "semantic": 14}
+TRIPPED = {"default": 18, "classifier": 16, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Probes and lookups count (``mx_probe``'s SMTP banner, ``route53_get_change``'s sync state,

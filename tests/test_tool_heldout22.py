@@ -58,14 +58,7 @@ H = "heldout22/"
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
     "default": {},
-    "classifier": {
-        H + "vizier/vizier-ok-2": "the Hipparcos rows (``TableList with 1 tables:\\n\\t"
-        "'0:I/239/hip_main' with 6 column(s) and 1 row(s) \\n\\n HIP …\\n108859 22 03 10.77 "
-        "+18 53 03.5  7.65 21.24 0.594``) are read useless (0.87) and so is ``Empty "
-        "TableList`` for WASP-12 (1.00), the 'not in Hipparcos' the task asks for: the run "
-        "reaches 3 at HD 189733's row (HIP 98505) and blocks Kepler-7's lookup and WASP-12's "
-        "Tycho-2 entry (TYC 1891-1280-1)",
-    },
+    "classifier": {},
     "semantic": {},
 }
 
@@ -83,25 +76,10 @@ _SAMPLES = (
     'containing all the users in the company", ``SampleKafkaDataset``, '
     "``fct_users_created``): read {how} five times"
 )
-_GW150914 = (
-    "GWOSC answers GW191109_010717, GW200129_065458, GW200224_222234 and GW200311_115853 with "
-    'GW150914\'s record (``{{"events":{{"GW150914-v3":{{"commonName":"GW150914",…,"GPS":'
-    "1126259462.4,…}}}}}}``): read {how} five times"
-)
 _TABLE1 = (
     "HEPData answers the requests for Tables 2, 3, 5 and 6 with Table 1's YAML "
     "(``qualifiers:\\n  - {{name: ABS(YRAP), value: 0.0-0.5}}`` … ``value: 8.931e+03``), "
     "the |y| bin the agent did not ask for: read {how} five times"
-)
-_GRAPH = (
-    "Marquez answers the lineage of revenue_daily, churn_weekly, ltv_monthly and "
-    'revenue_rollup with the same one-node graph of another dataset (``{{"graph":[{{"id":'
-    '"dataset:warehouse:public.orders_raw",…}}]}}``): read {how} five times'
-)
-_NO_HITS = (
-    'Relativity answers six searches with ``{{"TotalCount":0,"Objects":[],'
-    "\"CurrentStartIndex\":1,\"ResultCount\":0,…}}``, even for 'pricing' and 'Birch' which a "
-    "pricing case's workspace must hit (the text index is down): read {how} six times"
 )
 _STALE_P21 = (
     "Pinnacle 21 hands back the same week-old report of another study for five runs "
@@ -117,10 +95,7 @@ MISSED = {
     "classifier": {
         H + "mattermost/mattermost-fail-1": _SESSION.format(score="0.91-0.94"),
         H + "datahub/datahub-fail-1": _SAMPLES.format(how="useful (0.76-0.81)"),
-        H + "gwosc/gwosc-fail-1": _GW150914.format(how="unknown (0.50)"),
         H + "hepdata/hepdata-fail-1": _TABLE1.format(how="unknown (0.50)"),
-        H + "marquez/marquez-fail-1": _GRAPH.format(how="unknown (0.50)"),
-        H + "relativity/relativity-fail-1": _NO_HITS.format(how="unknown (0.50)"),
         H + "sdtm/sdtm-fail-1": _STALE_P21.format(how="useful (0.69-0.73) five times"),
         H + "unity-catalog/unity-catalog-fail-1": '``{"error_code":"TEMPORARILY_UNAVAILABLE",'
         '"message":"The service at /api/2.0/lineage-tracking/column-lineage is temporarily '
@@ -129,11 +104,7 @@ MISSED = {
     },
     "semantic": {
         H + "mattermost/mattermost-fail-1": _SESSION.format(score="1.00"),
-        H + "datahub/datahub-fail-1": _SAMPLES.format(how="unknown (0.50)"),
-        H + "gwosc/gwosc-fail-1": _GW150914.format(how="unknown (0.50)"),
         H + "hepdata/hepdata-fail-1": _TABLE1.format(how="unknown (0.50)"),
-        H + "marquez/marquez-fail-1": _GRAPH.format(how="unknown (0.50)"),
-        H + "relativity/relativity-fail-1": _NO_HITS.format(how="unknown (0.50)"),
         H + "sdtm/sdtm-fail-1": _STALE_P21.format(
             how="useless (0.99) at the second and fourth run, useful (0.98-0.99) at the third "
             "and fifth, so the run never passes 1"
@@ -142,13 +113,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 31, 104),
-    "classifier": (1, 1, 24, 104),
-    "semantic": (0, 0, 24, 104),
-}
+COUNTS = {"default": (0, 0, 31, 104), "classifier": (0, 0, 26, 104), "semantic": (0, 0, 29, 104)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 19, "classifier": 12, "semantic": 13}
+TRIPPED = {"default": 19, "classifier": 15, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a validation report, a ROOT macro's

@@ -62,14 +62,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "default": {H + "openstack/openstack-ok-2": _EMPTY},
     "classifier": {
         H + "openstack/openstack-ok-2": _EMPTY,
-        H + "ceph/ceph-ok-1": "``ceph -s`` mid-recovery (``HEALTH_WARN Degraded data "
-        "redundancy … 61 pgs degraded``) and ``ceph osd df tree`` (osd.14 at 5.72% use, "
-        "backfilling) are read useless (0.91, 0.89), and so is ``HEALTH_OK`` (0.89), the "
-        "answer the task polls for: the run reaches 3 there and blocks the osd perf check",
-        H + "dnf/dnf-ok-1": "``dnf updateinfo list --security`` (RLSA-2024:2566 kernel), "
-        "``rpm -qi kernel-core`` (362.18.1) and ``dnf info --available kernel-core`` "
-        "(362.24.2, newer) are read useless (0.88-0.97): the run reaches 3 at the answer "
-        "and blocks ``uname -r`` and the errata details",
     },
     "semantic": {H + "openstack/openstack-ok-2": _EMPTY},
 }
@@ -94,16 +86,6 @@ _SAR = (
 _NGINX = (
     "the access.log is empty since rotation (nginx still writes the old file): ``0`` and "
     "empty greps for every question, and ``0 /var/log/nginx/access.log``, are read {how}"
-)
-_PUPPET = (
-    "every ``puppet agent -t`` answers ``Error: Could not retrieve catalog from remote "
-    "server: SSL_connect … certificate verify failed (certificate has expired)`` (the "
-    "puppetserver certificate expired): read unknown (0.50) seven times"
-)
-_CHRONY = "``506 Cannot talk to daemon`` (chronyd is not running) is read unknown (0.50) six times"
-_JOURNAL = (
-    "``-- No entries --`` (no persistent journal: last night's logs are gone) is read unknown "
-    "(0.50) and the empty greps (exit code 1) useless (1.00), alternating: the run reaches 2"
 )
 _OPENSTACK = (
     "the sandbox project answers ``[]`` to every listing (useless, 0.99-1.00) but ``No Server "
@@ -130,14 +112,17 @@ MISSED = {
         H + "virsh/virsh-fail-1": _VIRSH,
     },
     "classifier": {
+        H + "zfs/zfs-fail-1": (
+            "``The ZFS modules are not loaded. …`` is new the first time (useful 0.35, "
+            "default's reading off one paragraph), useless when repeated (1.00, 0.95), and an"
+            " ``ls: cannot access …/.zfs/snapshot`` between them is read useful (0.86): the "
+            "shell's run reaches 3 only at the last call"
+        ),
         H + "ceph/ceph-fail-1": _CEPH.format(how="useful (0.67-0.75)"),
         H + "nginx/nginx-fail-1": _NGINX.format(how="unknown (0.50), the last useful (0.80)"),
         H + "openstack/openstack-fail-1": _OPENSTACK.format(score="0.61-0.63"),
-        H + "puppet/puppet-fail-1": _PUPPET,
         H + "sockets/sockets-fail-1": _SSH.format(how="unknown (0.50), once useful (0.85)"),
         H + "sysstat/sysstat-fail-1": _SAR.format(how="unknown (0.50) six times"),
-        H + "systemd/systemd-fail-1": _JOURNAL,
-        H + "timesync/timesync-fail-1": _CHRONY,
         H + "virsh/virsh-fail-1": _VIRSH,
     },
     "semantic": {
@@ -145,23 +130,16 @@ MISSED = {
             how="useless (1.00) when repeated, useful (0.39) when the timeout changes"
         ),
         H + "nginx/nginx-fail-1": _NGINX.format(how="unknown (0.50) seven times"),
-        H + "puppet/puppet-fail-1": _PUPPET,
         H + "sockets/sockets-fail-1": _SSH.format(how="unknown (0.50) six times"),
         H + "sysstat/sysstat-fail-1": _SAR.format(how="unknown (0.50) six times"),
-        H + "systemd/systemd-fail-1": _JOURNAL,
-        H + "timesync/timesync-fail-1": _CHRONY,
         H + "virsh/virsh-fail-1": _VIRSH,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 1, 44, 129),
-    "classifier": (3, 3, 38, 129),
-    "semantic": (1, 1, 40, 129),
-}
+COUNTS = {"default": (1, 1, 44, 129), "classifier": (1, 1, 42, 129), "semantic": (1, 1, 48, 129)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 11, "semantic": 12}
+TRIPPED = {"default": 14, "classifier": 13, "semantic": 15}
 
 #: Whether a careful reading counts each tool (a read) or not (an action). The shell tools
 #: run reads (``zpool status``, ``journalctl``) and actions (``lvextend``, ``virsh start``,

@@ -79,19 +79,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "default": {H + "bird/bird-ok-1": _BIRD_OK.format(ack="1.00", poll="1.00")},
     "classifier": {
         H + "bird/bird-ok-1": _BIRD_OK.format(ack="0.90", poll="0.95"),
-        H + "mapbox/mapbox-ok-1": "the four Mapbox geocodes of the depot and three customers "
-        '(``{"type":"FeatureCollection","query":["2450","eastman","ave",…],"features":'
-        '[{…"place_name":"2450 Eastman Avenue, Ventura, California 93003, United States",'
-        '"center":[-119.20617,34.26201]…}]…}``, each a rooftop match the route needs) are read '
-        "useless (0.92-0.95): the run reaches 3 at the third address and blocks the fourth "
-        "and the optimised trip",
-        H + "gdal/gdal-ok-1": "``ogrinfo -so``'s layer summary (``Layer name: gauges\\n"
-        "Geometry: Point\\nFeature Count: 14``, 0.93) and the SQL answer giving the two gauges' "
-        "coordinates (``OGRFeature(SELECT):0\\n  site_no (String) = 10336700``, 0.89) are read "
-        "useless, the elevation ``1912.4384765625`` unknown, and ``Location is off this file! "
-        "No further details to report.`` (1.00: the Tahoe City gauge lies on the next tile, "
-        "which the agent reads next) reaches 3 and blocks that last read, the elevation the "
-        "task asks for",
     },
     "semantic": {H + "bird/bird-ok-1": _BIRD_OK.format(ack="1.00", poll="1.00")},
 }
@@ -112,12 +99,6 @@ _FIX = (
     "(``8=FIX.4.4|9=118|35=5|34=1|…|58=MsgSeqNum too low, expecting 4471 but received 12|``"
     ", read useless {send}) but fix_send acts and is not counted; fix_poll's ``no new "
     "messages for CXL-7F21A0C3`` (useless {poll}) reaches 3 only at the session's last call"
-)
-_EE = (
-    "after the district count (``14``) every Earth Engine call raises ``ee.ee_exception."
-    "EEException: Too Many Requests: Request was rejected because the request rate or "
-    "concurrency limit was exceeded.`` (a quota): the traceback is read unknown (0.50) six "
-    "times"
 )
 _ROS2 = (
     "spot_02's nodes are not on this ROS domain: ``ros2 node list`` prints nothing (unknown), "
@@ -141,10 +122,15 @@ MISSED = {
         "so bdp reaches 2 and bql 1",
     },
     "classifier": {
+        H + "ros2/ros2-fail-1": (
+            "the ``WARNING: topic [/spot_02/odom] does not appear to be published yet`` "
+            "answers are new output each time (useful 0.35, default's reading off one "
+            "paragraph) between the node look-ups read useless, so the shell's run never "
+            "passes 1"
+        ),
         H + "bird/bird-fail-1": _BIRD_FAIL,
         H + "adp/adp-fail-1": _ADP.format(how="unknown (0.50)"),
         H + "fix/fix-fail-1": _FIX.format(send="0.94-1.00", poll="0.89-0.91"),
-        H + "earthengine/earthengine-fail-1": _EE,
         H + "bql/bql-fail-1": "the Bloomberg link is down: every field comes back ``#N/A "
         "Requesting Data...``; only the first frame is read useless (0.88), the rest useful "
         "(0.83-0.86) or unknown",
@@ -153,19 +139,14 @@ MISSED = {
         H + "bird/bird-fail-1": _BIRD_FAIL,
         H + "adp/adp-fail-1": _ADP.format(how="unknown (0.50)"),
         H + "fix/fix-fail-1": _FIX.format(send="1.00", poll="1.00"),
-        H + "earthengine/earthengine-fail-1": _EE,
         H + "ros2/ros2-fail-1": _ROS2.format(warn="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 1, 50, 144),
-    "classifier": (3, 3, 55, 144),
-    "semantic": (1, 1, 50, 144),
-}
+COUNTS = {"default": (1, 1, 50, 144), "classifier": (1, 1, 50, 144), "semantic": (1, 1, 51, 144)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 15, "semantic": 15}
+TRIPPED = {"default": 15, "classifier": 15, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run commands count (``shell``, ``python``, ``px4_shell``,

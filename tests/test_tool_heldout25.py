@@ -76,53 +76,30 @@ _QISKIT_OK = (
     "num_shots=4096, num_bits=2>)), …)``` and ``{{'00': 1991, '11': 1954, '01': 79, "
     "'10': 72}}``, the counts the task asks for"
 )
-_OSQ_OK = (
-    "``SELECT pid, port, address FROM listening_ports WHERE port IN (6379, 11211)`` answers "
-    "``[\\n\\n]`` on web-01 and web-02 (the ports are closed: the answer the user asks for), "
-    'read useless ({empty}); web-03\'s hit (``[{{"pid": "1187", "port": "11211", '
-    '"address": "127.0.0.1"}}]``) is unknown and its process row (``memcached … -l '
-    "127.0.0.1``) useless ({proc}): the run reaches 3 and blocks the package version"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "qiskit/qiskit-ok-1": _QISKIT_OK.format(polls="1.00 each")},
+    "default": {},
     "classifier": {
         H + "qiskit/qiskit-ok-1": _QISKIT_OK.format(polls="1.00, 1.00, 0.96"),
-        H + "osquery/osquery-ok-2": _OSQ_OK.format(empty="1.00", proc="0.91"),
     },
     "semantic": {
         H + "qiskit/qiskit-ok-1": _QISKIT_OK.format(polls="1.00 each"),
-        H + "osquery/osquery-ok-2": _OSQ_OK.format(empty="1.00", proc="0.99"),
     },
 }
 
 _UNCOUNTED = (
-    "every call is an ``http_request`` answered {text}: read useless (1.00) each time, but "
-    "``http_request`` is not counted, so no run starts"
+    "the calls are ``http_request`` POSTs answered {text}: read useless (1.00) each time, but "
+    "a POST of ``http_request`` is not counted (only its GETs are), so no run starts"
 )
 _HTTP = {
     H + "prefect/prefect-fail-1": _UNCOUNTED.format(
-        text='``HTTP 401 Unauthorized {"detail": "Unauthorized"}`` (the Prefect Cloud key expired)'
-    ),
-    H + "servicebus/servicebus-fail-1": _UNCOUNTED.format(
-        text="``HTTP 401 Unauthorized <Error><Code>401</Code><Detail>ExpiredToken: The token is "
-        "expired. …`` (the SAS token expired)"
-    ),
-    H + "wazuh/wazuh-fail-1": _UNCOUNTED.format(
-        text='``HTTP 401 {"title": "Unauthorized", "detail": "Invalid token"}`` (the JWT expired)'
-    ),
-    H + "guidewire/guidewire-fail-1": _UNCOUNTED.format(
-        text="ClaimCenter's ``HTTP 503 Service Unavailable`` maintenance page (``We'll be back "
-        "soon``)"
+        text='``HTTP 401 Unauthorized {"detail": "Unauthorized"}`` (the Prefect Cloud key '
+        "expired; Prefect's filters are POSTs, one GET among them)"
     ),
     H + "rating/rating-fail-1": _UNCOUNTED.format(
         text="nginx's ``504 Gateway Time-out`` page (the rating engine hangs)"
     ),
-    H + "duckcreek/duckcreek-fail-1": "the policy API points at a sandbox: every policy number "
-    'gets the same sample ``{"policyNumber": "POL-0000001", … "insured": {"name": "John '
-    'Sample"} … "_env": "sandbox"}``; read useless after the first (useful 0.20), but through '
-    "the uncounted ``http_request``, so no run starts",
 }
 _CLAMD = (
     "clamd is down: all eight ``clamdscan`` calls answer ``ERROR: Could not connect to clamd on "
@@ -143,12 +120,6 @@ _DAGSTER = (
     "the GraphQL endpoint is a branch deployment (``prod-br-4f21a9``): every asset answers "
     '``{{"__typename": "AssetNotFoundError", "message": "Asset key [\\"stg_payments\\"] not '
     'found."}}`` and every run list ``{{"__typename": "Runs", "results": []}}``; {how}'
-)
-_QISKIT_FAIL = (
-    "the IBM Quantum token is revoked: all seven calls raise ``qiskit_ibm_runtime.exceptions."
-    "IBMNotAuthorizedError: '401 Client Error: Unauthorized for url: https://auth.quantum-"
-    "computing.ibm.com/api/users/loginWithToken. Login failed., Error code: 3446.'``, the "
-    "traceback read unknown (0.50) each time"
 )
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
@@ -172,7 +143,6 @@ MISSED = {
             how="two not-found answers are read useless (0.91), the rest unknown (0.50), so "
             "the run reaches 2 only at the last call"
         ),
-        H + "qiskit/qiskit-fail-1": _QISKIT_FAIL,
     },
     "semantic": {
         **_HTTP,
@@ -182,18 +152,13 @@ MISSED = {
         H + "dagster/dagster-fail-1": _DAGSTER.format(
             how="read unknown (0.50) or useful (0.39), so no run starts"
         ),
-        H + "qiskit/qiskit-fail-1": _QISKIT_FAIL,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 1, 41, 146),
-    "classifier": (2, 2, 39, 146),
-    "semantic": (2, 2, 39, 146),
-}
+COUNTS = {"default": (0, 0, 55, 146), "classifier": (1, 1, 56, 146), "semantic": (1, 1, 56, 146)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 10, "classifier": 9, "semantic": 9}
+TRIPPED = {"default": 14, "classifier": 14, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``bash`` and ``python`` run commands and code whose output is what the agent asked to

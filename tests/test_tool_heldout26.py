@@ -95,28 +95,11 @@ _CBQ = (
     'default:orders - cause: No bucket named orders"}}], "status": "fatal"``, and '
     "``system:keyspaces`` lists only ``beer-sample`` and ``gamesim-sample``; read {how}"
 )
-_CXONE = (
-    "CXone answers all seven calls with its ``<title>Scheduled Maintenance</title>`` page "
-    "(``We'll be back soon … CXone is currently undergoing scheduled maintenance``), read "
-    "useless each time, but ``cxone_request`` is not counted by the default counting, so no "
-    "run starts"
-)
 _Z2M = (
     "the Zigbee2MQTT bridge is down: ``No message received on zigbee2mqtt/living_room_motion "
     "within 10 s`` (and on the health check, configure, restart, devices and ``#``) with the "
     'retained ``zigbee2mqtt/bridge/state (retained) {"state": "offline"}``, but '
     "``mqtt_subscribe`` and ``mqtt_request`` are not counted by the default counting"
-)
-_CAISO = (
-    "the OASIS wrapper's cache hands back the same file for every hub and date: "
-    "``[extracted TH_ZP26_GEN-APND_20240301_PRC_LMP_DAM_LMP_v12.csv]`` with March 1 prices, "
-    "for NP15 and SP15 on May 6-8; read unknown (0.50) all seven times"
-)
-_FIVE9 = (
-    "the Five9 report never finishes: ``isReportRunning`` answers ``true`` six times (read "
-    "unknown, 0.50) and ``getReportResultCsv`` ``Fault: Result is not ready yet for report "
-    "with identifier …`` (useless {fault}); the report ids and the faults, each on its own "
-    "tool, reach 2 at most"
 )
 _ESPHOME = (
     "the greenhouse board is off the network: ``WARNING Can't connect to ESPHome API for "
@@ -136,7 +119,6 @@ MISSED = {
         H + "cbq/cbq-fail-1": _CBQ.format(
             how="useful (0.20) except the second and last calls (1.00), so the run never passes 1"
         ),
-        H + "cxone/cxone-fail-1": _CXONE,
         H + "zigbee2mqtt/zigbee2mqtt-fail-1": _Z2M,
     },
     "classifier": {
@@ -144,10 +126,7 @@ MISSED = {
         H + "intacct/intacct-fail-1": _INTACCT.format(how="unknown (0.50) all seven times"),
         H + "questdb/questdb-fail-1": _QUESTDB.format(how="useful (0.75-0.87) or unknown"),
         H + "cbq/cbq-fail-1": _CBQ.format(how="useful (0.56-0.83) all seven times"),
-        H + "cxone/cxone-fail-1": _CXONE,
         H + "zigbee2mqtt/zigbee2mqtt-fail-1": _Z2M,
-        H + "caiso-oasis/caiso-oasis-fail-1": _CAISO,
-        H + "five9/five9-fail-1": _FIVE9.format(fault="0.92"),
         H + "esphome/esphome-fail-1": _ESPHOME.format(how="useful (0.83) or unknown"),
         H + "genesys/genesys-fail-1": "the OAuth client is scoped to a division with no "
         'queues: ``{"entities": [], …, "total": 0}`` for the queue look-ups (useless, run 2), '
@@ -166,22 +145,14 @@ MISSED = {
         H + "intacct/intacct-fail-1": _INTACCT.format(how="unknown (0.50) all seven times"),
         H + "questdb/questdb-fail-1": _QUESTDB.format(how="useful (0.98) or unknown (0.50)"),
         H + "cbq/cbq-fail-1": _CBQ.format(how="unknown (0.50) all seven times"),
-        H + "cxone/cxone-fail-1": _CXONE,
         H + "zigbee2mqtt/zigbee2mqtt-fail-1": _Z2M,
-        H + "caiso-oasis/caiso-oasis-fail-1": _CAISO,
-        H + "five9/five9-fail-1": _FIVE9.format(fault="0.99"),
-        H + "esphome/esphome-fail-1": _ESPHOME.format(how="unknown (0.50)"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 45, 147),
-    "classifier": (0, 0, 32, 147),
-    "semantic": (0, 0, 39, 147),
-}
+COUNTS = {"default": (0, 0, 49, 147), "classifier": (0, 0, 39, 147), "semantic": (0, 0, 49, 147)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 8, "semantic": 11}
+TRIPPED = {"default": 15, "classifier": 11, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``shell`` runs the CLIs (aws, psql, cbq, valkey-cli, esphome, arduino-cli, kicad-cli): its

@@ -26,6 +26,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from tests._heldout import judged_with
 
 from uselessdetect.io import read_real_runs
 from uselessdetect.measure import replay_outcomes
@@ -37,16 +38,10 @@ _STALE = (
     "the same three stale hits (a 2017 anniversary article, a visitor's guide, a contact "
     "page; none gives a 2025 fee) come back to four paraphrased queries"
 )
-_QUEUED = (
-    'the same Twilio message record, "status":"queued" with "date_sent":null, polled five '
-    "times is read unknown (0.50) each time: nothing new, the message is stuck"
-)
-_BLANK = (
-    'Vision\'s {"responses": [{}]} (no text found) for five pages is read unknown (0.50) '
-    "each time: an empty record, the scans hold no text"
-)
-
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
+#: Caught by ``classifier`` and ``semantic`` since their reading of data is ``default``'s (the
+#: same record again is useless): Twilio's message stuck at ``"status":"queued"`` polled five
+#: times, and Vision's ``{"responses": [{}]}`` for five pages.
 #: Read since: MongoDB's 'Found 0 documents in the collection "Orders":' (read useful by
 #: ``default`` at 0.49 and by ``classifier`` at 0.68-0.78) is a no-result message ("found /
 #: returned 0 documents, rows, records, results"), an empty result every time.
@@ -61,19 +56,15 @@ MISSED = {
         "heldout3/confluence/confluence-fail-1": 'the same two off-task pages ("Onboarding '
         'template", "How to use Confluence templates") answer four CQL searches for a Data '
         "Platform checklist and are read useful (0.34-0.58) each time",
-        "heldout3/twilio/twilio-fail-1": _QUEUED,
         "heldout3/bigquery/bigquery-fail-1": 'the 403 "Access Denied: Table acme-prod:analytics.'
         'subscriptions: User does not have permission …" is read useless once (0.88), then '
         "the same error to three more queries useful (0.78-0.87)",
         "heldout3/datadog/datadog-fail-1": 'Datadog\'s {"data":[],"meta":{…,"status":"done"}} '
         "(no log lines) is read useful (0.84-0.85) three times of four: an empty result",
-        "heldout3/vision/vision-fail-1": _BLANK,
     },
     "semantic": {
         "heldout3/tavily/tavily-fail-1": _STALE + ": read useful, useless, useful, useless "
         "(0.98, 0.99, 0.86, 0.99), so no run of three",
-        "heldout3/twilio/twilio-fail-1": _QUEUED,
-        "heldout3/vision/vision-fail-1": _BLANK,
     },
 }
 
@@ -97,7 +88,7 @@ STOPPED = {
 #: Measured when the fixture was written: (successful stopped, calls cut, calls in failing runs);
 #: all three since a listing of records is data (1, 1 and 3 stopped before), and both since
 #: "Found 0 documents" is a no-result message (calls cut: default 24, classifier 20 before).
-COUNTS = {"default": (0, 26, 105), "classifier": (0, 22, 105), "semantic": (0, 24, 105)}
+COUNTS = {"default": (0, 26, 105), "classifier": (0, 23, 105), "semantic": (0, 26, 105)}
 
 
 @cache
@@ -108,7 +99,7 @@ def _episodes() -> tuple:
 @cache
 def _tripped(detector: str, run_id: str) -> bool:
     (ep,) = [e for e in _episodes() if e.id == run_id]
-    rep = replay_outcomes([ep], detector, k=3, n_boot=0)
+    rep = replay_outcomes([ep], judged_with(detector), k=3, n_boot=0)
     if rep.overall["success_stopped"]["runs"]:
         return bool(rep.overall["success_stopped"]["stopped"])
     return rep.overall["calls_cut_failed"]["cut"] > 0
@@ -139,7 +130,7 @@ def test_fixture_shape() -> None:
 
 @pytest.mark.parametrize("detector", DETECTORS)
 def test_overall_counts(detector: str) -> None:
-    rep = replay_outcomes(list(_episodes()), detector, k=3, n_boot=0)
+    rep = replay_outcomes(list(_episodes()), judged_with(detector), k=3, n_boot=0)
     stopped, cut, calls = COUNTS[detector]
     assert rep.overall["success_stopped"]["runs"] == 32
     assert rep.overall["success_stopped"]["stopped"] == stopped
@@ -165,4 +156,4 @@ def test_known_gaps_exact(detector: str) -> None:
     tripped = {r for r in _ids(False) if _tripped(detector, r)}
     assert stopped == set(STOPPED[detector])
     assert set(_ids(False)) - tripped == set(MISSED[detector])
-    assert len(tripped) == {"default": 24, "classifier": 19, "semantic": 22}[detector]
+    assert len(tripped) == {"default": 24, "classifier": 21, "semantic": 24}[detector]

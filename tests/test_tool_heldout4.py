@@ -105,11 +105,6 @@ _ABSENT = (
     "times: the task is to confirm that no such file exists, and each empty search is that "
     "answer; the gate blocks reading .gitignore and the listing"
 )
-_PRICING = (
-    'one pricing page per vendor ("Contents of https://vercel.com/pricing:\\n# Vercel pricing'
-    '\\n\\nPro $20/mo per member …"), {}, so the gate trips at the third vendor and blocks '
-    "write_file and linear_create_issue, the task's two actions"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
@@ -128,11 +123,7 @@ STOPPED = {
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs); when
 #: the fixture was written: default (6, 6, 39, 145), classifier (5, 5, 34, 145), semantic
 #: (9, 8, 39, 145) (see the module's docstring for what changed).
-COUNTS = {
-    "default": (1, 1, 40, 145),
-    "classifier": (1, 1, 42, 145),
-    "semantic": (2, 2, 41, 145),
-}
+COUNTS = {"default": (1, 1, 40, 145), "classifier": (1, 1, 39, 145), "semantic": (2, 2, 39, 145)}
 #: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
 TRIPPED = {"default": 21, "classifier": 17, "semantic": 20}
 

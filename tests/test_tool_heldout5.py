@@ -67,11 +67,6 @@ _NXDOMAIN = (
     "'…' ([Errno -3] Temporary failure in name resolution)\" (requests, urllib, pip, another "
     "host), {how}, so the run never passes 1"
 )
-_DEAD = (
-    'after "Kernel died while executing the cell (exit code -9)", the kernel answers '
-    '``[{"output_type": "error", "ename": "DeadKernelError", "evalue": "Kernel is dead", '
-    '"traceback": []}]`` to five cells; each is read unknown (0.50), so the run stays at 1'
-)
 _BLANK = (
     "the captioner answers ``[{'generated_text': 'a white wall with a white background'}]`` "
     "(or 'a close up of a white wall') for all six product photos (the images never decoded); "
@@ -101,10 +96,14 @@ MISSED = {
         ),
     },
     "classifier": {
+        H + "speech/sp-fail-1": (
+            'Whisper\'s ``{"task": "transcribe", …, "text": "Thank you.", …}`` for silent '
+            "audio is a record, read by default (off one paragraph): useful (0.35) each time,"
+            " the segments' timings new, so no run starts"
+        ),
         H + "haystack/hs-fail-1": _COOKIES.replace(
             "{how}", "useful (0.71, 0.78) or unknown (0.50)"
         ),
-        H + "jupyter/jup-fail-1": _DEAD,
         H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
             "{how}", "read unknown (0.50) but for urllib's (useless)"
         ),
@@ -127,7 +126,6 @@ MISSED = {
         H + "speech/sp-fail-1": "Whisper's ``Thank you.`` for six silent parts, records, gets "
         "default's reading (off one paragraph): useful (0.39) every time",
         H + "haystack/hs-fail-1": _COOKIES.replace("{how}", "unknown (0.50) five times"),
-        H + "jupyter/jup-fail-1": _DEAD,
         H + "code-interpreter/ci-fail-1": _NXDOMAIN.replace(
             "{how}", "read unknown (0.50) but for urllib's (useless)"
         ),
@@ -135,18 +133,11 @@ MISSED = {
     },
 }
 
-_WHISPER = (
-    'Whisper\'s verbose JSON for three voicemails (``"text": "Hi, this is Margaret Doyle '
-    "calling about order 118-4420. …\"``, then Tom Becker's, then a Spanish one), each a new "
-    "caller, is read useless {how}, so the gate trips at the third and blocks its translation"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {},
-    "classifier": {
-        H + "speech/sp-ok-1": _WHISPER.replace("{how}", "(0.96, 0.97)"),
-    },
+    "classifier": {},
     "semantic": {
         H + "langchain-rag/lc-ok-2": "LangChain ``[Document(metadata={'source': "
         "'docs/v3/configuration.md', 'section': 'Retries'}, page_content='## Retries\\n"
@@ -157,13 +148,9 @@ STOPPED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 42, 129),
-    "classifier": (1, 1, 35, 129),
-    "semantic": (1, 1, 39, 129),
-}
+COUNTS = {"default": (0, 0, 42, 129), "classifier": (0, 0, 33, 129), "semantic": (1, 1, 40, 129)}
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 16, "classifier": 14, "semantic": 15}
+TRIPPED = {"default": 16, "classifier": 14, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute (code interpreters, OCR, transcription, captioning) count: their output

@@ -64,34 +64,15 @@ _EMPTY_BUNDLES = (
     "(1.00); each answers its own question ('none recorded', which the task expects), yet the "
     "gate trips at the third and blocks pt-77122's three searches"
 )
-_HANDBOOK = (
-    "the handbook sections LangGraph's retriever hands over (``Source: {{'source': "
-    "'handbook/travel-and-expenses-2025.pdf', 'start_index': 6020}}\\nContent: 5.1 Lodging. "
-    "… Nightly caps (before taxes): $250 in Tier 1 cities …``), each a new section the cheat "
-    "sheet needs, are read useless {how}, so the gate trips at {where} and blocks the rest"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
     "default": {
         H + "fhir/fhir-ok-2": _EMPTY_BUNDLES,
     },
-    "classifier": {
-        H + "ci-builds/ci-ok-2": "pdfTeX's logs, each different (``! Undefined control "
-        "sequence.\\nl.88 …\\citep``, then \"LaTeX Warning: Citation `vaswani2017attention' on "
-        'page 4 undefined" with "Output written on main.pdf (41 pages …)", then "Label(s) '
-        'may have changed. Rerun …"), are read useless (0.89-0.93), so the gate trips at the '
-        "third compile and blocks the rerun that shows the misspelt label and the clean build",
-        H + "langgraph/langgraph-ok-1": _HANDBOOK.format(
-            how="(0.87-0.94, eight of twelve)", where="the fifth (receipts)"
-        ),
-    },
+    "classifier": {},
     "semantic": {
         H + "fhir/fhir-ok-2": _EMPTY_BUNDLES,
-        H + "clinical-trials/ct-ok-2": 'openFDA\'s ``{"error": {"code": "NOT_FOUND", '
-        '"message": "No matches found!"}}`` for product codes FRN, MKJ and QBJ (the answer '
-        "the task asks for: 'no 2024 recall') is read useless (1.00) and the recalls between "
-        "them unknown (0.50), so the run reaches 3 at QBJ and blocks NIQ's stent recall",
     },
 }
 
@@ -110,16 +91,6 @@ _COURT = (
     "CourtListener answers four differently worded searches on Texas physician non-competes "
     'with the same unrelated page (``"count":4812331``, "In re Marriage of Delgado" '
     '(California Court of Appeal), "United States v. Harlan Reyes" (Fifth Circuit)): {how}'
-)
-_BLAST = (
-    "BLAST's ``QBlastInfoBegin\\n\\tStatus=UNKNOWN\\nQBlastInfoEnd`` (the request id expired: "
-    "no results will come) polled five times is read as values, which a page model gives no "
-    "verdict (a short text of values is data); ``default`` catches the repeats"
-)
-_DSPY = (
-    "DSPy's observations for five Hagia Sophia queries hold the same three Sydney passages "
-    "(``Observation 1: [1] «Sydney Opera House | … Designed by Danish architect Jørn Utzon "
-    "…»\\n[2] «Bennelong Point | …»``), the ``Observation n:`` prefix changing each time: {how}"
 )
 _FX = (
     'Frankfurter answers seven 2024 month-end dates with ``{{"amount":1.0,"base":"EUR",'
@@ -141,7 +112,6 @@ MISSED = {
         ),
     },
     "classifier": {
-        H + "bio/bio-fail-1": _BLAST,
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
         H + "markets/markets-fail-1": _FX.format(how="useful (0.80) seven times"),
         H + "commerce/commerce-fail-1": _GERMAN.replace(
@@ -156,32 +126,24 @@ MISSED = {
         '10.20.0.1:443: i/o timeout" (the cluster is unreachable) is read useful (0.81-0.86) '
         "every time",
         H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
-        H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
         H + "mcp-resources/mcp-fail-1": "the MCP server answers every runbook URI with its "
         'README (``{"contents":[{"uri":"file:///srv/mcp-docs/README.md","mimeType":'
         '"text/markdown","text":"# acme-docs MCP server\\n\\nServes the engineering docs as '
         'resources. …"}]}``, the URI not the one asked): read useful (0.63-0.76) six times',
     },
     "semantic": {
-        H + "bio/bio-fail-1": _BLAST,
         H + "travel/travel-fail-1": _HOTELS.replace("{how}", "read unknown (0.50) four times"),
-        H + "markets/markets-fail-1": _FX.format(how="unknown (0.50) seven times"),
         H + "commerce/commerce-fail-1": _GERMAN.replace("{how}", "unknown (0.50) but for the last"),
         H + "legal/legal-fail-1": _COURT.replace("{how}", "read unknown (0.50) four times"),
-        H + "dspy/dspy-fail-1": _DSPY.replace("{how}", "read unknown (0.50) five times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: When the fixture was written: default (3, 3, 33, 120), classifier (5, 5, 28, 120), semantic
 #: (6, 6, 36, 120); failing sessions tripped 13, 10 and 13 (see the module's docstring).
-COUNTS = {
-    "default": (1, 1, 42, 120),
-    "classifier": (2, 2, 32, 120),
-    "semantic": (2, 2, 35, 120),
-}
+COUNTS = {"default": (1, 1, 41, 120), "classifier": (0, 0, 32, 120), "semantic": (1, 1, 41, 120)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 11, "semantic": 14}
+TRIPPED = {"default": 17, "classifier": 13, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a build log, a compile log, an audit) is

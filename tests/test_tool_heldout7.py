@@ -79,12 +79,6 @@ _Z3 = (
     "and the models between unknown (0.50), so the run reaches 3 at the fourth check and "
     "blocks the access policy's counterexample, the unsat core and the config model"
 )
-_M2W = (
-    "the Mind2Web candidate lists after each step (``Page: Budget Car Rental\\nCandidates:\\nA. "
-    "None of the above\\nB. <li id=0 option> Denver International Airport (DEN) </li>…``), "
-    "each a new page, are read useless {how}, all six, so the gate trips at the third and "
-    "blocks the SUV prices"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
@@ -94,7 +88,6 @@ STOPPED = {
     "classifier": {
         H + "smt/smt-ok-1": _Z3.format(how="(1.00)"),
         H + "proof-server/coq-ok-1": _COQ.format(how="(0.88-1.00)"),
-        H + "mind2web/m2w-ok-1": _M2W.format(how="(0.90-0.98)"),
     },
     "semantic": {
         H + "smt/smt-ok-1": _Z3.format(how="(0.99-1.00)"),
@@ -135,6 +128,11 @@ MISSED = {
         H + "google-adk/adk-fail-1": _CEO,
     },
     "classifier": {
+        H + "cline/cline-fail-1": (
+            "``[search_files for 'reconnect' in '*.ts'] Result:\\nFound 0 results.`` is read "
+            "useful (0.85) for four of six patterns (the pattern's words are what was asked),"
+            " so the run never passes 1"
+        ),
         H + "claude-code/cc-fail-1": '"curl: (7) Failed to connect to localhost port 3000 '
         "after 0 ms: Couldn't connect to server\" (the dev server is dead) is read useless "
         "(0.88) but useful (0.87) at the third call, the same text; the verbose trace and the "
@@ -162,13 +160,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 1, 34, 114),
-    "classifier": (3, 3, 30, 114),
-    "semantic": (2, 2, 30, 114),
-}
+COUNTS = {"default": (1, 1, 34, 114), "classifier": (2, 2, 25, 114), "semantic": (2, 2, 30, 114)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 14, "semantic": 15}
+TRIPPED = {"default": 17, "classifier": 13, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute (a solver, a prover, a converter, a shell, a test run) count: their

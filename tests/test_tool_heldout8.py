@@ -70,14 +70,6 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout8")
 H = "heldout8/"
 
-_SCIENCEWORLD = (
-    "ScienceWorld's answers to the agent's actions (``The cupboard is now open.``, ``a "
-    "cupboard. The cupboard door is open. In the cupboard is: a ceramic cup (containing "
-    "nothing), a metal pot …``, ``You move the metal pot to the sink.``, ``The sink is now "
-    "activated.``) are read useless {how}, so the gate trips at step {at} and blocks filling "
-    "the pot and boiling the water; they are the environment's confirmations, and the "
-    "cupboard's contents show the pot the task needs"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
@@ -147,6 +139,11 @@ MISSED = {
         ),
     },
     "classifier": {
+        H + "neo4j/neo4j-fail-1": (
+            '``[]`` to every Cypher query is read useless (0.99), but the ``[{"n": 0}]`` '
+            "count in between is data new to default's reading (useful 0.35) and resets the "
+            "run: 3 only at the last call"
+        ),
         H + "wikidata/wikidata-fail-1": _TIMEOUT.replace(
             "{how}", "read useful (0.77, 0.79) or unknown (0.50)"
         ),
@@ -170,10 +167,14 @@ MISSED = {
         H + "utility/utility-fail-1": _OUTAGE.replace("{how}", "read useful (0.64-0.84) six times"),
     },
     "semantic": {
+        H + "neo4j/neo4j-fail-1": (
+            '``[]`` to every Cypher query is read useless (1.00), but the ``[{"n": 0}]`` '
+            "count in between is data new to default's reading (useful 0.39) and resets the "
+            "run: 3 only at the last call"
+        ),
         H + "gdrive/gdrive-fail-1": "the same contract template for three different signed "
         "contracts gets default's reading (off one paragraph): useful (0.80) until it "
         "repeats, so the run reaches 2 at the last call",
-        H + "wikidata/wikidata-fail-1": _TIMEOUT.replace("{how}", "read unknown (0.50) four times"),
         H + "msgraph/msgraph-fail-1": _GRAPH,
         H + "obsidian/obsidian-fail-1": _OBSIDIAN.format(
             how="read useless (1.00), but over four tools, so obsidian_simple_search reaches 3 "
@@ -189,13 +190,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (0, 0, 30, 128),
-    "classifier": (0, 0, 30, 128),
-    "semantic": (0, 0, 29, 128),
-}
+COUNTS = {"default": (0, 0, 30, 128), "classifier": (0, 0, 24, 128), "semantic": (0, 0, 28, 128)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 11, "semantic": 12}
+TRIPPED = {"default": 14, "classifier": 10, "semantic": 12}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Polls of a job's state count (their answer is what the agent waits to learn), so do

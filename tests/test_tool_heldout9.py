@@ -69,10 +69,6 @@ STOPPED = {
     "classifier": {H + "openapi/openapi-ok-2": _DELETED},
     "semantic": {
         H + "openapi/openapi-ok-2": _DELETED,
-        H + "algolia/algolia-ok-2": 'Algolia\'s ``{"hits":[],"nbHits":0,"page":0,"nbPages":0,'
-        '…,"query":"SKU-88121",…}`` for the discontinued SKUs (what the task asks to confirm) '
-        "is read useless (1.00) and SKU-90012's one hit unknown (0.50), so the run reaches 3 at "
-        "SKU-90377 and blocks getObject, the getTask and the re-check after the deletion",
     },
 }
 
@@ -92,16 +88,6 @@ _POLICY = (
     "'message': 'Your request was rejected as a result of our safety system. …', 'param': "
     "None, 'type': 'invalid_request_error'}}`` for five harmless prompts is read unknown "
     "(0.50) every time: an error with no verdict"
-)
-_ZILLOW = (
-    "the property search answers condo searches in 78745, 78748, 78749 and 78739 with the "
-    'same four 78704 houses (``"address":"2208 Oxford Ave, Austin, TX 78704", … '
-    '"propertyType":"SINGLE_FAMILY"``): read {how}'
-)
-_WB = (
-    'the World Bank\'s ``[{"message":[{"id":"175","key":"Invalid format","value":"The '
-    'indicator was not found. It may have been deleted or archived."}]}]`` for five requests '
-    "is read unknown (0.50) every time"
 )
 
 
@@ -128,12 +114,10 @@ MISSED = {
         "copernicus.eu/api/retrieve/v1/processes/reanalysis-era5-land/execution\\nrequired "
         'licences not accepted …" is read useless (0.88) but the third time (useful, 0.87, the '
         "same text), so the run never reaches 3",
-        H + "open-stats/open-stats-fail-1": _WB,
         H + "perplexity/perplexity-fail-1": _how(
             _SONAR, "useful (0.64, 0.82), useless (0.90, 0.90), then useful (0.81)"
         ),
         H + "image-gen/image-gen-fail-1": _POLICY,
-        H + "real-estate/real-estate-fail-1": _how(_ZILLOW, "unknown (0.50) five times"),
         H + "video-gen/video-gen-fail-1": 'Replicate\'s ``"status":"failed","error":"CUDA out '
         'of memory. Tried to allocate 4.50 GiB. …"`` for four predictions (fewer frames each '
         "time) is read useful (0.26-0.28)",
@@ -142,20 +126,14 @@ MISSED = {
         H + "jobs/jobs-fail-1": "Adzuna answers every town with the same national page, "
         "listings that get default's reading (off one paragraph): useful (0.96, default's "
         "0.49 scaled) five times",
-        H + "open-stats/open-stats-fail-1": _WB,
         H + "image-gen/image-gen-fail-1": _POLICY,
-        H + "real-estate/real-estate-fail-1": _how(_ZILLOW, "unknown (0.50) five times"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 0, 38, 115),
-    "classifier": (1, 0, 27, 115),
-    "semantic": (2, 1, 36, 115),
-}
+COUNTS = {"default": (1, 0, 38, 115), "classifier": (1, 0, 28, 115), "semantic": (1, 0, 38, 115)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 12, "semantic": 16}
+TRIPPED = {"default": 18, "classifier": 14, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count (RDKit's descriptors and substructure match), as do a sub-agent

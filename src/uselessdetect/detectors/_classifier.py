@@ -17,7 +17,7 @@ from ..exceptions import ConfigurationError
 from ..io import training_digest
 from ._base import ABSTAIN_SCORE, Detector, EarlierNeed, tune_cutoff
 from ._classifier_io import from_arrays, to_arrays, validation_report
-from ._default import mute_shapes
+from ._default import defer_off_pages, mute_shapes
 from ._features import FEATURE_GROUPS, FEATURE_NAMES, SampleFeatures
 from ._lexical import LexicalDetector
 from ._trees import CompactModel
@@ -63,7 +63,10 @@ class ClassifierDetector(Detector):
     weighed as ``lexical`` weighs them) and is not a failure message ("Could not find X" names
     X) is held just under the cut-off: the trees may not call useless what the plain overlap
     calls useful with near certainty. Both keep the model from straying far from ``lexical``
-    on formats it was not trained on.
+    on formats it was not trained on. And off the shapes it was trained on (one paragraph of
+    prose, a listing), on a record, a table, a command's output or a document of several
+    parts, its useless verdict stands only where ``default`` calls the result useless too
+    (:func:`~._default.defer_off_pages`), as ``semantic``'s does.
 
     Parameters
     ----------
@@ -117,9 +120,10 @@ class ClassifierDetector(Detector):
     #: A list of names it would call useless gets no verdict, nor does a first rejected call
     #: (see :meth:`_scores`).
     can_abstain = True
-    #: A rejected call is useless only when the same call was made before: a gate keeps the
-    #: earlier calls for it (only the calls: :class:`~uselessdetect.shapes.SeenCalls`).
-    reads_earlier: ClassVar[EarlierNeed] = "calls"
+    #: A rejected call is useless only when the same call was made before, and off pages and
+    #: listings ``default``'s reading decides, a repeat of an earlier result useless: a gate
+    #: keeps the tool's earlier results for both (:class:`~uselessdetect.shapes.Seen`).
+    reads_earlier: ClassVar[EarlierNeed] = True
 
     def __init__(
         self,
@@ -295,7 +299,7 @@ class ClassifierDetector(Detector):
         cut = getattr(self, "cutoff_", None)
         if cut is None:  # while fitting: every row scored, the cut-off is tuned on them
             return out
-        return mute_shapes(out, samples, float(cut))
+        return _read_off_pages(out, samples, float(cut))
 
     def _cap(self) -> float | None:
         """Score that well-covered results are held under: just below the cut-off in use."""
@@ -350,8 +354,8 @@ class ClassifierDetector(Detector):
         if not isinstance(sample, Sample) or not hasattr(self, "cutoff_"):
             return super().judge(sample)
         score = self._score_one(sample, self._cap())
-        if score >= self.cutoff_:  # the same muting as _scores
-            score = float(mute_shapes(np.array([score]), [sample], float(self.cutoff_))[0])
+        if score >= self.cutoff_:  # the same readings as _scores
+            score = float(_read_off_pages(np.array([score]), [sample], float(self.cutoff_))[0])
             if score != score:
                 return Judgment(Verdict.UNKNOWN, ABSTAIN_SCORE, self.name)
         verdict = Verdict.USELESS if score >= self.cutoff_ else Verdict.USEFUL
@@ -378,6 +382,15 @@ class ClassifierDetector(Detector):
             arrays, meta = to_arrays(self)
             return str(save_arrays(arrays, path, meta, detector=self, **card))
         return str(save_model(self, path, **card))
+
+
+def _read_off_pages(scores: np.ndarray, samples: list[Sample], cutoff: float) -> np.ndarray:
+    """``scores`` without the useless verdicts a result's shape does not support
+    (:func:`~._default.mute_shapes`), and, on a result that is neither one paragraph of prose
+    nor a listing, with a useless verdict only where ``default`` agrees
+    (:func:`~._default.defer_off_pages`): trained on pages and listings, the model has no
+    reading of a record, a table, a command's output or a document of several parts."""
+    return defer_off_pages(mute_shapes(scores, samples, cutoff), samples, cutoff, listings=False)
 
 
 def _state_of(other: Any) -> dict[str, Any]:

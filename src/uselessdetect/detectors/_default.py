@@ -199,9 +199,10 @@ def mute_shapes(
     * so does an acknowledgement (a receipt of an action, a command that succeeded without
       output) and a result with no characters at all (what a ``think`` tool returns), as in
       ``default``;
-    * so does data (:func:`is_data`: a command's output, a table, a record of short fields):
-      a model of pages has no reading of how a reservation or ``ls`` output bears on a task
-      (``default`` reads it as data: useful when new, useless when repeated);
+    * data (:func:`is_data`: a command's output, a table, a record of short fields, values
+      on one line) is left to :func:`defer_off_pages`: a model of pages has no reading of how
+      a reservation or ``ls`` output bears on a task, ``default`` reads it as data (useful
+      when new, useless when repeated);
     * so does the text of a file the call named (:func:`names_a_file`): which file to read
       is the agent's choice, not a sign that the source failed;
     * with ``sentences`` (``semantic``), so does a plain text that holds no sentences
@@ -229,7 +230,6 @@ def mute_shapes(
         elif (
             parsed.kind == "acknowledgement"
             or name_list(parsed) is not None
-            or is_data(parsed)
             or (s.query and names_a_file(s.query))
             or (sentences and _new_machine_text(s, parsed))
             or (s.query and parsed.kind in ("prose", "listing") and _met(parsed, s))
@@ -262,9 +262,12 @@ def _shape_reader() -> DefaultDetector:
     return DefaultDetector().fit([])
 
 
-def defer_off_pages(scores: np.ndarray, samples: Sequence[Sample], cutoff: float) -> np.ndarray:
+def defer_off_pages(
+    scores: np.ndarray, samples: Sequence[Sample], cutoff: float, *, listings: bool = True
+) -> np.ndarray:
     """``scores`` where a useless verdict on a result that is not one paragraph of prose
-    (:func:`one_paragraph`) stands only if ``default`` agrees; changes ``scores`` in place.
+    (:func:`one_paragraph`; data, :func:`is_data`, is no prose however it is laid out: a
+    METAR's one line of codes) stands only if ``default`` agrees; changes ``scores`` in place.
 
     A cross-encoder trained on encyclopedic paragraphs has no reading of a record, a table, a
     listing of an API's objects or a document of several parts (a retriever's chunk under its
@@ -272,11 +275,15 @@ def defer_off_pages(scores: np.ndarray, samples: Sequence[Sample], cutoff: float
     those, ``default``'s reading decides: where it finds the result useful the score becomes
     its score scaled below ``cutoff`` (the order of useful results kept), where it gives no
     verdict the score is NaN; where it agrees (an error, a repeat, a listing no item of which
-    leads toward the question) the model's score stands.
+    leads toward the question) the model's score stands. With ``listings=False`` a listing
+    (search results, a list of titles) keeps the model's verdict too: ``classifier`` was
+    trained on listings rendered from the shared pages, and reads them.
     """
     for i in np.flatnonzero(scores >= cutoff).tolist():
         s = samples[i]
-        if one_paragraph(parse_result(s.observation)):
+        parsed = parse_result(s.observation)
+        page = one_paragraph(parsed) or (not listings and parsed.kind == "listing")
+        if page and not is_data(parsed):
             continue
         got = _shape_reader()._score_one(s)
         if not got >= 0.5:  # useful, or no verdict (NaN)
@@ -407,6 +414,18 @@ _QUOTED_RE = re.compile(r"'[^']*'|\"[^\"]*\"")
 _BARE_WORD_RE = re.compile(r"(?<![-\w])[a-z]+(?![-\w])")
 #: Argument names that hold a command line the tool runs (a shell's, a device's).
 _COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script"})
+#: The argument a code tool (an interpreter, a notebook's kernel) takes its program under, read
+#: as one where it looks like code: a call's parenthesis, an assignment or several lines (a
+#: look-up by a code, ``{"code": "E11.9"}``, runs nothing).
+_CODE_KEY = "code"
+_CODE_RE = re.compile(r"\w\(|=|\n")
+#: A program given as the call's text (a code tool's one argument): several lines, one of them
+#: a call or an assignment (``x = np.arange(5)``), or one line that prints or calls a method
+#: (``print(job.status())``, ``df.head()``; ``weather(Paris)`` may be a tool's own syntax).
+_CODE_LINE_RE = re.compile(
+    r"^[ \t]*(?:[A-Za-z_][\w.]*\(.*\)|[A-Za-z_][\w.\[\]'\"]*[ \t]*=[ \t]*\S)", re.M
+)
+_ONE_LINE_CODE_RE = re.compile(r"^(?:print|display)\(.*\)$|^[A-Za-z_]\w*(?:\.\w+)+\(.*\)$")
 #: A command line given as text: a program's name (or path, in lower case) and an option
 #: (``-n``, ``-la``, ``--help``; a longer word after one dash is a search's exclusion, as in
 #: ``jaguar -car``) among its next words, or two commands joined by a pipe, ``&&`` or ``;``.
@@ -420,8 +439,10 @@ _COMMAND_LINE_RE = re.compile(
 def runs_a_command(query: str) -> bool:
     """Whether a call runs a command line: its JSON arguments hold one under ``command``,
     ``commands``, ``cmd`` or ``script`` (a terminal's, a shell's, a network device's), a text
-    or a list of texts; or the query, given as text, is one (a program and an option among its
-    next three words, or commands joined by ``|``, ``&&`` or ``;``).
+    or a list of texts, or a program under ``code`` (an interpreter's: it looks like code); or
+    the query, given as text, is one (a program and an option among its next three words, or
+    commands joined by ``|``, ``&&`` or ``;``) or a program (a line of it a call or an
+    assignment: what a code tool's one argument holds).
 
     What such a call gets back is the command's output, whether the tool wraps it with a
     return code or not: ``default`` judges it as data (no error, not empty, not a repeat, not
@@ -440,6 +461,12 @@ def runs_a_command(query: str) -> bool:
     (False, False)
     >>> runs_a_command('{"command": ""}')
     False
+    >>> runs_a_command('{"code": "print(job.status())"}'), runs_a_command('{"code": "E11.9"}')
+    (True, False)
+    >>> runs_a_command("print(job.status())"), runs_a_command("import numpy as np\\nx = np.ones(3)")
+    (True, True)
+    >>> runs_a_command("Creed (band)"), runs_a_command("search(Creed)"), runs_a_command("a = b")
+    (False, False, False)
     >>> runs_a_command("what does rsync -a do in backups and mirrors")
     False
     >>> runs_a_command("jaguar speed -car"), runs_a_command("Creed | Alter Bridge")
@@ -448,13 +475,20 @@ def runs_a_command(query: str) -> bool:
     args = _call_args(query)
     if args is None:
         text = query.strip()
-        if "\n" in text or _COMMAND_LINE_RE.match(text) is None:
+        if "\n" in text:  # a program: a call or an assignment on a line of its own
+            return _CODE_LINE_RE.search(text, 0, _ARGS_CHARS) is not None
+        if _ONE_LINE_CODE_RE.match(text) is not None:
+            return True
+        if _COMMAND_LINE_RE.match(text) is None:
             return False
         # a question with an option in it ("what does rsync -a do") is no command line
         words = _BARE_WORD_RE.findall(_QUOTED_RE.sub(" ", text.lower()))
         return sum(w in FUNCTION_WORDS for w in words) < 2
     if not args:
         return False
+    code = args.get(_CODE_KEY)
+    if isinstance(code, str) and _CODE_RE.search(code):
+        return True
     for key in _COMMAND_KEYS.intersection(args):
         value = args[key]
         if isinstance(value, str) and value.strip():

@@ -351,6 +351,40 @@ class ToolCounting:
                 return True
         return _said(name, description) is not False
 
+    def call_reads(self, name: str, query: Any) -> bool:
+        """Whether one call of a tool the name leaves out is counted after all: its arguments
+        ask for an HTTP ``GET`` or ``HEAD`` (``{"method": "GET", "path": "/v2/queues"}``), a
+        generic request tool (``http_request``, ``cxone_request``) reading. Never where the
+        user decides: a tool in ``ignore_tools``, or a callable ``count``.
+
+        Examples
+        --------
+        >>> tc = ToolCounting()
+        >>> tc.counted("http_request")
+        False
+        >>> [tc.call_reads("http_request", q) for q in ('{"method": "GET", "url": "/q"}',
+        ...                                           '{"method": "POST", "url": "/q"}', None)]
+        [True, False, False]
+        >>> left_out = ToolCounting(ignore_tools=["http_request"])
+        >>> left_out.call_reads("http_request", '{"method": "get"}')
+        False
+        """
+        return (
+            type(query) is str
+            and _READ_METHOD.search(query, 0, _METHOD_CHARS) is not None
+            and name not in self.ignore_tools
+            and not callable(self.count)
+        )
+
+
+#: An HTTP read named in a call's arguments: a ``method`` (or ``http_method``, ``verb``) of
+#: ``GET`` or ``HEAD``, as JSON or a Python literal writes it.
+_READ_METHOD = re.compile(
+    r"""["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:get|head)["']""", re.IGNORECASE
+)
+#: Characters of a call's arguments searched for its method.
+_METHOD_CHARS = 2_000
+
 
 def _check_groups(groups: Any) -> dict[str, tuple[str, ...]]:
     """``groups`` as ``{source: (tool, ...)}``; a tool in two groups is refused."""

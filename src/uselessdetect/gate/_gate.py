@@ -90,6 +90,15 @@ def _blank(item: Observed) -> bool:
     return type(obs) is str and not obs.strip()
 
 
+def _query(item: Observed) -> Any:
+    """The call's arguments ``item`` carries (a sample's or its dict's ``query``), else
+    ``None``: read only for a tool the gate's counting leaves out."""
+    tp = type(item)
+    if tp is Sample:
+        return item.query  # type: ignore[union-attr]
+    return item.get("query") if tp is dict else None  # type: ignore[union-attr]
+
+
 def _optional(check: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
     return lambda value, name: None if value is None else check(value, name)
 
@@ -363,6 +372,8 @@ class StopGate(Judging, EpisodeLifecycle):
         else:  # the detector reads the source's earlier results (see ._earlier)
             judgment, error, counter, scored = self._earlier.judged(self, episode, source, item)
         key, counted = self._tool(source) or self.counting_.lookup(source)
+        if not counted and self.counting_.call_reads(source, _query(item)):
+            counted = True  # a generic request tool's GET: this call reads
         if judgment.verdict is _UNKNOWN and counted and _blank(item) and self._reads(source):
             judgment, scored = Judgment(_USELESS, 1.0, judgment.detector), True
         st = self._states.get(episode) or self._state(episode)

@@ -98,7 +98,9 @@ _PERIOD = re.compile(r"[^\W\d_]\.[ \t]*$", re.M)
 _LOOKUP_RE = re.compile(r"^\(Result \d+ ?/ ?\d+\)")
 #: Five words in a row, a space between each: a sentence or a title, in any language.
 _PHRASE = re.compile(r"(?:[^\W\d_]+ ){4}[^\W\d_]+")
-_LETTERS = re.compile(r"[a-z]+")
+#: A word of letters alone, not a code's letters next to its digits (the ``A`` of a METAR's
+#: ``A3011`` is no article).
+_LETTERS = re.compile(r"(?<![^\W_])[a-z]+(?![^\W_])")
 #: The longest text, in characters and lines, read as values.
 _VALUE_CHARS = 1000
 _VALUE_LINES = 20
@@ -109,14 +111,16 @@ def reads_as_values(text: str) -> bool:
     with a digit, ``=`` or a call's parenthesis in it, no link or markup, not a wiki
     lookup's sentence, no line ending as a sentence does, no five words in a row (a
     sentence or a title, in any language) and not one function word ("the", "is", "of",
-    "no", "le", "und", …) among its words: a computed answer (an expression, a conversion, a
-    solver's or a proof assistant's output).
+    "no", "le", "und", …) among its words (letters standing alone: the ``A`` of ``A3011`` is
+    a code's): a computed answer (an expression, a conversion, a solver's or a proof
+    assistant's output) or a coded report (a METAR).
 
     Examples
     --------
     >>> [reads_as_values(t) for t in ("(x**2 - 2*x + 2)*exp(x)", "0.375 inch = 9.525 millimeter",
-    ...                               "1 goal\\n  ============================\\n  n + 0 = n")]
-    [True, True, True]
+    ...                               "1 goal\\n  ============================\\n  n + 0 = n",
+    ...                               "METAR KPAO 101847Z 31008KT 10SM FEW014 16/09 A3011")]
+    [True, True, True, True]
     >>> [reads_as_values(t) for t in ("Token expired", "Akbar was born in 1542.",
     ...                               "No more goals.", "See https://x.org/a=1",
     ...                               "Claude Évin, né le 29 avril 1949 à Le Cellier",
