@@ -58,6 +58,10 @@ FIXTURES = (
     "tool_heldout20",
     "tool_heldout21",
     "tool_heldout22",
+    "tool_heldout23",
+    "tool_heldout24",
+    "tool_heldout25",
+    "tool_heldout26",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -220,6 +220,45 @@ def test_user_lists_win_over_the_name() -> None:
         StopGate(always, gate_tools=["a"], ignore_tools=["a"])
 
 
+def _call(method: str) -> dict[str, str]:
+    return {"question": "q", "observation": "HTTP 401 Unauthorized", "query": method}
+
+
+@pytest.mark.parametrize(
+    ("query", "counted"),
+    [
+        ('{"method": "GET", "url": "https://api.example.com/v2/queues"}', True),
+        ("{'http_method': 'head', 'path': '/health'}", True),
+        ('{"method": "POST", "url": "https://api.example.com/v2/queues"}', False),
+        ('{"url": "https://api.example.com/v2/queues"}', False),
+        ("GET me the queue", False),
+    ],
+)
+def test_a_generic_request_tool_is_counted_on_its_reads(query: str, counted: bool) -> None:
+    gate = StopGate(always, k=2)
+    assert not gate.counting_.counted("http_request")  # its name: an action
+    assert gate.observe(_call(query), source="http_request").counted is counted
+
+
+def test_a_get_trips_the_run_and_a_post_moves_nothing() -> None:
+    get, post = _call('{"method": "GET", "path": "/a"}'), _call('{"method": "POST", "path": "/a"}')
+    gate = StopGate(always, k=2)
+    assert gate.observe(get, source="http_request").run == 1
+    assert gate.observe(post, source="http_request").run == 1  # not counted: the run stands
+    assert gate.observe(get, source="http_request").tripped
+
+
+def test_the_user_decides_a_request_tool_before_its_calls() -> None:
+    get = _call('{"method": "GET", "path": "/a"}')
+    assert (
+        not StopGate(always, ignore_tools=["http_request"])
+        .observe(get, source="http_request")
+        .counted
+    )
+    only_db = StopGate(always, count=lambda name: name.startswith("db_"))
+    assert not only_db.observe(get, source="http_request").counted
+
+
 def test_count_all_and_a_callable() -> None:
     assert StopGate(always, k=1, count="all").observe("x", source="send_email").tripped
     gate = StopGate(always, k=1, count=lambda name: name.startswith("db_"))
