@@ -62,9 +62,8 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
-from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
+from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout25")
 H = "heldout25/"
@@ -220,46 +219,3 @@ class TestHeldOut25(HeldOutChecks):
     FIX = FIX
     STOPPED, MISSED, COUNTS, TRIPPED = STOPPED, MISSED, COUNTS, TRIPPED
     READS, ACTIONS, ARGUABLE, MISCOUNTED = READS, ACTIONS, ARGUABLE, MISCOUNTED
-
-    def test_overall_counts(self, detector: str) -> None:
-        assert self.FIX.counts(detector) == self.COUNTS[detector]
-
-    def test_successful_session_not_stopped(self, detector: str, run_id: str) -> None:
-        assert not self.FIX.tripped(detector, run_id)
-
-    def test_failing_session_tripped(self, detector: str, run_id: str) -> None:
-        assert self.FIX.tripped(detector, run_id)
-
-    def test_known_gaps_exact(self, detector: str) -> None:
-        stopped, missed, tripped = self.FIX.gaps(detector)
-        assert stopped == set(self.STOPPED[detector])
-        assert missed == set(self.MISSED[detector])
-        assert tripped == self.TRIPPED[detector]
-
-    def test_fixture_is_what_the_script_builds(self, tmp_path: Path) -> None:
-        assert self.FIX.rebuilt(tmp_path / "rebuilt.jsonl") == self.FIX.path.read_bytes()
-
-    def test_every_tool_has_a_reading(self) -> None:
-        table = set(self.READS) | set(self.ACTIONS) | set(self.ARGUABLE)
-        assert len(table) == len(self.READS) + len(self.ACTIONS) + len(self.ARGUABLE)
-        assert table == self.FIX.tools()
-
-    def test_default_counting(self, tool: str, read: bool) -> None:
-        assert counted(tool) is read
-
-    def test_misjudged_counting_exact(self) -> None:
-        """The default counting gets every tool right but the ones listed as misjudged."""
-        wrong = {t for t in self.READS if not counted(t)}
-        wrong |= {t for t in self.ACTIONS if counted(t)}
-        assert wrong == set(self.MISCOUNTED)
-
-    def test_acknowledgements_in_successful_sessions_are_not_counted(self) -> None:
-        """The terse receipts of the successful sessions' actions never move a run."""
-        acts = {
-            s.action
-            for e in self.FIX.episodes()
-            if e.raw["outcome"]["success"]
-            for s in e.steps
-            if s.action in self.ACTIONS and s.action not in self.MISCOUNTED
-        }
-        assert acts and not any(counted(t) for t in acts)

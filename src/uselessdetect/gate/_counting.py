@@ -380,7 +380,8 @@ class ToolCounting:
 #: An HTTP read named in a call's arguments: a ``method`` (or ``http_method``, ``verb``) of
 #: ``GET`` or ``HEAD``, as JSON or a Python literal writes it.
 _READ_METHOD = re.compile(
-    r"""["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:get|head)["']""", re.IGNORECASE
+    r"""(?<!\w)["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:get|head)["']""",
+    re.IGNORECASE,
 )
 #: Characters of a call's arguments searched for its method.
 _METHOD_CHARS = 2_000
