@@ -10,7 +10,7 @@ import pytest
 
 from uselessdetect import Sample, make_detector
 from uselessdetect.detectors._default import DATA_SCORE
-from uselessdetect.shapes import parse_result
+from uselessdetect.shapes import Seen, parse_result
 from uselessdetect.shapes._values import RECORDS_REASON
 
 Q = "Collect all bug reports posted in #beta-feedback this week and post a summary in #triage."
@@ -77,15 +77,21 @@ def test_default_still_reads_hits_by_their_words(default) -> None:
     assert default.judge(Sample(Q, hits)).score != DATA_SCORE
 
 
-def test_page_models_give_a_listing_of_records_no_useless_verdict() -> None:
+def test_page_models_read_a_listing_of_records_as_default_does() -> None:
+    """A page model's useless verdict on a listing of records (data) is left to ``default``:
+    new messages are useful, the same page of them again useless; a listing of hits keeps the
+    ``classifier``'s verdict (it was trained on such listings)."""
     import numpy as np
 
-    from uselessdetect.detectors._default import is_data, mute_shapes
+    from uselessdetect.detectors._default import defer_off_pages, is_data, mute_shapes
 
     assert is_data(parse_result(_messages(0)))
     text = "The support team's holiday rota lists who covers each public holiday this year."
     hits = json.dumps([{"id": 1, "title": "Holiday rota", "content": text, "type": "page"}] * 3)
     assert not is_data(parse_result(hits))
-    samples = [Sample(Q, _messages(0)), Sample(Q, hits)]
-    scores = mute_shapes(np.array([0.99, 0.99]), samples, cutoff=0.5)
-    assert np.isnan(scores[0]) and scores[1] == 0.99
+    again = Sample(Q, _messages(0), earlier=Seen.of([_messages(0)]))
+    samples = [Sample(Q, _messages(0)), again, Sample(Q, hits)]
+    scores = mute_shapes(np.array([0.99, 0.99, 0.99]), samples, cutoff=0.5)
+    assert list(scores) == [0.99, 0.99, 0.99]  # data is not muted: default reads it below
+    scores = defer_off_pages(scores, samples, cutoff=0.5, listings=False)
+    assert scores[0] < 0.5 and scores[1] == 0.99 and scores[2] == 0.99

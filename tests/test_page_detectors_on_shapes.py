@@ -58,14 +58,20 @@ def test_data_and_receipts_are_never_useless(det, observation: str) -> None:
     assert det.judge(Sample(QUESTION, observation, query="x y")).verdict.value != "useless"
 
 
-def test_a_record_whose_field_is_a_passage_is_read_as_a_page() -> None:
+def test_a_record_whose_field_is_a_passage_is_no_data_and_default_reads_it() -> None:
+    """A look-up's record with a passage is no data (``is_data``), but it is no paragraph or
+    listing either: the classifier's useless verdict on it gives way to ``default``'s
+    reading of a record (kept: on the 27 tool fixtures, keeping the model's verdict on such
+    records stopped two more successful sessions, a geocoder's features and a transcript)."""
     from uselessdetect.detectors._default import is_data
     from uselessdetect.shapes import parse_result
 
     page = '{"title": "Oslo", "extract": "Oslo is the capital and most populous city of Norway."}'
     assert not is_data(parse_result(page))
     det = make_detector("classifier").fit([])
-    assert det.judge(Sample("Who founded Creed?", page, query="Creed")).verdict.value == "useless"
+    s = Sample("Who founded Creed?", page, query="Creed")
+    assert det._scores_capped([s], det._cap())[0] >= det.cutoff_  # the model: useless
+    assert det.judge(s).verdict == make_detector("default").fit([]).judge(s).verdict
 
 
 def test_a_source_failure_stays_useless(det) -> None:
