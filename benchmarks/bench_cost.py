@@ -25,11 +25,11 @@ judgments):
   ``default_text_earlier``: with the 100 earlier results given as text, as ``score`` gives
   them;
 * ``gate_classifier``: ``classifier`` through a gate, per observed result — ``classifier``
-  (its ``judge`` alone), ``gate_calls`` (``StopGate.observe``, the gate keeping only the
-  calls behind the earlier results, as it does for a detector that reads no more:
-  ``reads_earlier = "calls"``) and ``gate_results`` (the same gate made to keep the
-  results' fingerprints, as it did before); the gate's extra time is each minus
-  ``classifier``;
+  (its ``judge`` alone), ``gate_calls`` (``StopGate.observe``, the gate made to keep only the
+  calls behind the earlier results, as it does for a detector that declares
+  ``reads_earlier = "calls"``) and ``gate_results`` (the gate keeping the results'
+  fingerprints, as it does for ``classifier``, which leaves data and repeats off pages to
+  ``default``'s reading); the gate's extra time is each minus ``classifier``;
 * ``large``: one result of 20 MB (text, JSON text, a decoded dict of 200,000 fields, JSON
   nested 100,000 deep): parse and fingerprint, bounded by the bounds of the shape step.
 
