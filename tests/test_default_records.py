@@ -80,7 +80,7 @@ def test_default_still_reads_hits_by_their_words(default) -> None:
 def test_page_models_read_a_listing_of_records_as_default_does() -> None:
     """A page model's useless verdict on a listing of records (data) is left to ``default``:
     new messages are useful, the same page of them again useless; a listing of hits keeps the
-    ``classifier``'s verdict (it was trained on such listings)."""
+    ``classifier``'s verdict (it reads listings by their words)."""
     import numpy as np
 
     from uselessdetect.detectors._default import defer_off_pages, is_data, mute_shapes

@@ -63,10 +63,11 @@ class ClassifierDetector(Detector):
     weighed as ``lexical`` weighs them) and is not a failure message ("Could not find X" names
     X) is held just under the cut-off: the trees may not call useless what the plain overlap
     calls useful with near certainty. Both keep the model from straying far from ``lexical``
-    on formats it was not trained on. And off the shapes it was trained on (one paragraph of
-    prose, a listing), on a record, a table, a command's output or a document of several
-    parts, its useless verdict stands only where ``default`` calls the result useless too
-    (:func:`~._default.defer_off_pages`), as ``semantic``'s does.
+    on formats it was not trained on. And off the shapes it reads (one paragraph of prose,
+    which it was trained on, and a listing, which it reads by its words), on a record, a
+    table, a command's output or a document of several parts, its useless verdict stands
+    only where ``default`` calls the result useless too (:func:`~._default.defer_off_pages`),
+    as ``semantic``'s does.
 
     Parameters
     ----------
@@ -388,8 +389,9 @@ def _read_off_pages(scores: np.ndarray, samples: list[Sample], cutoff: float) ->
     """``scores`` without the useless verdicts a result's shape does not support
     (:func:`~._default.mute_shapes`), and, on a result that is neither one paragraph of prose
     nor a listing, with a useless verdict only where ``default`` agrees
-    (:func:`~._default.defer_off_pages`): trained on pages and listings, the model has no
-    reading of a record, a table, a command's output or a document of several parts."""
+    (:func:`~._default.defer_off_pages`): trained on pages, the model has no reading of a
+    record, a table, a command's output or a document of several parts (a listing it reads by
+    its words)."""
     return defer_off_pages(mute_shapes(scores, samples, cutoff), samples, cutoff, listings=False)
 
 

@@ -276,8 +276,9 @@ def defer_off_pages(
     its score scaled below ``cutoff`` (the order of useful results kept), where it gives no
     verdict the score is NaN; where it agrees (an error, a repeat, a listing no item of which
     leads toward the question) the model's score stands. With ``listings=False`` a listing
-    (search results, a list of titles) keeps the model's verdict too: ``classifier`` was
-    trained on listings rendered from the shared pages, and reads them.
+    (search results, a list of titles) keeps the model's verdict too: ``classifier`` reads a
+    listing by its words well enough (on the shaped search corpus it catches 54% of the
+    web-search dead ends, ``default`` 9%, keeping 84% and 98% of the useful ones).
     """
     for i in np.flatnonzero(scores >= cutoff).tolist():
         s = samples[i]
