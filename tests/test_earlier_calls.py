@@ -14,6 +14,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from uselessdetect import Episode, Sample, Step, StopGate, make_detector
@@ -22,7 +23,15 @@ from uselessdetect.detectors import Detector, earlier_need, earlier_union
 from uselessdetect.detectors._default import error_score
 from uselessdetect.io import read_real_runs
 from uselessdetect.score import score_episode
-from uselessdetect.shapes import Seen, SeenCalls, _fingerprint, call_key, calls_of, fingerprint
+from uselessdetect.shapes import (
+    Seen,
+    SeenCalls,
+    _fingerprint,
+    call_key,
+    calls_of,
+    fingerprint,
+    parse_result,
+)
 
 SEMANTIC = bool(importlib.util.find_spec("onnxruntime") and importlib.util.find_spec("tokenizers"))
 DATA = Path(__file__).resolve().parent / "data"
@@ -43,10 +52,6 @@ class RejectedCalls(Detector):
     reads_earlier = "calls"
 
     def _scores(self, samples: list[Sample]) -> Any:
-        import numpy as np
-
-        from uselessdetect.shapes import parse_result
-
         kinds = [parse_result(s.observation).kind for s in samples]
         score = {"error": error_score, "acknowledgement": lambda s: float("nan")}
         return np.array(

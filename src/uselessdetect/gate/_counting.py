@@ -371,9 +371,9 @@ class ToolCounting:
         """
         return (
             type(query) is str
-            and _READ_METHOD.search(query, 0, _METHOD_CHARS) is not None
-            and name not in self.ignore_tools
             and not callable(self.count)
+            and name not in self.ignore_tools
+            and _READ_METHOD.search(query, 0, _METHOD_CHARS) is not None
         )
 
 
