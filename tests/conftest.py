@@ -5,8 +5,16 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
-from hypothesis import settings
+# Under pytest-xdist every core already runs a worker: OpenMP (scikit-learn's boosting) and BLAS
+# pools sized to the machine would put two threads on each core, and OpenMP's waiting threads
+# spin, so a fit that takes 0.3 s alone took 58 s beside another worker. One thread per worker;
+# set before numpy or scikit-learn load their pools (the variables reach subprocesses too).
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(_var, "1")
+
+import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 
 # The adapter tests' shared cases assert in these helpers: pytest explains their failures too.
 pytest.register_assert_rewrite("tests._adapter_world", "tests._described")
