@@ -62,6 +62,10 @@ FIXTURES = (
     "tool_heldout24",
     "tool_heldout25",
     "tool_heldout26",
+    "tool_heldout27",
+    "tool_heldout28",
+    "tool_heldout29",
+    "tool_heldout30",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -232,6 +232,16 @@ def _call(method: str) -> dict[str, str]:
         ('{"method": "POST", "url": "https://api.example.com/v2/queues"}', False),
         ('{"url": "https://api.example.com/v2/queues"}', False),
         ("GET me the queue", False),
+        # the APIs that read by POST: a path segment that reads, no write method
+        ('{"path": "/transactions/sync", "body": {"cursor": "x"}}', True),
+        ('{"method": "POST", "path": "/collections/notes/points/search"}', True),
+        ('{"method": "POST", "url": "https://api.example.com/v1/accounts/get"}', True),
+        ('{"method": "POST", "path": "/api/v2/search/spending_by_award/"}', True),
+        ('{"method": "POST", "url": "https://serve.example.com/predictions/sentiment"}', True),
+        ('{"method": "PATCH", "path": "/v2/customers/search"}', False),
+        ('{"method": "POST", "path": "/v1/lists/9f2a/members"}', False),  # lists: a name
+        ('{"method": "POST", "path": "/session"}', False),
+        ('{"query": "search the transactions", "path": "/payments"}', False),
     ],
 )
 def test_a_generic_request_tool_is_counted_on_its_reads(query: str, counted: bool) -> None:

@@ -136,6 +136,13 @@ def test_a_terminal_session_of_new_outputs_is_never_stopped() -> None:
         ('{"url": "http://docs.example.org/api/v2/limits?x=1"}', "docs example api v2 limits x 1"),
         ('{"query": "iPhone 14 news", "page": 2}', "iPhone 14 news"),
         ('{"ids": ["Creed band", "Scott Stapp"]}', "Creed band Scott Stapp"),
+        # a REST call's nested parameters are asked for too (a drug's name under `params`)
+        (
+            '{"url": "https://dailymed.nlm.nih.gov/dailymed/services/v2/spls.json", '
+            '"params": {"drug_name": "amoxicillin", "pagesize": 3}}',
+            "dailymed nlm nih dailymed services v2 spls json amoxicillin",
+        ),
+        ('{"body": {"filters": [{"field": "name", "value": "Lamna"}]}}', "name Lamna"),
         ("https://en.wikipedia.org/wiki/Creed_(band)", "en wikipedia wiki Creed band"),
         ("Creed founder", "Creed founder"),
         ('{"broken": ', '{"broken": '),

@@ -137,7 +137,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 40, 115), "classifier": (0, 0, 25, 115), "semantic": (0, 0, 39, 115)}
+COUNTS = {"default": (0, 0, 39, 115), "classifier": (0, 0, 24, 115), "semantic": (0, 0, 38, 115)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 20, "classifier": 11, "semantic": 19}
 

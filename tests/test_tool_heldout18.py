@@ -105,6 +105,13 @@ _INTUNE = (
     "devices of other people (``CPC-admin-3XF1`` of it.admin, ``LT-ENG-0007`` of b.olsen, "
     '``LT-ENG-0008`` of c.vik, ``"@odata.count":1842``: the filter was dropped): read {how}'
 )
+_LMOD = (
+    "the module tree is not mounted: ``module avail cp2k`` answers ``No module(s) or "
+    "extension(s) found!`` and ``module load`` three different Lmod messages (``Unable to "
+    'find: "cp2k"``, ``Unable to find: "CP2K/2024.1"``, ``The following module(s) are '
+    "unknown``); under ``command`` each is a command's output, new and useful (0.20) the "
+    "first time, and the same message again useless, so the run reaches 2 at most"
+)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
@@ -129,8 +136,10 @@ MISSED = {
             how="useful (0.20) the first time, the repeats useless: 3 only at the last call"
         ),
         H + "roboflow/roboflow-fail-1": _ROBOFLOW.format(how="useful (0.20) every time"),
+        H + "hpc-modules/modules-fail-1": _LMOD,
     },
     "classifier": {
+        H + "hpc-modules/modules-fail-1": _LMOD,
         H + "label-studio/labelstudio-fail-1": (
             'the same export page (``{"total_annotations":480,…,"tasks":[{"id":4101,…``) four'
             " times: the first is new to default's reading (useful 0.35, off one paragraph), "
@@ -171,9 +180,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 23, 101), "classifier": (1, 1, 19, 101), "semantic": (1, 1, 23, 101)}
+COUNTS = {"default": (1, 1, 20, 101), "classifier": (1, 1, 16, 101), "semantic": (1, 1, 22, 101)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 13, "classifier": 11, "semantic": 13}
+TRIPPED = {"default": 12, "classifier": 10, "semantic": 13}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Shells, REPLs and program runs count (their output is what the agent asked to learn), as do

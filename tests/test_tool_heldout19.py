@@ -50,16 +50,6 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout19")
 H = "heldout19/"
 
-_GHOSTSCRIPT = (
-    "Ghostscript's answers are read useless {how}: the page count of the damaged lease "
-    "(``   **** Error: Cannot find a 'startxref' anywhere in the file. … **** Ghostscript will "
-    "attempt to recover the data. …\\n14``: 14 pages recovered), then the pdfwrite logs "
-    "(``GPL Ghostscript 10.02.1 (2023-11-01)\\nCopyright (C) 2023 Artifex Software, Inc. … "
-    "Processing pages 1 through 14.\\nPage 1\\n…``), each the record of one file compressed; "
-    "the gate trips at the invoice's and blocks the deed's, the ``ls -l out/`` that shows "
-    "deed_2011.pdf still at 11.7 MB, its recompression at 110 dpi and the check that it is now "
-    "7.1 MB"
-)
 _FFMPEG = (
     "ffmpeg's logs as the agent iterates on the proxy are read useless {how}: ``[libx264 @ …] "
     "height not divisible by 2 (1280x675) … Conversion failed!``, then a different error "
@@ -72,16 +62,11 @@ _FFMPEG = (
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {
-        H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(1.00, 0.54, 1.00)"),
-    },
+    "default": {},
     "classifier": {
-        H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(0.97-0.98)"),
         H + "ffmpeg/ffmpeg-ok-2": _FFMPEG.format(how="(0.97, 0.97, 0.89)"),
     },
-    "semantic": {
-        H + "ghostscript/ghostscript-ok-1": _GHOSTSCRIPT.format(how="(1.00 each)"),
-    },
+    "semantic": {},
 }
 
 _CANDUMP = (
@@ -122,11 +107,6 @@ _FOIA = (
 MISSED = {
     "default": {
         H + "canbus/canbus-fail-1": _CANDUMP,
-        H + "ffmpeg/ffmpeg-fail-1": _NAS.format(
-            how="useful (0.20) whenever the file name is new; only the retry of the first "
-            "clip is read useless"
-        ),
-        H + "imagemagick/imagemagick-fail-1": _POLICY.format(how="useful (0.44-0.46) five times"),
         H + "port-calls/port-calls-fail-1": _HAMBURG.format(
             how="each tool's first answer is read useful (0.20) and the repeats useless, so "
             "the port calls' run reaches 3 only at the last call"
@@ -152,9 +132,6 @@ MISSED = {
         "``run_shell_command``): read useful (0.79-0.85; ``lp``'s receipt 0.43) every time",
     },
     "semantic": {
-        H + "ffmpeg/ffmpeg-fail-1": _NAS.format(
-            how="useful (0.39: default's reading, off one paragraph) whenever the file name is new"
-        ),
         H + "canbus/canbus-fail-1": _CANDUMP,
         H + "imagemagick/imagemagick-fail-1": _POLICY.format(
             how="useless (1.00) twice and unknown three times, so the run stops at 2"
@@ -165,9 +142,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 39, 126), "classifier": (2, 2, 32, 126), "semantic": (1, 1, 37, 126)}
+COUNTS = {"default": (0, 0, 39, 126), "classifier": (1, 1, 32, 126), "semantic": (0, 0, 39, 126)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 12, "semantic": 15}
+TRIPPED = {"default": 18, "classifier": 12, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: The shells count: their calls here read (ffprobe, identify, candump, lpstat, a PDF's page

@@ -79,10 +79,6 @@ _SSH = (
     "``ssh: connect to host app07.corp.local port 22: No route to host`` (app07 is down) is "
     "read {how}"
 )
-_SAR = (
-    "``Cannot open /var/log/sysstat/sa14: No such file or directory\\nPlease check if data "
-    "collecting is enabled`` (sysstat never collected), for days 14, 13, 12, 11, is read {how}"
-)
 _NGINX = (
     "the access.log is empty since rotation (nginx still writes the old file): ``0`` and "
     "empty greps for every question, and ``0 /var/log/nginx/access.log``, are read {how}"
@@ -106,9 +102,6 @@ MISSED = {
             how="useless (1.00) when repeated but useful (0.20) at the first and when the "
             "host is spelt app07: runs of 2"
         ),
-        H + "sysstat/sysstat-fail-1": _SAR.format(
-            how="useful (0.20) for each new day, useless only at the repeats: a run of 2"
-        ),
         H + "virsh/virsh-fail-1": _VIRSH,
     },
     "classifier": {
@@ -122,7 +115,6 @@ MISSED = {
         H + "nginx/nginx-fail-1": _NGINX.format(how="unknown (0.50), the last useful (0.80)"),
         H + "openstack/openstack-fail-1": _OPENSTACK.format(score="0.61-0.63"),
         H + "sockets/sockets-fail-1": _SSH.format(how="unknown (0.50), once useful (0.85)"),
-        H + "sysstat/sysstat-fail-1": _SAR.format(how="unknown (0.50) six times"),
         H + "virsh/virsh-fail-1": _VIRSH,
     },
     "semantic": {
@@ -131,15 +123,14 @@ MISSED = {
         ),
         H + "nginx/nginx-fail-1": _NGINX.format(how="unknown (0.50) seven times"),
         H + "sockets/sockets-fail-1": _SSH.format(how="unknown (0.50) six times"),
-        H + "sysstat/sysstat-fail-1": _SAR.format(how="unknown (0.50) six times"),
         H + "virsh/virsh-fail-1": _VIRSH,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 44, 129), "classifier": (1, 1, 42, 129), "semantic": (1, 1, 48, 129)}
+COUNTS = {"default": (1, 1, 44, 129), "classifier": (1, 1, 43, 129), "semantic": (1, 1, 49, 129)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 13, "semantic": 15}
+TRIPPED = {"default": 15, "classifier": 14, "semantic": 16}
 
 #: Whether a careful reading counts each tool (a read) or not (an action). The shell tools
 #: run reads (``zpool status``, ``journalctl``) and actions (``lvextend``, ``virsh start``,

@@ -66,22 +66,8 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout24")
 H = "heldout24/"
 
-_BIRD_OK = (
-    "after ``birdc restart rs1_v4`` (``BIRD 2.14 ready.\\nrs1_v4: restarted``, read useless "
-    "{ack}) the agent polls the session: ``rs1_v4 BGP --- start 10:02:37.551 Connect`` then "
-    "``rs1_v4 BGP --- up 10:02:41.120 Established`` (the repair working), both read useless "
-    "({poll}); the run reaches 3 at the Established line and blocks ``birdc show route count "
-    "protocol rs1_v4`` (``201877 of 988412 routes``), which shows the routes came back"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "bird/bird-ok-1": _BIRD_OK.format(ack="1.00", poll="1.00")},
-    "classifier": {
-        H + "bird/bird-ok-1": _BIRD_OK.format(ack="0.90", poll="0.95"),
-    },
-    "semantic": {H + "bird/bird-ok-1": _BIRD_OK.format(ack="1.00", poll="1.00")},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 _BIRD_FAIL = (
     "``Unable to connect to server control socket (/run/bird/bird.ctl): No such file or "
@@ -122,12 +108,6 @@ MISSED = {
         "so bdp reaches 2 and bql 1",
     },
     "classifier": {
-        H + "ros2/ros2-fail-1": (
-            "the ``WARNING: topic [/spot_02/odom] does not appear to be published yet`` "
-            "answers are new output each time (useful 0.35, default's reading off one "
-            "paragraph) between the node look-ups read useless, so the shell's run never "
-            "passes 1"
-        ),
         H + "bird/bird-fail-1": _BIRD_FAIL,
         H + "adp/adp-fail-1": _ADP.format(how="unknown (0.50)"),
         H + "fix/fix-fail-1": _FIX.format(send="0.94-1.00", poll="0.89-0.91"),
@@ -139,14 +119,13 @@ MISSED = {
         H + "bird/bird-fail-1": _BIRD_FAIL,
         H + "adp/adp-fail-1": _ADP.format(how="unknown (0.50)"),
         H + "fix/fix-fail-1": _FIX.format(send="1.00", poll="1.00"),
-        H + "ros2/ros2-fail-1": _ROS2.format(warn="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 50, 144), "classifier": (1, 1, 50, 144), "semantic": (1, 1, 51, 144)}
+COUNTS = {"default": (0, 0, 52, 144), "classifier": (0, 0, 54, 144), "semantic": (0, 0, 55, 144)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 15, "semantic": 16}
+TRIPPED = {"default": 15, "classifier": 16, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run commands count (``shell``, ``python``, ``px4_shell``,

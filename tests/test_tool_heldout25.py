@@ -155,7 +155,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 55, 146), "classifier": (1, 1, 56, 146), "semantic": (1, 1, 56, 146)}
+COUNTS = {"default": (0, 0, 55, 146), "classifier": (1, 1, 57, 146), "semantic": (1, 1, 57, 146)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 14, "classifier": 14, "semantic": 14}
 

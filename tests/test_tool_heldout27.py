@@ -48,30 +48,13 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout27")
 H = "heldout27/"
 
-_TAGS = (
-    "three Mailchimp tag updates in a row (``POST /lists/…/members/…/tags``) each answer "
-    "``HTTP 204 No Content``, read useless (1.00); they are the acknowledgements of the "
-    "actions the user asked for, made through the same ``mailchimp_api`` tool that reads the "
-    "click report, so the run reaches 3 and the segment check that confirms the work is "
-    "withheld"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "mailchimp/mailchimp-ok-1": _TAGS},
-    "classifier": {H + "mailchimp/mailchimp-ok-1": _TAGS},
-    "semantic": {H + "mailchimp/mailchimp-ok-1": _TAGS},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 _UNCOUNTED = "; but ``http_request`` is not counted by default, so no run moves"
 _AZURE = (
     '``{"error": {"code": "403", "message": "Out of call volume quota for FormRecognizer F0 '
     'pricing tier. Please retry after 7 days. …"}}`` eight times, read useless (1.00)' + _UNCOUNTED
-)
-_TORCH = (
-    '``{{"code": 503, "type": "ServiceUnavailableException", "message": "Model \\"sentiment\\" '
-    'has no worker to serve inference request. …"}}`` eight times, read useless'
-    " ({score})" + _UNCOUNTED
 )
 _BENTO = (
     "the ML gateway's ``<title>Scheduled maintenance</title> … We'll be back soon`` page "
@@ -93,14 +76,12 @@ _BRAZE = (
 MISSED = {
     "default": {
         H + "azure-docintel/azure-docintel-fail-1": _AZURE,
-        H + "torchserve/torchserve-fail-1": _TORCH.format(score="1.00"),
         H + "bentoml/bentoml-fail-1": _BENTO.format(score="0.58-1.00"),
         H + "feast/feast-fail-1": _FEAST.format(score="0.20"),
         H + "braze/braze-fail-1": _BRAZE,
     },
     "classifier": {
         H + "azure-docintel/azure-docintel-fail-1": _AZURE,
-        H + "torchserve/torchserve-fail-1": _TORCH.format(score="0.89"),
         H + "bentoml/bentoml-fail-1": _BENTO.format(score="0.93"),
         H + "feast/feast-fail-1": _FEAST.format(score="0.35"),
         H + "braze/braze-fail-1": _BRAZE,
@@ -110,7 +91,6 @@ MISSED = {
     },
     "semantic": {
         H + "azure-docintel/azure-docintel-fail-1": _AZURE,
-        H + "torchserve/torchserve-fail-1": _TORCH.format(score="1.00"),
         H + "bentoml/bentoml-fail-1": _BENTO.format(score="1.00"),
         H + "feast/feast-fail-1": _FEAST.format(score="0.39"),
         H + "braze/braze-fail-1": _BRAZE,
@@ -118,9 +98,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 66, 153), "classifier": (1, 1, 62, 153), "semantic": (1, 1, 66, 153)}
+COUNTS = {"default": (0, 0, 71, 153), "classifier": (0, 0, 67, 153), "semantic": (0, 0, 71, 153)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 14, "semantic": 15}
+TRIPPED = {"default": 16, "classifier": 15, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``shell``, ``python`` and ``aws_cli`` run what the agent asks; here their output is what it
@@ -177,7 +157,8 @@ def test_tool_formats() -> None:
         s.observation
         for e in FIX.episodes()
         for s in e.steps
-        if s.input.startswith("tesseract ") and "|" not in s.input
+        if str(s.raw["args"].get("command", "")).startswith("tesseract ")
+        and "|" not in s.raw["args"]["command"]
     ]
     assert ocr and all(
         o.startswith("Estimating resolution as") or o.startswith("List of") for o in ocr

@@ -63,12 +63,6 @@ from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
 FIX = HeldOut("tool_heldout28")
 H = "heldout28/"
 
-_EPICOR = (
-    "Epicor Kinetic answers the three PATCHes the user asked for (NonStock on the part, "
-    "LeadTime 21 at two plants) with ``HTTP 204 No Content``, read useless ({score}) three "
-    "times: acknowledgements of done changes on a REST tool that also reads, counted, and the "
-    "gate trips before the GET that confirms the new lead times"
-)
 _DATAVERSE = (
     'Dataverse\'s OData pages of Seattle accounts (``{{"@odata.context": "…/$metadata#'
     'accounts(name,accountnumber,address1_city)", "value": [{{"@odata.etag": "W/\\"…\\"", '
@@ -81,14 +75,10 @@ _DATAVERSE = (
 STOPPED: dict[str, dict[str, str]] = {
     "default": {
         H + "dataverse/dataverse-ok-1": _DATAVERSE.format(score="0.67, 1.00, 1.00"),
-        H + "epicor/epicor-ok-1": _EPICOR.format(score="1.00"),
     },
-    "classifier": {
-        H + "epicor/epicor-ok-1": _EPICOR.format(score="1.00"),
-    },
+    "classifier": {},
     "semantic": {
         H + "dataverse/dataverse-ok-1": _DATAVERSE.format(score="1.00 each"),
-        H + "epicor/epicor-ok-1": _EPICOR.format(score="1.00"),
     },
 }
 
@@ -116,22 +106,17 @@ _K6 = (
     "k6 Cloud refuses all six runs with ``(403/E2) Your organization has used 100% of its "
     "monthly VUh quota`` under the k6 banner: read useful ({score}) six times"
 )
-_QDRANT = (
-    'the postmortems collection answers every search with ``{{"result": [], "status": "ok", '
-    '"time": 0.0002}}`` and every scroll with ``{{"points": [], "next_page_offset": null}}`` '
-    "(restored empty): the searches are read useless ({score}) but they are POSTs of "
-    "qdrant_request, a generic request tool, and not counted; the empty scrolls are read "
-    "useful (0.20-0.39)"
-)
-
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
+        H + "openroad/openroad-fail-1": (
+            "the design was never loaded: every ``report_checks`` under ``script`` answers "
+            "``No paths found.``, a command's output, new (useful, 0.20) the first time and "
+            "useless when repeated; ``report_tns``'s ``wns 0.00`` and the clock listing reset "
+            "the run, so it reaches 2 at most"
+        ),
         H + "netmiko/netmiko-fail-1": _NETMIKO.format(
             how="useful (0.20) whenever the host or transport changes, so the run stops at 2"
-        ),
-        H + "junos-pyez/junos-pyez-fail-1": _JUNOS.format(
-            how="useful (0.20) whenever the RPC's name changes, useless only on a repeat"
         ),
         H + "vivado/vivado-fail-1": _VIVADO.format(
             how="useful (0.39-0.40) at runs 1 and 3, so the run reaches 3 only at the last call"
@@ -141,7 +126,6 @@ MISSED = {
             "useful (0.20)"
         ),
         H + "k6/k6-fail-1": _K6.format(score="0.20"),
-        H + "qdrant/qdrant-fail-1": _QDRANT.format(score="1.00"),
     },
     "classifier": {
         H + "netmiko/netmiko-fail-1": _NETMIKO.format(
@@ -153,7 +137,6 @@ MISSED = {
             how="all read useful (0.35-0.85)"
         ),
         H + "k6/k6-fail-1": _K6.format(score="0.35"),
-        H + "qdrant/qdrant-fail-1": _QDRANT.format(score="1.00"),
         H + "openroad/openroad-fail-1": "OpenSTA answers six timing queries with ``No paths "
         "found.`` and ``wns 0.00\\ntns 0.00`` (no SDC was read, nothing is constrained; the "
         "empty ``report_clock_properties`` shows it): read useful (0.57-0.82)",
@@ -165,9 +148,6 @@ MISSED = {
     },
     "semantic": {
         H + "netmiko/netmiko-fail-1": _NETMIKO.format(how="unknown (0.50) seven times"),
-        H + "junos-pyez/junos-pyez-fail-1": _JUNOS.format(
-            how="useful (0.39) whenever the RPC's name changes, useless (0.99) only on a repeat"
-        ),
         H + "vivado/vivado-fail-1": _VIVADO.format(
             how="useful (0.78) at runs 1 and 3, so the run reaches 3 only at the last call"
         ),
@@ -176,16 +156,15 @@ MISSED = {
             "useful (0.39)"
         ),
         H + "k6/k6-fail-1": _K6.format(score="0.39"),
-        H + "qdrant/qdrant-fail-1": _QDRANT.format(score="1.00"),
         H + "browserstack/browserstack-fail-1": "``HTTP Basic: Access denied.`` (the access "
         "key was rotated) at all seven calls: read unknown (0.50)",
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (2, 2, 52, 137), "classifier": (1, 1, 41, 137), "semantic": (2, 2, 48, 137)}
+COUNTS = {"default": (1, 1, 55, 137), "classifier": (0, 0, 45, 137), "semantic": (1, 1, 56, 137)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 11, "semantic": 13}
+TRIPPED = {"default": 15, "classifier": 12, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``openroad_tcl`` counts: even ``repair_timing`` answers with the timing report the agent

@@ -66,18 +66,6 @@ _USASPENDING = (
     "searches, which the default counting leaves out, and usaspending_get reaches 3 only at "
     "the session's last call, so nothing is cut"
 )
-_PLAID = (
-    'Plaid answers every call with ``{{"error_code": "ITEM_LOGIN_REQUIRED", "error_type": '
-    '"ITEM_ERROR", …}}`` (the user must re-link the bank){how}; but every call is plaid_post '
-    "(Plaid's reads are POSTs: /transactions/sync, /transactions/get, /accounts/get), which the "
-    "default counting leaves out, so no run moves"
-)
-_SQUARE = (
-    "Square answers the orders searches, payments and catalog listings with ``{{}}`` (a sandbox "
-    'token against the production location: /v2/locations returns only "Default Test '
-    'Account"){how}; the three square_post searches are not counted, and square_get reaches 2 '
-    "before the locations listing resets it"
-)
 _BLAST = (
     "``blastn -outfmt 6`` prints nothing for six contigs (an empty string each time) because the "
     "refseq database holds 0 sequences (``blastdbcmd -info``: ``0 sequences; 0 total bases``, "
@@ -95,14 +83,10 @@ MISSED = {
         H + "usaspending/usaspending-fail-1": _USASPENDING.format(
             how=", read useful (0.20) at the first of each tool, useless (1.00) after"
         ),
-        H + "plaid/plaid-fail-1": _PLAID.format(how=", read useless (1.00) seven times"),
-        H + "square/square-fail-1": _SQUARE.format(how=", read useless (1.00) each time"),
         H + "blast/blast-fail-1": _BLAST,
     },
     "classifier": {
         H + "usaspending/usaspending-fail-1": _USASPENDING.format(how=""),
-        H + "plaid/plaid-fail-1": _PLAID.format(how=""),
-        H + "square/square-fail-1": _SQUARE.format(how=""),
         H + "blast/blast-fail-1": _BLAST,
         H + "cbioportal/cbioportal-fail-1": _CBIO,
         H + "bcftools/bcftools-fail-1": "every bcftools query prints only "
@@ -119,17 +103,15 @@ MISSED = {
     },
     "semantic": {
         H + "usaspending/usaspending-fail-1": _USASPENDING.format(how=""),
-        H + "plaid/plaid-fail-1": _PLAID.format(how=""),
-        H + "square/square-fail-1": _SQUARE.format(how=""),
         H + "blast/blast-fail-1": _BLAST,
         H + "cbioportal/cbioportal-fail-1": _CBIO,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 58, 146), "classifier": (0, 0, 47, 146), "semantic": (0, 0, 58, 146)}
+COUNTS = {"default": (0, 0, 63, 146), "classifier": (0, 0, 52, 146), "semantic": (0, 0, 63, 146)}
 #: Failing sessions tripped (a call cut), of 22.
-TRIPPED = {"default": 18, "classifier": 14, "semantic": 17}
+TRIPPED = {"default": 20, "classifier": 16, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: POST tools that search or fetch (USAspending's search endpoints, cBioPortal's

@@ -61,12 +61,6 @@ H = "heldout30/"
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
     "default": {
-        H + "dailymed/dailymed-ok-1": "DailyMed's ``spls.json`` pages for drug_name=amoxicillin "
-        '(``{"metadata": {… "total_elements": 8, "current_page": 1 …}, "data": [{"title": '
-        '"AMOXICILLIN CAPSULE [AUROBINDO PHARMA LIMITED]", "setid": …}]}``) are read useless '
-        "(1.00) at pages 1, 2 and 3, though each lists three new labels and page 2 holds the "
-        "Aurobindo suspension asked for; the same page judged without the call's arguments "
-        "scores 0.31-0.49. The packaging read of the suspension's set id is cut",
         H + "rhino-compute/rhino-compute-ok-1": "Rhino.Compute's Grasshopper solves for panel "
         'widths 1350 and 1500 mm (``{"absolutetolerance": 0.01, … "values": [{"ParamName": '
         '"RH_OUT:panel_count", "InnerTree": {"{0}": [{"type": "System.Int32", "data": '
@@ -139,7 +133,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (2, 2, 51, 137), "classifier": (0, 0, 41, 137), "semantic": (0, 0, 49, 137)}
+COUNTS = {"default": (1, 1, 50, 137), "classifier": (0, 0, 41, 137), "semantic": (0, 0, 49, 137)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 14, "semantic": 16}
 

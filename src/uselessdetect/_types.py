@@ -16,6 +16,7 @@ __all__ = [
     "Episode",
     "FINISH",
     "Judgment",
+    "KEYED_ARGUMENTS",
     "NO_RESULT",
     "Sample",
     "Step",
@@ -29,6 +30,12 @@ FINISH = "finish"
 #: observation, every reader accepts it, scoring leaves it unjudged and counts it, and the
 #: measurements count it as an action without a result (``steps_without_observation``).
 NO_RESULT = "call without a result"
+
+#: Argument names that say what their text is: a command line a shell or a device runs, a
+#: program an interpreter runs. A call's one string argument under one of them keeps its name
+#: in the call's query (``{"command":"git status"}``, not ``git status``): ``default`` reads
+#: what such a call gets back as a command's output, and ``git status`` alone reads as words.
+KEYED_ARGUMENTS = frozenset({"command", "commands", "cmd", "script", "code"})
 
 #: The most earlier results of one tool a sample carries (and a gate remembers) per episode.
 EARLIER_MAX = 100

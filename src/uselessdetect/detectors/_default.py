@@ -351,16 +351,43 @@ def asked_words(query: str) -> str:
     'iPhone 14 news'
     >>> asked_words('{"query.bibliographic": "Jumper 2021 AlphaFold", "select": "DOI,title"}')
     'Jumper 2021 AlphaFold'
+    >>> asked_words('{"url": "https://x.gov/v2/spls.json", "params": {"drug_name": "amoxicillin"}}')
+    'x v2 spls json amoxicillin'
     >>> asked_words("Creed founder")
     'Creed founder'
     """
     args = _call_args(query)
     if args is not None:
-        values = [v for v in args.values() if isinstance(v, str)]
-        values += [x for v in args.values() if isinstance(v, list) for x in v if isinstance(x, str)]
-        values = [v for v in values if _FIELD_LIST_RE.match(v) is None]
+        values = [v for v in _string_values(args) if _FIELD_LIST_RE.match(v) is None]
         return " ".join(map(_url_words, values))
     return _url_words(query.strip()) if "://" in query else query
+
+
+#: How deep, and how many, of a call's nested arguments :func:`asked_words` reads.
+_ARGS_DEPTH = 3
+_ARGS_VALUES = 64
+
+
+def _string_values(args: Any, depth: int = 0) -> list[str]:
+    """The strings among a call's arguments, nested ones too (a REST call's ``params`` or
+    ``body``, a filter's values), in order, at most :data:`_ARGS_VALUES`.
+
+    Examples
+    --------
+    >>> _string_values({"url": "u", "params": {"drug_name": "amoxicillin", "page": 2},
+    ...                 "ids": ["a", {"b": "c"}]})
+    ['u', 'amoxicillin', 'a', 'c']
+    """
+    out: list[str] = []
+    items = args.values() if isinstance(args, dict) else args
+    for v in items:
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, (dict, list)) and depth < _ARGS_DEPTH:
+            out += _string_values(v, depth + 1)
+        if len(out) >= _ARGS_VALUES:
+            return out[:_ARGS_VALUES]
+    return out
 
 
 #: A value that names the file a call reads, without whitespace: a path from the root, home
@@ -736,6 +763,10 @@ class DefaultDetector(Detector):
                 return 1.0  # the same failure again, though its text differs
             if timed_out(parsed.text):
                 return 1.0  # a timeout: the source did not answer
+        elif (
+            kind == "prose" and s.earlier and s.query and runs_a_command(s.query) and fails_again(s)
+        ):
+            return 1.0  # a bare command's output: the same failure again
         if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE
         lex = self.lexical_

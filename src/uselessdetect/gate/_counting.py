@@ -354,7 +354,10 @@ class ToolCounting:
     def call_reads(self, name: str, query: Any) -> bool:
         """Whether one call of a tool the name leaves out is counted after all: its arguments
         ask for an HTTP ``GET`` or ``HEAD`` (``{"method": "GET", "path": "/v2/queues"}``), a
-        generic request tool (``http_request``, ``cxone_request``) reading. Never where the
+        generic request tool (``http_request``, ``cxone_request``) reading; or, with no write
+        method (``PUT``, ``PATCH``, ``DELETE``) named, its URL or path has a segment that reads
+        (``/points/search``, ``/transactions/sync``, ``/accounts/get``, ``/mutations/fetch``):
+        the APIs that read by ``POST`` (``plaid_post``, a vector store's search). Never where the
         user decides: a tool in ``ignore_tools``, or a callable ``count``.
 
         Examples
@@ -365,15 +368,21 @@ class ToolCounting:
         >>> [tc.call_reads("http_request", q) for q in ('{"method": "GET", "url": "/q"}',
         ...                                           '{"method": "POST", "url": "/q"}', None)]
         [True, False, False]
+        >>> [tc.call_reads("plaid_post", q) for q in ('{"path": "/transactions/sync"}',
+        ...     '{"method": "POST", "path": "/v2/customers/search"}', '{"path": "/payments"}',
+        ...     '{"method": "DELETE", "path": "/v1/lists/search"}')]
+        [True, True, False, False]
         >>> left_out = ToolCounting(ignore_tools=["http_request"])
         >>> left_out.call_reads("http_request", '{"method": "get"}')
         False
         """
+        if type(query) is not str or callable(self.count) or name in self.ignore_tools:
+            return False
+        if _READ_METHOD.search(query, 0, _METHOD_CHARS) is not None:
+            return True
         return (
-            type(query) is str
-            and not callable(self.count)
-            and name not in self.ignore_tools
-            and _READ_METHOD.search(query, 0, _METHOD_CHARS) is not None
+            _READ_PATH.search(query, 0, _METHOD_CHARS) is not None
+            and _WRITE_METHOD.search(query, 0, _METHOD_CHARS) is None
         )
 
 
@@ -381,6 +390,18 @@ class ToolCounting:
 #: ``GET`` or ``HEAD``, as JSON or a Python literal writes it.
 _READ_METHOD = re.compile(
     r"""(?<!\w)["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:get|head)["']""",
+    re.IGNORECASE,
+)
+_WRITE_METHOD = re.compile(
+    r"""(?<!\w)["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:put|patch|delete)["']""",
+    re.IGNORECASE,
+)
+#: A URL or path (``url``, ``path``, ``endpoint``, ``uri``, ``route``) with a segment that reads:
+#: a search, a query, a look-up, a listing, a fetch, a sync, a scroll, a count, a prediction.
+_READ_PATH = re.compile(
+    r"""(?<!\w)["']?(?:url|path|endpoint|uri|route)["']?\s*[:=]\s*["'][^"'\s]*?[/:_.-]_?"""
+    r"(?:search|query|find|lookup|list|get|fetch|read|retrieve|sync|scroll|count|msearch"
+    r"|predict|predictions|infer|inference)(?=[/?#:._\-\"']|$)",
     re.IGNORECASE,
 )
 #: Characters of a call's arguments searched for its method.

@@ -7,6 +7,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .._types import KEYED_ARGUMENTS
+
 __all__ = ["call_query", "description_of", "error_text", "query_of", "text_of"]
 
 
@@ -31,9 +33,11 @@ def text_of(value: Any) -> str:
 def call_query(args: Any, *, exclude: str | None = None) -> str:
     """A tool call's query — also its recorded ``input``: one rule for every adapter.
 
-    The ``query`` argument when it is a string, else the single argument when it is a string,
-    else the arguments as compact JSON (the importers' rule for ``input``, so a recorded
-    episode scored offline sees the query the live gate saw). Arguments given as a JSON
+    The ``query`` argument when it is a string, else the single argument when it is a string
+    (unless its name says what the text is, a command or a program:
+    :data:`~uselessdetect._types.KEYED_ARGUMENTS`), else the arguments as compact JSON (the
+    importers' rule for ``input``, so a recorded episode scored offline sees the query the
+    live gate saw). Arguments given as a JSON
     string are parsed first; a string that is not JSON (a free-form input) is the query as
     it is. ``exclude`` names an argument left out first (one that carries the question).
 
@@ -45,6 +49,8 @@ def call_query(args: Any, *, exclude: str | None = None) -> str:
     ('{"q":"Creed","n":2}', 'Creed band', '')
     >>> call_query({"question": "Who?", "query": "Creed"}, exclude="question")
     'Creed'
+    >>> call_query({"command": "birdc show protocols"})
+    '{"command":"birdc show protocols"}'
     """
     if isinstance(args, str):
         try:
@@ -61,8 +67,10 @@ def call_query(args: Any, *, exclude: str | None = None) -> str:
             return ""
         if isinstance(args.get("query"), str):
             return str(args["query"])
-        if len(args) == 1 and isinstance(next(iter(args.values())), str):
-            return str(next(iter(args.values())))
+        if len(args) == 1:
+            ((key, value),) = args.items()
+            if isinstance(value, str) and key not in KEYED_ARGUMENTS:
+                return value
         try:
             return json.dumps(args, separators=(",", ":"), ensure_ascii=False, default=str)
         except (ValueError, RecursionError):  # a circular or too deep structure

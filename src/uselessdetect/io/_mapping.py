@@ -23,8 +23,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._types import KEYED_ARGUMENTS, Episode, Step
 from .._types import NO_RESULT as CALL_WITHOUT_RESULT
-from .._types import Episode, Step
 from ._skips import Skipped
 
 __all__ = ["ImportStats", "build_episode", "render_input"]
@@ -69,11 +69,13 @@ class ImportStats:
         }
 
 
-_ONE_STRING = re.compile(r'\s*\{\s*"[^"\\]*"\s*:\s*"([^"\\]*)"\s*\}\s*\Z')
+_ONE_STRING = re.compile(r'\s*\{\s*"([^"\\]*)"\s*:\s*"([^"\\]*)"\s*\}\s*\Z')
 
 
 def render_input(arguments: Any) -> str:
-    """A call's input: its single string argument when it has one, else compact JSON.
+    """A call's input: its single string argument when it has one (unless its name says what
+    the text is, a command or a program: :data:`~uselessdetect._types.KEYED_ARGUMENTS`), else
+    compact JSON.
 
     A string that is not a JSON object (a custom tool's free-form input, or arguments the
     model wrote as invalid JSON) is kept as it is.
@@ -86,11 +88,13 @@ def render_input(arguments: Any) -> str:
     '{"query":"Creed","limit":3}'
     >>> render_input("Creed band")
     'Creed band'
+    >>> render_input({"command": "git status"})
+    '{"command":"git status"}'
     """
     if isinstance(arguments, str):
         m = _ONE_STRING.match(arguments)
-        if m:  # the common {"query": "..."} without escapes, read without a JSON parse
-            return m.group(1)
+        if m and m.group(1) not in KEYED_ARGUMENTS:
+            return m.group(2)  # the common {"query": "..."} without escapes, read without a parse
         text = arguments.strip()
         if not text.startswith("{"):
             return arguments
@@ -99,8 +103,8 @@ def render_input(arguments: Any) -> str:
         except ValueError:
             return arguments
     if isinstance(arguments, dict) and len(arguments) == 1:
-        (value,) = arguments.values()
-        if isinstance(value, str):
+        ((key, value),) = arguments.items()
+        if isinstance(value, str) and key not in KEYED_ARGUMENTS:
             return value
     if arguments is None:
         return ""

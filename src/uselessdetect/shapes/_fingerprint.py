@@ -136,8 +136,8 @@ def fingerprint(result: Any) -> Fingerprint:
         return hit[1]
     parsed = parse_result(result)
     failure = 0
-    if parsed.kind == "command":
-        signature = failure_signature(parsed.text)
+    if parsed.kind == "command" or (parsed.kind == "prose" and len(parsed.text) <= 600):
+        signature = failure_signature(parsed.text)  # prose: a bare command's output, maybe
         failure = 0 if signature is None else hash(signature) or 1
     if parsed.items:  # compared by its items; no lines or sentences
         state = 0

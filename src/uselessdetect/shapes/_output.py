@@ -318,6 +318,34 @@ def _go_failure(output: str) -> tuple[int, str] | None:
     return found
 
 
+#: A failure a program reports in a line rather than a trace (``govc: Post …: tls: failed to
+#: verify certificate``, ``ssh: connect to host … port 22: No route to host``); a count before
+#: the word (``0 failed``, ``2 errors``) is a summary, not a failure.
+_LINE_FAILURE_RE = re.compile(
+    r"(?<!\d )\b(?:error|failed|failure|unable to|cannot|can't|could not|couldn't|denied"
+    r"|refused|expired|no route to host|not found|timed out|unreachable)\b",
+    re.IGNORECASE,
+)
+#: How short an output is read whole as one failure message: its characters and lines.
+_LINE_FAILURE_CHARS = 600
+_LINE_FAILURE_LINES = 3
+
+
+def _line_failure(output: str) -> tuple[int, str] | None:
+    """A short output (at most three lines) that reports a failure in words, whole, with what
+    varies left out (a timestamp, a host, a quoted name): the same failure again when a dead
+    endpoint answers every command alike."""
+    if len(output) > _LINE_FAILURE_CHARS:
+        return None
+    lines = [line.strip() for line in output.split("\n") if line.strip()]
+    if not lines or len(lines) > _LINE_FAILURE_LINES:
+        return None
+    text = " ".join(lines)
+    if _LINE_FAILURE_RE.search(text) is None:
+        return None
+    return 0, "failure: " + _VARIES_RE.sub("_", text.lower())[:_MESSAGE_CHARS]
+
+
 def _signature(name: str, message: str | None) -> str:
     message = _VARIES_RE.sub("_", (message or "").strip())[:_MESSAGE_CHARS]
     return f"{name}: {message}" if message else name
@@ -354,6 +382,9 @@ def failure_signature(output: str) -> str | None:
     True
     """
     found = [f for f in (_python_failure(output), _stack_failure(output), _go_failure(output)) if f]
+    if not found:
+        line = _line_failure(output)
+        return None if line is None else line[1]
     return max(found)[1] if found else None  # the one the output ends in
 
 

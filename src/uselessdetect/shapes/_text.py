@@ -58,6 +58,13 @@ _OPENER_RE = re.compile(
     re.IGNORECASE,
 )
 _CLICKED_RE = re.compile(r"^\W*you (have )?(clicked|selected)\b", re.IGNORECASE)
+#: An HTTP success without a body, as a REST wrapper reports it: the status line alone
+#: (``HTTP 204 No Content``, ``HTTP/1.1 200 OK``, ``204 No Content``): what a write answers.
+_BARE_SUCCESS_RE = re.compile(
+    r"^\W*(?:(?:HTTP(?:/[\d.]{1,3})?\s+)?(?:200\s+OK|204\s+No\s+Content|205\s+Reset\s+Content)"
+    r"|HTTP(?:/[\d.]{1,3})?\s+204)\W*$",
+    re.IGNORECASE,
+)
 #: A text environment's report of the agent's own move, in the second person and in lower case
 #: ("You arrive at countertop 1.", "You move the metal pot to the sink."; not a title such as
 #: "You Belong with Me", nor a state or a need: "You are …", "You need …"), or a thing's new
@@ -113,6 +120,10 @@ _EXCEPTION_RE = re.compile(
     r"^\W*(?:[A-Za-z_]\w*\.)*(?:[A-Za-z_]\w*(?:Error|Exception)|(?<=\.)(?:error|exception))"
     r":[ \t]"
 )
+#: An exception as Python's ``repr`` writes it, the whole of a short text:
+#: ``RpcTimeoutError(host: edge-mx2, cmd: get-route-information, timeout: 30)``,
+#: ``ConnectionRefusedError(111, 'Connection refused')``.
+_EXCEPTION_REPR_RE = re.compile(r"^\W*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)\([^\n]*\)\s*$")
 #: A line that opens an item: "1. ", "- ", "* ", "• ", "[B07XYZ]" (a bracketed id or link).
 _MARKER = r"\s*(?:\d{1,3}[.)]\s+|[-*•]\s+|\[[^\]\n]{1,60}\]\s*)"
 #: An item that says something: its marker if it opens with one (taken whole, never given
@@ -196,6 +207,10 @@ def is_acknowledgement(text: str) -> bool:
     False
     >>> is_acknowledgement("Update: the 2024 figures show growth was successful in 3 regions")
     False
+    >>> is_acknowledgement("HTTP 204 No Content"), is_acknowledgement("HTTP/1.1 200 OK")
+    (True, True)
+    >>> is_acknowledgement("HTTP 404 Not Found"), is_acknowledgement("204")
+    (False, False)
 
     A text environment's report of the agent's move, or of a thing's new state:
 
@@ -211,7 +226,7 @@ def is_acknowledgement(text: str) -> bool:
     if not lines or len(lines) > _RECEIPT_LINES:
         return False
     first = lines[0]
-    if _CLICKED_RE.match(first):
+    if _CLICKED_RE.match(first) or (len(lines) == 1 and _BARE_SUCCESS_RE.match(first)):
         return True
     end = _SENTENCE_END_RE.search(first)
     first = first[: end.start()] if end else first
@@ -251,12 +266,16 @@ def is_short_failure(text: str) -> bool:
     True
     >>> is_short_failure("Terror: a 1978 British horror film"), is_short_failure("ValueError: x")
     (False, True)
+    >>> is_short_failure("RpcTimeoutError(host: edge-mx2, cmd: get-bgp-summary, timeout: 30)")
+    True
+    >>> is_short_failure("Creed (band)"), is_short_failure("parse(ValueError)")
+    (False, False)
     """
     if _FAIL_START_RE.match(text) or _EXCEPTION_RE.match(text):
         return True
     if len(text) > _SHORT:
         return False
-    if _SHORT_FAIL_RE.match(text) is not None:
+    if _SHORT_FAIL_RE.match(text) is not None or _EXCEPTION_REPR_RE.match(text) is not None:
         return True
     program = _PROGRAM_RE.match(text) if "\n" not in text else None
     if program is None:
