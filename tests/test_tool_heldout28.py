@@ -143,8 +143,6 @@ MISSED = {
         H + "cocotb/cocotb-fail-1": "every ``make SIM=icarus`` ends ``CRITICAL cocotb.regression "
         "Failed to import module test_i2c_slave: No module named 'test_i2c_slave'`` and "
         "``TESTS=0 PASS=0 FAIL=0 SKIP=0``: read useful (0.68-0.75) six times",
-        H + "browserstack/browserstack-fail-1": "``HTTP Basic: Access denied.`` (the access "
-        "key was rotated) at all seven calls: read unknown (0.50)",
     },
     "semantic": {
         H + "netmiko/netmiko-fail-1": _NETMIKO.format(how="unknown (0.50) seven times"),
@@ -156,15 +154,13 @@ MISSED = {
             "useful (0.39)"
         ),
         H + "k6/k6-fail-1": _K6.format(score="0.39"),
-        H + "browserstack/browserstack-fail-1": "``HTTP Basic: Access denied.`` (the access "
-        "key was rotated) at all seven calls: read unknown (0.50)",
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 55, 137), "classifier": (0, 0, 45, 137), "semantic": (1, 1, 56, 137)}
+COUNTS = {"default": (1, 1, 56, 137), "classifier": (0, 0, 47, 137), "semantic": (1, 1, 58, 137)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 12, "semantic": 15}
+TRIPPED = {"default": 15, "classifier": 13, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``openroad_tcl`` counts: even ``repair_timing`` answers with the timing report the agent

@@ -60,12 +60,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_USASPENDING = (
-    "USAspending answers all seven calls with its maintenance page (``<h1>USAspending.gov is "
-    "currently undergoing maintenance.</h1>``){how}; but three of them are usaspending_post "
-    "searches, which the default counting leaves out, and usaspending_get reaches 3 only at "
-    "the session's last call, so nothing is cut"
-)
 _BLAST = (
     "``blastn -outfmt 6`` prints nothing for six contigs (an empty string each time) because the "
     "refseq database holds 0 sequences (``blastdbcmd -info``: ``0 sequences; 0 total bases``, "
@@ -80,13 +74,9 @@ _CBIO = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "usaspending/usaspending-fail-1": _USASPENDING.format(
-            how=", read useful (0.20) at the first of each tool, useless (1.00) after"
-        ),
         H + "blast/blast-fail-1": _BLAST,
     },
     "classifier": {
-        H + "usaspending/usaspending-fail-1": _USASPENDING.format(how=""),
         H + "blast/blast-fail-1": _BLAST,
         H + "cbioportal/cbioportal-fail-1": _CBIO,
         H + "bcftools/bcftools-fail-1": "every bcftools query prints only "
@@ -102,16 +92,15 @@ MISSED = {
         "(0.79-0.87) six times, useless (0.88) once",
     },
     "semantic": {
-        H + "usaspending/usaspending-fail-1": _USASPENDING.format(how=""),
         H + "blast/blast-fail-1": _BLAST,
         H + "cbioportal/cbioportal-fail-1": _CBIO,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 63, 146), "classifier": (0, 0, 52, 146), "semantic": (0, 0, 63, 146)}
+COUNTS = {"default": (0, 0, 66, 146), "classifier": (0, 0, 53, 146), "semantic": (0, 0, 64, 146)}
 #: Failing sessions tripped (a call cut), of 22.
-TRIPPED = {"default": 20, "classifier": 16, "semantic": 19}
+TRIPPED = {"default": 21, "classifier": 17, "semantic": 20}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: POST tools that search or fetch (USAspending's search endpoints, cBioPortal's

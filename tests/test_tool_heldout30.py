@@ -91,12 +91,6 @@ _HARVEST = (
     '(``{{"time_entries": [], … "total_entries": 0}}``, ``{{"projects": [], …}}``, '
     '``{{"results": [], …}}``): {how}'
 )
-_KANTATA = (
-    "Kantata answers six calls with its maintenance page (``<title>Kantata - Scheduled "
-    "Maintenance</title>`` … ``Kantata OX is temporarily unavailable while we perform "
-    "scheduled maintenance.``), read unknown (0.50) each time"
-)
-
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
@@ -113,7 +107,6 @@ MISSED = {
         H + "harvest/harvest-fail-1": _HARVEST.format(
             how="read 0.80-0.86 (below the cut-off) and 0.50 for the project listing"
         ),
-        H + "kantata/kantata-fail-1": _KANTATA,
         H + "aps/aps-fail-1": "the model-derivative manifest polled six times stays "
         '``"status": "pending", "progress": "0% complete"`` with no derivatives (the job '
         "never starts) and ``metadata`` is empty; read 0.56 (below the cut-off) each time",
@@ -128,14 +121,13 @@ MISSED = {
             how="the empty budget reports read useless (1.00), the five calls between them "
             "unknown (0.50), so the run reaches 2 only at the last call"
         ),
-        H + "kantata/kantata-fail-1": _KANTATA,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 50, 137), "classifier": (0, 0, 41, 137), "semantic": (0, 0, 49, 137)}
+COUNTS = {"default": (1, 1, 51, 137), "classifier": (0, 0, 44, 137), "semantic": (0, 0, 52, 137)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 14, "semantic": 16}
+TRIPPED = {"default": 17, "classifier": 15, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count: a shell (``bash`` runs Blender, OpenSCAD, nomad, oc, tkn and

@@ -400,6 +400,12 @@ _PATH_RE = re.compile(
 )
 
 
+#: Arguments that make a call an HTTP request (its ``path`` an API's, not a file's).
+_REQUEST_KEYS = frozenset(
+    {"method", "http_method", "verb", "params", "query_params", "body", "json", "headers"}
+)
+
+
 def names_a_file(query: str) -> bool:
     """Whether a call names the file it reads and asks nothing else in words: its query, or
     every string among its JSON arguments, is a path (``{"path": "receipts/IMG_2041.jpg"}``,
@@ -425,9 +431,13 @@ def names_a_file(query: str) -> bool:
     (False, False, True)
     >>> names_a_file('{"query": "TCP/IP"}'), names_a_file('{"date": "2024/06/01"}')
     (False, False)
+    >>> names_a_file('{"path": "/api/v2/recipient/state/48/", "params": {"year": "2024"}}')
+    False
     """
     args = _call_args(query)
     if args is not None:
+        if not _REQUEST_KEYS.isdisjoint(args):
+            return False  # an HTTP request's path: an API's answer, no file
         values = [v.strip() for v in args.values() if isinstance(v, str) and v.strip()]
         return bool(values) and all(_PATH_RE.match(v) for v in values)
     text = query.strip()
