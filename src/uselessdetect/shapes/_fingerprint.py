@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from .._types import EARLIER_MAX
 from ._calls import call_key
-from ._output import failure_signature
+from ._output import LINE_FAILURE_CHARS, failure_signature
 from ._parse import Parsed, items_cover_text, parse_result
 from ._text import norm_text
 
@@ -136,8 +136,10 @@ def fingerprint(result: Any) -> Fingerprint:
         return hit[1]
     parsed = parse_result(result)
     failure = 0
-    if parsed.kind == "command" or (parsed.kind == "prose" and len(parsed.text) <= 600):
-        signature = failure_signature(parsed.text)  # prose: a bare command's output, maybe
+    if parsed.kind == "command" or (
+        parsed.kind == "prose" and len(parsed.text) <= LINE_FAILURE_CHARS
+    ):  # prose: maybe a bare command's output, read as one when the call ran a command
+        signature = failure_signature(parsed.text)
         failure = 0 if signature is None else hash(signature) or 1
     if parsed.items:  # compared by its items; no lines or sentences
         state = 0

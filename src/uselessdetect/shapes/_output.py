@@ -327,15 +327,15 @@ _LINE_FAILURE_RE = re.compile(
     re.IGNORECASE,
 )
 #: How short an output is read whole as one failure message: its characters and lines.
-_LINE_FAILURE_CHARS = 600
+LINE_FAILURE_CHARS = 600
 _LINE_FAILURE_LINES = 3
 
 
-def _line_failure(output: str) -> tuple[int, str] | None:
+def _line_failure(output: str) -> str | None:
     """A short output (at most three lines) that reports a failure in words, whole, with what
     varies left out (a timestamp, a host, a quoted name): the same failure again when a dead
     endpoint answers every command alike."""
-    if len(output) > _LINE_FAILURE_CHARS:
+    if len(output) > LINE_FAILURE_CHARS:
         return None
     lines = [line.strip() for line in output.split("\n") if line.strip()]
     if not lines or len(lines) > _LINE_FAILURE_LINES:
@@ -343,7 +343,7 @@ def _line_failure(output: str) -> tuple[int, str] | None:
     text = " ".join(lines)
     if _LINE_FAILURE_RE.search(text) is None:
         return None
-    return 0, "failure: " + _VARIES_RE.sub("_", text.lower())[:_MESSAGE_CHARS]
+    return "failure: " + _VARIES_RE.sub("_", text.lower())[:_MESSAGE_CHARS]
 
 
 def _signature(name: str, message: str | None) -> str:
@@ -382,9 +382,8 @@ def failure_signature(output: str) -> str | None:
     True
     """
     found = [f for f in (_python_failure(output), _stack_failure(output), _go_failure(output)) if f]
-    if not found:
-        line = _line_failure(output)
-        return None if line is None else line[1]
+    if not found:  # no trace: a failure said in a short output's words, or none
+        return _line_failure(output)
     return max(found)[1] if found else None  # the one the output ends in
 
 
