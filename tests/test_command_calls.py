@@ -1,6 +1,7 @@
 """A call that runs a command line says so by its argument's name, and a dead endpoint answers
 every command with the same one-line failure: what the query keeps, and what ``default``
-makes of a bare command's output."""
+makes of a bare command's output; a REST wrapper's bare success, and an exception as Python
+writes it."""
 
 from __future__ import annotations
 
