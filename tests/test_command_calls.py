@@ -109,10 +109,12 @@ def test_a_different_failure_or_a_search_is_no_repeat(default) -> None:
     s = Sample(TASK, other, query=call_query({"command": "module load cp2k"}), earlier=(first,))
     assert default.judge(s).verdict.value == "useful"
     # a search's short answer is not read as a command's failure: the earlier one changes
-    # nothing (its text differs: no repeat)
+    # nothing (its text differs: no repeat), and alone it reads useful by its words
     again = EXPIRED.format(s="15")
-    with_earlier = Sample(TASK, again, query="certificate expired", earlier=(first,))
-    alone = Sample(TASK, again, query="certificate expired")
+    words = "vcsa01.corp.local certificate verify expired current time"
+    with_earlier = Sample(TASK, again, query=words, earlier=(first,))
+    alone = Sample(TASK, again, query=words)
+    assert default.judge(alone).verdict.value == "useful"
     assert default.judge(with_earlier) == default.judge(alone)
 
 

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from .._checks import check_number
-from .._types import Sample
+from .._types import KEYED_ARGUMENTS, Sample
 from ..shapes import (
     Parsed,
     Seen,
@@ -450,12 +450,13 @@ def names_a_file(query: str) -> bool:
 #: A command line's words outside its quoted arguments, options left out.
 _QUOTED_RE = re.compile(r"'[^']*'|\"[^\"]*\"")
 _BARE_WORD_RE = re.compile(r"(?<![-\w])[a-z]+(?![-\w])")
-#: Argument names that hold a command line the tool runs (a shell's, a device's).
-_COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script"})
 #: The argument a code tool (an interpreter, a notebook's kernel) takes its program under, read
 #: as one where it looks like code: a call's parenthesis, an assignment or several lines (a
 #: look-up by a code, ``{"code": "E11.9"}``, runs nothing).
 _CODE_KEY = "code"
+#: Argument names that hold a command line the tool runs (a shell's, a device's): the names
+#: a call's query keeps (:data:`~uselessdetect._types.KEYED_ARGUMENTS`) but the program's.
+_COMMAND_KEYS = KEYED_ARGUMENTS - {_CODE_KEY}
 _CODE_RE = re.compile(r"\w\(|=|\n")
 #: A program given as the call's text (a code tool's one argument): several lines, one of them
 #: a call or an assignment (``x = np.arange(5)``), or one line that prints or calls a method
@@ -773,9 +774,7 @@ class DefaultDetector(Detector):
                 return 1.0  # the same failure again, though its text differs
             if timed_out(parsed.text):
                 return 1.0  # a timeout: the source did not answer
-        elif (
-            kind == "prose" and s.earlier and s.query and runs_a_command(s.query) and fails_again(s)
-        ):
+        elif kind == "prose" and s.earlier and fails_again(s) and runs_a_command(s.query):
             return 1.0  # a bare command's output: the same failure again
         if kind == "record" or is_data(parsed):  # output, a table, a file's code, a record
             return DATA_SCORE

@@ -386,16 +386,18 @@ class ToolCounting:
         )
 
 
-#: An HTTP read named in a call's arguments: a ``method`` (or ``http_method``, ``verb``) of
-#: ``GET`` or ``HEAD``, as JSON or a Python literal writes it.
-_READ_METHOD = re.compile(
-    r"""(?<!\w)["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:get|head)["']""",
-    re.IGNORECASE,
-)
-_WRITE_METHOD = re.compile(
-    r"""(?<!\w)["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:put|patch|delete)["']""",
-    re.IGNORECASE,
-)
+def _method_re(methods: str) -> re.Pattern[str]:
+    """An HTTP method among ``methods`` (``get|head``) named in a call's arguments: a
+    ``method`` (or ``http_method``, ``verb``), as JSON or a Python literal writes it."""
+    return re.compile(
+        rf"""(?<!\w)["']?(?:method|http_?method|verb)["']?\s*[:=]\s*["'](?:{methods})["']""",
+        re.IGNORECASE,
+    )
+
+
+#: An HTTP read named in a call's arguments, and a write.
+_READ_METHOD = _method_re("get|head")
+_WRITE_METHOD = _method_re("put|patch|delete")
 #: A URL or path (``url``, ``path``, ``endpoint``, ``uri``, ``route``) with a segment that reads:
 #: a search, a query, a look-up, a listing, a fetch, a sync, a scroll, a count, a prediction.
 _READ_PATH = re.compile(
