@@ -1,3 +1,4 @@
+# ruff: noqa: E501, E731, UP031, B905
 """Held-out fixture tool_heldout33: five domains no earlier fixture covered.
 
 Writes tests/data/tool_heldout33.jsonl in the project's real-runs format (one row per
