@@ -42,8 +42,8 @@ listing ``[ ]`` after the applications list (``default`` 0.77 then 1.00, ``class
 0.94-0.99, ``semantic`` 1.00: a run of 2), Statuspage's unresolved ``[]``, Ollama's
 ``{"models": []}`` and Neptune's ``{"results": []}`` (runs of 1); ``default`` and
 ``semantic`` read the second identical poll of a Databricks run and of an Airflow run
-(``"state": "running"``) useless, reset by the next poll; ``classifier`` reads nuclei's
-findings and osv-scanner's and the DuckDB CLI's tables 0.75-0.86, near its cut-off (0.87).
+(``"state": "running"``) useless, reset by the next poll; ``classifier`` reads
+osv-scanner's and the DuckDB CLI's tables 0.74-0.86, near its cut-off (0.87).
 """
 
 from __future__ import annotations
