@@ -66,6 +66,10 @@ FIXTURES = (
     "tool_heldout28",
     "tool_heldout29",
     "tool_heldout30",
+    "tool_heldout31",
+    "tool_heldout32",
+    "tool_heldout33",
+    "tool_heldout34",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -160,6 +160,16 @@ def test_an_action_verb_means_judged_and_recorded_but_never_counted(name: str) -
         ("messages", True),
         ("posted_items", True),
         ("file_type", False),
+        # a schedule after words that are no verb is what is read; before them it is done
+        ("mlb_schedule", True),
+        ("sportradar_nba_daily_schedule", True),
+        ("create_schedule", False),
+        ("schedule_meeting", False),
+        ("smartling_authorize_job", False),
+        # return acts in a name; a description's "Returns …" says what the tool gives
+        ("classroom_student_submissions_return", False),
+        ("return_order", False),
+        ("returns_list", True),
     ],
 )
 def test_the_first_known_verb_of_the_name_decides(name: str, counted: bool) -> None:

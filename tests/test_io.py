@@ -111,6 +111,35 @@ def test_bad_episode_step_field(tmp_path: Path) -> None:
     assert len(list(read_episodes(path, strict=False))) == 2
 
 
+@pytest.mark.parametrize(
+    ("record", "field", "importer"),
+    [
+        ({"source": "s", "run_id": "r", "task": "T", "tool": "t", "args": {}, "result": "x",
+          "outcome": {"success": True}}, "id", "real-runs"),
+        ({"messages": [{"role": "user", "content": "Q"}, {"role": "assistant", "content": None,
+          "tool_calls": [{"id": "c", "type": "function",
+                          "function": {"name": "s", "arguments": "{}"}}]}]}, "id", "openai-chat"),
+        ({"id": "e", "resourceSpans": []}, "steps", "otel"),
+    ],
+)  # fmt: skip
+def test_a_log_record_read_as_an_episode_names_its_importer(
+    tmp_path: Path, record: dict[str, object], field: str, importer: str
+) -> None:
+    path = _write(tmp_path / "logs.jsonl", [json.dumps(EP), json.dumps(record)])
+    with pytest.raises(InputError) as info:
+        list(read_episodes(path))
+    said = str(info.value)
+    assert f"logs.jsonl:2: field `{field}`: required field is missing" in said
+    assert f"`uselessdetect import {importer} FILE -o episodes.jsonl`" in said
+
+
+def test_a_record_of_no_known_format_gets_the_plain_error(tmp_path: Path) -> None:
+    path = _write(tmp_path / "e.jsonl", [json.dumps({"id": "x", "question": "Q"})])
+    with pytest.raises(InputError) as info:
+        list(read_episodes(path))
+    assert str(info.value).endswith("field `steps`: required field is missing")
+
+
 def test_atomic_write_leaves_nothing_on_error(tmp_path: Path) -> None:
     def records():  # type: ignore[no-untyped-def]
         yield {"a": 1}

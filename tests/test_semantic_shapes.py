@@ -171,6 +171,35 @@ def test_errors_score_one_and_receipts_abstain_without_the_model(
     assert math.isnan(p[0])
 
 
+def test_data_default_finds_useful_runs_no_model(counted: SemanticDetector) -> None:
+    """A table, a command's output, a record of short fields: where ``default`` finds the data
+    useful the verdict is useful whatever the model says, so the model is not run; data that
+    ``default`` calls useless (the same rows again) and pages still are."""
+    from uselessdetect.detectors._default import _shape_reader
+
+    table = "id\tname\tstatus\n1\tedge-mx2\tup\n2\tedge-mx3\tdown\n3\tcore-1\tup"
+    record = json.dumps({"reservation_id": "4WQ150", "status": "confirmed", "seats": 2})
+    command = "<returncode>0</returncode><output>Filesystem 1K-blocks Used\n/dev/sda1 1024 512"
+    command += "</output>"
+    data = [Sample(QUESTION, o, query="status") for o in (table, record, command)]
+    got = counted.judge_many(data)
+    assert counted._session.calls == []
+    assert [j.verdict for j in got] == [Verdict.USEFUL] * 3
+    reader = _shape_reader()
+    for j, s in zip(got, data, strict=True):  # default's score, scaled below the cut-off
+        assert j.score == pytest.approx(reader._score_one(s) * counted.cutoff_ / 0.5)
+    # the same rows again: default calls them useless, and the model is asked
+    again = Sample(QUESTION, table, query="status", earlier=(table,))
+    assert counted.judge(again).verdict is Verdict.USELESS
+    assert counted._session.calls == [3]  # a table is read row by row
+    counted._session.calls.clear()
+    # one call for a mixed batch holds the page's pair and none of the data's
+    counted.set_params(batch_size=64)
+    mixed = counted.judge_many([data[0], Sample(QUESTION, GOLD), data[1]])
+    assert counted._session.calls == [1]
+    assert [j.score for j in mixed][::2] == [got[0].score, got[1].score]
+
+
 def test_a_page_saying_successful_is_read_as_a_page(det: SemanticDetector) -> None:
     page = (
         "Steve Wozniak: He primarily designed the 1977 Apple II, known as one of the first "

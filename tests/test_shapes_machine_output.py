@@ -506,6 +506,58 @@ def test_an_error_code_is_an_error_and_a_tool_use_id_wraps_a_result() -> None:
     assert parse_result(declined).kind == "record"
 
 
+def test_an_empty_message_beside_data_is_no_error() -> None:
+    """``"message": ""`` says nothing: TigerGraph answers every query so, its rows beside."""
+    rows = (
+        '{"version": {"edition": "enterprise", "api": "v2", "schema": 14}, "error": false, '
+        '"message": "", "results": [{"codes": ["E11.9", "I10"]}]}'
+    )
+    assert parse_result(rows).kind == "table"
+    # a failure said in the message still is one, and so is a message alone
+    failed = rows.replace('"message": ""', '"message": "Query timed out"')
+    assert parse_result(failed).kind == "error"
+    assert parse_result('{"elements": [], "remark": ""}').kind == "error"  # empty, not a remark
+    assert parse_result('{"elements": [], "remark": ""}').reason.startswith("no results")
+
+
+def test_a_count_above_zero_beside_empty_lists_is_a_jobs_progress() -> None:
+    poll = (
+        '{"state": "GATHERING RESULTS", "messageCount": 48210, "histogramBuckets": [], '
+        '"pendingErrors": [], "pendingWarnings": [], "recordCount": 0}'
+    )
+    assert parse_result(poll).kind == "record"
+    nothing = poll.replace("48210", "0")  # nothing counted: an empty collection
+    assert parse_result(nothing).reason == "no results (`histogramBuckets` is empty)"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            '{"Fault": {"Error": [{"Message": "message=AuthenticationFailed; errorCode=003200"}],'
+            ' "type": "AUTHENTICATION"}, "time": "2024-05-14T09:12:44.123-07:00"}',
+            "error object: `Fault` is",
+        ),
+        ('{"PagingInfo": {"Bookmark": "", "HasMoreItems": false}, "Items": []}', "no results"),
+        ('{"Items": [], "Count": 0, "ScannedCount": 0}', "no results (`Items` is empty)"),
+        (
+            '{"Message": "User is not authorized to access this resource"}',
+            "error object: a message",
+        ),
+    ],
+)
+def test_capitalised_keys_read_as_their_lower_case_forms(text: str, reason: str) -> None:
+    """.NET, SOAP and AWS APIs write ``Fault``, ``Items``, ``Message``."""
+    p = parse_result(text)
+    assert p.kind == "error" and p.reason.startswith(reason), p
+    # and a capitalised identity beside an empty list is still a response's id, not a thing's
+    xero = (
+        '{"Id": "65a98e21", "Status": "OK", "DateTimeUTC": "/Date(1715681431000)/", "Contacts": []}'
+    )
+    assert parse_result(xero).kind == "error"
+    assert parse_result('{"Items": [{"id": {"S": "a"}}], "Count": 1}').kind != "error"
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -116,7 +116,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 31, 109), "classifier": (0, 0, 24, 109), "semantic": (0, 0, 29, 109)}
+COUNTS = {"default": (0, 0, 32, 109), "classifier": (0, 0, 25, 109), "semantic": (0, 0, 30, 109)}
 #: Failing sessions tripped (a call cut), of 21.
 TRIPPED = {"default": 21, "classifier": 16, "semantic": 20}
 

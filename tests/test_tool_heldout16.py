@@ -169,9 +169,6 @@ MISCOUNTED = {
         what="presses play on the OT-2 run",
         ack='``{"data":{"id":"act-0",…,"actionType":"play"}}``',
     ),
-    "wsf_schedule": _READ.format(
-        what="WSDOT's sailings for a date and terminal pair, the answer to 'which sailings'"
-    ),
     "gtfs_stop_times": _READ.format(
         what="a GTFS feed's stop times: which route 90 bus reaches the terminal when"
     ),

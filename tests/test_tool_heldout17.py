@@ -75,11 +75,6 @@ STOPPED = {
     },
     "semantic": {
         H + "nextflow/nextflow-ok-1": _NEXTFLOW.format(how="(1.00, and the completion)"),
-        H + "c2pa/c2pa-ok-1": "``c2patool``'s ``Error: No claim found`` for three of the "
-        "eight photos (no Content Credentials: the answer the task asks for) is read useless "
-        '(1.00) and the manifests between them (``"claim_generator": "Leica M11-P 2.1.1 '
-        'c2pa-rs/0.28.1"``, a Photoshop Generative Fill) unknown (0.50), so the run reaches 3 '
-        "at the seventh photo and blocks the eighth's Lightroom manifest",
         H + "wire/wire-ok-1": "AP's NITF stories, each a different day of the inquiry "
         "(``<hl1>Crane collapses at Baltimore's Dundalk terminal, one dead, three injured</hl1>"
         "``, then the berths reopening, then the NTSB's fatigue cracks), are read useless "
@@ -163,7 +158,7 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
-COUNTS = {"default": (1, 1, 36, 116), "classifier": (1, 1, 25, 116), "semantic": (3, 3, 36, 116)}
+COUNTS = {"default": (1, 1, 36, 116), "classifier": (1, 1, 25, 116), "semantic": (2, 2, 36, 116)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 10, "semantic": 18}
 
@@ -207,9 +202,6 @@ ARGUABLE = ("agones_allocate", "ncpdp_submit_claim", "shell")
 _ACTED = "acts (its answer is a receipt: {what}) and is counted; {read}"
 #: Tools the default counting misjudges, with why.
 MISCOUNTED = {
-    "rachio_current_schedule": 'Rachio\'s running schedule (``{"type":"MANUAL","status":'
-    '"PROCESSING","zoneNumber":4,"zoneDuration":2700,…}``) is what confirms the zone runs, '
-    "but the tool is not counted",
     "rx_reject_queue": 'the pharmacy\'s rejected-claims queue (``{"queue":"rejected",…,'
     '"items":[{"rx":"7719033",…,"reject":"79 REFILL TOO SOON"}]}``) is read to learn '
     "what is stuck, but the tool is not counted",

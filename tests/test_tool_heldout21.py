@@ -140,11 +140,6 @@ _PI = (
     '"Value":246,"IsSystem":true}},…,"Good":false,…}}`` for four different tags (the '
     "interface died eight hours before; no current value) is read {how}"
 )
-_MAXIMO = (
-    'Maximo\'s ``{{"Error":{{…"reasonCode":"BMXAA0021E","message":"BMXAA0021E - User name and '
-    'password combination are not valid. Try again.","statusCode":"401"}}}}`` (the session '
-    "lapsed) is read {how}"
-)
 _MESON = (
     "``meson test -C builddir-ci`` answers after every patch with byte-identical output "
     "(``2/5 libgeohash:decode FAIL 0.01s exit status 1``, the same ``test_decode.c:38`` "
@@ -164,21 +159,12 @@ MISSED = {
             how="the first read useful (0.20), the repeats useless: 3 only at the last call"
         ),
         H + "ignition/ignition-fail-1": _STALE.format(how="useful (0.20)"),
-        H + "maximo/maximo-fail-1": _MAXIMO.format(
-            how="useful (0.20) the first time each of the three tools gives it and useless on "
-            "the query tool's repeats, so no tool's run passes 2"
-        ),
         H + "bazel/bazel-fail-1": _RBE.format(how="useful (0.20)"),
         H + "grants/grants-fail-1": _GRANTS.format(
             how="the first read useful (0.20), the repeats useless: 3 only at the last call"
         ),
     },
     "classifier": {
-        H + "maximo/maximo-fail-1": (
-            'Maximo\'s ``{"Error":{"extendedError":…BMXAA0021E…}}`` is read useful (0.35, '
-            "default's reading off one paragraph) the first time on each of three tools, "
-            "useless when repeated on ``maximo_query_workorders``: its run reaches 2"
-        ),
         H + "opera/opera-fail-1": _OPERA.format(how="useful (0.81), then unknown (0.50)"),
         H + "mews/mews-fail-1": _MEWS.format(how="useful (0.66-0.86) six times"),
         H + "eventbrite/eventbrite-fail-1": _YOGA.format(
@@ -198,10 +184,6 @@ MISSED = {
         H + "eventbrite/eventbrite-fail-1": _YOGA.format(how="unknown (0.50) four times"),
         H + "pi-web-api/pi-web-api-fail-1": _PI.format(how="unknown (0.50)"),
         H + "ignition/ignition-fail-1": _STALE.format(how="unknown (0.50)"),
-        H + "maximo/maximo-fail-1": _MAXIMO.format(
-            how="useful (0.39) the first time each of the three tools gives it and useless on "
-            "the query tool's repeats, so no tool's run passes 2"
-        ),
         H + "bazel/bazel-fail-1": _RBE.format(how="useful (0.95-0.98) or unknown (0.50)"),
         H + "grants/grants-fail-1": _GRANTS.format(how="unknown (0.50) four times"),
     },
@@ -209,9 +191,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: Measured when the fixture was written (see the module's docstring).
-COUNTS = {"default": (3, 3, 25, 103), "classifier": (4, 4, 18, 103), "semantic": (3, 3, 24, 103)}
+COUNTS = {"default": (3, 3, 27, 103), "classifier": (4, 4, 20, 103), "semantic": (3, 3, 26, 103)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 10, "semantic": 13}
+TRIPPED = {"default": 15, "classifier": 11, "semantic": 14}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a build log, test results, a capability

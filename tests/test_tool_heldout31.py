@@ -158,10 +158,6 @@ ACTIONS = (
 )  # fmt: skip
 ARGUABLE = ("easypost_create_shipment", "shippo_create_shipment")
 
-_SCHEDULE = (
-    "reads ({what}) but is not counted: 'schedule' is taken for an action (scheduling), "
-    "though the tool only lists games"
-)
 _FR = "reads (Federal Register {what}) but is not counted"
 
 #: Tools the default counting misjudges, with why.
@@ -169,13 +165,6 @@ MISCOUNTED = {
     "federal_register_search": _FR.format(what="documents.json search pages"),
     "federal_register_document": _FR.format(what="one document's fields"),
     "federal_register_public_inspection": _FR.format(what="the public-inspection list"),
-    "mlb_schedule": _SCHEDULE.format(what="statsapi.mlb.com's schedule for a date"),
-    "sportradar_nba_daily_schedule": _SCHEDULE.format(what="Sportradar's NBA games of a day"),
-    "sportradar_nhl_daily_schedule": _SCHEDULE.format(what="Sportradar's NHL games of a day"),
-    "smartling_authorize_job": "acts (it authorizes a translation job; its answer is the "
-    'receipt ``{"response":{"code":"SUCCESS","data":null}}``) and is counted; the job\'s '
-    "state is read with smartling_get_job. The receipt in smartling-ok-1 is read useless "
-    "(1.00) by every gate, a run of 1",
 }
 
 FAMILIES = {

@@ -61,19 +61,12 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout32")
 H = "heldout32/"
 
-_SUMO = (
-    'Sumo Logic\'s search job is polled until done: ``{{"state": "GATHERING RESULTS", '
-    '"messageCount": 48210, …, "recordCount": 0}}``, then 112877, then ``"DONE GATHERING '
-    'RESULTS"`` with ``"recordCount": 4``: read useless ({score}) three times in a row, so '
-    "the gate stops before ``sumo_search_records``, the call that fetches the answer; each "
-    "poll is progress (a growing message count, then the job done)"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "sumologic/sumologic-ok-1": _SUMO.format(score="1.00")},
-    "classifier": {H + "sumologic/sumologic-ok-1": _SUMO.format(score="1.00")},
-    "semantic": {H + "sumologic/sumologic-ok-1": _SUMO.format(score="1.00")},
+    "default": {},
+    "classifier": {},
+    "semantic": {},
 }
 
 _DUFFEL = (
@@ -93,12 +86,6 @@ _SMARTSHEET = (
     'has expired.", …}`` (read useless, 1.00), but the agent rotates search, list_sheets and '
     "get_sheet; smartsheet_search reaches 3 only at the session's last call, so nothing is cut"
 )
-_QBO = (
-    'QuickBooks answers all seven calls with ``{{"Fault": {{"Error": [{{"Message": '
-    '"message=AuthenticationFailed; errorCode=003200; statusCode=401", "Detail": "Token '
-    'expired: …", "code": "3200"}}], "type": "AUTHENTICATION"}}, …}}`` (an expired OAuth '
-    "token), read useful ({score}) each time"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
@@ -106,13 +93,11 @@ MISSED = {
         H + "duffel/duffel-fail-1": _DUFFEL,
         H + "trello/trello-fail-1": _TRELLO,
         H + "smartsheet/smartsheet-fail-1": _SMARTSHEET,
-        H + "quickbooks/quickbooks-fail-1": _QBO.format(score="0.20"),
     },
     "classifier": {
         H + "duffel/duffel-fail-1": _DUFFEL,
         H + "trello/trello-fail-1": _TRELLO,
         H + "smartsheet/smartsheet-fail-1": _SMARTSHEET,
-        H + "quickbooks/quickbooks-fail-1": _QBO.format(score="0.35"),
         H + "dynatrace/dynatrace-fail-1": 'the wrong environment answers ``{"totalCount": 0, '
         '"pageSize": 50, "problems": []}`` / ``"entities": []`` / a metrics result with empty '
         "``data`` to seven queries (services, hosts, problems over 7 days: a prod tenant has "
@@ -129,14 +114,13 @@ MISSED = {
         H + "duffel/duffel-fail-1": _DUFFEL,
         H + "trello/trello-fail-1": _TRELLO,
         H + "smartsheet/smartsheet-fail-1": _SMARTSHEET,
-        H + "quickbooks/quickbooks-fail-1": _QBO.format(score="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 61, 144), "classifier": (1, 1, 50, 144), "semantic": (1, 1, 62, 144)}
+COUNTS = {"default": (0, 0, 63, 144), "classifier": (0, 0, 52, 144), "semantic": (0, 0, 64, 144)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 13, "semantic": 16}
+TRIPPED = {"default": 17, "classifier": 14, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``run_shell`` counts (its commands here are soxi, logcli, ls, fpcalc, ffprobe: reads).

@@ -55,27 +55,18 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout33")
 H = "heldout33/"
 
-_TG = (
-    'TigerGraph\'s installed queries answer ``{{"version": {{…}}, "error": false, '
-    '"message": "", "results": [{{"top": [{{"v_id": "P-04417", …}}]}}]}}`` and then the '
-    'shared diagnosis codes of each match (``["E11.9", "I10", "E78.5"]``): new '
-    "results every call, read useless ({score}) four times (with the empty "
-    '``"message": ""`` left out ``default`` reads it 0.20), so the third call stops the '
-    "session before the last match is compared"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "tigergraph/tigergraph-ok-1": _TG.format(score="1.00")},
+    "default": {},
     "classifier": {
-        H + "tigergraph/tigergraph-ok-1": _TG.format(score="0.94-1.00"),
         H + "nuclei/nuclei-ok-1": "nuclei's findings (``[CVE-2023-46805:version] [http] "
         "[high] https://vpn.northwind.io/dana-na/…``, the panel detections after the banner) "
         "and the legitimate ``[INF] No results found. Better luck next time!`` for the "
         "exposure scan the user asked about are read useless (1.00, 0.90, 0.93): a finding, "
         "two panels and a clean result, all answers",
     },
-    "semantic": {H + "tigergraph/tigergraph-ok-1": _TG.format(score="1.00")},
+    "semantic": {},
 }
 
 _SNOW = (
@@ -167,11 +158,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {
-    "default": (1, 0, 47, 155),
-    "classifier": (2, 1, 40, 155),
-    "semantic": (1, 0, 47, 155),
-}
+COUNTS = {"default": (0, 0, 47, 155), "classifier": (1, 1, 40, 155), "semantic": (0, 0, 47, 155)}
 #: Failing sessions tripped (a call cut), of 21.
 TRIPPED = {"default": 13, "classifier": 11, "semantic": 13}
 

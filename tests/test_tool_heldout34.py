@@ -67,18 +67,12 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout34")
 H = "heldout34/"
 
-_RETURN = (
-    "classroom_student_submissions_return answers ``{{}}`` for each of the four graded "
-    "submissions returned to the students (a successful call with an empty response body), "
-    "read useless ({score}) four times in a row; the tool acts and is counted (see "
-    "MISCOUNTED), the submissions' state was read with classroom_student_submissions_list"
-)
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "google-classroom/google-classroom-ok-2": _RETURN.format(score="1.00")},
-    "classifier": {H + "google-classroom/google-classroom-ok-2": _RETURN.format(score="0.99")},
-    "semantic": {H + "google-classroom/google-classroom-ok-2": _RETURN.format(score="1.00")},
+    "default": {},
+    "classifier": {},
+    "semantic": {},
 }
 
 _WOO = (
@@ -98,11 +92,6 @@ _VONAGE = (
     '"error-text": "Quota Exceeded - rejected"}}]}}`` (the account\'s quota is spent; no SMS '
     "went out), read useful ({score}); and vonage_send_sms acts, so it is not counted"
 )
-_D2L = (
-    'the wrong tenant answers ``{{"PagingInfo": {{"Bookmark": "", "HasMoreItems": false}}, '
-    '"Items": []}}`` to every enrollment and org-unit search; the first of each tool is read '
-    "useful ({score}), so d2l_get_enrollments_myenrollments reaches 3 only at the last call"
-)
 _BOUNDARY = (
     "``Error from controller when performing list on targets … Kind: Unauthenticated, "
     "Message: Unauthenticated, or invalid token.`` (the token expired) answers all six "
@@ -116,7 +105,6 @@ MISSED = {
         H + "woocommerce/woocommerce-fail-1": _WOO,
         H + "docuseal/docuseal-fail-1": _DOCUSEAL,
         H + "vonage/vonage-fail-1": _VONAGE.format(score="0.20"),
-        H + "brightspace/brightspace-fail-1": _D2L.format(score="0.20"),
         H + "boundary/boundary-fail-1": _BOUNDARY.format(score="0.20"),
         H + "flux/flux-fail-1": '``✗ no HelmRelease objects found in "monitoring" namespace``, '
         "``✗ no HelmRepository objects found in any namespace``, ``✗ no Flux pods found in "
@@ -127,22 +115,20 @@ MISSED = {
         H + "woocommerce/woocommerce-fail-1": _WOO,
         H + "docuseal/docuseal-fail-1": _DOCUSEAL,
         H + "vonage/vonage-fail-1": _VONAGE.format(score="0.35"),
-        H + "brightspace/brightspace-fail-1": _D2L.format(score="0.35"),
         H + "boundary/boundary-fail-1": _BOUNDARY.format(score="0.35"),
     },
     "semantic": {
         H + "woocommerce/woocommerce-fail-1": _WOO,
         H + "docuseal/docuseal-fail-1": _DOCUSEAL,
         H + "vonage/vonage-fail-1": _VONAGE.format(score="0.39"),
-        H + "brightspace/brightspace-fail-1": _D2L.format(score="0.39"),
         H + "boundary/boundary-fail-1": _BOUNDARY.format(score="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 0, 45, 131), "classifier": (1, 0, 49, 131), "semantic": (1, 0, 49, 131)}
+COUNTS = {"default": (0, 0, 48, 131), "classifier": (0, 0, 52, 131), "semantic": (0, 0, 52, 131)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 15, "semantic": 15}
+TRIPPED = {"default": 15, "classifier": 16, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count (``autograder_run``: its results.json is what the agent asked to
@@ -201,9 +187,6 @@ ARGUABLE = ("dropboxsign_files",)
 
 #: Tools the default counting misjudges, with why.
 MISCOUNTED = {
-    "classroom_student_submissions_return": "acts (it returns graded submissions to the "
-    "students; its answer on success is the empty body ``{}``) and is counted: the four "
-    "``{}`` of google-classroom-ok-2 are read useless (1.00) and stop that session",
     "ringcentral_ringout": "acts (it places a RingOut call; its answer is the call's "
     'status, ``{"id": "234723604004", "status": {"callStatus": "InProgress", …}}``) and is '
     "counted; read useful here, the status is then polled with ringcentral_get_ringout_status",

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Any
 
-from nltk.stem.snowball import SnowballStemmer
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 __all__ = [
@@ -49,7 +49,6 @@ STOP_WORDS: frozenset[str] = frozenset(ENGLISH_STOP_WORDS) | frozenset(
 )
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:'[^\W_]+)*", re.UNICODE)
-_STEMMER = SnowballStemmer("english")
 _QUALIFIER_RE = re.compile(r"\s*\([^()]*\)\s*$")
 
 
@@ -103,7 +102,16 @@ def stem(word: str) -> str:
     >>> stem("founded"), stem("running")
     ('found', 'run')
     """
-    return _STEMMER.stem(word)
+    return _stemmer().stem(word)
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Any:
+    """nltk's English Snowball stemmer, made on the first stem: importing nltk takes about
+    0.4 s, which a command that stems nothing (``--help``, ``detectors``) does not pay."""
+    from nltk.stem.snowball import SnowballStemmer
+
+    return SnowballStemmer("english")
 
 
 def content_stems(text: str) -> set[str]:

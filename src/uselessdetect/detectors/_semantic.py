@@ -21,7 +21,7 @@ from ..exceptions import (
 )
 from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
 from ._base import Detector, EarlierNeed, tune_cutoff
-from ._default import defer_off_pages, mute_shapes
+from ._default import defer_off_pages, mute_shapes, useful_data
 from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
 
@@ -372,12 +372,21 @@ class SemanticDetector(Detector):
         return out
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
+        cutoff = getattr(self, "cutoff_", 0.5)
+        # data that default finds useful is useful whatever the model says: no model call
+        decided = useful_data(samples, cutoff)
+        rest = [s for i, s in enumerate(samples) if i not in decided] if decided else samples
         # the model reads pages: a list of names it would call useless gets no verdict, nor
         # does a first rejected call, nor new machine output read as text (no sentences)
-        cutoff = getattr(self, "cutoff_", 0.5)
-        scores = mute_shapes(self._raw_scores(samples), samples, cutoff, sentences=True)
+        scores = mute_shapes(self._raw_scores(rest), rest, cutoff, sentences=True)
         # and outside one paragraph of prose, a useless verdict needs default's agreement
-        return defer_off_pages(scores, samples, cutoff)
+        scores = defer_off_pages(scores, rest, cutoff)
+        if not decided:
+            return scores
+        out = np.empty(len(samples))
+        out[list(decided)] = list(decided.values())
+        out[[i for i in range(len(samples)) if i not in decided]] = scores
+        return out
 
 
 _LOAD_LOCK = threading.Lock()

@@ -91,7 +91,7 @@ ACTION_VERBS = _words(
     "resolve unassign revoke grant checkout type fill hover drag resize append purge suspend "
     "unsuspend input craft dig freeze unfreeze bookmark mutate rm renew copy build activate "
     "deactivate rerun retry toggle pause play dispatch request acknowledge ack snooze escalate "
-    "bump sbatch qsub bsub scancel remind complete import"
+    "bump sbatch qsub bsub scancel remind complete import authorize"
 )
 #: Verbs that are as often nouns in a tool's name. One of them is read as the object of the verb
 #: that follows it (``post_search``, ``order_list``, ``todo_list_add``; not when that verb is
@@ -109,6 +109,9 @@ _ACTION_NOUNS = NOUN_VERBS & ACTION_VERBS
 _READ_NOUNS = _words(
     "status history details detail info summary stats log logs state thread threads"
 )
+#: Verbs that act in a tool's name but not in its description, where "Returns the forecast"
+#: says what the tool gives (``return_order``, Classroom's ``studentSubmissions.return``).
+_NAME_ACTIONS = _words("return")
 #: A command sent to a device or a shell is run, and its output is what the tool returns (a
 #: network server's ``send_command``): these verbs before these objects make a read (not
 #: ``create_command`` or ``delete_command``, which act on a bot's commands).
@@ -125,6 +128,9 @@ _PEOPLE = _words("human user operator person customer owner approver reviewer")
 _PREPOSITIONS = _words("for by of from with to in on at via into about")
 #: How many of a name's first words are read for its verb.
 _NAME_WORDS = 3
+#: Verbs that are nouns as a name's last word after words that are no verb: what is read
+#: (``mlb_schedule``, ``nba_daily_schedule``: a verb would come first, ``create_schedule``).
+_FINAL_NOUNS = _words("schedule")
 
 _SEGMENT = re.compile(r"__|[./:]")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
@@ -182,6 +188,8 @@ def _from_name(name: str) -> bool | None:
     [False, False]
     >>> [_from_name(n) for n in ("resolve-library-id", "resolve_incident", "bookmarks_search")]
     [True, False, True]
+    >>> [_from_name(n) for n in ("mlb_schedule", "nba_daily_team_schedule", "create_schedule")]
+    [None, None, False]
     """
     words = tool_words(name)
     if words[:1] == ["api"]:  # an interface's prefix (Notion's ``API-post-search``)
@@ -209,7 +217,9 @@ def _from_name(name: str) -> bool | None:
             and _verb(words[1], inflected=False) is not None
         )
         said = _verb(word, inflected=at == 0 and not plural_noun and not _inflected_noun(word))
-        if said is None:
+        if said is None and word in _NAME_ACTIONS:
+            said = False
+        if said is None or (at and at == len(names) - 1 and word in _FINAL_NOUNS):
             continue
         after = words[at + 1] if at + 1 < len(words) else None
         if after is not None and word in NOUN_VERBS:
@@ -218,7 +228,9 @@ def _from_name(name: str) -> bool | None:
             if after not in _ACTION_NOUNS and _verb(after, inflected=False) is not None:
                 continue  # post_search, todo_list_add: the word is the next verb's object
         return said
-    if len(names) > _NAME_WORDS:  # a method after its resources (``…_edits_tracks_update``)
+    if len(names) > _NAME_WORDS and names[-1] not in _FINAL_NOUNS:  # a method after its
+        if names[-1] in _NAME_ACTIONS:  # resources (…_edits_tracks_update)
+            return False
         return _verb(names[-1], inflected=False)
     return None
 

@@ -197,6 +197,8 @@ def episode_from_dict(
     ``strict=False`` (real logs), any non-finish step may lack one.
     """
     where: dict[str, Any] = {"path": path, "line": line}
+    if "id" not in obj or "steps" not in obj:
+        _not_an_episode(obj, where)
     ep_id = _want(obj, "id", (str, int), where, required=True)
     question = _want(obj, "question", str, where, required=True)
     steps = _want(obj, "steps", list, where, required=True)
@@ -217,6 +219,25 @@ def episode_from_dict(
         correct=correct,
         raw=dict(obj),
     )
+
+
+def _not_an_episode(obj: Mapping[str, Any], where: dict[str, Any]) -> None:
+    """Raise, naming the importer to use, for a record of a log format that ``uselessdetect
+    import`` converts (a real-runs row, a chat transcript, a trace); return for any other."""
+    from ._transcripts import sniff_record
+
+    try:
+        found, sure = sniff_record(obj)
+    except Exception:  # noqa: BLE001 - a hint only: the field's own error follows
+        return
+    if sure and found not in (None, "episodes"):
+        missing = "id" if "id" not in obj else "steps"
+        raise InputError(
+            f"required field is missing: the record is in the {found} format, not an episode; "
+            f"convert the file first (`uselessdetect import {found} FILE -o episodes.jsonl`)",
+            field=missing,
+            **where,
+        )
 
 
 def read_samples(path: PathLike, *, allow_empty: bool = False) -> Iterator[Sample]:

@@ -6,7 +6,7 @@ import ast
 import json
 import re
 import warnings
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import chain, islice
 from typing import Any
 
@@ -33,24 +33,40 @@ _STR = {str}
 _DICT = {dict}
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 
-_ERROR_KEYS = (
-    "error",
-    "errors",
-    "err",
-    "error_message",
-    "errorMessage",
-    "error_code",
-    "errorCode",
-    "exception",
-    "fault",
+
+def _cased(keys: Iterable[str]) -> tuple[str, ...]:
+    """``keys`` and their capitalised forms, in that order: APIs of .NET, SOAP and AWS write
+    ``Error``, ``Fault``, ``Items``, ``Message`` where others write ``error``, ``items``.
+
+    Examples
+    --------
+    >>> _cased(("error", "errorCode"))
+    ('error', 'errorCode', 'Error', 'ErrorCode')
+    """
+    keys = tuple(keys)
+    return tuple(dict.fromkeys([*keys, *(k[:1].upper() + k[1:] for k in keys)]))
+
+
+_ERROR_KEYS = _cased(
+    (
+        "error",
+        "errors",
+        "err",
+        "error_message",
+        "errorMessage",
+        "error_code",
+        "errorCode",
+        "exception",
+        "fault",
+    )
 )
 #: An error code's values that say there is none (``"error_code": "0"``, ``"OK"``).
 _NO_ERROR_CODES = frozenset({"0", "ok", "none", "success", "null"})
-_CODE_KEYS = frozenset({"error_code", "errorCode"})
+_CODE_KEYS = frozenset(_cased(("error_code", "errorCode")))
 #: How the name of a response's metadata field ends.
 _META_ENDINGS = ("header", "headers", "metadata", "params", "parameters")
 #: Error keys that may instead name what a record is about (a crash report's ``exception``).
-_SUBJECT_KEYS = frozenset({"exception", "fault", "error_code", "errorCode"})
+_SUBJECT_KEYS = frozenset(_cased(("exception", "fault", "error_code", "errorCode")))
 _ENVELOPE_KEYS = ("response", "result", "data", "output", "body", "content", "text")
 _META_KEYS = frozenset(
     {
@@ -75,27 +91,31 @@ _META_KEYS = frozenset(
         "tool_call_id",
     }
 )
-_LIST_KEYS = (
-    "results",
-    "items",
-    "entry",
-    "entries",
-    "data",
-    "hits",
-    "docs",
-    "records",
-    "rows",
-    "value",
-    "list",
-    "response",
-    "result",
+_LIST_KEYS = _cased(
+    (
+        "results",
+        "items",
+        "entry",
+        "entries",
+        "data",
+        "hits",
+        "docs",
+        "records",
+        "rows",
+        "value",
+        "list",
+        "response",
+        "result",
+    )
 )
 #: Fields that give an object an identity of its own: one with an empty list beside them is a
 #: thing with nothing in that list (``{"name": "Ada", "tags": []}``), not an empty answer.
 _IDENTITY_KEYS = frozenset({"id", "name", "title", "email", "url", "uuid", "key", "login"})
 #: At most this many fields around an empty list make an empty collection.
 _COLLECTION_FIELDS = 6
-_TOTAL_KEYS = ("total", "count", "total_results", "totalResults", "num_results", "totalCount")
+_TOTAL_KEYS = _cased(
+    ("total", "count", "total_results", "totalResults", "num_results", "totalCount")
+)
 _LISTING_KEYS = frozenset(
     {
         "title",
@@ -111,7 +131,7 @@ _LISTING_KEYS = frozenset(
         "file",
     }
 )
-_MESSAGE_KEYS = ("message", "detail", "msg")
+_MESSAGE_KEYS = _cased(("message", "detail", "msg"))
 #: The keys above as sets: an object that holds none of them (most records) is let go after
 #: one ``d.keys().isdisjoint`` in C (which looks up the set's few keys in a dict, however
 #: many fields it has) rather than a ``get`` per key from Python.
@@ -121,27 +141,29 @@ _TOTAL_KEY_SET = frozenset(_TOTAL_KEYS)
 _MESSAGE_KEY_SET = frozenset(_MESSAGE_KEYS)
 #: Keys of an object that carries a message and no data (an API's refusal, mostly).
 _MESSAGE_ONLY = frozenset(
-    {
-        "message",
-        "detail",
-        "msg",
-        "status",
-        "status_code",
-        "statusCode",
-        "code",
-        "type",
-        "traceId",
-        "timestamp",
-        "path",
-        "title",
-        "error",
-        "errors",
-        # a problem-details object (RFC 9457): its `instance`, and the method / uri some APIs
-        # add (Wikipedia's REST API: "Page or revision not found.")
-        "instance",
-        "method",
-        "uri",
-    }
+    _cased(
+        {
+            "message",
+            "detail",
+            "msg",
+            "status",
+            "status_code",
+            "statusCode",
+            "code",
+            "type",
+            "traceId",
+            "timestamp",
+            "path",
+            "title",
+            "error",
+            "errors",
+            # a problem-details object (RFC 9457): its `instance`, and the method / uri some APIs
+            # add (Wikipedia's REST API: "Page or revision not found.")
+            "instance",
+            "method",
+            "uri",
+        }
+    )
 )
 _FAIL_RE = re.compile(
     r"\b(not found|does not exist|doesn't exist|no such|invalid|error|failed|failure|denied|"
@@ -390,9 +412,9 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         key, msg = messages[0]
         if not (_OK_RE.match(msg.strip()) or is_acknowledgement(msg)):
             return f"a message instead of data: `{key}` is {clip(msg, 80)!r}"
-    if len(d) <= 4:
+    if len(d) <= 4:  # an empty message beside data (`"message": ""`) says nothing
         for key, msg in messages:
-            if failure_kind(msg) or _FAIL_RE.search(msg):
+            if msg.strip() and (failure_kind(msg) or _FAIL_RE.search(msg)):
                 return f"`{key}` is {clip(msg, 80)!r}"
     return None
 
@@ -435,6 +457,22 @@ def _meta_name(key: Any) -> bool:
     return isinstance(key, str) and key.lower().endswith(_META_ENDINGS)
 
 
+def _counts_some(d: Mapping[Any, Any]) -> bool:
+    """Whether a field named for a count (``messageCount``, ``total``) holds a number above 0:
+    a job's progress beside its empty lists (``{"state": "GATHERING RESULTS", "messageCount":
+    48210, "pendingErrors": []}``), not an empty collection.
+
+    Examples
+    --------
+    >>> _counts_some({"messageCount": 48210, "pendingErrors": []}), _counts_some({"n": 3})
+    (True, False)
+    """
+    return any(
+        type(v) is int and v > 0 and isinstance(k, str) and k.lower().endswith(("count", "total"))
+        for k, v in d.items()
+    )
+
+
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
     """A mapping around a list of results: the list, or the no-results answer."""
     for key in _LIST_KEYS if not d.keys().isdisjoint(_LIST_KEY_SET) else ():
@@ -451,6 +489,7 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         lists
         and all(not d[k] and isinstance(k, str) and k.endswith("s") for k in lists)
         and not _IDENTITY_KEYS & set(d)
+        and not _counts_some(d)
     ):
         if not any(isinstance(v, Mapping) for v in d.values()):
             # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
@@ -478,9 +517,11 @@ def _failure_remark(d: Mapping[Any, Any]) -> str | None:
     "`remark` is 'runtime error: Query timed out'"
     >>> _failure_remark({"elements": [], "remark": "2 nodes skipped"}) is None
     True
+    >>> _failure_remark({"elements": [], "remark": ""}) is None  # nothing said
+    True
     """
     for key, value in d.items():
-        if isinstance(value, str) and len(value) <= _REMARK and failure_kind(value):
+        if type(value) is str and value.strip() and len(value) <= _REMARK and failure_kind(value):
             return f"`{key}` is {clip(value, 80)!r}"
     return None
 
