@@ -4,9 +4,10 @@ Run from the repository root: ``python benchmarks/bench_test_time.py [PYTEST_ARG
 arguments it times the whole suite as the README's command runs it (the project's ``addopts``:
 one worker per core); arguments go to pytest as they are (``tests/test_docs.py -n 0`` times one
 file in one process). Writes ``benchmarks/results/bench_test_time.json``: the pytest arguments,
-the wall-clock seconds, the CPU seconds of pytest and its workers, pytest's exit status and the
-count of each outcome from its summary line. docs/testing.md quotes the last run, command
-included, so a page never passes off one file's time as the whole suite's.
+the wall-clock seconds, the CPU seconds of pytest and its workers, the same CPU time in
+yardsticks (:data:`YARDSTICK`, timed before and after: the machine's speed), pytest's exit
+status and the count of each outcome from its summary line. docs/testing.md quotes the last
+run, command included, so a page never passes off one file's time as the whole suite's.
 """
 
 from __future__ import annotations
@@ -39,19 +40,47 @@ def outcomes(summary: str) -> dict[str, int]:
     return counts
 
 
+#: A fixed piece of work (JSON and strings, pure Python like most of the suite), timed in a
+#: fresh process right before and right after the suite: the machine's speed at the time.
+#: This machine's speed varies by half between runs minutes apart, so two records compare by
+#: their CPU time in yardsticks, not in seconds.
+YARDSTICK = """
+import json, time
+t = time.process_time()
+doc = json.dumps([{"id": i, "name": f"item {i}", "tags": ["a", "b"]} for i in range(2000)])
+for _ in range(200):
+    json.loads(doc)
+    sorted(str(i * i) for i in range(20000))
+print(time.process_time() - t)
+"""
+
+
+def yardstick() -> float:
+    """CPU seconds of :data:`YARDSTICK` in a fresh process (about 1.5 s here)."""
+    out = subprocess.run(
+        [sys.executable, "-c", YARDSTICK], capture_output=True, text=True, check=True
+    )
+    return float(out.stdout.strip())
+
+
 def main(argv: list[str]) -> int:
     cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *argv]
+    stick_before = yardstick()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    stick_after = yardstick()
+    stick = (stick_before + stick_after) / 2
     result = {
         "pytest_args": argv,
         "whole_suite": not argv,
         "wall_s": round(wall, 1),
         "cpu_s": round(cpu, 1),
+        "yardstick_s": {"before": round(stick_before, 3), "after": round(stick_after, 3)},
+        "cpu_in_yardsticks": round(cpu / stick),
         "returncode": done.returncode,
         "outcomes": outcomes(done.stdout),
     }
@@ -61,7 +90,10 @@ def main(argv: list[str]) -> int:
         if line.startswith(("FAILED ", "ERROR ")):
             print(line)
     print(lines[-1] if lines else done.stderr[-2000:])
-    print(f"{wall:.1f} s wall, {cpu:.1f} s CPU → benchmarks/results/bench_test_time.json")
+    print(
+        f"{wall:.1f} s wall, {cpu:.1f} s CPU ({cpu / stick:.0f} yardsticks of {stick:.2f} s) "
+        "→ benchmarks/results/bench_test_time.json"
+    )
     return done.returncode
 
 

@@ -138,6 +138,12 @@ def test_a_record_of_no_known_format_gets_the_plain_error(tmp_path: Path) -> Non
     with pytest.raises(InputError) as info:
         list(read_episodes(path))
     assert str(info.value).endswith("field `steps`: required field is missing")
+    # an episode that lacks only its id is not taken for another format's record
+    no_id = {"question": "Q", "steps": [{"action": "search", "observation": "o"}]}
+    path = _write(tmp_path / "n.jsonl", [json.dumps(no_id)])
+    with pytest.raises(InputError) as info:
+        list(read_episodes(path))
+    assert str(info.value).endswith("field `id`: required field is missing")
 
 
 def test_atomic_write_leaves_nothing_on_error(tmp_path: Path) -> None:

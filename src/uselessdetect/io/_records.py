@@ -230,7 +230,8 @@ def _not_an_episode(obj: Mapping[str, Any], where: dict[str, Any]) -> None:
         found, sure = sniff_record(obj)
     except Exception:  # noqa: BLE001 - a hint only: the field's own error follows
         return
-    if sure and found not in (None, "episodes"):
+    # an episode without its id reads as KnowAgent's rows (question and steps): no hint there
+    if sure and found not in (None, "episodes", "knowagent"):
         missing = "id" if "id" not in obj else "steps"
         raise InputError(
             f"required field is missing: the record is in the {found} format, not an episode; "

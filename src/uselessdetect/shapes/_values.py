@@ -466,11 +466,18 @@ def _counts_some(d: Mapping[Any, Any]) -> bool:
     --------
     >>> _counts_some({"messageCount": 48210, "pendingErrors": []}), _counts_some({"n": 3})
     (True, False)
+    >>> _counts_some({"discount": 5}), _counts_some({"record_count": 2, "total": 0})
+    (False, True)
     """
     return any(
-        type(v) is int and v > 0 and isinstance(k, str) and k.lower().endswith(("count", "total"))
+        type(v) is int and v > 0 and isinstance(k, str) and _COUNT_KEY.search(k) is not None
         for k, v in d.items()
     )
+
+
+#: A key named for a count: ``count``, ``total``, or a name ending in one (``messageCount``,
+#: ``record_count``, ``grandTotal``), not a word that ends so (``discount``).
+_COUNT_KEY = re.compile(r"(?:^count|^total|Count|Total|_count|_total)$")
 
 
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
