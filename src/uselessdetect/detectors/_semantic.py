@@ -375,7 +375,8 @@ class SemanticDetector(Detector):
         cutoff = getattr(self, "cutoff_", 0.5)
         # data that default finds useful is useful whatever the model says: no model call
         decided = useful_data(samples, cutoff)
-        rest = [s for i, s in enumerate(samples) if i not in decided] if decided else samples
+        kept = [i for i in range(len(samples)) if i not in decided]
+        rest = [samples[i] for i in kept] if decided else samples
         # the model reads pages: a list of names it would call useless gets no verdict, nor
         # does a first rejected call, nor new machine output read as text (no sentences)
         scores = mute_shapes(self._raw_scores(rest), rest, cutoff, sentences=True)
@@ -385,7 +386,7 @@ class SemanticDetector(Detector):
             return scores
         out = np.empty(len(samples))
         out[list(decided)] = list(decided.values())
-        out[[i for i in range(len(samples)) if i not in decided]] = scores
+        out[kept] = scores
         return out
 
 

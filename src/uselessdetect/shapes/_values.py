@@ -457,6 +457,11 @@ def _meta_name(key: Any) -> bool:
     return isinstance(key, str) and key.lower().endswith(_META_ENDINGS)
 
 
+#: A key named for a count: ``count``, ``total``, or a name ending in one (``messageCount``,
+#: ``record_count``, ``grandTotal``), not a word that ends so (``discount``).
+_COUNT_KEY = re.compile(r"(?:^count|^total|Count|Total|_count|_total)$")
+
+
 def _counts_some(d: Mapping[Any, Any]) -> bool:
     """Whether a field named for a count (``messageCount``, ``total``) holds a number above 0:
     a job's progress beside its empty lists (``{"state": "GATHERING RESULTS", "messageCount":
@@ -473,11 +478,6 @@ def _counts_some(d: Mapping[Any, Any]) -> bool:
         type(v) is int and v > 0 and isinstance(k, str) and _COUNT_KEY.search(k) is not None
         for k, v in d.items()
     )
-
-
-#: A key named for a count: ``count``, ``total``, or a name ending in one (``messageCount``,
-#: ``record_count``, ``grandTotal``), not a word that ends so (``discount``).
-_COUNT_KEY = re.compile(r"(?:^count|^total|Count|Total|_count|_total)$")
 
 
 def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
