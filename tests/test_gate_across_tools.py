@@ -90,11 +90,51 @@ def test_empty_results_from_several_tools_are_an_answer_not_a_failure() -> None:
     assert not any(d.tripped for d in ds)
 
 
+def test_request_ids_aside_one_failure_is_one_text() -> None:
+    # Smartsheet's expired token, as its three tools return it: each reply names its request
+    expired = '{{"errorCode": 1003, "message": "Your Access Token has expired.", "refId": "{}"}}'
+    calls = [
+        ("smartsheet_search", expired.format("1faf5e2caf162f565971")),
+        ("smartsheet_list_sheets", expired.format("abc71f2f4e46d6d9e9fe")),
+        ("smartsheet_get_sheet", expired.format("2fdced4da262bf3c09e5")),
+    ]
+    assert feed(StopGate(verdict_of, k=3), calls)[-1].tripped
+    # ... and so does a quota's counter or a timestamp; the words still tell failures apart
+    a = failure_key("Error: quota exceeded at 2026-12-07T10:00:01Z (used 100231 of 100000)")
+    assert a == failure_key("Error: quota exceeded at 2026-12-07T10:02:59Z (used 100240 of 100000)")
+    assert a != failure_key("Error: quota reset at 2026-12-07T10:02:59Z (used 100240 of 100000)")
+    # short numbers are no identifiers: error codes stay part of the text
+    assert failure_key("Error 502: upstream failed") != failure_key("Error 504: upstream failed")
+
+
+def test_an_error_page_keyed_by_its_heading() -> None:
+    # a maintenance page the shape step reads as a page, from three tools of one shop
+    page = (
+        '<!DOCTYPE html>\n<html lang="de-DE">\n<head>\n<title>Maintenance</title>\n</head>\n'
+        "<body>\n<p>Briefly unavailable for scheduled maintenance. Check back in a minute."
+        "</p>\n<!-- served {} --></body></html>"
+    )
+    tools = ["shop_get_order", "shop_list_refunds", "shop_list_orders"]
+    calls = [(t, page.format(f"2026-12-07 10:0{i}:00")) for i, t in enumerate(tools)]
+    useless = lambda s: True  # noqa: E731 (as the detector judges each page)
+    assert feed(StopGate(useless, k=3), calls)[-1].tripped
+    inactive = [(t, "<h1>Developer Inactive</h1>") for t in tools]
+    assert feed(StopGate(useless, k=3), inactive)[-1].tripped
+    # a page whose heading says nothing of a failure is no failure, however often it comes
+    log = "<html><title>Order 8812 error log</title><body>Page 1</body></html>"
+    plain = [(t, log) for t in tools]
+    assert failure_key(plain[0][1]) is None
+    assert not feed(StopGate(useless, k=3), plain)[-1].tripped
+
+
 def test_short_errors_say_too_little_to_be_one_failure() -> None:
     assert len("Error: boom") < MIN_CHARS
     gate = StopGate(verdict_of, k=3)
     ds = feed(gate, [("a_search", "Error: boom"), ("b_search", "Error: boom")] * 2)
     assert not any(d.tripped for d in ds)
+    # Trello's expired token is 13 characters: long enough to be one failure from its tools
+    trello = [("trello_get_board", "invalid token"), ("trello_search", "invalid token")] * 2
+    assert [d.tripped for d in feed(StopGate(lambda s: True, k=3), trello)][2]
 
 
 def test_across_tools_false_and_other_rules_count_per_tool_only() -> None:

@@ -6,8 +6,16 @@ alike; a sign-in page in place of every build log) may never call one tool ``k``
 row. The gate therefore also counts the results that **fail the same way**: consecutive
 counted results judged useless whose text is one error message (the shape step reads it as an
 error, :func:`~uselessdetect.shapes.parse_result`; at least :data:`MIN_CHARS` characters,
-compared with case and blanks aside). When that run reaches ``k``, the gate trips on each tool
-that gave one (from one tool alone, that tool's own run has reached ``k`` already).
+compared with case, blanks and identifiers aside). When that run reaches ``k``, the gate trips
+on each tool that gave one (from one tool alone, that tool's own run has reached ``k``
+already).
+
+Identifiers are the runs of six or more letters, digits, ``_``, ``-``, ``.`` or ``:``
+holding a digit (a request or trace id, a timestamp, an address, a quota's counter): a server
+names each request, so one failure seldom repeats byte for byte. An HTML page whose title or
+first heading says the service is down (maintenance, unavailable, inactive, bad gateway,
+access denied, …) is a failure too, keyed by that heading: the shape step reads such a page
+as a page, not an error, and its body may carry the request's id and time.
 
 A useful result from any counted tool ends the run, as does a useless one that is no error or
 another error; a result without a verdict leaves it as it is. Empty results and "no results"
@@ -18,6 +26,7 @@ statistic per tool); ``StopGate(across_tools=False)`` turns it off.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .._types import Sample
@@ -27,7 +36,7 @@ __all__ = ["MIN_CHARS", "failure_key"]
 
 #: The shortest error text (stripped) read as one source's failure: shorter ones ("Error",
 #: "Not found") say too little to tell one failure from another.
-MIN_CHARS = 20
+MIN_CHARS = 12
 #: Characters of an error compared (an error message is short; a 20 MB one is not read whole).
 _HEAD = 4096
 #: The shape step's reasons for a result that found nothing (not a failure: an answer "none").
@@ -37,6 +46,18 @@ _NOTHING = (
     "failure message (empty)",
     "failure message (no_results)",
     "failure message (not_found)",
+)
+#: An identifier: a run of six or more word characters, ``-``, ``.`` or ``:`` holding a digit
+#: (a request id, ``2026-12-07T10:00:01Z``, ``10.0.3.17:8443``, a quota's counter).
+_ID = re.compile(r"\b(?=[\w.:-]*\d)[\w.:-]{6,}\b")
+#: Characters of a page searched for its title or first heading.
+_PAGE_HEAD = 2000
+#: An HTML page whose title or first heading says the service is down.
+_DOWN_PAGE = re.compile(
+    r"<(?:title|h1)\b[^>]*>[^<]{0,120}\b(?:maintenance|unavailable|inactive|bad gateway"
+    r"|gateway time-?out|service error|internal server error|access denied|forbidden)\b"
+    r"[^<]{0,120}</(?:title|h1)>",
+    re.IGNORECASE,
 )
 
 
@@ -51,6 +72,11 @@ def failure_key(item: Any) -> int | None:
     True
     >>> failure_key("[]") is None, failure_key("No results found for 'acme'.") is None
     (True, True)
+    >>> failure_key("Error 429: quota exceeded (request req_8f3a21)") == failure_key(
+    ...     "Error 429: quota exceeded (request req_1c07d9)")
+    True
+    >>> failure_key("<html><head><title>503 Service Unavailable</title></head>…") is None
+    False
     """
     tp = type(item)
     obs = item.observation if tp is Sample else item.get("observation") if tp is dict else item
@@ -60,6 +86,11 @@ def failure_key(item: Any) -> int | None:
     if len(head) < MIN_CHARS:
         return None
     parsed = parse_result(obs)
-    if parsed.kind != "error" or parsed.reason.startswith(_NOTHING):
+    if parsed.kind != "error":
+        if "<" not in head:
+            return None
+        page = _DOWN_PAGE.search(head, 0, _PAGE_HEAD)
+        return None if page is None else hash(" ".join(page.group(0).lower().split()))
+    if parsed.reason.startswith(_NOTHING):
         return None
-    return hash(" ".join(head.lower().split()))
+    return hash(_ID.sub("#", " ".join(head.lower().split())))
