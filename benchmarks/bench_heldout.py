@@ -70,6 +70,10 @@ FIXTURES = (
     "tool_heldout32",
     "tool_heldout33",
     "tool_heldout34",
+    "tool_heldout35",
+    "tool_heldout36",
+    "tool_heldout37",
+    "tool_heldout38",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -103,6 +103,19 @@ def test_request_ids_aside_one_failure_is_one_text() -> None:
     a = failure_key("Error: quota exceeded at 2026-12-07T10:00:01Z (used 100231 of 100000)")
     assert a == failure_key("Error: quota exceeded at 2026-12-07T10:02:59Z (used 100240 of 100000)")
     assert a != failure_key("Error: quota reset at 2026-12-07T10:02:59Z (used 100240 of 100000)")
+    # nor does the request's target: a refused connection, whichever endpoint was asked
+    refused = (
+        "Error: HTTPConnectionPool(host='airbyte-server.data.svc', port=8001): Max retries "
+        "exceeded with url: {} (Caused by NewConnectionError('<urllib3.connection."
+        "HTTPConnection object at {}>: Failed to establish a new connection: [Errno 111] "
+        "Connection refused'))"
+    )
+    calls = [
+        ("airbyte_list_connections", refused.format("/api/public/v1/connections", "0x7f3a1c2b")),
+        ("airbyte_list_jobs", refused.format("/api/public/v1/jobs?limit=10", "0x7f3a1c2c")),
+        ("airbyte_list_sources", refused.format("https://x.io/v1/sources", "0x7f3a1c2d")),
+    ]
+    assert feed(StopGate(verdict_of, k=3), calls)[-1].tripped
     # short numbers are no identifiers: error codes stay part of the text
     assert failure_key("Error 502: upstream failed") != failure_key("Error 504: upstream failed")
 

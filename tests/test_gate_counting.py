@@ -240,8 +240,11 @@ def _call(method: str) -> dict[str, str]:
         ('{"method": "GET", "url": "https://api.example.com/v2/queues"}', True),
         ("{'http_method': 'head', 'path': '/health'}", True),
         ('{"method": "POST", "url": "https://api.example.com/v2/queues"}', False),
-        ('{"url": "https://api.example.com/v2/queues"}', False),
+        # no method named: a GET, as HTTP clients send by default
+        ('{"url": "https://api.example.com/v2/queues"}', True),
+        ('{"endpoint": "stations/nearby", "lat": 48.2}', True),
         ("GET me the queue", False),
+        ('{"body": {"to": "ops"}}', False),  # nothing named to get
         # the APIs that read by POST: a path segment that reads, no write method
         ('{"path": "/transactions/sync", "body": {"cursor": "x"}}', True),
         ('{"method": "POST", "path": "/collections/notes/points/search"}', True),
@@ -251,13 +254,32 @@ def _call(method: str) -> dict[str, str]:
         ('{"method": "PATCH", "path": "/v2/customers/search"}', False),
         ('{"method": "POST", "path": "/v1/lists/9f2a/members"}', False),  # lists: a name
         ('{"method": "POST", "path": "/session"}', False),
-        ('{"query": "search the transactions", "path": "/payments"}', False),
     ],
 )
 def test_a_generic_request_tool_is_counted_on_its_reads(query: str, counted: bool) -> None:
     gate = StopGate(always, k=2)
     assert not gate.counting_.counted("http_request")  # its name: an action
     assert gate.observe(_call(query), source="http_request").counted is counted
+
+
+@pytest.mark.parametrize(
+    ("tool", "query", "counted"),
+    [
+        ("meteostat_request", '{"endpoint": "stations/nearby", "lat": 48.2}', True),
+        ("ksqldb_request", '{"endpoint": "/ksql", "ksql": "SHOW STREAMS;"}', True),
+        # a name with a verb is no generic request tool: no method named says nothing
+        ("create_deploy_request", '{"path": "/deploy-requests", "number": 42}', False),
+        ("plaid_post", '{"query": "search the transactions", "path": "/payments"}', False),
+        ("plaid_post", '{"path": "/transactions/sync", "body": {"cursor": "x"}}', True),
+        ("uber_request", '{"product_id": "a1b2", "start_latitude": 37.7}', False),  # a ride
+    ],
+)
+def test_without_a_method_only_a_generic_request_tool_gets(
+    tool: str, query: str, counted: bool
+) -> None:
+    gate = StopGate(always, k=2)
+    assert not gate.counting_.counted(tool)
+    assert gate.observe(_call(query), source=tool).counted is counted
 
 
 def test_a_get_trips_the_run_and_a_post_moves_nothing() -> None:

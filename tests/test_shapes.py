@@ -105,6 +105,9 @@ SYNTHETIC: list[tuple[object, str]] = [
     ('{"status": 401, "title": "Unauthorized"}', "error"),
     ("<returncode>2</returncode>\n<output>\n</output>", "error"),
     (json.dumps({"content": [{"type": "text", "text": "boom"}], "isError": True}), "error"),
+    # Alma's envelope flags its failure; the same flag false beside records is data
+    ('{"errorsExist": true, "errorList": {"error": [{"errorCode": "DAILY_THRESHOLD"}]}}', "error"),
+    ('{"errorsExist": false, "total_record_count": 1, "item": [{"barcode": "3900"}]}', "record"),
 ]
 
 

@@ -128,9 +128,6 @@ MISSED = {
         'timed out", "unreachable": true}`` (the bastion is down); the first two recaps read '
         "useful (0.29, 0.32) and the ad-hoc ``app-01 | UNREACHABLE! => {…}`` useful (0.20) "
         "twice, so ansible_playbook's run reaches 2 at the last call",
-        H + "jenkins/jenkins-fail-1": _LOGIN.format(
-            how="read useless (1.00) every time (a redirect to sign in)"
-        ),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="useful (0.20) six times"),
         H + "rclone/rclone-fail-1": _RCLONE.format(
             how="read useless (1.00) every time (a Go program's last line)"
@@ -166,7 +163,6 @@ MISSED = {
         "UNREACHABLE! …`` (the bastion is down); off one paragraph the model defers to "
         "default, which reads the first two recaps useful (0.57, 0.63) and the ad-hoc "
         "``UNREACHABLE!`` unknown (0.50), so ansible_playbook's run reaches 2 at the last call",
-        H + "jenkins/jenkins-fail-1": _LOGIN.format(how="read useless (0.99-1.00) every time"),
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
         H + "rclone/rclone-fail-1": _RCLONE.format(how="read useless (1.00) every time"),
         H + "langchain/langchain-fail-1": _LANGCHAIN + "unknown (0.50) five times",
@@ -176,9 +172,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: Measured when the fixture was written (see the module's docstring).
-COUNTS = {"default": (0, 0, 25, 115), "classifier": (0, 0, 19, 115), "semantic": (0, 0, 24, 115)}
+COUNTS = {"default": (0, 0, 28, 115), "classifier": (0, 0, 19, 115), "semantic": (0, 0, 27, 115)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 10, "semantic": 14}
+TRIPPED = {"default": 16, "classifier": 10, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run and report count: ``ansible_playbook`` (its recap, dry run or not,

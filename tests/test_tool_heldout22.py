@@ -62,14 +62,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_SESSION = (
-    'Mattermost answers every call with ``{{"id":"api.context.session_expired.app_error",'
-    '"message":"Invalid or expired session, please login again.",…,"status_code":401}}``, '
-    "read useless ({score}) each time; but the agent alternates "
-    "mattermost_get_channel_posts and mattermost_search_posts, each tool keeps its own run, "
-    "and get_channel_posts reaches 3 only at the session's last call: one expired session "
-    "answers both tools, so nothing is cut"
-)
 _SAMPLES = (
     "DataHub's search answers five differently worded queries for PII datasets in the "
     'Marketing domain with the same three quickstart samples (``SampleHiveDataset`` "table '
@@ -89,11 +81,8 @@ _STALE_P21 = (
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
-    "default": {
-        H + "mattermost/mattermost-fail-1": _SESSION.format(score="1.00"),
-    },
+    "default": {},
     "classifier": {
-        H + "mattermost/mattermost-fail-1": _SESSION.format(score="0.91-0.94"),
         H + "datahub/datahub-fail-1": _SAMPLES.format(how="useful (0.76-0.81)"),
         H + "hepdata/hepdata-fail-1": _TABLE1.format(how="unknown (0.50)"),
         H + "sdtm/sdtm-fail-1": _STALE_P21.format(how="useful (0.69-0.73) five times"),
@@ -103,7 +92,6 @@ MISSED = {
         "useful (0.85-0.87) six times",
     },
     "semantic": {
-        H + "mattermost/mattermost-fail-1": _SESSION.format(score="1.00"),
         H + "hepdata/hepdata-fail-1": _TABLE1.format(how="unknown (0.50)"),
         H + "sdtm/sdtm-fail-1": _STALE_P21.format(
             how="useless (0.99) at the second and fourth run, useful (0.98-0.99) at the third "
@@ -113,9 +101,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 31, 104), "classifier": (0, 0, 26, 104), "semantic": (0, 0, 29, 104)}
+COUNTS = {"default": (0, 0, 33, 104), "classifier": (0, 0, 28, 104), "semantic": (0, 0, 31, 104)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 19, "classifier": 15, "semantic": 17}
+TRIPPED = {"default": 20, "classifier": 16, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or build count: their output (a validation report, a ROOT macro's

@@ -98,7 +98,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 66, 146), "classifier": (0, 0, 53, 146), "semantic": (0, 0, 64, 146)}
+COUNTS = {"default": (0, 0, 68, 146), "classifier": (0, 0, 56, 146), "semantic": (0, 0, 67, 146)}
 #: Failing sessions tripped (a call cut), of 22.
 TRIPPED = {"default": 21, "classifier": 17, "semantic": 20}
 

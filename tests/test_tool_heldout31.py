@@ -67,13 +67,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_INACTIVE = (
-    "Sportradar answers every call with ``<h1>Developer Inactive</h1>`` (the API key was "
-    "deactivated), read useless ({score}) each time; but the agent spreads its six calls over "
-    "sportradar_nba_injuries, _team_profile, _daily_schedule (not counted) and "
-    "_league_hierarchy, each tool keeps its own run and none reaches 3: one dead key answers "
-    "every tool, so nothing is cut"
-)
 _ATTOM = (
     'ATTOM answers seven lookups of the user\'s own Austin rentals with ``{{"status":'
     '{{"version":"1.0.0","code":1,"msg":"SuccessWithoutResult","total":0,…}},"property":[]}}``'
@@ -89,12 +82,10 @@ _VIRTUOSO = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "sportradar/sportradar-fail-1": _INACTIVE.format(score="1.00"),
         H + "attom/attom-fail-1": _ATTOM.format(score="0.20"),
         H + "cellar-sparql/cellar-sparql-fail-1": _VIRTUOSO.format(how="useful (0.20-0.44)"),
     },
     "classifier": {
-        H + "sportradar/sportradar-fail-1": _INACTIVE.format(score="1.00"),
         H + "attom/attom-fail-1": _ATTOM.format(score="0.35"),
         H + "cellar-sparql/cellar-sparql-fail-1": _VIRTUOSO.format(
             how="unknown (0.50) five times and useful (0.86) twice"
@@ -104,16 +95,15 @@ MISSED = {
         "Timberwolves at Bucks 116-111): read useful (0.73-0.79) seven times",
     },
     "semantic": {
-        H + "sportradar/sportradar-fail-1": _INACTIVE.format(score="0.99-1.00"),
         H + "attom/attom-fail-1": _ATTOM.format(score="0.39"),
         H + "cellar-sparql/cellar-sparql-fail-1": _VIRTUOSO.format(how="unknown (0.50) every time"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 57, 133), "classifier": (0, 0, 54, 133), "semantic": (0, 0, 57, 133)}
+COUNTS = {"default": (0, 0, 60, 133), "classifier": (0, 0, 57, 133), "semantic": (0, 0, 60, 133)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 16, "semantic": 17}
+TRIPPED = {"default": 18, "classifier": 17, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Polls of a job, a tracker or a live game count: each answer is what the agent waits to

@@ -75,29 +75,14 @@ _DUFFEL = (
     '"expired_access_token"}]}``, read useless each time; but ``duffel_create_offer_request`` '
     "is not counted (see MISCOUNTED), so no run starts"
 )
-_TRELLO = (
-    "Trello answers every call with the bare body ``invalid token`` (read useless, 1.00), but "
-    "over five tools (get_lists, get_board, get_list_cards twice, search, "
-    "get_member_boards): per tool the run reaches 2; the fixture's session is too spread to "
-    "reach 3 on one tool"
-)
-_SMARTSHEET = (
-    'Smartsheet answers every call with ``{"errorCode": 1003, "message": "Your Access Token '
-    'has expired.", …}`` (read useless, 1.00), but the agent rotates search, list_sheets and '
-    "get_sheet; smartsheet_search reaches 3 only at the session's last call, so nothing is cut"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
         H + "duffel/duffel-fail-1": _DUFFEL,
-        H + "trello/trello-fail-1": _TRELLO,
-        H + "smartsheet/smartsheet-fail-1": _SMARTSHEET,
     },
     "classifier": {
         H + "duffel/duffel-fail-1": _DUFFEL,
-        H + "trello/trello-fail-1": _TRELLO,
-        H + "smartsheet/smartsheet-fail-1": _SMARTSHEET,
         H + "dynatrace/dynatrace-fail-1": 'the wrong environment answers ``{"totalCount": 0, '
         '"pageSize": 50, "problems": []}`` / ``"entities": []`` / a metrics result with empty '
         "``data`` to seven queries (services, hosts, problems over 7 days: a prod tenant has "
@@ -112,15 +97,13 @@ MISSED = {
     },
     "semantic": {
         H + "duffel/duffel-fail-1": _DUFFEL,
-        H + "trello/trello-fail-1": _TRELLO,
-        H + "smartsheet/smartsheet-fail-1": _SMARTSHEET,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 63, 144), "classifier": (0, 0, 52, 144), "semantic": (0, 0, 64, 144)}
+COUNTS = {"default": (0, 0, 72, 144), "classifier": (0, 0, 61, 144), "semantic": (0, 0, 73, 144)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 14, "semantic": 17}
+TRIPPED = {"default": 19, "classifier": 16, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``run_shell`` counts (its commands here are soxi, logcli, ls, fpcalc, ffprobe: reads).

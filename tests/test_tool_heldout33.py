@@ -158,7 +158,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 47, 155), "classifier": (1, 1, 40, 155), "semantic": (0, 0, 47, 155)}
+COUNTS = {"default": (0, 0, 50, 155), "classifier": (1, 1, 43, 155), "semantic": (0, 0, 50, 155)}
 #: Failing sessions tripped (a call cut), of 21.
 TRIPPED = {"default": 13, "classifier": 11, "semantic": 13}
 

@@ -75,18 +75,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_WOO = (
-    "WordPress's maintenance page (``<p>Briefly unavailable for scheduled maintenance. Check "
-    "back in a minute.</p>``) answers all seven calls and is read useless each time, but the "
-    "agent spreads them over get_order, list_order_refunds, list_orders and "
-    "list_order_notes: get_order reaches 3 only at the session's last call, so nothing is cut"
-)
-_DOCUSEAL = (
-    "``Error: request to https://sign.ourco.internal/api/… failed, reason: connect "
-    "ECONNREFUSED 10.20.4.17:443`` (the self-hosted server is down) is read useless at "
-    "every call, but it answers list_templates twice, create_submission (an action, not "
-    "counted) three times and list_submissions once: no counted tool reaches 3"
-)
 _VONAGE = (
     'every send answers ``{{"message-count": "1", "messages": [{{"to": …, "status": "9", '
     '"error-text": "Quota Exceeded - rejected"}}]}}`` (the account\'s quota is spent; no SMS '
@@ -102,8 +90,6 @@ _BOUNDARY = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "woocommerce/woocommerce-fail-1": _WOO,
-        H + "docuseal/docuseal-fail-1": _DOCUSEAL,
         H + "vonage/vonage-fail-1": _VONAGE.format(score="0.20"),
         H + "boundary/boundary-fail-1": _BOUNDARY.format(score="0.20"),
         H + "flux/flux-fail-1": '``✗ no HelmRelease objects found in "monitoring" namespace``, '
@@ -112,23 +98,19 @@ MISSED = {
         "useful (0.20) as answers until the first one repeats exactly, at the last call",
     },
     "classifier": {
-        H + "woocommerce/woocommerce-fail-1": _WOO,
-        H + "docuseal/docuseal-fail-1": _DOCUSEAL,
         H + "vonage/vonage-fail-1": _VONAGE.format(score="0.35"),
         H + "boundary/boundary-fail-1": _BOUNDARY.format(score="0.35"),
     },
     "semantic": {
-        H + "woocommerce/woocommerce-fail-1": _WOO,
-        H + "docuseal/docuseal-fail-1": _DOCUSEAL,
         H + "vonage/vonage-fail-1": _VONAGE.format(score="0.39"),
         H + "boundary/boundary-fail-1": _BOUNDARY.format(score="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 48, 131), "classifier": (0, 0, 52, 131), "semantic": (0, 0, 52, 131)}
+COUNTS = {"default": (0, 0, 53, 131), "classifier": (0, 0, 57, 131), "semantic": (0, 0, 57, 131)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 16, "semantic": 16}
+TRIPPED = {"default": 17, "classifier": 18, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute count (``autograder_run``: its results.json is what the agent asked to

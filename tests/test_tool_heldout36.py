@@ -59,36 +59,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_UNCOUNTED = (
-    "{what}, read useless ({score}) at every call but the tool ({tool}) is not counted "
-    "(a generic ``*_request`` tool is taken for an action), so no run starts"
-)
-
-
-def _meteo(score: str) -> str:
-    what = (
-        'Meteostat answers every call with ``{"message":"You have exceeded the MONTHLY quota '
-        'for Requests on your current plan, BASIC. …"}``'
-    )
-    return _UNCOUNTED.format(what=what, score=score, tool="meteostat_request")
-
-
-def _wbit(score: str) -> str:
-    what = (
-        'Weatherbit answers every call with ``{"error":"API key not valid, or not yet '
-        'activated. …"}``'
-    )
-    return _UNCOUNTED.format(what=what, score=score, tool="weatherbit_request")
-
-
-def _ksql(score: str) -> str:
-    what = (
-        'ksqlDB answers six of seven calls with ``{"@type":"generic_error","error_code":'
-        '50300,"message":"KSQL is not yet ready to serve requests."}`` (its /info says '
-        '``"serverStatus": "ERROR"``)'
-    )
-    return _UNCOUNTED.format(what=what, score=score, tool="ksqldb_request")
-
 
 _GA4 = (
     "GA4 runReport on the empty staging property answers seven differently built reports "
@@ -101,15 +71,9 @@ _GA4 = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "meteostat/meteostat-fail-1": _meteo("1.00"),
-        H + "weatherbit/weatherbit-fail-1": _wbit("1.00"),
-        H + "ksqldb/ksqldb-fail-1": _ksql("1.00"),
         H + "ga4/ga4-fail-1": _GA4.format(score="0.20"),
     },
     "classifier": {
-        H + "meteostat/meteostat-fail-1": _meteo("0.93-0.96"),
-        H + "weatherbit/weatherbit-fail-1": _wbit("1.00"),
-        H + "ksqldb/ksqldb-fail-1": _ksql("0.93"),
         H + "ga4/ga4-fail-1": _GA4.format(score="0.35"),
         H + "surveymonkey/surveymonkey-fail-1": '``{"error":{"id":"1040","name":"Rate Limit '
         'Reached",…,"message":"Too many requests were made, try again later.",'
@@ -117,17 +81,14 @@ MISSED = {
         "cut-off (0.87), at six calls: a rate limit the agent never waits out",
     },
     "semantic": {
-        H + "meteostat/meteostat-fail-1": _meteo("1.00"),
-        H + "weatherbit/weatherbit-fail-1": _wbit("1.00"),
-        H + "ksqldb/ksqldb-fail-1": _ksql("1.00"),
         H + "ga4/ga4-fail-1": _GA4.format(score="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 49, 136), "classifier": (0, 0, 49, 136), "semantic": (0, 0, 52, 136)}
+COUNTS = {"default": (0, 0, 58, 136), "classifier": (0, 0, 58, 136), "semantic": (0, 0, 61, 136)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 15, "semantic": 16}
+TRIPPED = {"default": 19, "classifier": 18, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Left out, as arguable: the generic tools whose role depends on the call (``run_shell``
@@ -162,15 +123,15 @@ ARGUABLE = (
 )  # fmt: skip
 
 _REQ = (
-    "reads (a GET on a weather service's REST API: {what}) but is not counted: the default "
-    "counting takes a ``*_request`` tool for an action"
+    "reads (a GET on a weather service's REST API: {what}) but its name is not counted: the "
+    "default counting takes a ``*_request`` tool for an action. Its calls are counted (an "
+    "``endpoint`` and no method: a GET, ``ToolCounting.call_reads``), since this fixture was "
+    "measured; when it was, the failing session was missed by every gate for it"
 )
 #: Tools the default counting misjudges, with why.
 MISCOUNTED = {
-    "meteostat_request": _REQ.format(what="stations/nearby, stations/daily, point/daily")
-    + "; meteostat-fail-1 is missed by every gate for it",
-    "weatherbit_request": _REQ.format(what="current, forecast/daily, history/daily")
-    + "; weatherbit-fail-1 is missed by every gate for it",
+    "meteostat_request": _REQ.format(what="stations/nearby, stations/daily, point/daily"),
+    "weatherbit_request": _REQ.format(what="current, forecast/daily, history/daily"),
     "brightsky_request": _REQ.format(what="current_weather, alerts, weather"),
     "heap_track": "acts (it sends a server-side event to Heap; its answer is ``200 OK``, "
     "which the detectors abstain on) and is counted; heap_add_user_properties, the same kind "

@@ -64,13 +64,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_ALMA = (
-    'Alma answers all seven calls with its ``DAILY_THRESHOLD`` envelope (``{{"errorsExist": '
-    'true, "errorList": {{"error": [{{"errorCode": "DAILY_THRESHOLD", "errorMessage": "Daily '
-    'API Request Threshold has been reached. …", "trackingId": "E01-1405…"}}]}}, "result": '
-    "null}}``), a new trackingId each time: read useful ({score}) every time; the institution's "
-    "API quota is spent for the day and nothing the agent varies will change that"
-)
 _CERT = (
     "kubectl in the wrong kube context: ``No resources found in payments namespace.`` and the "
     "same for ``payments-gateway`` and ``default``, an empty grep, and a cluster-wide list of "
@@ -80,7 +73,6 @@ _CERT = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "alma/alma-fail-1": _ALMA.format(score="0.20"),
         H + "cert-manager/cert-manager-fail-1": _CERT.format(
             how="useful (0.20) at the first call, useless (1.00) at the fourth and fifth, then "
             "useful (0.20) for the other namespaces "
@@ -89,7 +81,6 @@ MISSED = {
         ),
     },
     "classifier": {
-        H + "alma/alma-fail-1": _ALMA.format(score="0.35"),
         H + "cert-manager/cert-manager-fail-1": _CERT.format(
             how="useless (0.89) at the first and fourth calls, the empty grep unknown, then "
             "useful (0.78-0.86) for the secret listing, ``payments-gateway`` and the "
@@ -108,15 +99,13 @@ MISSED = {
         'folder: ``"rows": [], "rowCount": 0`` for six filters and ``COUNT(*) = 0`` read '
         "useful (0.35-0.57) every time",
     },
-    "semantic": {
-        H + "alma/alma-fail-1": _ALMA.format(score="0.39"),
-    },
+    "semantic": {},
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 66, 144), "classifier": (0, 0, 57, 144), "semantic": (0, 0, 71, 144)}
+COUNTS = {"default": (0, 0, 70, 144), "classifier": (0, 0, 61, 144), "semantic": (0, 0, 75, 144)}
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 19, "classifier": 16, "semantic": 20}
+TRIPPED = {"default": 20, "classifier": 17, "semantic": 21}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: The reads are the tools the fixture calls only to retrieve (``spacetrack``'s login is an

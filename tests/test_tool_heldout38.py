@@ -60,12 +60,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_AIRBYTE = (
-    "``Error: HTTPConnectionPool(host='airbyte-server.data.svc', port=8001): Max retries "
-    "exceeded … [Errno 111] Connection refused`` (the Airbyte server is down) is read useless "
-    "({score}) at every call, but the agent moves between list_connections, list_jobs, "
-    "list_sources and create_job: no tool's run passes 2, so nothing is cut"
-)
 _CLOUDFLARE = (
     '``{{"success":false,"errors":[{{"code":10000,"message":"Authentication error"}}],…}}`` '
     "(a revoked token) is read useless (1.00) at every call, but over five tools "
@@ -97,7 +91,6 @@ _AEM = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "airbyte/airbyte-fail-1": _AIRBYTE.format(score="1.00"),
         H + "cloudflare/cloudflare-fail-1": _CLOUDFLARE,
         H + "gcp-billing-bq/gcp-billing-bq-fail-1": _BQ.format(score="0.20"),
         H + "meltano/meltano-fail-1": _MELTANO.format(bad="1.00", good="0.20"),
@@ -107,7 +100,6 @@ MISSED = {
         ),
     },
     "classifier": {
-        H + "airbyte/airbyte-fail-1": _AIRBYTE.format(score="0.93-0.97"),
         H + "cloudflare/cloudflare-fail-1": _CLOUDFLARE,
         H + "gcp-billing-bq/gcp-billing-bq-fail-1": _BQ.format(score="0.35-0.86"),
         H + "meltano/meltano-fail-1": _MELTANO.format(bad="0.88-0.89", good="0.35-0.82"),
@@ -132,7 +124,6 @@ MISSED = {
         "(0.51-0.70) at the three between them, so no tool's run passes 1",
     },
     "semantic": {
-        H + "airbyte/airbyte-fail-1": _AIRBYTE.format(score="1.00"),
         H + "cloudflare/cloudflare-fail-1": _CLOUDFLARE,
         H + "gcp-billing-bq/gcp-billing-bq-fail-1": _BQ.format(score="0.39"),
         H + "meltano/meltano-fail-1": _MELTANO.format(bad="1.00", good="0.39"),
@@ -145,9 +136,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 51, 142), "classifier": (0, 0, 37, 142), "semantic": (0, 0, 50, 142)}
+COUNTS = {"default": (0, 0, 54, 142), "classifier": (0, 0, 40, 142), "semantic": (0, 0, 54, 142)}
 #: Failing sessions tripped (a call cut), of 22.
-TRIPPED = {"default": 17, "classifier": 12, "semantic": 16}
+TRIPPED = {"default": 18, "classifier": 13, "semantic": 17}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``shell`` counts: here it runs the aws, bq, infracost, meltano and netlify CLIs, whose

@@ -84,11 +84,6 @@ _TIMEOUT = (
     "\\n\\tat java.base/java.util.concurrent.FutureTask.report(…``, the query echoed each "
     "time): {how}"
 )
-_GRAPH = (
-    'Microsoft Graph answers every call with ``{"error":{"code":"InvalidAuthenticationToken",'
-    '"message":"Lifetime validation failed, the token is expired.","innerError":{…}}}`` '
-    "(the session expired): read unknown (0.50) five times, and spread over four tools"
-)
 _BOT = (
     'the Minecraft bot is gone after the first two calls ("Failed to dig block: Error: Bot is '
     'not connected (disconnected: kicked - Timed out)", the same from get-inventory, find-block '
@@ -123,7 +118,6 @@ MISSED = {
         H + "neo4j/neo4j-fail-1": "the Neo4j MCP server is on an empty database: every query "
         'answers ``[]``, and ``[{"n": 0}]`` (no node at all, the clue) is read useful (0.20), '
         "resetting the run, which reaches 3 only at the last call",
-        H + "msgraph/msgraph-fail-1": _GRAPH,
         H + "gdrive/gdrive-fail-1": "the Drive server hands over the same contract template for "
         "three different signed contracts (``Contents of 1kLmN2oP3qR:\\n\\nMASTER SERVICES "
         "AGREEMENT - TEMPLATE v3 (do not sign)\\n\\n… [VENDOR LEGAL NAME] …``, only the file id "
@@ -147,7 +141,6 @@ MISSED = {
         H + "wikidata/wikidata-fail-1": _TIMEOUT.replace(
             "{how}", "read useful (0.77, 0.79) or unknown (0.50)"
         ),
-        H + "msgraph/msgraph-fail-1": _GRAPH,
         H + "gdrive/gdrive-fail-1": "the same contract template for three different signed "
         "contracts (``Contents of 1kLmN2oP3qR:\\n\\nMASTER SERVICES AGREEMENT - TEMPLATE v3 (do "
         "not sign)…``) is read useful (0.72) four times of five",
@@ -175,7 +168,6 @@ MISSED = {
         H + "gdrive/gdrive-fail-1": "the same contract template for three different signed "
         "contracts gets default's reading (off one paragraph): useful (0.80) until it "
         "repeats, so the run reaches 2 at the last call",
-        H + "msgraph/msgraph-fail-1": _GRAPH,
         H + "obsidian/obsidian-fail-1": _OBSIDIAN.format(
             how="read useless (1.00), but over four tools, so obsidian_simple_search reaches 3 "
             "only at the last call"
@@ -190,9 +182,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 30, 128), "classifier": (0, 0, 24, 128), "semantic": (0, 0, 28, 128)}
+COUNTS = {"default": (0, 0, 32, 128), "classifier": (0, 0, 26, 128), "semantic": (0, 0, 30, 128)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 10, "semantic": 12}
+TRIPPED = {"default": 15, "classifier": 11, "semantic": 13}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Polls of a job's state count (their answer is what the agent waits to learn), so do

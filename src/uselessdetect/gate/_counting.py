@@ -387,15 +387,36 @@ class ToolCounting:
         >>> left_out = ToolCounting(ignore_tools=["http_request"])
         >>> left_out.call_reads("http_request", '{"method": "get"}')
         False
+
+        A generic request tool (``meteostat_request``: words that are no verb, then
+        ``request``) that names a URL, path or endpoint and no method at all sends a ``GET``,
+        as HTTP clients do by default:
+
+        >>> [tc.call_reads(n, '{"endpoint": "stations/nearby", "lat": 48.2}')
+        ...  for n in ("meteostat_request", "create_deploy_request")]
+        [True, False]
+        >>> tc.call_reads("uber_request", '{"product_id": "a1b2", "start_latitude": 37.7}')
+        False
         """
         if type(query) is not str or callable(self.count) or name in self.ignore_tools:
             return False
         if _READ_METHOD.search(query, 0, _METHOD_CHARS) is not None:
             return True
+        if _ANY_METHOD.search(query, 0, _METHOD_CHARS) is None:
+            return _TARGET.search(query, 0, _METHOD_CHARS) is not None and (
+                _READ_PATH.search(query, 0, _METHOD_CHARS) is not None or _generic_request(name)
+            )
         return (
             _READ_PATH.search(query, 0, _METHOD_CHARS) is not None
             and _WRITE_METHOD.search(query, 0, _METHOD_CHARS) is None
         )
+
+
+def _generic_request(name: str) -> bool:
+    """Whether a tool's name is a generic HTTP request tool's: words that are no verb (a
+    service's name), then ``request`` (``http_request``, ``meteostat_request``)."""
+    words = tool_words(name)
+    return words[-1:] == ["request"] and all(_verb(w, False) is None for w in words[:-1])
 
 
 def _method_re(methods: str) -> re.Pattern[str]:
@@ -407,9 +428,12 @@ def _method_re(methods: str) -> re.Pattern[str]:
     )
 
 
-#: An HTTP read named in a call's arguments, and a write.
+#: An HTTP read named in a call's arguments, a write, and any method at all.
 _READ_METHOD = _method_re("get|head")
 _WRITE_METHOD = _method_re("put|patch|delete")
+_ANY_METHOD = _method_re("[a-z]+")
+#: A URL or path named in a call's arguments (``url``, ``path``, ``endpoint``, ``uri``, ``route``).
+_TARGET = re.compile(r"""(?<!\w)["']?(?:url|path|endpoint|uri|route)["']?\s*[:=]""", re.I)
 #: A URL or path (``url``, ``path``, ``endpoint``, ``uri``, ``route``) with a segment that reads:
 #: a search, a query, a look-up, a listing, a fetch, a sync, a scroll, a count, a prediction.
 _READ_PATH = re.compile(

@@ -11,8 +11,9 @@ on each tool that gave one (from one tool alone, that tool's own run has reached
 already).
 
 Identifiers are the runs of six or more letters, digits, ``_``, ``-``, ``.`` or ``:``
-holding a digit (a request or trace id, a timestamp, an address, a quota's counter): a server
-names each request, so one failure seldom repeats byte for byte. An HTML page whose title or
+holding a digit (a request or trace id, a timestamp, an address, a quota's counter), and
+URLs and absolute paths (the request's target): a server names each request, and an agent
+varies them, so one failure seldom repeats byte for byte. An HTML page whose title or
 first heading says the service is down (maintenance, unavailable, inactive, bad gateway,
 access denied, …) is a failure too, keyed by that heading: the shape step reads such a page
 as a page, not an error, and its body may carry the request's id and time.
@@ -50,6 +51,8 @@ _NOTHING = (
 #: An identifier: a run of six or more word characters, ``-``, ``.`` or ``:`` holding a digit
 #: (a request id, ``2026-12-07T10:00:01Z``, ``10.0.3.17:8443``, a quota's counter).
 _ID = re.compile(r"\b(?=[\w.:-]*\d)[\w.:-]{6,}\b")
+#: A URL or an absolute path (``/api/public/v1/jobs?limit=10``): the request's target.
+_TARGET = re.compile(r"""(?:\b[a-z][\w+.-]*://|(?<![\w/.])/(?=[a-z_]))[^\s'"()<>\[\]{},]*""", re.I)
 #: Characters of a page searched for its title or first heading.
 _PAGE_HEAD = 2000
 #: An HTML page whose title or first heading says the service is down.
@@ -93,4 +96,4 @@ def failure_key(item: Any) -> int | None:
         return None if page is None else hash(" ".join(page.group(0).lower().split()))
     if parsed.reason.startswith(_NOTHING):
         return None
-    return hash(_ID.sub("#", " ".join(head.lower().split())))
+    return hash(_ID.sub("#", _TARGET.sub("#", " ".join(head.lower().split()))))

@@ -348,6 +348,9 @@ def _text_of(value: Any) -> str:
 
 
 #: A flag that marks a response failed (``isHafasError``, ``is_error``).
+#: Flags of a small envelope that say its call failed (Alma's and Primo's
+#: ``{"errorsExist": true, "errorList": {…}, "result": null}``).
+_ERRORS_FLAGS = frozenset(_cased(("errorsExist", "errors_exist", "hasErrors", "has_errors")))
 _IS_ERROR_RE = re.compile(r"is_?\w{0,30}error$", re.IGNORECASE)
 #: A code that names an error or a failure (``SERVER_ERROR``, ``INTERNAL_FAILURE``).
 _ERROR_CODE_RE = re.compile(
@@ -389,6 +392,10 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
+    if len(d) <= 6 and not d.keys().isdisjoint(_ERRORS_FLAGS):  # Ex Libris' errorsExist
+        for key in _ERRORS_FLAGS.intersection(d):
+            if d[key] is True:
+                return f"marked failed (`{key}`)"
     if len(d) <= 6 and ("code" in d or "message" in d):  # db-rest's HAFAS error, by its
         for key, value in d.items():  # flag or its code
             if value is True and isinstance(key, str) and _IS_ERROR_RE.match(key):
