@@ -6,8 +6,10 @@ one worker per core); arguments go to pytest as they are (``tests/test_docs.py -
 file in one process). Writes ``benchmarks/results/bench_test_time.json``: the pytest arguments,
 the wall-clock seconds, the CPU seconds of pytest and its workers, the same CPU time in
 yardsticks (:data:`YARDSTICK`, timed before and after: the machine's speed), pytest's exit
-status and the count of each outcome from its summary line. docs/testing.md quotes the last
-run, command included, so a page never passes off one file's time as the whole suite's.
+status, the count of each outcome from its summary line, and where the time goes (pytest's
+``--durations=0``: the slowest tests, and the test files by their tests' summed time; with
+two workers a file's time is spent beside another's). docs/testing.md quotes the last run,
+command included, so a page never passes off one file's time as the whole suite's.
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ ROOT = Path(__file__).resolve().parents[1]
 OUTCOMES = ("passed", "failed", "skipped", "xfailed", "xpassed", "deselected", "errors")
 #: ``3 passed``, ``1 error`` …: pytest's final summary line
 COUNT = re.compile(r"(\d+) (passed|failed|skipped|xfailed|xpassed|deselected|errors?)\b")
+#: ``12.34s call     tests/test_x.py::test_y[a]``: one line of pytest's ``--durations``
+DURATION = re.compile(r"^(\d+(?:\.\d+)?)s (setup|call|teardown)\s+(\S.*)$")
+#: How many of the slowest tests and files the record keeps.
+TOP = 15
 
 
 def outcomes(summary: str) -> dict[str, int]:
@@ -38,6 +44,34 @@ def outcomes(summary: str) -> dict[str, int]:
     for n, word in COUNT.findall(line):
         counts["errors" if word.startswith("error") else word] += int(n)
     return counts
+
+
+def durations(output: str) -> dict[str, list[dict[str, object]]]:
+    """The slowest tests (setup, call and teardown summed) and test files (their tests summed)
+    from pytest's ``--durations`` lines in ``output``, :data:`TOP` of each, slowest first.
+
+    >>> d = durations("1.50s call     tests/test_a.py::test_x\\n0.50s setup    tests/test_a.py::"
+    ...               "test_x\\n0.70s call     tests/test_b.py::test_y[1]")
+    >>> d["tests"][0]
+    {'test': 'tests/test_a.py::test_x', 'seconds': 2.0}
+    >>> d["files"][1]
+    {'file': 'tests/test_b.py', 'seconds': 0.7}
+    """
+    tests: dict[str, float] = {}
+    for line in output.splitlines():
+        m = DURATION.match(line.strip())
+        if m:
+            tests[m.group(3)] = tests.get(m.group(3), 0.0) + float(m.group(1))
+    files: dict[str, float] = {}
+    for test, sec in tests.items():
+        name = test.split("::", 1)[0]
+        files[name] = files.get(name, 0.0) + sec
+    top = sorted(tests.items(), key=lambda kv: -kv[1])[:TOP]
+    by_file = sorted(files.items(), key=lambda kv: -kv[1])[:TOP]
+    return {
+        "tests": [{"test": t, "seconds": round(v, 2)} for t, v in top],
+        "files": [{"file": f, "seconds": round(v, 2)} for f, v in by_file],
+    }
 
 
 #: A fixed piece of work (JSON and strings, pure Python like most of the suite), timed in a
@@ -64,7 +98,7 @@ def yardstick() -> float:
 
 
 def main(argv: list[str]) -> int:
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *argv]
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--durations=0", *argv]
     stick_before = yardstick()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
@@ -83,6 +117,7 @@ def main(argv: list[str]) -> int:
         "cpu_in_yardsticks": round(cpu / stick),
         "returncode": done.returncode,
         "outcomes": outcomes(done.stdout),
+        "slowest": durations(done.stdout),
     }
     write_result(__file__, result)
     lines = done.stdout.strip().splitlines()
