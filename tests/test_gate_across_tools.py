@@ -14,6 +14,7 @@ from uselessdetect.gate._spread import MIN_CHARS, failure_key
 TOKEN = '{"error":"invalid_token","error_description":"Access Token not found in cache"}'
 LOGIN = "Error: 401 Unauthorized: the session expired, sign in again at /login"
 NONE = '{"results": [], "total": 0}'
+OTHER = "Error: 500 Internal Server Error: the upstream index is rebuilding"
 Q = "Which disputes were opened against order 8812?"
 
 
@@ -64,7 +65,7 @@ def test_from_one_tool_alone_its_own_run_trips_first() -> None:
     ("middle", "trips"),
     [
         (("c_search", "a useful page about order 8812"), False),  # a useful result ends it
-        (("c_search", LOGIN), False),  # another error ends it
+        (("c_search", OTHER), False),  # another error ends it
         (("c_search", NONE), False),  # a "none" answer is no failure and ends it
         (("send_email", "a useful receipt"), True),  # a tool not counted moves nothing
     ],
@@ -138,6 +139,22 @@ def test_an_error_page_keyed_by_its_heading() -> None:
     plain = [(t, log) for t in tools]
     assert failure_key(plain[0][1]) is None
     assert not feed(StopGate(useless, k=3), plain)[-1].tripped
+
+
+def test_a_refused_credential_is_one_failure_whatever_its_words() -> None:
+    # Cloudflare's API refuses an expired token in two wordings, by endpoint
+    auth = '{{"success":false,"errors":[{{"code":{},"message":"{}"}}],"messages":[],"result":null}}'
+    calls = [
+        ("cloudflare_list_zones", auth.format(10000, "Authentication error")),
+        ("cloudflare_verify_token", auth.format(1000, "Invalid API Token")),
+        ("cloudflare_list_dns_records", auth.format(10000, "Authentication error")),
+    ]
+    assert feed(StopGate(verdict_of, k=3), calls)[-1].tripped
+    assert failure_key(TOKEN) == failure_key(LOGIN) == failure_key("Error: Bad credentials")
+    # a rate limit is another failure; a long text that names a 401 says more than that
+    assert failure_key("Error: 429 Too Many Requests, retry later") != failure_key(TOKEN)
+    long = "Error: " + "the build step failed; " * 20 + "see the 401 in the proxy log"
+    assert failure_key(long) not in (None, failure_key(TOKEN))
 
 
 def test_short_errors_say_too_little_to_be_one_failure() -> None:

@@ -86,12 +86,6 @@ _FIRESTORE = (
     '"2025-03-12T09:41:07.226514Z"\\n  }}\\n]``) for six differently filtered queries is read '
     "{how}"
 )
-_RCLONE = (
-    '``2025/03/12 09:20:11 Failed to create file system for "gdrive:Shared/Legal": couldn\'t '
-    "find root directory ID: … couldn't fetch token: invalid_grant: maybe token is expired? … "
-    '"Token has been expired or revoked."`` from rclone\'s lsd, ls, size and lsjson: {how}; '
-    "rclone_lsd, the only tool called twice, reaches 2 at most"
-)
 _COHERE = (
     "the policy search answers five expense questions with marketing blog posts "
     '(``[{{"type": "document", "document": {{"id": "blog-311", "data": "{{\\"title\\": '
@@ -129,9 +123,6 @@ MISSED = {
         "useful (0.29, 0.32) and the ad-hoc ``app-01 | UNREACHABLE! => {…}`` useful (0.20) "
         "twice, so ansible_playbook's run reaches 2 at the last call",
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="useful (0.20) six times"),
-        H + "rclone/rclone-fail-1": _RCLONE.format(
-            how="read useless (1.00) every time (a Go program's last line)"
-        ),
         H + "cohere/cohere-fail-1": _COHERE.format(how="useful (0.20) five times"),
     },
     "classifier": {
@@ -154,7 +145,6 @@ MISSED = {
         H + "team-chat/matrix-fail-1": _MATRIX + "useful (0.70-0.76) six times",
         H + "uipath/uipath-fail-1": _UIPATH + "useful (0.47)",
         H + "object-storage/s3-fail-1": _S3 + "useful (0.54) five times",
-        H + "rclone/rclone-fail-1": _RCLONE.format(how="read useless (0.94-0.97) every time"),
         H + "langchain/langchain-fail-1": _LANGCHAIN + "useful (0.79) five times",
         H + "cohere/cohere-fail-1": _COHERE.format(how="unknown (0.50) five times"),
     },
@@ -164,7 +154,6 @@ MISSED = {
         "default, which reads the first two recaps useful (0.57, 0.63) and the ad-hoc "
         "``UNREACHABLE!`` unknown (0.50), so ansible_playbook's run reaches 2 at the last call",
         H + "firestore/firestore-fail-1": _FIRESTORE.format(how="unknown (0.50) six times"),
-        H + "rclone/rclone-fail-1": _RCLONE.format(how="read useless (1.00) every time"),
         H + "langchain/langchain-fail-1": _LANGCHAIN + "unknown (0.50) five times",
         H + "cohere/cohere-fail-1": _COHERE.format(how="unknown (0.50) five times"),
     },
@@ -172,9 +161,9 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: Measured when the fixture was written (see the module's docstring).
-COUNTS = {"default": (0, 0, 28, 115), "classifier": (0, 0, 19, 115), "semantic": (0, 0, 27, 115)}
+COUNTS = {"default": (0, 0, 31, 115), "classifier": (0, 0, 21, 115), "semantic": (0, 0, 30, 115)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 10, "semantic": 15}
+TRIPPED = {"default": 17, "classifier": 11, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute or run and report count: ``ansible_playbook`` (its recap, dry run or not,

@@ -60,12 +60,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_CLOUDFLARE = (
-    '``{{"success":false,"errors":[{{"code":10000,"message":"Authentication error"}}],…}}`` '
-    "(a revoked token) is read useless (1.00) at every call, but over five tools "
-    "(list_zones twice, verify_token, create_dns_record, list_dns_records, purge_cache): no "
-    "counted tool reaches 3"
-)
 _BQ = (
     "the billing export stopped on 2024-07-02 (``SELECT MAX(export_time)`` answers "
     "``2024-07-02 06:14:55``), so every October query returns an empty ``bq`` table "
@@ -91,7 +85,6 @@ _AEM = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "cloudflare/cloudflare-fail-1": _CLOUDFLARE,
         H + "gcp-billing-bq/gcp-billing-bq-fail-1": _BQ.format(score="0.20"),
         H + "meltano/meltano-fail-1": _MELTANO.format(bad="1.00", good="0.20"),
         H + "infracost/infracost-fail-1": _INFRACOST.format(
@@ -100,7 +93,6 @@ MISSED = {
         ),
     },
     "classifier": {
-        H + "cloudflare/cloudflare-fail-1": _CLOUDFLARE,
         H + "gcp-billing-bq/gcp-billing-bq-fail-1": _BQ.format(score="0.35-0.86"),
         H + "meltano/meltano-fail-1": _MELTANO.format(bad="0.88-0.89", good="0.35-0.82"),
         H + "infracost/infracost-fail-1": _INFRACOST.format(
@@ -124,7 +116,6 @@ MISSED = {
         "(0.51-0.70) at the three between them, so no tool's run passes 1",
     },
     "semantic": {
-        H + "cloudflare/cloudflare-fail-1": _CLOUDFLARE,
         H + "gcp-billing-bq/gcp-billing-bq-fail-1": _BQ.format(score="0.39"),
         H + "meltano/meltano-fail-1": _MELTANO.format(bad="1.00", good="0.39"),
         H + "infracost/infracost-fail-1": _INFRACOST.format(
@@ -136,9 +127,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 54, 142), "classifier": (0, 0, 40, 142), "semantic": (0, 0, 54, 142)}
+COUNTS = {"default": (0, 0, 57, 142), "classifier": (0, 0, 43, 142), "semantic": (0, 0, 57, 142)}
 #: Failing sessions tripped (a call cut), of 22.
-TRIPPED = {"default": 18, "classifier": 13, "semantic": 17}
+TRIPPED = {"default": 19, "classifier": 14, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``shell`` counts: here it runs the aws, bq, infracost, meltano and netlify CLIs, whose

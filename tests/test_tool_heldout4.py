@@ -123,7 +123,7 @@ STOPPED = {
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs); when
 #: the fixture was written: default (6, 6, 39, 145), classifier (5, 5, 34, 145), semantic
 #: (9, 8, 39, 145) (see the module's docstring for what changed).
-COUNTS = {"default": (1, 1, 43, 145), "classifier": (1, 1, 42, 145), "semantic": (2, 2, 42, 145)}
+COUNTS = {"default": (1, 1, 44, 145), "classifier": (1, 1, 42, 145), "semantic": (2, 2, 43, 145)}
 #: Failing sessions tripped (a call cut), of 23; when the fixture was written 21, 16 and 20.
 TRIPPED = {"default": 21, "classifier": 17, "semantic": 20}
 

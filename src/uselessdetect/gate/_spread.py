@@ -16,7 +16,10 @@ URLs and absolute paths (the request's target): a server names each request, and
 varies them, so one failure seldom repeats byte for byte. An HTML page whose title or
 first heading says the service is down (maintenance, unavailable, inactive, bad gateway,
 access denied, …) is a failure too, keyed by that heading: the shape step reads such a page
-as a page, not an error, and its body may carry the request's id and time.
+as a page, not an error, and its body may carry the request's id and time. A refused
+credential (401 or 403, unauthorized, an invalid or expired token, key or session, …, in an
+error of up to 400 characters) is one failure whatever its words: a server's endpoints word
+one expired token each their own way.
 
 A useful result from any counted tool ends the run, as does a useless one that is no error or
 another error; a result without a verdict leaves it as it is. Empty results and "no results"
@@ -53,6 +56,19 @@ _NOTHING = (
 _ID = re.compile(r"\b(?=[\w.:-]*\d)[\w.:-]{6,}\b")
 #: A URL or an absolute path (``/api/public/v1/jobs?limit=10``): the request's target.
 _TARGET = re.compile(r"""(?:\b[a-z][\w+.-]*://|(?<![\w/.])/(?=[a-z_]))[^\s'"()<>\[\]{},]*""", re.I)
+#: A refused credential: one failure whichever words a tool's server puts it in.
+_AUTH = re.compile(
+    r"\b(?:401|403|unauthori[sz]ed|unauthenticated|not authori[sz]ed|forbidden|access denied"
+    r"|bad credentials|invalid_grant|authentication (?:error|failed|failure|required)"
+    r"|invalid[ _-](?:api[ _-]?(?:key|token)|token|access[ _-]token|credentials|session)"
+    r"|(?:token|session|credentials?) (?:has |have |is )?(?:expired|revoked)"
+    r"|expired[ _-](?:token|session)|not (?:logged|signed) in|(?:log|sign)[ -]?in (?:again"
+    r"|required))\b",
+    re.IGNORECASE,
+)
+_AUTH_KEY = hash("a refused credential")
+#: The longest error read for a refused credential (a long text says more than that).
+_AUTH_CHARS = 400
 #: Characters of a page searched for its title or first heading.
 _PAGE_HEAD = 2000
 #: An HTML page whose title or first heading says the service is down.
@@ -96,4 +112,6 @@ def failure_key(item: Any) -> int | None:
         return None if page is None else hash(" ".join(page.group(0).lower().split()))
     if parsed.reason.startswith(_NOTHING):
         return None
+    if len(head) <= _AUTH_CHARS and _AUTH.search(head) is not None:
+        return _AUTH_KEY
     return hash(_ID.sub("#", _TARGET.sub("#", " ".join(head.lower().split()))))
