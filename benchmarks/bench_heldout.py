@@ -74,6 +74,10 @@ FIXTURES = (
     "tool_heldout36",
     "tool_heldout37",
     "tool_heldout38",
+    "tool_heldout39",
+    "tool_heldout40",
+    "tool_heldout41",
+    "tool_heldout42",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

@@ -59,6 +59,60 @@ def test_hits_and_thin_items_stay_a_listing(items: list[dict]) -> None:
     assert parsed.kind == "listing" and not parsed.reason.endswith(RECORDS_REASON)
 
 
+#: PlanGrid's issues page: titled records (a title among an id, a state, a room, people, dates)
+PUNCH = {
+    "total_count": 9,
+    "next_page_url": "https://io.plangrid.com/projects/6c7a/issues?skip=4&limit=4",
+    "data": [
+        {
+            "uid": f"8900567f-{i}",
+            "number": 201 + i,
+            "title": t,
+            "status": "open",
+            "type": "issue",
+            "room": "Unit 304",
+            "assigned_to": [{"uid": "0a57", "type": "user", "email": "finishes@crestline.co"}],
+            "created_at": "2024-02-23T09:13:00+00:00",
+        }
+        for i, t in enumerate(["Paint touch-up at door frame", "Missing outlet cover kitchen"])
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        PUNCH["data"],
+        # a form's submissions: a title and a review state, the id named for what it is
+        [
+            {"submissionId": "1229", "title": "Murals", "submitterName": "Alma Quiroz",
+             "status": "In Progress", "submittedAt": "2025-02-11", "averageScore": 8.6,
+             "labels": []}
+        ],
+        # Dataverse's accounts: an id named for its entity, no title
+        [{"@odata.etag": 'W/"1"', "accountid": "a1", "accountnumber": "N-1", "name": "Contoso",
+          "address1_city": "Lisbon"}],
+    ],
+)  # fmt: skip
+def test_titled_records_and_named_ids_are_records(items: list[dict]) -> None:
+    parsed = parse_result(json.dumps({"data": items * 2}))
+    assert parsed.kind == "listing" and parsed.reason.endswith(RECORDS_REASON)
+
+
+def test_a_search_hit_with_many_fields_and_no_state_stays_a_hit() -> None:
+    # Europeana's search: an id, a title and many fields, found for the query's words
+    hit = {"id": "/90402/SK_C_5", "title": ["De Nachtwacht"], "dcCreator": ["Rembrandt"],
+           "year": ["1642"], "type": "IMAGE", "dataProvider": ["Rijksmuseum"],
+           "country": ["Netherlands"]}  # fmt: skip
+    parsed = parse_result(json.dumps({"items": [hit] * 3}))
+    assert parsed.kind == "listing" and not parsed.reason.endswith(RECORDS_REASON)
+
+
+def test_default_reads_a_page_of_issues_as_data(default) -> None:
+    q = "How many punch items on Elm Street Lofts are still open on the 3rd floor?"
+    assert default.judge(Sample(q, json.dumps(PUNCH))).score == DATA_SCORE
+
+
 def test_default_reads_new_records_as_data_and_repeats_as_useless(default) -> None:
     first, second = _messages(0), _messages(5)
     assert default.judge(Sample(Q, first)).score == DATA_SCORE

@@ -63,23 +63,11 @@ from tests._heldout import HeldOut, HeldOutChecks, counted, parametrize_checks
 FIX = HeldOut("tool_heldout28")
 H = "heldout28/"
 
-_DATAVERSE = (
-    'Dataverse\'s OData pages of Seattle accounts (``{{"@odata.context": "…/$metadata#'
-    'accounts(name,accountnumber,address1_city)", "value": [{{"@odata.etag": "W/\\"…\\"", '
-    '"name": "Lamna Healthcare", …, "accountid": "<GUID>"}}]}}``), the one open opportunity '
-    "and the empty ``value`` that is the answer (no open opportunities for three accounts) "
-    "are read useless ({score}): records the task asks for, page after page"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
-    "default": {
-        H + "dataverse/dataverse-ok-1": _DATAVERSE.format(score="0.67, 1.00, 1.00"),
-    },
+    "default": {},
     "classifier": {},
-    "semantic": {
-        H + "dataverse/dataverse-ok-1": _DATAVERSE.format(score="1.00 each"),
-    },
+    "semantic": {},
 }
 
 _NETMIKO = (
@@ -158,7 +146,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 56, 137), "classifier": (0, 0, 47, 137), "semantic": (1, 1, 58, 137)}
+COUNTS = {"default": (0, 0, 56, 137), "classifier": (0, 0, 47, 137), "semantic": (0, 0, 58, 137)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 15, "classifier": 13, "semantic": 16}
 

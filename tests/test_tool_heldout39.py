@@ -60,23 +60,8 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout39")
 H = "heldout39/"
 
-_SUBMITTABLE = (
-    'three Submittable pages (``{"items": [{"submissionId": …, "title": "Murals for '
-    'Eastgate Library", …, "status": "In Progress", "averageScore": 8.6, …}], "currentPage": '
-    '1, "totalPages": 3, …}``) are read useless ({score}) three in a row: each item\'s '
-    "``In Progress`` is the submission's review state, not a job still running; each page "
-    "adds new submissions and the agent needs all seven to count them and pick the ones "
-    "scored above 8"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "submittable/submittable-ok-1": _SUBMITTABLE.replace("{score}", "0.69")},
-    "classifier": {
-        H + "submittable/submittable-ok-1": _SUBMITTABLE.replace("{score}", "0.93-0.95")
-    },
-    "semantic": {H + "submittable/submittable-ok-1": _SUBMITTABLE.replace("{score}", "1.00")},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 _MBED = (
     "Mbed CLI answers six different imports and a deploy with ``[mbed] ERROR: Unable to clone "
@@ -111,7 +96,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 57, 137), "classifier": (1, 1, 47, 137), "semantic": (1, 1, 59, 137)}
+COUNTS = {"default": (0, 0, 57, 137), "classifier": (0, 0, 47, 137), "semantic": (0, 0, 59, 137)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 19, "classifier": 15, "semantic": 19}
 

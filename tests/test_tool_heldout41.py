@@ -61,14 +61,7 @@ _PRIOR_ART = (
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED: dict[str, dict[str, str]] = {
     "default": {H + "hackerone/hackerone-ok-2": _PRIOR_ART.format(how="1.00")},
-    "classifier": {
-        H + "yeswehack/yeswehack-ok-1": "YesWeHack's March report listings per program (one "
-        'report ``{"items": [{"id": 301882, … "Biometric prompt bypass …"}]``, none ``{"items": '
-        '[], "pagination": {… "nb_pages": 0 …}}``, one report "Reflected XSS in careers '
-        'search") are read useless (0.87, 1.00, 0.94), blocking the report read. A careful '
-        "reading: each listing answers the question for its program; the empty one is the "
-        "program with no reports in March, which the task asks for"
-    },
+    "classifier": {},
     "semantic": {H + "hackerone/hackerone-ok-2": _PRIOR_ART.format(how="1.00, 0.99, 1.00")},
 }
 
@@ -88,7 +81,7 @@ MISSED: dict[str, dict[str, str]] = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 67, 140), "classifier": (1, 1, 73, 140), "semantic": (1, 1, 73, 140)}
+COUNTS = {"default": (1, 1, 67, 140), "classifier": (0, 0, 73, 140), "semantic": (1, 1, 73, 140)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 19, "classifier": 20, "semantic": 20}
 

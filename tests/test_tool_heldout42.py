@@ -55,25 +55,8 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout42")
 H = "heldout42/"
 
-_PAGES = (
-    'PlanGrid\'s three issue pages (``{{"total_count": 9, "next_page_url": '
-    '"https://io.plangrid.com/projects/<uid>/issues?skip=4&limit=4", "data": [{{"number": 201, '
-    '"title": "Paint touch-up at door frame", "status": "open", "room": "Unit 304", …}}]}}``), '
-    "each with new punch items the task counts, are read useless {how} three times in a row, "
-    "so the sheet lookup that follows is cut"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {
-        H + "plangrid/plangrid-ok-3": _PAGES.format(
-            how="(1.00; the page's next_page_url repeats the call's project_uid, and the "
-            "same page with another project_uid in the call scores 0.44)"
-        )
-    },
-    "classifier": {H + "plangrid/plangrid-ok-3": _PAGES.format(how="(0.87-0.92)")},
-    "semantic": {H + "plangrid/plangrid-ok-3": _PAGES.format(how="(1.00)")},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 _AAI = (
     'AssemblyAI answers every call with ``{"error":"Your current account balance is '
@@ -120,7 +103,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 54, 137), "classifier": (1, 1, 50, 137), "semantic": (1, 1, 54, 137)}
+COUNTS = {"default": (0, 0, 54, 137), "classifier": (0, 0, 50, 137), "semantic": (0, 0, 54, 137)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 16, "semantic": 17}
 

@@ -593,6 +593,12 @@ _HIT_KEYS = frozenset(
 )
 #: Fields the first item of a listing of records holds at least (a search hit has few).
 RECORD_FIELDS = 4
+#: Fields of a titled item, with an id, a state and no link, that make it a record (an
+#: issue, a ticket, a submission: a title among its status, dates and people), not a search
+#: hit (a museum's object found by a search has a title, an id and many fields, no state).
+TITLED_RECORD_FIELDS = 6
+_LINK_KEYS = _HIT_KEYS - {"title"}
+_STATE_KEYS = frozenset({"status", "state", "stage"})
 #: How :attr:`Parsed.reason` names a listing whose items are records.
 RECORDS_REASON = "items (records)"
 
@@ -650,9 +656,41 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
         isinstance(first, Mapping) and not _LISTING_KEYS & keys
     ):
         return ("table", items, "\n".join(items), f"{len(seq)} rows")
-    if len(keys) >= RECORD_FIELDS and keys & _RECORD_ID_KEYS and not keys & _HIT_KEYS:
+    if len(keys) >= RECORD_FIELDS and _records(keys):
         return ("listing", items, "\n".join(items), f"{len(seq)} {RECORDS_REASON}")
     return ("listing", items, "\n".join(items), f"{len(seq)} items")
+
+
+def _records(keys: set[str]) -> bool:
+    """Whether the (lower-cased) keys of a listing's first item make it a record an API lists:
+    an id (``id``, ``uuid``, ``accountid``, ``issue_id``) and no link or title, or a title and
+    a state among :data:`TITLED_RECORD_FIELDS` fields or more and no link (PlanGrid's issues, a
+    form's submissions).
+
+    Examples
+    --------
+    >>> _records({"id", "channel", "user", "text", "ts"})
+    True
+    >>> _records({"uid", "number", "title", "status", "type", "room", "created_at"})
+    True
+    >>> _records({"id", "title", "url", "snippet", "date", "source", "author"})
+    False
+    >>> _records({"pageid", "title", "ns", "size"})
+    False
+    >>> _records({"id", "title", "dccreator", "year", "type", "dataprovider", "rights"})
+    False
+    """
+    if keys.isdisjoint(_RECORD_ID_KEYS) and not any(
+        k.endswith("id") and len(k) > 2 for k in keys
+    ):
+        return False
+    if keys.isdisjoint(_HIT_KEYS):
+        return True
+    return (
+        len(keys) >= TITLED_RECORD_FIELDS
+        and keys.isdisjoint(_LINK_KEYS)
+        and not keys.isdisjoint(_STATE_KEYS)
+    )
 
 
 def _all_null(row: Any) -> bool:
