@@ -680,9 +680,7 @@ def _records(keys: set[str]) -> bool:
     >>> _records({"id", "title", "dccreator", "year", "type", "dataprovider", "rights"})
     False
     """
-    if keys.isdisjoint(_RECORD_ID_KEYS) and not any(
-        k.endswith("id") and len(k) > 2 for k in keys
-    ):
+    if keys.isdisjoint(_RECORD_ID_KEYS) and not any(k.endswith("id") and len(k) > 2 for k in keys):
         return False
     if keys.isdisjoint(_HIT_KEYS):
         return True
