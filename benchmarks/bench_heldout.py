@@ -78,6 +78,10 @@ FIXTURES = (
     "tool_heldout40",
     "tool_heldout41",
     "tool_heldout42",
+    "tool_heldout43",
+    "tool_heldout44",
+    "tool_heldout45",
+    "tool_heldout46",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

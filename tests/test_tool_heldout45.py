@@ -60,11 +60,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_PATCH = (
-    'Patch\'s ``{"success": false, "error": "Unauthorized. Invalid API key.", "data": null}`` '
-    "six times (an invalid key) is read useless (1.00) each time but never counted: the default "
-    "counting leaves the patch_* tools out (see MISCOUNTED)"
-)
 _MX = (
     'MX answers every list with an empty page (``{"transactions": [], "pagination": '
     '{"current_page": 1, "per_page": 25, "total_entries": 0 …}}``, members and accounts the same: '
@@ -88,7 +83,6 @@ _REPADMIN = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "patch/patch-fail-1": _PATCH,
         H + "mx/mx-fail-1": _MX.replace(
             "{how}",
             "each is read useful (0.20) as new (the agent's per_page and page change the "
@@ -103,7 +97,6 @@ MISSED = {
         ),
     },
     "classifier": {
-        H + "patch/patch-fail-1": _PATCH,
         H + "mx/mx-fail-1": _MX.replace("{how}", "every page is read useful (0.35-0.74)"),
         H + "hex/hex-fail-1": _HEX.replace("{how}", "useful (0.35), one repeat unknown (0.50)"),
         H + "count/count-fail-1": _COUNT.replace("{how}", "useful (0.35)"),
@@ -117,7 +110,6 @@ MISSED = {
         "run reaches 2 twice",
     },
     "semantic": {
-        H + "patch/patch-fail-1": _PATCH,
         H + "mx/mx-fail-1": _MX.replace(
             "{how}", "each is read useful (0.39) as new but the one exact repeat (1.00)"
         ),
@@ -132,9 +124,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 47, 131), "classifier": (0, 0, 46, 131), "semantic": (0, 0, 48, 131)}
+COUNTS = {"default": (0, 0, 50, 131), "classifier": (0, 0, 49, 131), "semantic": (0, 0, 51, 131)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 15, "classifier": 14, "semantic": 15}
+TRIPPED = {"default": 16, "classifier": 15, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Estimates count (Climatiq's, Cloverly's shipping estimate): their answer is what the agent
@@ -197,13 +189,6 @@ MISCOUNTED = {
         what="every paragraph of a note", answer='``{"status": "OK"}``',
         poll="zeppelin_get_notebook_status",
     ) + ") and is counted",
-    "patch_list_projects": "reads (Patch's project catalogue: names, prices, remaining "
-    "tonnes) and is not counted: ``patch`` in the name is taken for the HTTP verb; "
-    "Patch's invalid key in patch-fail-1 is missed by every gate",
-    "patch_get_order": "reads (an order's state and certificate link, polled until "
-    "``complete``) and is not counted, as patch_list_projects",
-    "patch_list_technology_types": "reads (Patch's technology types) and is not counted, "
-    "as patch_list_projects",
 }  # fmt: skip
 
 FAMILIES = {

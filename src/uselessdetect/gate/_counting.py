@@ -184,6 +184,8 @@ def _from_name(name: str) -> bool | None:
     [False, True, False, None]
     >>> [_from_name(n) for n in ("API-post-database-query", "API-patch-page", "append_insight")]
     [True, False, False]
+    >>> [_from_name(n) for n in ("patch_list_projects", "patch_update_issue")]
+    [True, False]
     >>> [_from_name(n) for n in ("androidpublisher_edits_tracks_update", "sbatch")]
     [False, False]
     >>> [_from_name(n) for n in ("resolve-library-id", "resolve_incident", "bookmarks_search")]
@@ -198,8 +200,9 @@ def _from_name(name: str) -> bool | None:
         if word in _PREPOSITIONS:
             words = words[:at]
             break
-    if words[:1] in (["post"], ["put"]) and any(_verb(w, False) for w in words[1:]):
-        return True  # an HTTP method, then the read it carries (``post_database_query``)
+    if words[:1] in (["post"], ["put"], ["patch"]) and any(_verb(w, False) for w in words[1:]):
+        return True  # an HTTP method (or a service so named), then the read it carries
+        # (``post_database_query``; Patch's ``patch_list_projects``)
     names, words = words, words[:_NAME_WORDS]
     for at, word in enumerate(words):
         if word in _SEND_VERBS and at + 1 < len(words) and words[at + 1] in _RUN_NOUNS:
