@@ -1,5 +1,7 @@
 """Forty-first held-out check of the gates: payroll and workforce outside the US, ticketing and
 live events, bug bounty and disclosure, container runtime tooling, open government data.
+Its author read one row of ``tool_heldout10.jsonl`` (an ``ldap_search`` row, for the row
+format) before writing it, and nothing else of the detectors, fixtures or docs.
 
 ``tests/data/tool_heldout41.jsonl`` (built by ``tests/data/tool_heldout41_build.py``) holds 55
 hand-written sessions in the real-runs format on tool kinds the earlier fixtures did not
