@@ -347,10 +347,10 @@ def _text_of(value: Any) -> str:
     return " ".join(flatten(value))
 
 
-#: A flag that marks a response failed (``isHafasError``, ``is_error``).
 #: Flags of a small envelope that say its call failed (Alma's and Primo's
 #: ``{"errorsExist": true, "errorList": {…}, "result": null}``).
 _ERRORS_FLAGS = frozenset(_cased(("errorsExist", "errors_exist", "hasErrors", "has_errors")))
+#: A flag that marks a response failed (``isHafasError``, ``is_error``).
 _IS_ERROR_RE = re.compile(r"is_?\w{0,30}error$", re.IGNORECASE)
 #: A code that names an error or a failure (``SERVER_ERROR``, ``INTERNAL_FAILURE``).
 _ERROR_CODE_RE = re.compile(
