@@ -375,7 +375,7 @@ class SemanticDetector(Detector):
         cutoff = getattr(self, "cutoff_", 0.5)
         # data that default finds useful is useful whatever the model says: no model call
         decided = useful_data(samples, cutoff)
-        kept = [i for i in range(len(samples)) if i not in decided]
+        kept = [i for i in range(len(samples)) if i not in decided] if decided else []
         rest = [samples[i] for i in kept] if decided else samples
         # the model reads pages: a list of names it would call useless gets no verdict, nor
         # does a first rejected call, nor new machine output read as text (no sentences)

@@ -436,11 +436,12 @@ _READ_METHOD = _method_re("get|head")
 _WRITE_METHOD = _method_re("put|patch|delete")
 _ANY_METHOD = _method_re("[a-z]+")
 #: A URL or path named in a call's arguments (``url``, ``path``, ``endpoint``, ``uri``, ``route``).
-_TARGET = re.compile(r"""(?<!\w)["']?(?:url|path|endpoint|uri|route)["']?\s*[:=]""", re.I)
+_TARGET_KEY = r"""(?<!\w)["']?(?:url|path|endpoint|uri|route)["']?\s*[:=]"""
+_TARGET = re.compile(_TARGET_KEY, re.IGNORECASE)
 #: A URL or path (``url``, ``path``, ``endpoint``, ``uri``, ``route``) with a segment that reads:
 #: a search, a query, a look-up, a listing, a fetch, a sync, a scroll, a count, a prediction.
 _READ_PATH = re.compile(
-    r"""(?<!\w)["']?(?:url|path|endpoint|uri|route)["']?\s*[:=]\s*["'][^"'\s]*?[/:_.-]_?"""
+    _TARGET_KEY + r"""\s*["'][^"'\s]*?[/:_.-]_?"""
     r"(?:search|query|find|lookup|list|get|fetch|read|retrieve|sync|scroll|count|msearch"
     r"|predict|predictions|infer|inference)(?=[/?#:._\-\"']|$)",
     re.IGNORECASE,

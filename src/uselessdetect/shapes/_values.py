@@ -392,10 +392,9 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         return f"`{key}` is {clip(_text_of(err) or str(err), 80)!r}"
     if d.get("isError") is True or d.get("success") is False or d.get("ok") is False:
         return "marked failed (isError / success / ok)"
-    if len(d) <= 6 and not d.keys().isdisjoint(_ERRORS_FLAGS):  # Ex Libris' errorsExist
-        for key in _ERRORS_FLAGS.intersection(d):
-            if d[key] is True:
-                return f"marked failed (`{key}`)"
+    for key in _ERRORS_FLAGS.intersection(d) if len(d) <= 6 else ():  # Ex Libris' errorsExist
+        if d[key] is True:
+            return f"marked failed (`{key}`)"
     if len(d) <= 6 and ("code" in d or "message" in d):  # db-rest's HAFAS error, by its
         for key, value in d.items():  # flag or its code
             if value is True and isinstance(key, str) and _IS_ERROR_RE.match(key):
