@@ -1,3 +1,4 @@
+# ruff: noqa: E501, E731 -- tool outputs are kept verbatim (long lines); small result builders are lambdas
 """Held-out fixture tool_heldout51: five domain groups of tools no earlier fixture covered.
 
 Each row is one tool call in the project's real-runs format; rows of one session are
