@@ -71,6 +71,7 @@ Sessions: 57 (36 successful, 21 failing), 292 calls.
 All identifiers are hashes of fixed strings; there is no clock and no randomness.
 """
 
+# ruff: noqa: E501  (tool results and task texts are kept whole, as the tools print them)
 from __future__ import annotations
 
 import hashlib
@@ -350,6 +351,7 @@ def fantasy() -> None:
                             "Renee's Raiders",
                             "Martyrs",
                         ],
+                        strict=True,
                     )
                 ],
             ),
@@ -3000,6 +3002,7 @@ def recruiting() -> None:
                     "Data engineer",
                     "BI developer",
                 ],
+                strict=True,
             )
         )
     ]
@@ -3022,7 +3025,7 @@ def recruiting() -> None:
                             "code": "DE-BER",
                             "state": "published",
                             "department": "Data",
-                            "url": f"https://apply.workable.com/j/8F2A61C03E",
+                            "url": "https://apply.workable.com/j/8F2A61C03E",
                             "created_at": "2026-10-28T10:00:00Z",
                             "location": {
                                 "country": "Germany",
