@@ -1,3 +1,4 @@
+# ruff: noqa: E501 -- tool outputs are kept verbatim (long lines)
 """Build tests/data/tool_heldout49.jsonl: held-out tool sessions (real-runs format).
 
 Five domain groups, written blind (before any detector was run on them):
