@@ -82,6 +82,14 @@ FIXTURES = (
     "tool_heldout44",
     "tool_heldout45",
     "tool_heldout46",
+    "tool_heldout47",
+    "tool_heldout48",
+    "tool_heldout49",
+    "tool_heldout50",
+    "tool_heldout51",
+    "tool_heldout52",
+    "tool_heldout53",
+    "tool_heldout54",
 )
 DETECTORS = ("default", "classifier", "semantic")
 

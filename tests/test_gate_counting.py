@@ -251,6 +251,10 @@ def _call(method: str) -> dict[str, str]:
         ('{"method": "POST", "url": "https://api.example.com/v1/accounts/get"}', True),
         ('{"method": "POST", "path": "/api/v2/search/spending_by_award/"}', True),
         ('{"method": "POST", "url": "https://serve.example.com/predictions/sentiment"}', True),
+        # the APIs that read a summary or statistics by POST (Harness, Messente)
+        ('{"method": "POST", "url": "https://x.io/api/pipelines/execution/summary?org=a"}', True),
+        ('{"method": "POST", "path": "/v1/statistics/reports"}', True),
+        ('{"method": "POST", "path": "/v1/summaryjobs"}', False),  # a segment that says more
         ('{"method": "PATCH", "path": "/v2/customers/search"}', False),
         ('{"method": "POST", "path": "/v1/lists/9f2a/members"}', False),  # lists: a name
         ('{"method": "POST", "path": "/session"}', False),

@@ -108,6 +108,53 @@ SYNTHETIC: list[tuple[object, str]] = [
     # Alma's envelope flags its failure; the same flag false beside records is data
     ('{"errorsExist": true, "errorList": {"error": [{"errorCode": "DAILY_THRESHOLD"}]}}', "error"),
     ('{"errorsExist": false, "total_record_count": 1, "item": [{"barcode": "3900"}]}', "record"),
+    # a listing command with nothing to list prints its header alone: an empty result; the
+    # header above rows is a table, a line of capitals that is no header is prose
+    ("CONTAINER ID   IMAGE     COMMAND   CREATED   STATUS    PORTS     NAMES", "error"),
+    (
+        "<returncode>0</returncode>\n<output>\nREPOSITORY  TAG  IMAGE ID  CREATED  SIZE\n</output>",
+        "error",
+    ),
+    ("JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)", "error"),
+    ("NAME   READY   STATUS\nweb-1  1/1     Running\nweb-2  0/1     Error", "table"),
+    ("WARNING  Disk almost full  check /var", "prose"),
+    # an empty collection beside its paging or metadata object (Motive, Nutanix), which
+    # counts none; one that counts some is a page past the end, a record
+    ('{"vehicles": [], "pagination": {"per_page": 25, "page_no": 1, "total": 0}}', "error"),
+    (
+        '{"api_version": "3.1", "metadata": {"kind": "vm", "total_matches": 0}, "entities": []}',
+        "error",
+    ),
+    ('{"vehicles": [], "pagination": {"per_page": 25, "page_no": 3, "total": 51}}', "record"),
+    # an envelope whose other fields are metadata: Prometheus' stats, a correlation id
+    (
+        '{"status": "success", "data": {"resultType": "vector", "result": []}, "stats": {"n": 0}}',
+        "error",
+    ),
+    (
+        '{"status": "SUCCESS", "data": {"totalItems": 0, "content": [], "empty": true}, '
+        '"correlationId": "3a"}',
+        "error",
+    ),
+    (
+        '{"status": "success", "data": {"resultType": "vector", "result": [{"value": [1, "2"]}]}, '
+        '"stats": {}}',
+        "table",
+    ),
+    # a program's output whose failing line names a refused request
+    (
+        "Loading channels: failed\n\nCondaHTTPError: HTTP 429 TOO MANY REQUESTS for url <https://x/r.json>",
+        "error",
+    ),
+    ("error: failed retrieving file 'core.db' from mirror.example : Operation too slow", "error"),
+    ("Fetched 3 files\nstatus 200\nDone", "listing"),
+    # an error object one level down, in an envelope of one key (Collection+JSON); the same
+    # envelope around items is a listing
+    (
+        '{"collection": {"version": "1.0", "href": "h", "error": {"message": "token expired"}}}',
+        "error",
+    ),
+    ('{"collection": {"version": "1.0", "href": "h", "items": [{"href": "a"}]}}', "listing"),
 ]
 
 

@@ -158,7 +158,7 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
-COUNTS = {"default": (1, 1, 36, 116), "classifier": (1, 1, 25, 116), "semantic": (2, 2, 36, 116)}
+COUNTS = {"default": (1, 1, 37, 116), "classifier": (1, 1, 26, 116), "semantic": (2, 2, 37, 116)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 10, "semantic": 18}
 

@@ -115,11 +115,6 @@ _SURICATA = (
     "``/var/log/suricata/eve.json`` prints nothing (unknown, 0.50) and ``grep -c "
     '\'"event_type":"alert"\'`` prints ``0`` ({zero}), so no run starts'
 )
-_DAGSTER = (
-    "the GraphQL endpoint is a branch deployment (``prod-br-4f21a9``): every asset answers "
-    '``{{"__typename": "AssetNotFoundError", "message": "Asset key [\\"stg_payments\\"] not '
-    'found."}}`` and every run list ``{{"__typename": "Runs", "results": []}}``; {how}'
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
@@ -128,36 +123,25 @@ MISSED = {
         H + "malscan/malscan-fail-1": _CLAMD,
         H + "zeek/zeek-fail-1": _ZEEK.format(how="unknown (0.50) each time"),
         H + "suricata/suricata-fail-1": _SURICATA.format(zero="useful, 0.20"),
-        H + "dagster/dagster-fail-1": _DAGSTER.format(
-            how="the not-found answers are read useful (0.20) and the empty run lists useless "
-            "only from the second, so the run never passes 1"
-        ),
     },
     "classifier": {
         **_HTTP,
         H + "malscan/malscan-fail-1": _CLAMD,
         H + "zeek/zeek-fail-1": _ZEEK.format(how="useful (0.82) six times, unknown once"),
         H + "suricata/suricata-fail-1": _SURICATA.format(zero="unknown"),
-        H + "dagster/dagster-fail-1": _DAGSTER.format(
-            how="two not-found answers are read useless (0.91), the rest unknown (0.50), so "
-            "the run reaches 2 only at the last call"
-        ),
     },
     "semantic": {
         **_HTTP,
         H + "malscan/malscan-fail-1": _CLAMD,
         H + "zeek/zeek-fail-1": _ZEEK.format(how="unknown (0.50) each time"),
         H + "suricata/suricata-fail-1": _SURICATA.format(zero="unknown"),
-        H + "dagster/dagster-fail-1": _DAGSTER.format(
-            how="read unknown (0.50) or useful (0.39), so no run starts"
-        ),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 55, 146), "classifier": (1, 1, 57, 146), "semantic": (1, 1, 57, 146)}
+COUNTS = {"default": (0, 0, 56, 146), "classifier": (1, 1, 58, 146), "semantic": (1, 1, 58, 146)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 14, "classifier": 14, "semantic": 14}
+TRIPPED = {"default": 15, "classifier": 15, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``bash`` and ``python`` run commands and code whose output is what the agent asked to

@@ -98,7 +98,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 71, 153), "classifier": (0, 0, 67, 153), "semantic": (0, 0, 71, 153)}
+COUNTS = {"default": (0, 0, 72, 153), "classifier": (0, 0, 68, 153), "semantic": (0, 0, 72, 153)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 16, "classifier": 15, "semantic": 16}
 

@@ -125,7 +125,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 52, 137), "classifier": (0, 0, 44, 137), "semantic": (0, 0, 53, 137)}
+COUNTS = {"default": (1, 1, 53, 137), "classifier": (0, 0, 45, 137), "semantic": (0, 0, 54, 137)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 15, "semantic": 17}
 

@@ -124,7 +124,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 50, 141), "classifier": (0, 0, 46, 141), "semantic": (0, 0, 51, 141)}
+COUNTS = {"default": (0, 0, 52, 141), "classifier": (0, 0, 48, 141), "semantic": (0, 0, 53, 141)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 16, "classifier": 14, "semantic": 17}
 

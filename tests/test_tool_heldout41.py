@@ -69,23 +69,15 @@ STOPPED: dict[str, dict[str, str]] = {
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED: dict[str, dict[str, str]] = {
-    "default": {
-        H + "podman/podman-fail-1": "podman is on an empty connection: every listing is a "
-        "bare header. ``CONTAINER ID  IMAGE  COMMAND  CREATED  STATUS  PORTS  NAMES`` is read "
-        "useful (0.20) the first time and useless (1.00) after, but ``podman pod ps`` "
-        "(``POD ID  NAME  STATUS …``) and ``podman images`` (``REPOSITORY  TAG  IMAGE ID …``) "
-        "headers in between are each read useful (0.20) as new, so the run reaches 2 twice and "
-        "never 3. A careful reading: seven empty answers about a media server that should be "
-        "running containers"
-    },
+    "default": {},
     "classifier": {},
     "semantic": {},
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 67, 140), "classifier": (0, 0, 73, 140), "semantic": (1, 1, 73, 140)}
+COUNTS = {"default": (1, 1, 73, 140), "classifier": (0, 0, 73, 140), "semantic": (1, 1, 73, 140)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 19, "classifier": 20, "semantic": 20}
+TRIPPED = {"default": 20, "classifier": 20, "semantic": 20}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: The shell tools (``bash``, ``shell``, ``run_command``, ``terminal``) count: most of their

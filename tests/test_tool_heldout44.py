@@ -66,13 +66,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_TEAMSNAP = (
-    "TeamSnap's expired token comes inside a well-formed Collection+JSON envelope "
-    '(``{{"collection": {{"version": "3.866.0", "href": "https://api.teamsnap.com/v3/members", '
-    '"error": {{"message": "You are not authorized to access this resource. The access token '
-    'provided is expired, revoked, malformed, or invalid …"}}}}}}``): read {how} at five of '
-    "six calls, useless only at the second"
-)
 _SANDBOX = (
     "SportsEngine's sandbox answers every standings query with the same placeholder table "
     '(``"Team A"``, ``"Team B"``, all zeros, ``"extensions": {{"environment": "sandbox"}}``) '
@@ -86,14 +79,12 @@ _MEDIAINFO = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "teamsnap/teamsnap-fail-1": _TEAMSNAP.format(how="useful (0.20)"),
         H + "sportsengine/sportsengine-fail-1": _SANDBOX.format(
             how="useless (1.00) at calls 2, 3, 5 and 7, useful (0.20) at 4 and 6"
         ),
         H + "mediainfo/mediainfo-fail-1": _MEDIAINFO,
     },
     "classifier": {
-        H + "teamsnap/teamsnap-fail-1": _TEAMSNAP.format(how="useful (0.35)"),
         H + "sportsengine/sportsengine-fail-1": _SANDBOX.format(
             how="useless (0.88) at calls 2 and 5, useful (0.35-0.86) at the others"
         ),
@@ -105,7 +96,6 @@ MISSED = {
         "useful (0.53-0.77) six times",
     },
     "semantic": {
-        H + "teamsnap/teamsnap-fail-1": _TEAMSNAP.format(how="useful (0.39)"),
         H + "sportsengine/sportsengine-fail-1": _SANDBOX.format(
             how="useless (1.00) at calls 2, 3, 5 and 7, useful (0.39) at 4 and 6"
         ),
@@ -114,9 +104,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 57, 131), "classifier": (1, 1, 52, 131), "semantic": (0, 0, 57, 131)}
+COUNTS = {"default": (0, 0, 60, 131), "classifier": (1, 1, 55, 131), "semantic": (0, 0, 60, 131)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 16, "semantic": 17}
+TRIPPED = {"default": 18, "classifier": 17, "semantic": 18}
 
 #: Whether a careful reading counts each tool (a read) or not (an action). Tools used only
 #: to read in this fixture count, and so do the REPL and the shell (their output is what the

@@ -65,11 +65,6 @@ _MX = (
     '{"current_page": 1, "per_page": 25, "total_entries": 0 …}}``, members and accounts the same: '
     "the user's connection is gone) over three tools in turn; {how}"
 )
-_HEX = (
-    'Hex answers every listing and search with ``{"values": [], "pagination": {"before": null, '
-    '"after": null}}`` (a token of the wrong workspace) over two tools in turn; the first of '
-    "each is read {how}, so the run reaches 3 only at the last call and no call is cut"
-)
 _COUNT = (
     'Count answers every listing and search with its demo canvas (``{"canvases": [{"id": '
     '"cv_demo", "title": "Welcome to Count", …}]}``) and every cell with ``"sample": true`` '
@@ -83,12 +78,6 @@ _REPADMIN = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "mx/mx-fail-1": _MX.replace(
-            "{how}",
-            "each is read useful (0.20) as new (the agent's per_page and page change the "
-            "body) but the one exact repeat (1.00), so the run never passes 1",
-        ),
-        H + "hex/hex-fail-1": _HEX.replace("{how}", "useful (0.20)"),
         H + "count/count-fail-1": _COUNT.replace("{how}", "useful (0.20)"),
         H + "repadmin/repadmin-fail-1": _REPADMIN.replace(
             "{how}",
@@ -98,7 +87,6 @@ MISSED = {
     },
     "classifier": {
         H + "mx/mx-fail-1": _MX.replace("{how}", "every page is read useful (0.35-0.74)"),
-        H + "hex/hex-fail-1": _HEX.replace("{how}", "useful (0.35), one repeat unknown (0.50)"),
         H + "count/count-fail-1": _COUNT.replace("{how}", "useful (0.35)"),
         H + "repadmin/repadmin-fail-1": _REPADMIN.replace(
             "{how}", "every one read useful (0.79-0.85)"
@@ -110,10 +98,6 @@ MISSED = {
         "run reaches 2 twice",
     },
     "semantic": {
-        H + "mx/mx-fail-1": _MX.replace(
-            "{how}", "each is read useful (0.39) as new but the one exact repeat (1.00)"
-        ),
-        H + "hex/hex-fail-1": _HEX.replace("{how}", "useful (0.39), one repeat unknown (0.50)"),
         H + "count/count-fail-1": _COUNT.replace("{how}", "useful (0.39)"),
         H + "repadmin/repadmin-fail-1": _REPADMIN.replace(
             "{how}",
@@ -124,9 +108,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 50, 131), "classifier": (0, 0, 49, 131), "semantic": (0, 0, 51, 131)}
+COUNTS = {"default": (0, 0, 54, 131), "classifier": (0, 0, 51, 131), "semantic": (0, 0, 55, 131)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 15, "semantic": 16}
+TRIPPED = {"default": 18, "classifier": 16, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Estimates count (Climatiq's, Cloverly's shipping estimate): their answer is what the agent

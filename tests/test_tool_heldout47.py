@@ -63,13 +63,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_VM = (
-    "VictoriaMetrics queried in the wrong tenant (``0:1``) answers five PromQL queries, "
-    '``up`` and ``count({{__name__!=""}})`` among them, with the same empty vector '
-    '(``{{"status": "success", "data": {{"resultType": "vector", "result": []}}, "stats": '
-    '{{"seriesFetched": "0", …}}}}``): read unknown (0.50) five times by {who}, so '
-    "vm_query's run never starts; a store with no series at all for ``up`` holds nothing"
-)
 _MEMC = (
     "memcached on cache2 is down: ``memcstat: cache2.internal (CONNECTION FAILURE) - A "
     "TIMEOUT OCCURRED``, ``memcdump: memcached_dump() failed: A TIMEOUT OCCURRED``, "
@@ -79,14 +72,12 @@ _MEMC = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "victoriametrics/victoriametrics-fail-1": _VM.format(who="default"),
         H + "memcached/memcached-fail-1": _MEMC.format(
             how="each new variant is read useful (0.20) and only exact repeats useless (1.00), "
             "so the run reaches 1 twice"
         ),
     },
     "classifier": {
-        H + "victoriametrics/victoriametrics-fail-1": _VM.format(who="classifier"),
         H + "memcached/memcached-fail-1": _MEMC.format(
             how="the memcstat lines read useful (0.85-0.87), the memcdump line and the "
             "10.20.6.42 one useless (0.92-0.94), a run of 2 broken by memccat"
@@ -100,15 +91,13 @@ MISSED = {
         "Session.execute[_async](timeout)'}``: read useful (0.85-0.86) five times, useless "
         "(0.88) only at the last call",
     },
-    "semantic": {
-        H + "victoriametrics/victoriametrics-fail-1": _VM.format(who="semantic"),
-    },
+    "semantic": {},
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 61, 141), "classifier": (0, 0, 56, 141), "semantic": (0, 0, 64, 141)}
+COUNTS = {"default": (0, 0, 65, 141), "classifier": (0, 0, 60, 141), "semantic": (0, 0, 68, 141)}
 #: Failing sessions tripped (a call cut), of 22.
-TRIPPED = {"default": 20, "classifier": 18, "semantic": 21}
+TRIPPED = {"default": 21, "classifier": 19, "semantic": 22}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Left open, as arguable: ``shell`` (mostly reads: server-command getters, zkCli ls/get,

@@ -82,12 +82,6 @@ _NUTANIX = (
     "the payroll VMs live, and still empty for an unfiltered list of 500; read useful "
     "({how}) seven times"
 )
-_HARNESS = (
-    "Harness NG answers every execution summary and pipeline list with an empty page "
-    '(``"status": "SUCCESS"``, ``"content": []``, ``"empty": true``): the project '
-    "identifier ``order`` is wrong (the project holds no pipelines at all, even unfiltered); "
-    "read useful ({how}) seven times"
-)
 _VOL = (
     "Volatility 3 cannot build the kernel layer for the image (``Unsatisfied requirement "
     "plugins.PsList.kernel.symbol_table_name`` … ``A symbol table requirement was not "
@@ -98,8 +92,6 @@ _VOL = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "nutanix/nutanix-fail-1": _NUTANIX.format(how="0.20"),
-        H + "harness/harness-fail-1": _HARNESS.format(how="0.20"),
         H + "volatility3/volatility3-fail-1": _VOL.format(how="0.20"),
         H + "onevm/onevm-fail-1": "OpenNebula refuses every call (``[one.vmpool.info] User "
         "couldn't be authenticated, aborting call.``, the same for ``one.vm.info`` and "
@@ -107,7 +99,6 @@ MISSED = {
     },
     "classifier": {
         H + "nutanix/nutanix-fail-1": _NUTANIX.format(how="0.35-0.87, below its cut-off"),
-        H + "harness/harness-fail-1": _HARNESS.format(how="0.35-0.87, below its cut-off"),
         H + "volatility3/volatility3-fail-1": _VOL.format(how="0.35"),
         H + "fortios/fortios-fail-1": "FortiOS answers every policy, VIP and service query with "
         '``"size": 0, "matched_count": 0`` … ``"results": []`` from VDOM ``root`` (the '
@@ -119,16 +110,14 @@ MISSED = {
         "answer, ``frida-ls-devices``' table at the fifth call, is read unknown (0.50)",
     },
     "semantic": {
-        H + "nutanix/nutanix-fail-1": _NUTANIX.format(how="0.39"),
-        H + "harness/harness-fail-1": _HARNESS.format(how="0.39"),
         H + "volatility3/volatility3-fail-1": _VOL.format(how="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 64, 144), "classifier": (0, 0, 59, 144), "semantic": (1, 1, 68, 144)}
+COUNTS = {"default": (0, 0, 73, 144), "classifier": (0, 0, 63, 144), "semantic": (1, 1, 77, 144)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 15, "semantic": 17}
+TRIPPED = {"default": 18, "classifier": 16, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``vyos_op`` runs operational-mode ``show`` commands only: a read. The other three are

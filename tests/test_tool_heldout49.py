@@ -23,6 +23,13 @@ conda's HTTP 429, pacman's stalled mirror, Flatpak's 403 summary, winget's 0x8a1
 ``flatpak remotes -d``, ``winget source reset``), so the run of useless results on the one
 shell tool is broken before it reaches 3. A careful reader still sees the source failing at
 every install/search call. Per-call scores were not examined in the time given.
+
+Since then (read after this fixture, so not held out for it), a program's output whose
+failing line names a refused request is an error (conda's 429, Composer's and Flatpak's
+401 and 403, Spack's expired token, pacman's failed retrieval), and ``default`` trips on five
+of its seven misses. Left: opam, whose ``# No matches found`` (a comment line) and the
+repository update whose 503 is not on its ``[ERROR]`` line are read useful, so the run on
+``bash`` restarts; and winget, whose run of 3 on ``powershell`` comes only at its last call.
 """
 
 from __future__ import annotations
@@ -57,15 +64,13 @@ def _missed(families: list[str]) -> dict[str, str]:
 
 
 MISSED = {
-    "default": _missed(["spack", "composer", "pacman", "opam", "conda", "winget", "flatpak"]),
-    "classifier": _missed(
-        ["spack", "composer", "pacman", "opam", "umls", "conda", "iex", "flatpak"]
-    ),
-    "semantic": _missed(["spack", "composer", "pacman", "umls", "conda", "flatpak"]),
+    "default": _missed(["opam", "winget"]),
+    "classifier": _missed(["composer", "opam", "umls", "conda", "iex", "flatpak"]),
+    "semantic": _missed(["umls"]),
 }
 
-COUNTS = {"default": (0, 0, 33, 126), "classifier": (0, 0, 32, 126), "semantic": (0, 0, 38, 126)}
-TRIPPED = {"default": 12, "classifier": 11, "semantic": 13}
+COUNTS = {"default": (0, 0, 53, 126), "classifier": (0, 0, 40, 126), "semantic": (0, 0, 58, 126)}
+TRIPPED = {"default": 17, "classifier": 13, "semantic": 18}
 
 #: ``bash``, ``powershell`` and ``python`` run both reads and actions here (installs,
 #: upgrades, pins); they are arguable. The two ``*_post`` tools place or cancel orders.

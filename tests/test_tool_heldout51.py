@@ -63,13 +63,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_MOTIVE = (
-    'Motive answers every query with ``{{"vehicles": [], "pagination": {{"per_page": 25, '
-    '"page_no": 1, "total": 0}}}}`` (the fleet\'s vehicles are gone: the wrong account, as '
-    "``motive_list_vehicles`` listing none shows); read {how}, and the two tools alternate, "
-    "so neither run passes 2 though ``motive_vehicle_locations_history`` is empty three "
-    "times in a row"
-)
 _EDLINK = (
     '``{"$request": …, "$errors": [{"code": "INTEGRATION_ERROR", "message": "The source system '
     'returned an error. Please check the integration configuration: 502 Bad Gateway"}]}`` '
@@ -78,15 +71,8 @@ _EDLINK = (
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
-    "default": {
-        H + "motive/motive-fail-1": _MOTIVE.format(
-            how="useful (0.20) at each tool's first call, useless (1.00) after"
-        ),
-    },
+    "default": {},
     "classifier": {
-        H + "motive/motive-fail-1": _MOTIVE.format(
-            how="useful (0.35) at each tool's first call, useless (0.94-1.00) after"
-        ),
         H + "oneroster/oneroster-fail-1": "OneRoster answers every class, school, guardian "
         'and filter query with the same sample record (``"sourcedId": "demo-class-1" … "title": '
         '"Demo Class"``, then ``"sourcedId": "demo-student-1" … "givenName": "Demo"``: a demo '
@@ -98,9 +84,6 @@ MISSED = {
         "at every third call and useful (0.68-0.69) at the others, so the run never passes 1",
     },
     "semantic": {
-        H + "motive/motive-fail-1": _MOTIVE.format(
-            how="useful (0.39) at each tool's first call, useless (0.99-1.00) after"
-        ),
         H + "oneroster/oneroster-fail-1": "OneRoster's same ``demo-student-1`` sample record "
         "for every query (a demo tenant, not Roosevelt Middle) is read useful (0.39) twice, "
         "useless twice, unknown (0.50) twice and useless at the last call: k is reached only "
@@ -110,9 +93,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 62, 137), "classifier": (0, 0, 54, 137), "semantic": (0, 0, 57, 137)}
+COUNTS = {"default": (0, 0, 63, 137), "classifier": (0, 0, 55, 137), "semantic": (0, 0, 58, 137)}
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 20, "classifier": 17, "semantic": 18}
+TRIPPED = {"default": 21, "classifier": 18, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``shell`` counts: every call of it here runs a lookup (``dig``, ``ia search``,

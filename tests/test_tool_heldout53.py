@@ -81,14 +81,6 @@ _AXE = (
     "audited. Each report names its own URL (``Testing https://admin.fennel.test/orders …``), "
     "so no two texts are the same; shell is counted. Read useful ({how}) at all seven calls"
 )
-_WAVE = (
-    'WAVE answers all eight landing pages with ``{{"status": {{"success": false, "error": '
-    '"Insufficient credits. Please purchase more credits to continue using the WAVE '
-    "API.\"}}}}`` (the account's credits are spent): read unknown (0.50) at every call, the "
-    "eighth too (the same URL and answer as the first). ``wave_request`` is left out by name "
-    "but each call is counted (a ``url``, no method: ``call_reads``), so the miss is the "
-    "reading, not the counting"
-)
 _DATAFORSEO = (
     'DataForSEO wraps a spent balance in a success envelope: ``{{"status_code": 20000, '
     '"status_message": "Ok.", … "tasks_error": 1, "tasks": [{{"id": "06141102-…", '
@@ -117,17 +109,11 @@ _S3CMD = (
     "``s3cmd get``'s ``ERROR: S3 error: 404 (NoSuchKey)`` useful ({get}). A careful reader "
     "has three useless results in a row by the third listing"
 )
-_FOURSQUARE = (
-    'Foursquare answers every search with its 401 body ``{"message": "Invalid request '
-    'token."}`` (the key is revoked): read unknown (0.50) at calls 1-6; only the seventh, the '
-    "first query again with the same answer, is read useless (1.00), a run of 1"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
         H + "axe/axe-fail-1": _AXE.format(how="0.20"),
-        H + "wave/wave-fail-1": _WAVE,
         H + "dataforseo/dataforseo-fail-1": _DATAFORSEO.format(
             how="read useful (0.20) at calls 1-5 and 7, useless (1.00) only at call 6, the "
             "same target and text as call 1, a run of 1"
@@ -135,18 +121,15 @@ MISSED = {
         H + "screamingfrog/screamingfrog-fail-1": _SF.format(how="0.20"),
         H + "seranking/seranking-fail-1": _SERANKING.format(how="1.00"),
         H + "s3cmd/s3cmd-fail-1": _S3CMD.format(du="useful (0.20)", get="0.20"),
-        H + "foursquare/foursquare-fail-1": _FOURSQUARE,
     },
     "classifier": {
         H + "axe/axe-fail-1": _AXE.format(how="0.46"),
-        H + "wave/wave-fail-1": _WAVE,
         H + "dataforseo/dataforseo-fail-1": _DATAFORSEO.format(
             how="read useful (0.85) at all seven calls"
         ),
         H + "screamingfrog/screamingfrog-fail-1": _SF.format(how="0.35-0.64"),
         H + "seranking/seranking-fail-1": _SERANKING.format(how="0.99"),
         H + "s3cmd/s3cmd-fail-1": _S3CMD.format(du="useful (0.69)", get="0.37"),
-        H + "foursquare/foursquare-fail-1": _FOURSQUARE,
         H + "wrangler/wrangler-fail-1": "wrangler's account has no bucket ``mkt-media`` (the "
         "bucket list shows only ``scratch-dev``: another account's token), and every get "
         "and info answers ``✘ [ERROR] A request to the Cloudflare API (/accounts/a20fac6b…/"
@@ -156,21 +139,19 @@ MISSED = {
     },
     "semantic": {
         H + "axe/axe-fail-1": _AXE.format(how="0.39"),
-        H + "wave/wave-fail-1": _WAVE,
         H + "dataforseo/dataforseo-fail-1": _DATAFORSEO.format(
             how="read unknown (0.50) at all seven calls"
         ),
         H + "screamingfrog/screamingfrog-fail-1": _SF.format(how="0.39"),
         H + "seranking/seranking-fail-1": _SERANKING.format(how="1.00"),
         H + "s3cmd/s3cmd-fail-1": _S3CMD.format(du="useless (1.00), a run of 1,", get="0.39"),
-        H + "foursquare/foursquare-fail-1": _FOURSQUARE,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 52, 149), "classifier": (0, 0, 49, 149), "semantic": (0, 0, 52, 149)}
+COUNTS = {"default": (0, 0, 61, 149), "classifier": (0, 0, 58, 149), "semantic": (0, 0, 61, 149)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 13, "classifier": 12, "semantic": 13}
+TRIPPED = {"default": 15, "classifier": 14, "semantic": 15}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``serpstat_call`` counts: Serpstat's API is a data API and every method called here reads

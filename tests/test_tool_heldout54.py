@@ -67,12 +67,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_MESSENTE = (
-    "Messente answers all seven calls with its 503 page (``<title>503 Service Unavailable"
-    "</title>`` … ``Messente API is undergoing scheduled maintenance``), read useless "
-    "{score} each time, but the five ``POST /statistics/reports`` queries (reads) are not "
-    "counted on the generic ``http_request``: only its two ``GET``s move the run, to 2"
-)
 _SYSTRAN = (
     'SYSTRAN answers all seven calls with ``{{"error": {{"message": "Invalid API key", '
     '"statusCode": 401}}}}`` (the key is dead), {score}; the six ``POST /translation/text/'
@@ -89,7 +83,6 @@ _RUNMQSC = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "messente/messente-fail-1": _MESSENTE.format(score="(1.00)"),
         H + "systran/systran-fail-1": _SYSTRAN.format(score="read useless (1.00) each time"),
         H + "runmqsc/runmqsc-fail-1": _RUNMQSC.format(score="0.20"),
         H + "cfengine/cfengine-fail-1": "``Connect to 10.20.0.5 failed`` and ``Connect to "
@@ -99,7 +92,6 @@ MISSED = {
         "restarts at 0 twice and never passes 2",
     },
     "classifier": {
-        H + "messente/messente-fail-1": _MESSENTE.format(score="(0.95-0.96)"),
         H + "systran/systran-fail-1": _SYSTRAN.format(
             score="read useful (0.86) each time, and anyway"
         ),
@@ -114,16 +106,15 @@ MISSED = {
         "asked), read useful (0.58-0.59) every time",
     },
     "semantic": {
-        H + "messente/messente-fail-1": _MESSENTE.format(score="(1.00)"),
         H + "systran/systran-fail-1": _SYSTRAN.format(score="read useless (1.00) each time"),
         H + "runmqsc/runmqsc-fail-1": _RUNMQSC.format(score="0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 65, 145), "classifier": (0, 0, 62, 145), "semantic": (0, 0, 70, 145)}
+COUNTS = {"default": (0, 0, 69, 145), "classifier": (0, 0, 66, 145), "semantic": (0, 0, 74, 145)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 15, "semantic": 17}
+TRIPPED = {"default": 17, "classifier": 16, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Translation tools count: the translation is what the agent asked to learn. Left out, as

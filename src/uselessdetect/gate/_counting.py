@@ -371,7 +371,7 @@ class ToolCounting:
         ask for an HTTP ``GET`` or ``HEAD`` (``{"method": "GET", "path": "/v2/queues"}``), a
         generic request tool (``http_request``, ``cxone_request``) reading; or, with no write
         method (``PUT``, ``PATCH``, ``DELETE``) named, its URL or path has a segment that reads
-        (``/points/search``, ``/transactions/sync``, ``/accounts/get``, ``/mutations/fetch``):
+        (``/points/search``, ``/transactions/sync``, ``/accounts/get``, ``/executions/summary``):
         the APIs that read by ``POST`` (``plaid_post``, a vector store's search). Never where the
         user decides: a tool in ``ignore_tools``, or a callable ``count``.
 
@@ -439,11 +439,12 @@ _ANY_METHOD = _method_re("[a-z]+")
 _TARGET_KEY = r"""(?<!\w)["']?(?:url|path|endpoint|uri|route)["']?\s*[:=]"""
 _TARGET = re.compile(_TARGET_KEY, re.IGNORECASE)
 #: A URL or path (``url``, ``path``, ``endpoint``, ``uri``, ``route``) with a segment that reads:
-#: a search, a query, a look-up, a listing, a fetch, a sync, a scroll, a count, a prediction.
+#: a search, a query, a look-up, a listing, a fetch, a sync, a scroll, a count, a summary,
+#: statistics, a prediction.
 _READ_PATH = re.compile(
     _TARGET_KEY + r"""\s*["'][^"'\s]*?[/:_.-]_?"""
     r"(?:search|query|find|lookup|list|get|fetch|read|retrieve|sync|scroll|count|msearch"
-    r"|predict|predictions|infer|inference)(?=[/?#:._\-\"']|$)",
+    r"|summary|statistics|predict|predictions|infer|inference)(?=[/?#:._\-\"']|$)",
     re.IGNORECASE,
 )
 #: Characters of a call's arguments searched for its method.

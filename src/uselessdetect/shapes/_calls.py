@@ -55,6 +55,10 @@ SOURCE_REFUSES_RE = re.compile(
     r"|too many requests|quota\b|(?:token|key|session|credentials?) (?:has |is |was )?"
     r"(?:expired|been revoked|revoked)|expired (?:token|key|session|credentials)"
     r"|invalid[ _-]?auth(?:entication)?[ _-]?token"
+    # a credential by its kind (Foursquare's "Invalid request token.", OAuth's
+    # "invalid_token"); not a parser's "invalid token", which rejects the input
+    r"|invalid[ _-](?:(?:access|bearer|request|refresh|session|oauth|api|id|client|user|"
+    r"security)[ _-]){1,2}token|\binvalid_token\b"
     # whatever has expired (a sandbox, a container, a session by its id), the source is gone
     r"|(?:is|has|was) (?:now )?expired)",
     re.IGNORECASE,
@@ -77,6 +81,9 @@ def rejected_call(text: str) -> bool:
     >>> rejected_call('{"error": {"code": "InvalidAuthenticationToken", "message": "Lifetime '
     ...               'validation failed, the token is expired."}}')
     False
+    >>> [rejected_call(t) for t in ('{"message": "Invalid request token."}',
+    ...     '{"error": "invalid_token"}', "SyntaxError: invalid token")]
+    [False, False, True]
     >>> rejected_call('{"error": {"message": "Container cntr_67d2 is expired. Create a new '
     ...               'container to continue.", "type": "invalid_request_error"}}')
     False

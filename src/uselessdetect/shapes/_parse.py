@@ -22,6 +22,8 @@ from ._text import (
     command_parts,
     connection_failed,
     died_fatally,
+    fetch_failed,
+    header_only,
     is_acknowledgement,
     is_numeric_output,
     is_short_failure,
@@ -112,6 +114,9 @@ def _command(rc: int | None, out: str, why: str = "terminal output (by its lines
         if rc == 0:
             return Parsed("acknowledgement", "", (), "command succeeded with no output", rc)
         return Parsed("error", "", (), f"command failed (return code {rc}) with no output", rc)
+    if header_only(out):
+        why = f"empty result: a table's header, no row (return code {rc})"
+        return Parsed("error", out, (), why, rc)
     if rc == 0 and is_acknowledgement(out):
         return Parsed("acknowledgement", out, (), f"return code {rc}; reports an action done", rc)
     said = filterfalse(str.isspace, filter(None, out.splitlines()))  # lines not blank
@@ -190,6 +195,8 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     browser = browser_parts(text)
     if browser is not None:
         return _browser(*browser, depth)
+    if text[0].isupper() and header_only(text):  # `docker ps` with nothing to list
+        return Parsed("error", text, (), "empty result: a table's header, no row")
     # every failure pattern opens with a letter or digit; short texts may be empty ones
     why = failure_kind(text) if len(text) < 64 or text[0].isalnum() else None
     if why is not None:
@@ -204,6 +211,8 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
         return Parsed("error", text[:_TEXT_CHARS], (), why)
     if text[:1] not in "{[<" and connection_failed(text):
         return Parsed("error", text[:_TEXT_CHARS], (), "the program could not connect")
+    if text[:1] not in "{[<" and fetch_failed(text):
+        return Parsed("error", text[:_TEXT_CHARS], (), "the program's request was refused")
     if died_fatally(text):
         return Parsed("error", text[:_TEXT_CHARS], (), "the program logged a fatal error")
     got = _structured(text, depth)

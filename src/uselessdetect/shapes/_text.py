@@ -349,6 +349,70 @@ def connection_failed(text: str) -> bool:
     return any(_EXCEPTION_RE.match(ln) and _CONNECT_FAIL_RE.search(ln) for ln in lines)
 
 
+#: A download or request its program reports refused: an HTTP failure status (``HTTP 429``,
+#: ``(HTTP/2 401 )``, ``status 403``, ``503 Service Unavailable``), a file it could not
+#: fetch, a credential refused, a rate limit.
+_FETCH_FAIL_RE = re.compile(
+    r"\b(?:HTTP(?:/[\d.]+)?|status(?: code)?|response code)[\s:=(]*[45]\d\d\b"
+    r"|\b[45]\d\d (?:Forbidden|Unauthorized|Too Many Requests|Not Found|Service Unavailable"
+    r"|Bad Gateway|Internal Server Error|Gateway Time-?out)\b"
+    r"|failed retrieving file|failed to (?:download|fetch|retrieve)|could not be downloaded"
+    r"|(?:token|credentials?|key) (?:has |have |is )?(?:expired|been revoked)"
+    r"|too many requests|rate[ -]limit(?:ed)?\b",
+    re.IGNORECASE,
+)
+#: A line's words that say it reports a failure (``error:``, ``[ERROR]``, ``CondaHTTPError``).
+_ERROR_MARK_RE = re.compile(
+    r"(?:\b|[a-z])(?:error|failed|failure)\b|\b(?:could not|couldn't|unable to|denied)\b",
+    re.IGNORECASE,
+)
+#: Words one of :data:`_FETCH_FAIL_RE`'s failures holds (lower case).
+_FETCH_WORDS = (
+    "http",
+    "status",
+    "response code",
+    "retriev",
+    "fetch",
+    "download",
+    "expired",
+    "revoked",
+    "too many",
+    "rate",
+    " 4",
+    " 5",
+)
+
+
+def fetch_failed(text: str) -> bool:
+    """Whether a short output (at most 20 lines) tells that its program's request was refused:
+    a line that says it failed (``error:``, ``[ERROR]``, ``CondaHTTPError``, "could not")
+    names an HTTP failure status, a download that failed, a refused credential or a rate
+    limit — a package manager's mirror answering 403 or 429, a cache whose token expired.
+
+    Examples
+    --------
+    >>> fetch_failed("Collecting package metadata (repodata.json): failed\\n\\n"
+    ...              "CondaHTTPError: HTTP 429 TOO MANY REQUESTS for url <https://x/repodata.json>")
+    True
+    >>> fetch_failed("error: Unable to load summary from remote corp: Server returned status "
+    ...              "403: Forbidden")
+    True
+    >>> fetch_failed("Downloaded 3 packages\\nHTTP 200 OK\\nDone")
+    False
+    >>> fetch_failed("status: 404 pages checked, 0 errors")
+    False
+    """
+    if len(text) > _CONNECT_CHARS:
+        return False
+    low = text.lower()
+    if not any(map(low.__contains__, _FETCH_WORDS)) or _FETCH_FAIL_RE.search(text) is None:
+        return False
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) > _CONNECT_LINES:
+        return False
+    return any(_FETCH_FAIL_RE.search(ln) and _ERROR_MARK_RE.search(ln) for ln in lines)
+
+
 #: Characters at the end of an output read for its last log line.
 _LOG_TAIL_CHARS = 3_000
 #: A log line's start: a timestamp (ISO 8601 or ``2025/03/11 11:32:08``), then its level.
@@ -432,6 +496,32 @@ def _aligned(head: list[str]) -> bool:
     if gaps < 2:  # most texts end here, on their first line
         return False
     return all(len(_COLUMN_GAP.findall(ln.strip())) == gaps for ln in head[1:])
+
+
+#: A column name of a command's table: capitals, digits and ``_ # % . / ( ) -``, words one
+#: space apart (``CONTAINER ID``, ``NODELIST(REASON)``, ``# OF CONTAINERS``).
+_HEADER_FIELD = r"[A-Z#][A-Z0-9_#%./()-]*(?: [A-Z0-9_#%./()-]+)*"
+_HEADER_RE = re.compile(rf"^{_HEADER_FIELD}(?:(?: {{2,}}|\t+){_HEADER_FIELD}){{2,}}$")
+_HEADER_CHARS = 300
+
+
+def header_only(text: str) -> bool:
+    """Whether a command's output is a table's header and no row: what ``docker ps``,
+    ``podman images``, ``squeue`` or ``argo list`` print when there is nothing to list —
+    one line of three or more capitalised column names, two or more spaces (or a tab)
+    apart.
+
+    Examples
+    --------
+    >>> header_only("CONTAINER ID   IMAGE   COMMAND   CREATED   STATUS   PORTS   NAMES")
+    True
+    >>> header_only("NAME    READY   STATUS\\nweb-1   1/1     Running")
+    False
+    >>> header_only("WARNING  Disk almost full  check /var")
+    False
+    """
+    text = text.strip()
+    return len(text) <= _HEADER_CHARS and "\n" not in text and _HEADER_RE.match(text) is not None
 
 
 #: A numeric text's token: a number, with a name and ``=`` or ``:`` before it, brackets,

@@ -87,6 +87,7 @@ _META_KEYS = frozenset(
         "headers",
         "complete",
         "links",
+        "stats",
         "tool_use_id",
         "tool_call_id",
     }
@@ -114,7 +115,16 @@ _IDENTITY_KEYS = frozenset({"id", "name", "title", "email", "url", "uuid", "key"
 #: At most this many fields around an empty list make an empty collection.
 _COLLECTION_FIELDS = 6
 _TOTAL_KEYS = _cased(
-    ("total", "count", "total_results", "totalResults", "num_results", "totalCount")
+    (
+        "total",
+        "count",
+        "total_results",
+        "totalResults",
+        "num_results",
+        "totalCount",
+        "totalElements",
+        "totalItems",
+    )
 )
 _LISTING_KEYS = frozenset(
     {
@@ -452,7 +462,9 @@ def _envelope(d: Mapping[Any, Any]) -> Any:
     if text is not None:
         return text
     for key in _ENVELOPE_KEYS:
-        if key in d and all(k == key or k in _META_KEYS or _meta_name(k) for k in d):
+        if key in d and all(
+            k == key or k in _META_KEYS or k in _VOLATILE_KEYS or _meta_name(k) for k in d
+        ):  # beside it only metadata: a status, a header, a request's id, the time it took
             return d[key]
     return d
 
@@ -504,9 +516,13 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         and not _IDENTITY_KEYS & set(d)
         and not _counts_some(d)
     ):
-        if not any(isinstance(v, Mapping) for v in d.values()):
+        maps = [k for k, v in d.items() if isinstance(v, Mapping)]
+        if not maps:
             # {"kind": "drive#fileList", "files": []}: a collection with nothing in it
             return ("error", [], "", f"no results (`{lists[0]}` is empty)")
+        if all(_paging(k) and not _counts_some(d[k]) for k in maps):
+            # {"vehicles": [], "pagination": {"page_no": 1, "total": 0}}: the same, paged
+            return ("error", [], "", f"no results (`{lists[0]}` is empty, `{maps[0]}` counts none)")
         said = _failure_remark(d)
         if said is not None:  # Overpass: "elements": [] and "remark": "runtime error: …"
             return ("error", [], "", f"no results (`{lists[0]}` is empty) and {said}")
@@ -518,6 +534,26 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
         ):
             return ("error", [], "", f"no results (`{key}` is 0)")
     return None
+
+
+#: Names of a response's paging or metadata object (besides :data:`_META_KEYS` and names
+#: that end as :data:`_META_ENDINGS` do): ``pagination``, ``pageInfo``, ``cursor``.
+_PAGING_KEYS = frozenset(
+    {"pagination", "paging", "page", "pageinfo", "page_info", "cursor", "_links"}
+)
+
+
+def _paging(key: Any) -> bool:
+    """Whether a key names a response's paging or metadata object, not a record's part.
+
+    Examples
+    --------
+    >>> [_paging(k) for k in ("pagination", "pageInfo", "metadata", "stats", "address")]
+    [True, True, True, True, False]
+    """
+    return isinstance(key, str) and (
+        key in _META_KEYS or key.lower() in _PAGING_KEYS or _meta_name(key)
+    )
 
 
 def _failure_remark(d: Mapping[Any, Any]) -> str | None:
@@ -845,6 +881,11 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if not isinstance(value, Mapping):
         return ("record", [], clip(str(value), _FLAT_CHARS), type(value).__name__)
     why = _error_in(value)
+    if why is None and len(value) == 1:  # Collection+JSON's {"collection": {…, "error": …}}
+        (inner,) = value.values()
+        if isinstance(inner, Mapping) and (why := _error_in(inner)) is not None:
+            key = next(iter(value))
+            return ("error", [], _text_of(inner), f"error object in `{key}`: {why}")
     if why is not None:  # an MCP error result's text is its message
         text = content_text(value.get("content"))
         return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
