@@ -88,6 +88,17 @@ def _relative(arg: str, root: Path | None = None) -> str:
     return f"{name}{eq}{value}"
 
 
+def exit_on_help(doc: str | None) -> None:
+    """Print a script's docstring and exit when asked for ``-h`` or ``--help``.
+
+    Scripts that read their own few arguments call it first: without it, ``--help`` would be
+    an unknown flag that is ignored, and the benchmark would run and rewrite its record.
+    """
+    if "-h" in sys.argv[1:] or "--help" in sys.argv[1:]:
+        print((doc or "").strip())
+        raise SystemExit(0)
+
+
 def write_result(script: str, data: dict[str, Any], command: str | None = None) -> Path:
     """Write ``data`` plus the machine and the command to ``results/<script stem>.json``."""
     name = Path(script).stem

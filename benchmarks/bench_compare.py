@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect.detectors import make_detector
 from uselessdetect.io import load_hotpotqa, sample_fever_path, sample_hotpotqa_path
@@ -138,4 +138,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

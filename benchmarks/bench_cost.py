@@ -47,7 +47,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect import Sample, make_detector
 from uselessdetect.shapes import Seen, fingerprint, parse_result
@@ -331,4 +331,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

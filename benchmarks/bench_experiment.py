@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -137,4 +137,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

@@ -12,7 +12,7 @@ import json
 import time
 from importlib.resources import files
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect import Sample
 from uselessdetect.gate import StopGate
@@ -85,4 +85,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

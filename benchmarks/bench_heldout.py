@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect.gate import StopGate
 from uselessdetect.io import read_real_runs
@@ -140,4 +140,5 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main(sys.argv[1:])

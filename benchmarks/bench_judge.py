@@ -27,6 +27,10 @@ sys.path.insert(0, str(ROOT))  # for tests.fakes
 from tests.fakes import oracle_like, slow_oracle_like  # noqa: E402
 
 from uselessdetect import Sample, read_episodes  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _record import exit_on_help  # noqa: E402
+
 from uselessdetect.detectors import JudgeDetector  # noqa: E402
 from uselessdetect.io import sample_episodes_path  # noqa: E402
 
@@ -116,4 +120,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect import Sample
 from uselessdetect.detectors._keyword import KeywordDetector, _read
@@ -56,4 +56,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

@@ -29,7 +29,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect.shapes import parse_result
 from uselessdetect.shapes._output import _TRACEBACK_LINE as TRACEBACK_LINE
@@ -106,4 +106,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

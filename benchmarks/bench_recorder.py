@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect import Sample
 from uselessdetect.gate import StopGate
@@ -92,4 +92,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 TOOLS = {"search": 0.3, "lookup": 0.15, "weather_api": 0.05, "sql": 0.1}  # P(tool fails in run)
 N_DEFAULT = 100_000
@@ -88,4 +88,5 @@ def main(n: int) -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main(int(sys.argv[1]) if len(sys.argv) > 1 else N_DEFAULT)

@@ -31,7 +31,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect import Sample, make_detector
 from uselessdetect.io import read_real_runs
@@ -156,4 +156,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

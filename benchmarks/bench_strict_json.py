@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 from uselessdetect.io._files import parse_line
 
@@ -55,4 +55,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     main()

@@ -21,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from _record import write_result
+from _record import exit_on_help, write_result
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTCOMES = ("passed", "failed", "skipped", "xfailed", "xpassed", "deselected", "errors")
@@ -133,4 +133,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    exit_on_help(__doc__)
     raise SystemExit(main(sys.argv[1:]))

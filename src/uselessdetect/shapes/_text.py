@@ -378,9 +378,18 @@ _FETCH_WORDS = (
     "revoked",
     "too many",
     "rate",
-    " 4",
-    " 5",
+    "forbidden",
+    "unauthorized",
+    "not found",
+    "unavailable",
+    "bad gateway",
+    "server error",
+    "time-out",
+    "timeout",
 )
+#: Words one of :data:`_ERROR_MARK_RE`'s marks holds (lower case): most outputs hold none,
+#: and are let go before any pattern runs.
+_MARK_WORDS = ("error", "fail", "could not", "couldn't", "unable to", "denied")
 
 
 def fetch_failed(text: str) -> bool:
@@ -405,7 +414,9 @@ def fetch_failed(text: str) -> bool:
     if len(text) > _CONNECT_CHARS:
         return False
     low = text.lower()
-    if not any(map(low.__contains__, _FETCH_WORDS)) or _FETCH_FAIL_RE.search(text) is None:
+    if not any(map(low.__contains__, _MARK_WORDS)) or not any(map(low.__contains__, _FETCH_WORDS)):
+        return False
+    if _FETCH_FAIL_RE.search(text) is None:
         return False
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) > _CONNECT_LINES:
