@@ -147,6 +147,11 @@ SYNTHETIC: list[tuple[object, str]] = [
         "error",
     ),
     ("error: failed retrieving file 'core.db' from mirror.example : Operation too slow", "error"),
+    (
+        "Building [payments]...\nCannot connect to the Docker daemon at unix:///var/run/"
+        "docker.sock. Is the docker daemon running?",
+        "error",
+    ),
     ("Fetched 3 files\nstatus 200\nDone", "listing"),
     # an error object one level down, in an envelope of one key (Collection+JSON); the same
     # envelope around items is a listing

@@ -64,12 +64,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_SKAFFOLD = (
-    "``skaffold build``/``run``/``dev`` for the payments module fail six times with the "
-    "same ``Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker "
-    "daemon running?`` under the usual ``Generating tags... Checking cache... Starting "
-    "build...`` lines (nothing was built or deployed): read {how}"
-)
 _VAGRANT = (
     "Vagrant's lock message ``An action 'ssh' was attempted on the machine 'default', but "
     "another process is already executing an action on the machine.`` answers five of six "
@@ -80,19 +74,12 @@ _VAGRANT = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "skaffold/skaffold-fail-1": _SKAFFOLD.format(
-            how="useful (0.20) at each new wording and useless (1.00) only at its exact repeat, "
-            "so the run never passes 1"
-        ),
         H + "vagrant/vagrant-fail-1": _VAGRANT.format(
             how="useful (0.20) at each new action word and useless (1.00) only at the repeated "
             "``ssh`` message, so the run never passes 1"
         ),
     },
     "classifier": {
-        H + "skaffold/skaffold-fail-1": _SKAFFOLD.format(
-            how="useful (0.35-0.86) and useless (0.87-0.91) in turn, so the run never passes 1"
-        ),
         H + "vagrant/vagrant-fail-1": _VAGRANT.format(
             how="useful (0.35) at each new action word, useless (0.91) at the repeats"
         ),
@@ -101,10 +88,6 @@ MISSED = {
         "and ``billing-events``) is read useful (0.54-0.85) at all six APL queries",
     },
     "semantic": {
-        H + "skaffold/skaffold-fail-1": _SKAFFOLD.format(
-            how="useful (0.39) at the first and third, unknown (0.50) at the fifth, useless "
-            "(1.00) at the rest, so the run reaches 2 only at the last call"
-        ),
         H + "vagrant/vagrant-fail-1": _VAGRANT.format(
             how="useful (0.39) at each new action word, useless (0.99-1.00) at the repeats"
         ),
@@ -112,9 +95,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 70, 154), "classifier": (0, 0, 67, 154), "semantic": (0, 0, 71, 154)}
+COUNTS = {"default": (0, 0, 73, 154), "classifier": (0, 0, 69, 154), "semantic": (0, 0, 74, 154)}
 #: Failing sessions tripped (a call cut), of 24.
-TRIPPED = {"default": 22, "classifier": 21, "semantic": 22}
+TRIPPED = {"default": 23, "classifier": 22, "semantic": 23}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``loggly_search`` counts (it schedules a search, but the agent calls it to learn the

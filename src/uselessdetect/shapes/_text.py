@@ -286,8 +286,9 @@ def is_short_failure(text: str) -> bool:
 
 #: A failed connection, as programs print it (curl, Go's net package, conda, Node.js, ssh).
 _CONNECT_FAIL_RE = re.compile(
-    r"connection (?:refused|failed|timed out|reset by peer)|couldn't connect to server|"
-    r"failed to connect to|could not connect to|unable to connect to|could not resolve host|"
+    r"connection (?:refused|failed|failure|timed out|reset by peer)|couldn't connect to server|"
+    r"failed to connect to|could not connect to|unable to connect to|cannot connect to|"
+    r"could not resolve host|"
     r"dial tcp \S+: i/o timeout|"
     r"name or service not known|no route to host|network is unreachable|"
     r"temporary failure in name resolution|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|"
@@ -330,6 +331,9 @@ def connection_failed(text: str) -> bool:
     >>> connection_failed(";; communications error to 10.96.0.10#53: timed out\\n"
     ...                   "; <<>> DiG 9.18.28 <<>> shop.example.com CAA\\n"
     ...                   ";; global options: +cmd\\n;; no servers could be reached")
+    True
+    >>> connection_failed("Building [payments]...\\nCannot connect to the Docker daemon at "
+    ...                   "unix:///var/run/docker.sock. Is the docker daemon running?")
     True
     >>> connection_failed("* connect to ::1 port 3000 failed: Connection refused\\n"
     ...                   "*   Trying 127.0.0.1:3000...\\n* Connected to localhost\\n"
