@@ -4306,7 +4306,7 @@ S(
         (
             "shell",
             {"cmd": f"wacz validate -f incoming/{f}"},
-            f'Traceback (most recent call last):\n  File "/usr/local/bin/wacz", line 8, in <module>\n    sys.exit(main())\n  File "/usr/local/lib/python3.10/site-packages/wacz/main.py", line 99, in main\n    return validate_wacz(parsed_args)\n  File "/usr/local/lib/python3.10/site-packages/wacz/main.py", line 117, in validate_wacz\n    validate = Validation(res.file)\n  File "/usr/local/lib/python3.10/site-packages/wacz/validate.py", line 22, in __init__\n    with zipfile.ZipFile(self.file, "r") as zip_ref:\n  File "/usr/lib/python3.10/zipfile.py", line 1269, in __init__\n    self._RealGetContents()\n  File "/usr/lib/python3.10/zipfile.py", line 1336, in _RealGetContents\n    raise BadZipFile("File is not a zip file")\nzipfile.BadZipFile: File is not a zip file',
+            'Traceback (most recent call last):\n  File "/usr/local/bin/wacz", line 8, in <module>\n    sys.exit(main())\n  File "/usr/local/lib/python3.10/site-packages/wacz/main.py", line 99, in main\n    return validate_wacz(parsed_args)\n  File "/usr/local/lib/python3.10/site-packages/wacz/main.py", line 117, in validate_wacz\n    validate = Validation(res.file)\n  File "/usr/local/lib/python3.10/site-packages/wacz/validate.py", line 22, in __init__\n    with zipfile.ZipFile(self.file, "r") as zip_ref:\n  File "/usr/lib/python3.10/zipfile.py", line 1269, in __init__\n    self._RealGetContents()\n  File "/usr/lib/python3.10/zipfile.py", line 1336, in _RealGetContents\n    raise BadZipFile("File is not a zip file")\nzipfile.BadZipFile: File is not a zip file',
         )
         for f in ["partner-a.wacz", "partner-b.wacz", "partner-c.wacz", "partner-a.wacz"]
     ]
