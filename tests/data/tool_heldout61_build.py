@@ -1,3 +1,4 @@
+# ruff: noqa: E501, B905 -- tool outputs are kept verbatim (long lines); zips of fixed lists
 """Build tests/data/tool_heldout61.jsonl: a blind held-out fixture of 54 sessions.
 
 Domains: API gateways, time-series stores, code search, secret scanning and SBOMs,
