@@ -153,6 +153,40 @@ SYNTHETIC: list[tuple[object, str]] = [
         "error",
     ),
     ("Fetched 3 files\nstatus 200\nDone", "listing"),
+    # XML is read as the value it holds: records, errors (an error root, a SOAP fault, a
+    # failed status with its error element), empty feeds, receipts; HTML stays a page
+    ('<rsp status="ok"><Name>All Staff - Milan</Name></rsp>', "record"),
+    ('<?xml version="1.0"?>\n<response><task id="a1" status="Queued"/></response>', "record"),
+    ('<rsp stat="fail"><err code="98" msg="Invalid auth token"/></rsp>', "error"),
+    (
+        '<yahoo:error xmlns:yahoo="http://yahooapis.com/v1/base.rng"><yahoo:description>'
+        'Please provide valid credentials. OAuth oauth_problem="token_expired"'
+        "</yahoo:description></yahoo:error>",
+        "error",
+    ),
+    (
+        '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>'
+        "<soap:Fault><faultcode>soap:Server</faultcode><faultstring>Session expired"
+        "</faultstring></soap:Fault></soap:Body></soap:Envelope>",
+        "error",
+    ),
+    (
+        '<feed xmlns:openSearch="http://a9.com/-/spec/opensearch/1.1/"><title>Search</title>'
+        "<openSearch:totalResults>0</openSearch:totalResults></feed>",
+        "error",
+    ),
+    (
+        "<feed><title>Search</title><entry><title>A</title><id>1</id></entry>"
+        "<entry><title>B</title><id>2</id></entry></feed>",
+        "listing",
+    ),
+    ('<rsp status="ok" />', "acknowledgement"),
+    ("<p>The forecast for <b>Oslo</b> is rain.</p>", "prose"),
+    # a document with a DTD is never parsed (no entity is expanded): read as text
+    ('<!DOCTYPE r [<!ENTITY a "aaaa">]><r>&a;&a;</r>', "prose"),
+    # beside an "ok" status a receipt holds an id; a name is data
+    ('{"status": "ok", "job_id": "j-12"}', "acknowledgement"),
+    ('{"status": "ok", "Name": "All Staff - Milan"}', "record"),
     # an error object one level down, in an envelope of one key (Collection+JSON); the same
     # envelope around items is a listing
     (

@@ -75,11 +75,6 @@ STOPPED = {
     },
     "semantic": {
         H + "nextflow/nextflow-ok-1": _NEXTFLOW.format(how="(1.00, and the completion)"),
-        H + "wire/wire-ok-1": "AP's NITF stories, each a different day of the inquiry "
-        "(``<hl1>Crane collapses at Baltimore's Dundalk terminal, one dead, three injured</hl1>"
-        "``, then the berths reopening, then the NTSB's fatigue cracks), are read useless "
-        "(1.00), so the gate trips at the third story and blocks the fourth (the maker's "
-        "inspection records, Wednesday)",
     },
 }
 
@@ -158,7 +153,7 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs),
 #: as measured when the fixture was written.
-COUNTS = {"default": (1, 1, 37, 116), "classifier": (1, 1, 26, 116), "semantic": (2, 2, 37, 116)}
+COUNTS = {"default": (1, 1, 37, 116), "classifier": (1, 1, 26, 116), "semantic": (1, 1, 37, 116)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 10, "semantic": 18}
 

@@ -55,23 +55,10 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout20")
 H = "heldout20/"
 
-_CMCI = (
-    'CMCI\'s answers (``<resultsummary api_response1="1024" … api_response1_alt="OK" '
-    'recordcount="1" …/>`` with ``<cicsprogram program="CLMCALC" eyu_cicsname="CICSAOR1" … '
-    'newcopycnt="4" …/>``) are read useless ({how}), the NEWCOPY that worked, the '
-    '``TABLEERROR`` (``resp2="12"``: in use) and the PHASEIN alike; ``cmci_action`` is '
-    "counted (it acts), reaches 3 at the PHASEIN and blocks the closing ``cmci_get`` that shows "
-    "both regions on the new copy"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
 STOPPED = {
-    "default": {
-        H + "cics/cics-ok-1": _CMCI.format(how="0.56-0.60"),
-    },
-    "classifier": {
-        H + "cics/cics-ok-1": _CMCI.format(how="0.95-0.97"),
-    },
+    "default": {},
+    "classifier": {},
     "semantic": {},
 }
 
@@ -123,7 +110,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 50, 133), "classifier": (1, 1, 45, 133), "semantic": (0, 0, 47, 133)}
+COUNTS = {"default": (0, 0, 49, 133), "classifier": (0, 0, 44, 133), "semantic": (0, 0, 47, 133)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 16, "semantic": 17}
 

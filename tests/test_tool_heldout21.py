@@ -61,16 +61,6 @@ _ROOMS = (
     "({how}), so the gate trips at the third and blocks the Wine Cellar's check (booked: "
     '``[{{"event":{{"id":9923114,"name":"Kessler rehearsal dinner",…}}}}]``) and the lead'
 )
-_EAD = (
-    'the EAD finding aids fetched from the portal (``<?xml version="1.0" encoding="UTF-8"?>'
-    '\\n<ead xmlns="urn:isbn:1-931666-22-9" …><archdesc level="collection"><did><unittitle>'
-    "Sanitation Strike Collection</unittitle>…<extent>2.5 linear feet (5 boxes)</extent>…"
-    '<c02 level="file"><did><container type="box">1</container><container type="folder">3'
-    '</container><unittitle>"I AM A MAN" placard, original …``; then the Memphis Search for '
-    "Meaning Committee records and AFSCME Local 1733's), each a different collection holding "
-    "what the task asks for, are read useless ({how}), so the gate trips at the third and "
-    'blocks the oral-history searches (whose "0 finding aids match" answers the last question)'
-)
 _NEW_PEOPLE = (
     'Bloomerang\'s ``{{"Total":0,"TotalFiltered":0,"Start":0,"ResultCount":0,"Results":[]}}`` '
     "for Priya Raman, Eleanor Fitch and Dario Benedetti (no record: new people, the answer the "
@@ -82,12 +72,10 @@ _NEW_PEOPLE = (
 STOPPED = {
     "default": {
         H + "tripleseat/tripleseat-ok-1": _ROOMS.format(how="1.00"),
-        H + "ead/ead-ok-2": _EAD.format(how="1.00 each"),
         H + "bloomerang/bloomerang-ok-2": _NEW_PEOPLE.format(how="1.00"),
     },
     "classifier": {
         H + "tripleseat/tripleseat-ok-1": _ROOMS.format(how="0.99"),
-        H + "ead/ead-ok-2": _EAD.format(how="0.90-0.93"),
         H + "bloomerang/bloomerang-ok-2": _NEW_PEOPLE.format(how="1.00"),
         H + "europeana/europeana-ok-1": "Europeana's pages of Vermeer paintings "
         '(``{"apikey":"edm-lab-4401","success":true,…,"itemsCount":4,"totalResults":10,…,'
@@ -97,7 +85,6 @@ STOPPED = {
     },
     "semantic": {
         H + "tripleseat/tripleseat-ok-1": _ROOMS.format(how="1.00"),
-        H + "ead/ead-ok-2": _EAD.format(how="1.00 each"),
         H + "bloomerang/bloomerang-ok-2": _NEW_PEOPLE.format(how="1.00"),
     },
 }
@@ -191,7 +178,7 @@ MISSED = {
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
 #: Measured when the fixture was written (see the module's docstring).
-COUNTS = {"default": (3, 3, 27, 103), "classifier": (4, 4, 20, 103), "semantic": (3, 3, 26, 103)}
+COUNTS = {"default": (2, 2, 26, 103), "classifier": (3, 3, 19, 103), "semantic": (2, 2, 25, 103)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 15, "classifier": 11, "semantic": 14}
 

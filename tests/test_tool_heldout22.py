@@ -101,7 +101,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 33, 104), "classifier": (0, 0, 28, 104), "semantic": (0, 0, 31, 104)}
+COUNTS = {"default": (0, 0, 33, 104), "classifier": (0, 0, 27, 104), "semantic": (0, 0, 30, 104)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 20, "classifier": 16, "semantic": 18}
 

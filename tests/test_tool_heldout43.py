@@ -60,7 +60,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 61, 131), "classifier": (0, 0, 54, 131), "semantic": (0, 0, 61, 131)}
+COUNTS = {"default": (0, 0, 59, 131), "classifier": (0, 0, 51, 131), "semantic": (0, 0, 59, 131)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 19, "classifier": 16, "semantic": 19}
 

@@ -99,7 +99,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 57, 129), "classifier": (0, 0, 54, 129), "semantic": (0, 0, 58, 129)}
+COUNTS = {"default": (0, 0, 56, 129), "classifier": (0, 0, 53, 129), "semantic": (0, 0, 57, 129)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 19, "classifier": 18, "semantic": 19}
 

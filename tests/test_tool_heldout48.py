@@ -59,22 +59,8 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout48")
 H = "heldout48/"
 
-_PANOS = (
-    "the PAN-OS XML answers of a commit ({what}) are read useless (1.00): "
-    '``<response status="success" code="20"><msg>command succeeded</msg></response>``, '
-    "``Commit job enqueued with jobid 5531`` and the ``show jobs id 5531`` polls "
-    "(``<status>ACT</status>`` … ``<progress>55</progress>``, then ``<status>FIN</status>`` … "
-    "``<result>OK</result>`` … ``Configuration committed successfully``), so the final "
-    "poll, the answer the user waited for, is blocked. A careful reading: a receipt, a job "
-    "id, progress, and the result"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {},
-    "classifier": {},
-    "semantic": {H + "panos/panos-ok-1": _PANOS.format(what="set, commit, poll, poll")},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 _NUTANIX = (
     'Prism Central answers every ``vms/list`` with an empty page (``"total_matches": 0`` … '
@@ -115,7 +101,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 73, 144), "classifier": (0, 0, 63, 144), "semantic": (1, 1, 77, 144)}
+COUNTS = {"default": (0, 0, 73, 144), "classifier": (0, 0, 63, 144), "semantic": (0, 0, 77, 144)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 18, "classifier": 16, "semantic": 19}
 

@@ -81,11 +81,6 @@ _HUE = (
     'Hue v1\'s ``[{{"error":{{"type":1,"address":"/","description":"unauthorized user"}}}}]`` '
     "(the bridge no longer knows the app key) is read {how} six times"
 )
-_YAHOO = (
-    "Yahoo's ``<yahoo:error …><yahoo:description>Please provide valid credentials. OAuth "
-    'oauth_problem="token_expired", realm="yahooapis.com"</yahoo:description>`` (an expired '
-    "token) is read unknown (0.50) seven times"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
@@ -93,19 +88,17 @@ MISSED = {
     "classifier": {
         H + "litmus/litmus-fail-1": _LITMUS.format(score="0.35"),
         H + "hue/hue-fail-1": _HUE.format(how="unknown (0.50)"),
-        H + "yahoo_fantasy/yahoo_fantasy-fail-1": _YAHOO,
     },
     "semantic": {
         H + "litmus/litmus-fail-1": _LITMUS.format(score="0.39"),
         H + "hue/hue-fail-1": _HUE.format(how="useful (0.39) once, then unknown (0.50) five times"),
-        H + "yahoo_fantasy/yahoo_fantasy-fail-1": _YAHOO,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 74, 145), "classifier": (0, 0, 69, 145), "semantic": (0, 0, 69, 145)}
+COUNTS = {"default": (0, 0, 75, 145), "classifier": (0, 0, 73, 145), "semantic": (0, 0, 73, 145)}
 #: Failing sessions tripped (a call cut), of 21.
-TRIPPED = {"default": 20, "classifier": 18, "semantic": 18}
+TRIPPED = {"default": 20, "classifier": 19, "semantic": 19}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``shell`` runs the PyEmVue CLI here, whose print-out is what the agent asked to learn.

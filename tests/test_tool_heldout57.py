@@ -101,7 +101,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 67, 151), "classifier": (0, 0, 48, 151), "semantic": (0, 0, 67, 151)}
+COUNTS = {"default": (0, 0, 66, 151), "classifier": (0, 0, 47, 151), "semantic": (0, 0, 66, 151)}
 #: Failing sessions tripped (a call cut), of 22.
 TRIPPED = {"default": 21, "classifier": 15, "semantic": 21}
 

@@ -56,21 +56,8 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout58")
 H = "heldout58/"
 
-_ABBYY = (
-    "ABBYY Cloud OCR's task documents while a newsletter is OCR'd (``<response><task id=… "
-    'status="Queued" … estimatedProcessingTime="5" /></response>``, then ``InProgress`` twice, '
-    'then ``status="Completed" credits="4" resultUrl="https://ocrsdk.blob.core.windows.net/'
-    'files/….result?…"``) are read useless ({how}) at every call, the Completed one with the '
-    "result's address too: polling a job to its end, each status new, the last one the answer; "
-    "the gate trips at the Completed status and the download is cut"
-)
-
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "abbyy/abbyy-ok-1": _ABBYY.format(how="1.00")},
-    "classifier": {H + "abbyy/abbyy-ok-1": _ABBYY.format(how="0.92-1.00")},
-    "semantic": {H + "abbyy/abbyy-ok-1": _ABBYY.format(how="0.99-1.00")},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 _SOX = (
     "``sox … -n stats`` on truncated interview WAVs answers ``sox WARN wav: Premature EOF on "
@@ -129,7 +116,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 54, 137), "classifier": (1, 1, 38, 137), "semantic": (1, 1, 52, 137)}
+COUNTS = {"default": (0, 0, 53, 137), "classifier": (0, 0, 37, 137), "semantic": (0, 0, 51, 137)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 17, "classifier": 13, "semantic": 17}
 

@@ -25,7 +25,6 @@ asked for beside other searches.
 
 from __future__ import annotations
 
-import pytest
 from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 
 FIX = HeldOut("tool_heldout61")
@@ -56,11 +55,7 @@ _TD = (
 STOPPED: dict[str, dict[str, str]] = {
     "default": {},
     "classifier": {},
-    "semantic": {
-        H + "legislation-uk/legislation-uk-ok-2": "legislation.gov.uk's search feeds, one "
-        "empty (``<openSearch:totalResults>0</openSearch:totalResults>``), are the answers "
-        "asked for (whether any SI was made); the draft SI is then found under ukdsi",
-    },
+    "semantic": {},
 }
 
 MISSED = {
@@ -86,7 +81,7 @@ MISSED = {
     },
 }
 
-COUNTS = {"default": (0, 0, 50, 134), "classifier": (0, 0, 50, 134), "semantic": (1, 1, 47, 134)}
+COUNTS = {"default": (0, 0, 50, 134), "classifier": (0, 0, 50, 134), "semantic": (0, 0, 47, 134)}
 TRIPPED = {"default": 16, "classifier": 15, "semantic": 15}
 
 READS = (
@@ -111,4 +106,8 @@ class TestHeldOut61(HeldOutChecks):
     READS, ACTIONS, ARGUABLE, MISCOUNTED = READS, ACTIONS, ARGUABLE, MISCOUNTED
 
     def test_acknowledgements_in_successful_sessions_are_not_counted(self) -> None:
-        pytest.skip("no pure action tool: acknowledgements come from generic request tools")
+        """No tool of this fixture is an action only: its acknowledgements come back through
+        generic request tools that also read, which the gate counts. What is checked
+        instead: the table has no action, and no successful session is stopped by them."""
+        assert not self.ACTIONS
+        assert set(self.ARGUABLE) <= self.FIX.tools()

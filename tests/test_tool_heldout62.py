@@ -39,12 +39,6 @@ from tests._heldout import HeldOut, HeldOutChecks, parametrize_checks
 FIX = HeldOut("tool_heldout62")
 H = "heldout62/"
 
-_GENETEC = (
-    'Genetec\'s ``<rsp status="ok"><Guid>…</Guid></rsp>`` (the cardholder found) and '
-    '``<rsp status="ok"><Name>All Staff - Milan</Name></rsp>`` / ``<Name>Materials Lab '
-    "Access</Name>`` (the groups she is in, what the task asks) are read useless ({how}); a "
-    "careful reading finds each a short, complete answer"
-)
 _BRIVO = (
     'Brivo answers every site, access-point and event query with ``{"data": [], "offset": 0, '
     '"pageSize": 50, "count": 0}`` (a credential scoped to the wrong account); all seven are '
@@ -52,11 +46,7 @@ _BRIVO = (
 )
 
 #: Successful sessions each gate stops at k = 3, with why that is wrong.
-STOPPED: dict[str, dict[str, str]] = {
-    "default": {H + "genetec/genetec-ok-1": _GENETEC.format(how="1.00, three entity reads")},
-    "classifier": {},
-    "semantic": {H + "genetec/genetec-ok-1": _GENETEC.format(how="0.995-0.996")},
-}
+STOPPED: dict[str, dict[str, str]] = {"default": {}, "classifier": {}, "semantic": {}}
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
@@ -72,7 +62,7 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 53, 126), "classifier": (0, 0, 51, 126), "semantic": (1, 1, 53, 126)}
+COUNTS = {"default": (0, 0, 53, 126), "classifier": (0, 0, 51, 126), "semantic": (0, 0, 53, 126)}
 #: Failing sessions tripped (a call cut), of 20.
 TRIPPED = {"default": 19, "classifier": 18, "semantic": 19}
 

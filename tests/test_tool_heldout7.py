@@ -94,11 +94,6 @@ STOPPED = {
     },
 }
 
-_CEO = (
-    'Google ADK\'s ``{"status": "success", "employee": {"id": "E-1001", "name": '
-    '"Aaron Abbott", "title": "Chief Executive Officer", …}}`` for five lookups of Marisol '
-    "Vega (the wrong person, the same record every time) is read unknown (0.50) five times"
-)
 _HOVER = (
     'the LSP server answers "No hover information available for /srv/app/billing/'
     'invoice.py:42:18" to five hovers (it was started on the wrong root), but ``hover`` is not '
@@ -124,7 +119,6 @@ MISSED = {
         H + "lsp-mcp/lsp-fail-1": _HOVER.format(
             how="useful, 0.20", definition="useful (0.41) then useless (0.72)"
         ),
-        H + "google-adk/adk-fail-1": _CEO,
     },
     "classifier": {
         H + "cline/cline-fail-1": (
@@ -144,7 +138,6 @@ MISSED = {
         'entries:…"}`` (started outside the Mathlib project) for five different proofs is '
         "read useful (0.43-0.44) every time",
         H + "sympy/sympy-fail-1": _STALE_SYMPY.format(how="(0.81)"),
-        H + "google-adk/adk-fail-1": _CEO,
         H + "webarena/wa-fail-1": _LOGIN,
     },
     "semantic": {
@@ -153,15 +146,14 @@ MISSED = {
         "(0.97, default's 0.49 scaled) but the first and last, so no run passes 1",
         H + "lsp-mcp/lsp-fail-1": _HOVER.format(how="unknown, 0.50", definition="useless (1.00)"),
         H + "sympy/sympy-fail-1": _STALE_SYMPY.format(how="(0.97-0.98)"),
-        H + "google-adk/adk-fail-1": _CEO,
         H + "webarena/wa-fail-1": _LOGIN,
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (1, 1, 34, 114), "classifier": (2, 2, 25, 114), "semantic": (1, 1, 30, 114)}
+COUNTS = {"default": (1, 1, 35, 114), "classifier": (2, 2, 26, 114), "semantic": (1, 1, 31, 114)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 13, "semantic": 15}
+TRIPPED = {"default": 18, "classifier": 14, "semantic": 16}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Tools that compute (a solver, a prover, a converter, a shell, a test run) count: their

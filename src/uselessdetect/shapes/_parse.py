@@ -31,6 +31,7 @@ from ._text import (
     table_rows,
 )
 from ._values import MAX_DEPTH, load, value_shape
+from ._xml import xml_value
 
 __all__ = ["KINDS", "MAX_CHARS", "Parsed", "items_cover_text", "parse_result"]
 
@@ -138,6 +139,19 @@ def items_cover_text(parsed: Parsed) -> bool:
     return text == "\n".join(items)
 
 
+def _xml(text: str, depth: int) -> Parsed | None:
+    """An XML document read as the value it holds (:func:`~uselessdetect.shapes._xml.xml_value`),
+    or None."""
+    value = xml_value(text)
+    if value is None:
+        return None
+    shape = value_shape(value, depth)
+    if isinstance(shape, str):
+        return _from_text(shape, depth + 1) if depth < MAX_DEPTH and shape else None
+    kind, items, body, reason = shape
+    return Parsed(kind, body[:_TEXT_CHARS], tuple(items), f"XML: {reason}")
+
+
 def _structured(text: str, depth: int) -> Parsed | None:
     """A JSON or Python-literal result (also after a one-line preamble such as
     "Here is the response from the GET request:")."""
@@ -218,6 +232,10 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     got = _structured(text, depth)
     if got is not None:
         return got
+    if text[0] == "<":
+        got = _xml(text, depth)
+        if got is not None:
+            return got
     if _JSONLIKE_RE.match(text):
         return Parsed("record", text[:_TEXT_CHARS], (), "JSON-like text that does not parse")
     if text.find("\n", 0, 4_000) >= 0 and looks_like_output(text):

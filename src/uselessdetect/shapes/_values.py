@@ -842,6 +842,32 @@ def _lasting(d: Mapping[Any, Any]) -> list[tuple[Any, Any]]:
     return [(k, v) for k, v in d.items() if k not in _VOLATILE_KEYS]
 
 
+_STATUS_KEYS = frozenset({"status", "result", "message"})
+#: Beside an "ok" status, the fields of a receipt: what was made or done (its id, a key, a
+#: reference, a code, a time), or the response's metadata.
+_RECEIPT_NAMES = frozenset({"id", "uuid", "guid", "key", "ref", "reference", "code", "time"})
+_RECEIPT_END_RE = re.compile(r"(?:_id|Id|ID|_uuid|_ref|_at|At|_time|Time)$")
+
+
+def _receipt_field(key: Any) -> bool:
+    """Whether a field beside a status "ok" is a receipt's (``id``, ``job_id``,
+    ``createdAt``, a request id), not data (``{"status": "ok", "Name": "All Staff"}``).
+
+    Examples
+    --------
+    >>> [_receipt_field(k) for k in ("id", "job_id", "createdAt", "requestId", "Name", "user")]
+    [True, True, True, True, False, False]
+    """
+    if not isinstance(key, str):
+        return False
+    return (
+        key.lower() in _RECEIPT_NAMES
+        or _RECEIPT_END_RE.search(key) is not None
+        or key in _META_KEYS
+        or key in _VOLATILE_KEYS
+    )
+
+
 def _mapping(d: Mapping[Any, Any]) -> Shape:
     if not d:
         return ("error", [], "", "empty object")
@@ -849,8 +875,8 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
         return ("error", [], "", "a notice and the request echoed, no answer")
     if len(d) <= MAX_ITEMS and _all_null(d):
         return ("error", [], "", "fields that are all null")
-    if len(d) <= 3:
-        status = [str(v) for k, v in d.items() if k in ("status", "result", "message")]
+    if len(d) <= 3 and all(k in _STATUS_KEYS or _receipt_field(k) for k in d):
+        status = [str(v) for k, v in d.items() if k in _STATUS_KEYS]
         if status and all(_OK_RE.match(s) or is_acknowledgement(s) for s in status):
             return ("acknowledgement", [], " ".join(status), "status only")
     if len(d) <= _POLL_FIELDS and _PENDING & {
