@@ -536,8 +536,9 @@ def _collection(d: Mapping[Any, Any]) -> Shape | list[Any] | None:
     return None
 
 
-#: Names of a response's paging or metadata object (besides :data:`_META_KEYS` and names
-#: that end as :data:`_META_ENDINGS` do): ``pagination``, ``pageInfo``, ``cursor``.
+#: Names of a response's paging or metadata object (besides ``meta``, ``links`` and names
+#: that end as :data:`_META_ENDINGS` do): ``pagination``, ``pageInfo``, ``cursor``. Not
+#: ``stats``: a linter's ``{"errors": [], "stats": {"files": 3}}`` is a clean run.
 _PAGING_KEYS = frozenset(
     {"pagination", "paging", "page", "pageinfo", "page_info", "cursor", "_links"}
 )
@@ -548,11 +549,11 @@ def _paging(key: Any) -> bool:
 
     Examples
     --------
-    >>> [_paging(k) for k in ("pagination", "pageInfo", "metadata", "stats", "address")]
-    [True, True, True, True, False]
+    >>> [_paging(k) for k in ("pagination", "pageInfo", "metadata", "address", "stats")]
+    [True, True, True, False, False]
     """
     return isinstance(key, str) and (
-        key in _META_KEYS or key.lower() in _PAGING_KEYS or _meta_name(key)
+        key in ("meta", "links") or key.lower() in _PAGING_KEYS or _meta_name(key)
     )
 
 
