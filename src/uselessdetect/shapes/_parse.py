@@ -223,10 +223,11 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     why = blocked_page(text, login=not shown_to_act)
     if why is not None:
         return Parsed("error", text[:_TEXT_CHARS], (), why)
-    if text[:1] not in "{[<" and connection_failed(text):
-        return Parsed("error", text[:_TEXT_CHARS], (), "the program could not connect")
-    if text[:1] not in "{[<" and fetch_failed(text):
-        return Parsed("error", text[:_TEXT_CHARS], (), "the program's request was refused")
+    if text[:1] not in "{[<":  # a program's own words, not a value
+        if connection_failed(text):
+            return Parsed("error", text[:_TEXT_CHARS], (), "the program could not connect")
+        if fetch_failed(text):
+            return Parsed("error", text[:_TEXT_CHARS], (), "the program's request was refused")
     if died_fatally(text):
         return Parsed("error", text[:_TEXT_CHARS], (), "the program logged a fatal error")
     got = _structured(text, depth)
