@@ -27,6 +27,11 @@ settings.load_profile(os.environ.get("USELESSDETECT_HYPOTHESIS", "repeatable"))
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# tests/data holds fixtures and the scripts that build them (11 MB of Python strings): none is a
+# test module or holds a doctest, and --doctest-modules would import (compile) every one in
+# every worker, a third of the collection's time. Each fixture module rebuilds its own fixture.
+collect_ignore_glob = ["data/*"]
+
 
 def _shared_data() -> Path:
     env = os.environ.get("USELESSDETECT_SHARED_DATA")

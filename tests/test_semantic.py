@@ -26,9 +26,6 @@ from uselessdetect.detectors._semantic_io import (  # noqa: E402
 from uselessdetect.detectors._semantic_text import result_text  # noqa: E402
 from uselessdetect.exceptions import MissingDependencyError, ModelIntegrityError  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data"
-
 GOLD = Sample(
     "Which band did the Creed singer found?",
     "Creed: Creed is an American rock band formed in Tallahassee, Florida in 1994 by "
@@ -90,13 +87,13 @@ def test_shipped_model_ranks_the_obvious(det: SemanticDetector) -> None:
     assert det.judge(INJECTED).score > det.judge(GOLD).score + 0.3
 
 
-def test_card_figures_reproduce_on_validation_rows(det: SemanticDetector) -> None:
+def test_card_figures_reproduce_on_validation_rows(
+    det: SemanticDetector, shared_data: Path
+) -> None:
     """A second route to the card's numbers: re-score part of the validation split here."""
-    if not (DATA / "hotpotqa").is_dir():
-        pytest.skip("shared data not present")
     from uselessdetect.detectors._semantic_train import semantic_corpus
 
-    _, val = semantic_corpus(DATA)
+    _, val = semantic_corpus(shared_data)
     card = det.card_
     assert len(val) == card["training_data"]["n"]["validation_samples"]
     gold = [s for s in val if s.kind == "gold" and s.source.startswith("hotpotqa")][:150]

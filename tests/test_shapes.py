@@ -194,6 +194,25 @@ SYNTHETIC: list[tuple[object, str]] = [
         "error",
     ),
     ('{"collection": {"version": "1.0", "href": "h", "items": [{"href": "a"}]}}', "listing"),
+    # ... and in the one field filled beside empty ones (Blockchair's refusal); a filled
+    # payload beside it is data
+    ('{"data": null, "context": {"code": 430, "error": "IP blacklisted"}}', "error"),
+    ('{"data": {"n": 3}, "context": {"code": 430, "error": "IP blacklisted"}}', "record"),
+    # a failing message beside empty fields (Squarespace's 429 body), an error's name alone
+    # (Wyze), an API's underscored error fields (Taiga); "No error" is none
+    (
+        '{"type": "TOO_MANY_REQUESTS", "subtype": null, "message": "Too many requests. Please '
+        'wait.", "details": null, "contextId": "8F9D61FAC3"}',
+        "error",
+    ),
+    ('{"code": "2001", "data": {}, "hash": "", "msg": "AccessTokenError", "ts": 17966}', "error"),
+    ('{"_error_message": "Invalid token", "_error_type": "NotAuthenticated"}', "error"),
+    ('{"msg": "No error", "total": 2, "ac": [{"hex": "4ca7b5", "alt": 370}]}', "record"),
+    ('{"msg": "NoError", "data": {"id": 4, "state": "on"}}', "record"),
+    # a list of envelopes around empty lists (SurrealDB's statements over an empty table)
+    ('[{"result": [], "status": "OK", "time": "308.2µs"}]', "error"),
+    ('[{"result": [{"n": 3}], "status": "OK", "time": "308.2µs"}]', "table"),
+    ('[{"results": [], "name": "q1"}]', "listing"),
 ]
 
 

@@ -61,14 +61,6 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_BLOCKCHAIR = (
-    'Blockchair\'s refusal ``{"data": null, "context": {"code": 430, "error": "Your IP '
-    "address has been blacklisted since you exceeded the free tier limit. Please consider "
-    'using an API key. …"}}`` (and the first ``{"code": 402, "error": "Limit exceeded"}``) '
-    "is read as a record, useful (SCORE), the first time each of the three tools meets it; "
-    "useless only on a repeat, so no tool's run passes 2 (a careful reading: every call is "
-    "the quota refusal)"
-)
 _INFISICAL = (
     "``infisical secrets get <KEY> --env=prod`` answers a table whose only row is "
     "``│ STRIPE_SECRET_KEY │ *not found* │`` for every secret, and ``secrets --env=prod | wc "
@@ -85,21 +77,18 @@ _HUNTER = (
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "blockchair/blockchair-fail-1": _BLOCKCHAIR.replace("SCORE", "0.20"),
         H + "infisical/infisical-fail-1": _INFISICAL.replace(
             "HOW", "useful (0.20) until STRIPE_SECRET_KEY is asked a second time (1.00)"
         ),
         H + "hunter/hunter-fail-1": _HUNTER,
     },
     "classifier": {
-        H + "blockchair/blockchair-fail-1": _BLOCKCHAIR.replace("SCORE", "0.35"),
         H + "infisical/infisical-fail-1": _INFISICAL.replace(
             "HOW", "useful (0.35-0.84) every time"
         ),
         H + "hunter/hunter-fail-1": _HUNTER,
     },
     "semantic": {
-        H + "blockchair/blockchair-fail-1": _BLOCKCHAIR.replace("SCORE", "0.39"),
         H + "infisical/infisical-fail-1": _INFISICAL.replace(
             "HOW", "useful (0.39) until STRIPE_SECRET_KEY is asked a second time (1.00)"
         ),
@@ -108,9 +97,9 @@ MISSED = {
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 60, 143), "classifier": (0, 0, 60, 143), "semantic": (0, 0, 61, 143)}
+COUNTS = {"default": (0, 0, 64, 143), "classifier": (0, 0, 64, 143), "semantic": (0, 0, 65, 143)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 17, "classifier": 17, "semantic": 17}
+TRIPPED = {"default": 18, "classifier": 18, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Validators and lookups count: their verdict on a number or an address is what the agent

@@ -80,17 +80,6 @@ STOPPED: dict[str, dict[str, str]] = {
     for d in ("default", "classifier", "semantic")
 }
 
-_SQ = (
-    'Squarespace\'s 429 body ``{"type": "TOO_MANY_REQUESTS", "subtype": null, "message": '
-    '"Too many requests. Please wait before sending more.", "details": null, …}`` is read '
-    "useful (0.20-0.39) eight times; a careful reading: rate-limited, no orders at all"
-)
-_TAIGA = (
-    'Taiga\'s ``{"_error_message": "Invalid token", "_error_type": "taiga.base.exceptions.'
-    "NotAuthenticated\"}`` is read useful at each tool's first call and useless at its "
-    "second, and the seven calls go to six tools (none is called three times), so per-tool "
-    "counting never reaches 3; a careful reading: an expired token, useless throughout"
-)
 _PS = (
     "PrestaShop's ``<errors><error><code><![CDATA[18]]></code><message><![CDATA[Invalid "
     "authentication key]]></message>`` is read useful (0.83-0.87) seven times; a careful "
@@ -104,20 +93,18 @@ _WJ = (
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
-    "default": {H + "squarespace/squarespace-fail-1": _SQ, H + "taiga/taiga-fail-1": _TAIGA},
+    "default": {},
     "classifier": {
-        H + "squarespace/squarespace-fail-1": _SQ,
-        H + "taiga/taiga-fail-1": _TAIGA,
         H + "prestashop/prestashop-fail-1": _PS,
         H + "wikijs/wikijs-fail-1": _WJ,
     },
-    "semantic": {H + "squarespace/squarespace-fail-1": _SQ, H + "taiga/taiga-fail-1": _TAIGA},
+    "semantic": {},
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (2, 2, 67, 145), "classifier": (2, 2, 60, 145), "semantic": (2, 2, 67, 145)}
+COUNTS = {"default": (2, 2, 76, 145), "classifier": (2, 2, 69, 145), "semantic": (2, 2, 76, 145)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 18, "classifier": 16, "semantic": 18}
+TRIPPED = {"default": 20, "classifier": 18, "semantic": 20}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Left out, as arguable: ``lacrm_call`` (Less Annoying CRM's one function-call tool reads

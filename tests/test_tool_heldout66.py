@@ -67,30 +67,11 @@ STOPPED: dict[str, dict[str, str]] = {
     "semantic": {},
 }
 
-_SURREAL = (
-    "SurrealDB, connected to an empty namespace/database (billing/main), answers seven "
-    'different queries with ``[{{"result": [], "status": "OK", "time": "308.2µs"}}]`` (no '
-    "invoices, no customers, not even a count): read useful ({score}) seven times"
-)
-_WYZE = (
-    'Wyze\'s expired token (``{{"code": "2001", "current": 0, "data": {{}}, … "msg": '
-    '"AccessTokenError"}}``) answers three tools in turn, so the run on wyze_get_event_list '
-    "reaches 3 only at the last call; {how}"
-)
 
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
-    "default": {
-        H + "surrealdb/surrealdb-fail-1": _SURREAL.format(score="0.20"),
-        H + "wyze/wyze-fail-1": _WYZE.format(
-            how="the first instance and wyze_get_device_info's are read useful (0.20)"
-        ),
-    },
+    "default": {},
     "classifier": {
-        H + "surrealdb/surrealdb-fail-1": _SURREAL.format(score="0.35"),
-        H + "wyze/wyze-fail-1": _WYZE.format(
-            how="the first instance and wyze_get_device_info's are read useful (0.35)"
-        ),
         H + "accuweather/accuweather-fail-1": '``{"Code": "ServiceUnavailable", "Message": '
         '"The allowed number of requests has been exceeded.", "Reference": '
         '"/forecasts/v1/hourly/12hour/347810"}`` (the key\'s quota spent) is read useful '
@@ -103,18 +84,13 @@ MISSED = {
         "to a 50-mile radius (EVgo runs many 350 kW stations there; the wrapper is broken) is "
         "read useful (0.79) six times",
     },
-    "semantic": {
-        H + "surrealdb/surrealdb-fail-1": _SURREAL.format(score="0.39"),
-        H + "wyze/wyze-fail-1": _WYZE.format(
-            how="the first instance and wyze_get_device_info's are read useful (0.39)"
-        ),
-    },
+    "semantic": {},
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 70, 152), "classifier": (0, 0, 61, 152), "semantic": (0, 0, 70, 152)}
+COUNTS = {"default": (0, 0, 78, 152), "classifier": (0, 0, 69, 152), "semantic": (0, 0, 78, 152)}
 #: Failing sessions tripped (a call cut), of 23.
-TRIPPED = {"default": 21, "classifier": 18, "semantic": 21}
+TRIPPED = {"default": 23, "classifier": 20, "semantic": 23}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: Query-language tools count (rethinkdb_query, surreal_sql, fauna_query, orientdb_command,

@@ -58,6 +58,10 @@ _ERROR_KEYS = _cased(
         "errorCode",
         "exception",
         "fault",
+        # Django-style APIs that mark their own fields (Taiga's `{"_error_message": "Invalid
+        # token", "_error_type": "…NotAuthenticated"}`)
+        "_error",
+        "_error_message",
     )
 )
 #: An error code's values that say there is none (``"error_code": "0"``, ``"OK"``).
@@ -428,11 +432,36 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         key, msg = messages[0]
         if not (_OK_RE.match(msg.strip()) or is_acknowledgement(msg)):
             return f"a message instead of data: `{key}` is {clip(msg, 80)!r}"
-    if len(d) <= 4:  # an empty message beside data (`"message": ""`) says nothing
+    # beside a failing message, the fields that say something: an error body's empty ones
+    # (`"details": null`, `"data": {}`, `"hash": ""`) are its form, not data
+    if messages and sum(not _blank(v) for v in d.values()) <= 4:
+        # an empty message beside data (`"message": ""`) says nothing
         for key, msg in messages:
-            if msg.strip() and (failure_kind(msg) or _FAIL_RE.search(msg)):
+            if (
+                msg.strip()
+                and (failure_kind(msg) or _FAIL_RE.search(msg) or _ERROR_NAME_RE.match(msg))
+                and not _NO_ERROR_RE.match(msg)
+            ):
                 return f"`{key}` is {clip(msg, 80)!r}"
     return None
+
+
+#: A message that says there was no error (ADS-B Exchange's ``"msg": "No error"``).
+_NO_ERROR_RE = re.compile(r"^\s*(?:no|without)\s+(?:errors?|failures?)\b", re.IGNORECASE)
+#: A message that is an error's name alone (Wyze's ``"msg": "AccessTokenError"``,
+#: ``"InvalidSignatureException"``).
+_ERROR_NAME_RE = re.compile(r"^\s*(?!No[A-Z])[A-Z][A-Za-z]{0,60}(?:Error|Exception|Fault)\s*$")
+
+
+def _blank(value: Any) -> bool:
+    """Whether a field is empty: ``None``, ``""``, ``[]``, ``{}`` (not ``0`` or ``False``).
+
+    Examples
+    --------
+    >>> [_blank(v) for v in (None, "", [], {}, 0, False, " ")]
+    [True, True, True, True, False, False, False]
+    """
+    return value is None or (type(value) in (str, list, dict) and not value)
 
 
 def content_text(blocks: Any) -> str | None:
@@ -682,6 +711,9 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
         return ("error", [], "", "empty list")
     if len(seq) == 1 and _all_null(seq[0]):
         return ("error", [], "", "one row of nulls (an aggregate over no rows)")
+    if len(seq) <= MAX_ITEMS and all(_empty_envelope(v) for v in seq):
+        # SurrealDB's answer per statement: [{"result": [], "status": "OK", "time": "…"}]
+        return ("error", [], "", "no results (every item is an envelope around an empty list)")
     first = seq[0]
     shown = seq[:MAX_ITEMS]
     if isinstance(first, dict) and not _SCORE_KEYS.isdisjoint(first):
@@ -695,6 +727,29 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     if len(keys) >= RECORD_FIELDS and _records(keys):
         return ("listing", items, "\n".join(items), f"{len(seq)} {RECORDS_REASON}")
     return ("listing", items, "\n".join(items), f"{len(seq)} items")
+
+
+def _empty_envelope(item: Any) -> bool:
+    """Whether a list's item is an envelope around an empty payload.
+
+    Examples
+    --------
+    >>> _empty_envelope({"result": [], "status": "OK", "time": "308.2µs"})
+    True
+    >>> _empty_envelope({"result": [{"n": 3}], "status": "OK"}), _empty_envelope({"id": 1})
+    (False, False)
+    >>> _empty_envelope({"result": [], "name": "q1"})  # a named thing with no results
+    False
+    """
+    if type(item) is not dict or len(item) > 4 or not _IDENTITY_KEYS.isdisjoint(item):
+        return False
+    lists = [k for k, v in item.items() if type(v) is list]
+    return (
+        len(lists) == 1
+        and lists[0] in _LIST_KEY_SET
+        and not item[lists[0]]
+        and all(type(v) in _SCALARS for k, v in item.items() if k != lists[0])
+    )
 
 
 def _records(keys: set[str]) -> bool:
@@ -892,6 +947,10 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
     return ("record", items, text, f"object with {len(d)} fields")
 
 
+#: At most this many fields (the rest empty) around the one that holds an error object.
+_ONE_FILLED = 3
+
+
 def value_shape(value: Any, depth: int = 0) -> Shape | str:
     """The shape of a parsed value, or a string to read again as text (JSON inside JSON)."""
     if depth > MAX_DEPTH:
@@ -908,11 +967,14 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if not isinstance(value, Mapping):
         return ("record", [], clip(str(value), _FLAT_CHARS), type(value).__name__)
     why = _error_in(value)
-    if why is None and len(value) == 1:  # Collection+JSON's {"collection": {…, "error": …}}
-        (inner,) = value.values()
-        if isinstance(inner, Mapping) and (why := _error_in(inner)) is not None:
-            key = next(iter(value))
-            return ("error", [], _text_of(inner), f"error object in `{key}`: {why}")
+    if why is None and len(value) <= _ONE_FILLED:
+        # one field filled: Collection+JSON's {"collection": {…, "error": …}}, Blockchair's
+        # {"data": null, "context": {"code": 430, "error": "…"}}
+        filled = [(k, v) for k, v in value.items() if not _blank(v)]
+        if len(filled) == 1 and isinstance(filled[0][1], Mapping):
+            key, inner = filled[0]
+            if (why := _error_in(inner)) is not None:
+                return ("error", [], _text_of(inner), f"error object in `{key}`: {why}")
     if why is not None:  # an MCP error result's text is its message
         text = content_text(value.get("content"))
         return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
