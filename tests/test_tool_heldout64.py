@@ -45,6 +45,10 @@ confirmation, and the two middle ``"status": "IN_PROGRESS"`` deployment polls of
 ``env0-ok-1`` useless (1.00 / 0.99) before ``SUCCESS``; they also read that session's
 environment outputs (``[{"name": "api_url", …}]``, a new answer) useless, alone. ``classifier``
 reads no two results of a successful session useless in a row.
+
+Since then (read after this fixture, so not held out for it), an error object in the one field
+filled is an error (Blockchair's ``{"data": null, "context": {"code": 430, "error": …}}``), and
+every gate trips on ``blockchair-fail-1``.
 """
 
 from __future__ import annotations

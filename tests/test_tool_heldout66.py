@@ -49,6 +49,11 @@ asked for) useless, around a useful group-by; every gate reads the legitimately 
 of the successful sessions useless once (Open Charge Map's ``[]`` for Coll and the A7 gap,
 AccuWeather's ``[]`` of alerts, Ring's ``[]`` of dings, Nest's ``{}`` receipts, iNaturalist's
 and xeno-canto's zero results), and Ring's signed clip URL too, none twice in a row.
+
+Since then (read after this fixture, so not held out for it), an error's name alone as the
+message is a failing message (Wyze's ``"msg": "AccessTokenError"``) and a list of envelopes
+around empty lists is an empty result (SurrealDB's ``[{"result": [], "status": "OK", …}]``);
+every gate trips on ``wyze-fail-1`` and ``surrealdb-fail-1``.
 """
 
 from __future__ import annotations

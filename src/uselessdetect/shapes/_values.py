@@ -951,6 +951,20 @@ def _mapping(d: Mapping[Any, Any]) -> Shape:
 _ONE_FILLED = 3
 
 
+def _error_one_down(d: Mapping[Any, Any]) -> Shape | None:
+    """The error object in a mapping's one filled field (the others empty), or None:
+    Collection+JSON's ``{"collection": {…, "error": …}}``, Blockchair's ``{"data": null,
+    "context": {"code": 430, "error": "…"}}``."""
+    filled = [(k, v) for k, v in d.items() if not _blank(v)]
+    if len(filled) != 1 or not isinstance(filled[0][1], Mapping):
+        return None
+    key, inner = filled[0]
+    why = _error_in(inner)
+    if why is None:
+        return None
+    return ("error", [], _text_of(inner), f"error object in `{key}`: {why}")
+
+
 def value_shape(value: Any, depth: int = 0) -> Shape | str:
     """The shape of a parsed value, or a string to read again as text (JSON inside JSON)."""
     if depth > MAX_DEPTH:
@@ -967,14 +981,10 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if not isinstance(value, Mapping):
         return ("record", [], clip(str(value), _FLAT_CHARS), type(value).__name__)
     why = _error_in(value)
-    if why is None and len(value) <= _ONE_FILLED:
-        # one field filled: Collection+JSON's {"collection": {…, "error": …}}, Blockchair's
-        # {"data": null, "context": {"code": 430, "error": "…"}}
-        filled = [(k, v) for k, v in value.items() if not _blank(v)]
-        if len(filled) == 1 and isinstance(filled[0][1], Mapping):
-            key, inner = filled[0]
-            if (why := _error_in(inner)) is not None:
-                return ("error", [], _text_of(inner), f"error object in `{key}`: {why}")
+    if why is None and len(value) == 1:  # Collection+JSON's {"collection": {…, "error": …}}
+        got = _error_one_down(value)
+        if got is not None:
+            return got
     if why is not None:  # an MCP error result's text is its message
         text = content_text(value.get("content"))
         return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
@@ -985,6 +995,10 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     answer = no_result_answer(value)
     if answer is not None:
         return ("error", [], answer[0][:_FLAT_CHARS], f"no results: {answer[1]}")
+    if 1 < len(value) <= _ONE_FILLED:  # Blockchair's {"data": null, "context": {…error}}
+        got = _error_one_down(value)
+        if got is not None:
+            return got
     inner = _envelope(value)
     if inner is not value:
         return value_shape(inner, depth + 1)
