@@ -6,7 +6,9 @@ one worker per core); arguments go to pytest as they are (``tests/test_docs.py -
 file in one process). Writes ``benchmarks/results/bench_test_time.json``: the pytest arguments,
 the wall-clock seconds, the CPU seconds of pytest and its workers, the same CPU time in
 yardsticks (:data:`YARDSTICK`, timed before and after: the machine's speed), pytest's exit
-status, the count of each outcome from its summary line, and where the time goes (pytest's
+status, the count of each outcome from its summary line, whether the shared data the tests read
+was there (``../shared/data`` or ``$USELESSDETECT_SHARED_DATA``: a fresh checkout, CI's, has
+none, and the tests that need it skip), and where the time goes (pytest's
 ``--durations=0``: the slowest tests, and the test files by their tests' summed time; with
 two workers a file's time is spent beside another's). docs/testing.md quotes the last run,
 command included, so a page never passes off one file's time as the whole suite's.
@@ -14,6 +16,7 @@ command included, so a page never passes off one file's time as the whole suite'
 
 from __future__ import annotations
 
+import os
 import re
 import resource
 import subprocess
@@ -89,6 +92,13 @@ print(time.process_time() - t)
 """
 
 
+def shared_data() -> str:
+    """``present`` or ``absent``: the shared data where the tests' conftest looks for it."""
+    env = os.environ.get("USELESSDETECT_SHARED_DATA")
+    path = Path(env) if env else ROOT.parent / "shared" / "data"
+    return "present" if path.is_dir() else "absent"
+
+
 def yardstick() -> float:
     """CPU seconds of :data:`YARDSTICK` in a fresh process (about 1.5 s here)."""
     out = subprocess.run(
@@ -111,6 +121,7 @@ def main(argv: list[str]) -> int:
     result = {
         "pytest_args": argv,
         "whole_suite": not argv,
+        "shared_data": shared_data(),
         "wall_s": round(wall, 1),
         "cpu_s": round(cpu, 1),
         "yardstick_s": {"before": round(stick_before, 3), "after": round(stick_after, 3)},
