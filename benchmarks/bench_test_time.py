@@ -112,7 +112,9 @@ def main(argv: list[str]) -> int:
     stick_before = yardstick()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    # wide enough that pytest's short summary keeps each failure's reason beside its long id
+    env = {**os.environ, "COLUMNS": "400"}
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
