@@ -134,8 +134,8 @@ class HeldOutChecks:
     def test_known_gaps_exact(self, detector: str) -> None:
         """Every successful session but the known stops runs to its end, and every failing
         session but the known misses has a call cut: one check per detector, which names each
-        session that changed (a check per session cost a quarter of the fixtures' test time,
-        pytest's own overhead on some 14,000 items, and said nothing this one does not)."""
+        session that changed (a test per session, 11,394 of them, and one per tool, 4,737, cost a
+        fifth of the fixtures' test time in pytest's own overhead and checked nothing more)."""
         stopped, missed, tripped = self.FIX.gaps(detector)
         changed = _changes("stopped", stopped, self.STOPPED[detector])
         changed += _changes("missed", missed, self.MISSED[detector])
