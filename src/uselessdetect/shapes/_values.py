@@ -434,7 +434,7 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             return f"a message instead of data: `{key}` is {clip(msg, 80)!r}"
     # beside a failing message, the fields that say something: an error body's empty ones
     # (`"details": null`, `"data": {}`, `"hash": ""`) are its form, not data
-    if messages and sum(not _blank(v) for v in d.values()) <= 4:
+    if messages and (len(d) <= 4 or sum(not _blank(v) for v in d.values()) <= 4):
         # an empty message beside data (`"message": ""`) says nothing
         for key, msg in messages:
             if (
