@@ -122,7 +122,8 @@ def test_off_one_paragraph_a_useless_verdict_needs_defaults_agreement(
 
 def test_a_listing_scores_its_most_useful_item(counted: SemanticDetector) -> None:
     items = [OFF[0], GOLD, OFF[1]]
-    got = counted.judge(_listing(items)).score
+    got = counted._raw_scores([_listing(items)])[0]  # the model's reading of the listing
+    assert counted._session.calls == [3]
     counted._session.calls.clear()
     texts = texts_of(_listing(items))
     assert isinstance(texts, list) and len(texts) == 3
@@ -134,17 +135,68 @@ def test_a_listing_scores_its_most_useful_item(counted: SemanticDetector) -> Non
     assert got == pytest.approx(float(alone.min()))
 
 
+#: Items none of which shares a word with the question: ``default`` calls the listing useless,
+#: so the model is asked.
+OFF3 = [OFF[0], OFF[1], OFF[3]]
+
+
 def test_a_listing_is_one_call_and_a_batch_is_one_call(counted: SemanticDetector) -> None:
-    counted.judge(_listing(OFF))
-    assert counted._session.calls == [len(OFF)]  # the gate's path: n pairs, one call
+    counted.judge(_listing(OFF3))
+    assert counted._session.calls == [len(OFF3)]  # the gate's path: n pairs, one call
     counted._session.calls.clear()
     counted.set_params(batch_size=64)
-    counted.predict_proba([_listing(OFF), Sample(QUESTION, GOLD), _listing([GOLD, *OFF])])
-    assert counted._session.calls == [len(OFF) + 1 + len(OFF) + 1]
+    other = _listing(OFF3[::-1])
+    counted.predict_proba([_listing(OFF3), Sample(QUESTION, GOLD), other])
+    assert counted._session.calls == [2 * len(OFF3) + 1]
     counted._session.calls.clear()
     counted.set_params(batch_size=1)  # one result per call; a listing's items stay together
-    counted.predict_proba([_listing(OFF), Sample(QUESTION, GOLD), _listing([GOLD, *OFF])])
-    assert sorted(counted._session.calls) == [1, len(OFF), len(OFF) + 1]
+    counted.predict_proba([_listing(OFF3), Sample(QUESTION, GOLD), other])
+    assert sorted(counted._session.calls) == [1, len(OFF3), len(OFF3)]
+
+
+def _verdicts(scores: np.ndarray, cutoff: float) -> list[str]:
+    return ["unknown" if math.isnan(x) else "useless" if x >= cutoff else "useful" for x in scores]
+
+
+def test_off_pages_what_default_finds_useful_runs_no_model_and_keeps_every_verdict(
+    counted: SemanticDetector,
+) -> None:
+    """Off one paragraph of prose, where ``default`` finds a result useful and no rule would
+    mute the model's useless verdict, the verdict is useful whatever the model says: the model
+    is not run. Every verdict is the one the model's reading, muted and deferred, gives."""
+    from uselessdetect.detectors._default import (
+        _shape_reader,
+        defer_off_pages,
+        mute_shapes,
+        settled_by_default,
+    )
+
+    doc = "Board minutes, Q1\n\nThe Board resolved to freeze hiring.\n\nCreed was discussed."
+    cases = [
+        _listing([OFF[0], GOLD, OFF[1]]),  # a listing default finds useful
+        _listing(OFF),  # one item shares a word of the question
+        _listing(OFF3),  # none does: default calls it useless
+        # lists of names: default finds the first useful (a name asked for), the second not;
+        # the model calls both useless, and a name alone is no evidence: no verdict
+        Sample(QUESTION, "1. Creed (band)\n2. Creed (film)\n3. Apostles' Creed", query="Creed"),
+        Sample(QUESTION, "1. Tallahassee\n2. Mermaid\n3. Ariel", query="Creed"),
+        Sample(QUESTION, doc, query="Creed"),  # a document of several parts
+        Sample(QUESTION, GOLD),  # one paragraph: the model's to read
+        Sample(QUESTION, OFF[2]),
+    ]
+    settled = settled_by_default(cases, counted.cutoff_)
+    assert sorted(settled) == [0, 1, 5]  # not the names: muted where the model says useless
+    reader = _shape_reader()
+    for i, score in settled.items():
+        assert score == pytest.approx(reader._score_one(cases[i]) * counted.cutoff_ / 0.5)
+    got = counted._scores(cases)  # NaN: no verdict (predict_proba writes 0.5)
+    assert sorted(counted._session.calls) == [1, 1, 3, 3, 3]  # none for the three settled
+    assert _verdicts(got, counted.cutoff_)[3:5] == ["unknown", "unknown"]
+    full = counted._raw_scores(cases)
+    full = defer_off_pages(
+        mute_shapes(full, cases, counted.cutoff_, sentences=True), cases, counted.cutoff_
+    )
+    assert _verdicts(got, counted.cutoff_) == _verdicts(full, counted.cutoff_)
 
 
 def test_items_are_bounded(counted: SemanticDetector) -> None:

@@ -219,23 +219,29 @@ def mute_shapes(
       ``default`` reads it.
     """
     for i in np.flatnonzero(scores >= cutoff).tolist():
-        s = samples[i]
-        if not s.observation.strip():  # nothing at all: what a tool that acts returns
-            scores[i] = np.nan
-            continue
-        parsed = parse_result(s.observation)
-        if parsed.kind == "error":
-            if rejected_call(s.observation):
-                scores[i] = error_score(s)
-        elif (
-            parsed.kind == "acknowledgement"
-            or name_list(parsed) is not None
-            or (s.query and names_a_file(s.query))
-            or (sentences and _new_machine_text(s, parsed))
-            or (s.query and parsed.kind in ("prose", "listing") and _met(parsed, s))
-        ):
-            scores[i] = np.nan
+        got = _muted(samples[i], sentences)
+        if got is not None:
+            scores[i] = got
     return scores
+
+
+def _muted(s: Sample, sentences: bool) -> float | None:
+    """What :func:`mute_shapes` puts in place of a useless verdict on ``s``; ``None`` where
+    the verdict stands."""
+    if not s.observation.strip():  # nothing at all: what a tool that acts returns
+        return float("nan")
+    parsed = parse_result(s.observation)
+    if parsed.kind == "error":
+        return error_score(s) if rejected_call(s.observation) else None
+    if (
+        parsed.kind == "acknowledgement"
+        or name_list(parsed) is not None
+        or (s.query and names_a_file(s.query))
+        or (sentences and _new_machine_text(s, parsed))
+        or (s.query and parsed.kind in ("prose", "listing") and _met(parsed, s))
+    ):
+        return float("nan")
+    return None
 
 
 def one_paragraph(parsed: Parsed) -> bool:
@@ -292,23 +298,36 @@ def defer_off_pages(
     return scores
 
 
-def useful_data(samples: Sequence[Sample], cutoff: float) -> dict[int, float]:
+def settled_by_default(samples: Sequence[Sample], cutoff: float) -> dict[int, float]:
     """The samples whose verdict ``default``'s reading settles without a model of pages, and
-    their scores: data (:func:`is_data`: a command's output, a table, an API's records, a
-    record of short fields) that ``default`` finds useful, its score scaled below ``cutoff``
-    as :func:`defer_off_pages` would scale it.
+    their scores (``default``'s, scaled below ``cutoff`` as :func:`defer_off_pages` would
+    scale them), for ``semantic``:
 
-    On data a model of pages has no reading, and its useless verdict there stands only where
-    ``default`` agrees; where ``default`` finds the data useful (new rows, a record that
-    answers), the verdict is useful whatever the model says, so ``semantic`` runs no model on
-    it: a table of 20 rows is 20 pairs, about 0.4 s on one core.
+    * data (:func:`is_data`: a command's output, a table, an API's records, a record of short
+      fields) that ``default`` finds useful: on data a model of pages has no reading, and
+      where ``default`` finds it useful (new rows, a record that answers) the verdict is
+      useful whatever the model says;
+    * any other result that is not one paragraph of prose (:func:`one_paragraph`: a listing,
+      a document of several parts) that ``default`` finds useful and that no rule of
+      :func:`mute_shapes` (as ``semantic`` calls it) would mute: the model's verdict there
+      is useful if the model finds it useful, and if the model finds it useless
+      :func:`defer_off_pages` replaces that verdict by ``default``'s useful one. The verdict
+      is the same either way; only the score within the useful side differs (``default``'s,
+      not the model's).
+
+    ``semantic`` runs no model on these: a table of 20 rows, or a listing of 20 items, is 20
+    pairs, about 0.4 s on one core, for a verdict already settled.
     """
     out: dict[int, float] = {}
     for i, s in enumerate(samples):
-        if not s.observation.strip() or not is_data(parse_result(s.observation)):
+        if not s.observation.strip():
             continue
+        parsed = parse_result(s.observation)
+        data = is_data(parsed)
+        if not data and (parsed.kind in ("error", "acknowledgement") or one_paragraph(parsed)):
+            continue  # errors and receipts need no model; a paragraph is the model's to read
         got = _shape_reader()._score_one(s)
-        if got < 0.5:
+        if got < 0.5 and (data or _muted(s, sentences=True) is None):
             out[i] = got * cutoff / 0.5
     return out
 

@@ -21,7 +21,7 @@ from ..exceptions import (
 )
 from ..shapes import MAX_ITEMS as SHAPE_MAX_ITEMS
 from ._base import Detector, EarlierNeed, tune_cutoff
-from ._default import defer_off_pages, mute_shapes, useful_data
+from ._default import defer_off_pages, mute_shapes, settled_by_default
 from ._semantic_shapes import MAX_ITEMS, batches, pairs_of
 from ._semantic_text import segments
 
@@ -373,8 +373,9 @@ class SemanticDetector(Detector):
 
     def _scores(self, samples: list[Sample]) -> np.ndarray:
         cutoff = getattr(self, "cutoff_", 0.5)
-        # data that default finds useful is useful whatever the model says: no model call
-        decided = useful_data(samples, cutoff)
+        # a result off pages that default finds useful is useful whatever the model says
+        # (data always; the rest where no rule below would mute it): no model call
+        decided = settled_by_default(samples, cutoff)
         kept = [i for i in range(len(samples)) if i not in decided] if decided else []
         rest = [samples[i] for i in kept] if decided else samples
         # the model reads pages: a list of names it would call useless gets no verdict, nor

@@ -982,9 +982,9 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
         return ("record", [], clip(str(value), _FLAT_CHARS), type(value).__name__)
     why = _error_in(value)
     if why is None and len(value) == 1:  # Collection+JSON's {"collection": {…, "error": …}}
-        got = _error_one_down(value)
-        if got is not None:
-            return got
+        error = _error_one_down(value)
+        if error is not None:
+            return error
     if why is not None:  # an MCP error result's text is its message
         text = content_text(value.get("content"))
         return ("error", [], _text_of(value) if text is None else text, f"error object: {why}")
@@ -996,9 +996,9 @@ def value_shape(value: Any, depth: int = 0) -> Shape | str:
     if answer is not None:
         return ("error", [], answer[0][:_FLAT_CHARS], f"no results: {answer[1]}")
     if 1 < len(value) <= _ONE_FILLED:  # Blockchair's {"data": null, "context": {…error}}
-        got = _error_one_down(value)
-        if got is not None:
-            return got
+        error = _error_one_down(value)
+        if error is not None:
+            return error
     inner = _envelope(value)
     if inner is not value:
         return value_shape(inner, depth + 1)
