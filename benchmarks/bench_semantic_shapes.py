@@ -30,9 +30,11 @@ DATA_DIR holds the shared data (default ``../shared/data``). Writes
   each source and shape, default 150). Errors (1 without the model) and receipts (no
   verdict) are counted per source, not scored.
 * **latency**: one ``judge`` call (the gate's path) on a page, on a 10-item title list and on a
-  10-item web-search list (same held-out question), interleaved in one run: medians and the
-  listings' ratio to the page; and the same 10 items run one call each, to show what the one
-  call saves.
+  web-search list that the model reads (``default``'s reading does not settle them:
+  :func:`~uselessdetect.detectors._default.settled_by_default`), and on a web-search list
+  that ``default`` settles (no model), interleaved in one run: medians and the ratio to the
+  page; the same 10 titles run one call each, to show what the one call saves; and how many
+  of the held-out listings (title lists, tables of contents, web search) ``default`` settles.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from _record import write_result  # noqa: E402
 
 from uselessdetect import Sample, make_detector  # noqa: E402
 from uselessdetect.corpus import default_corpus, shaped_corpus  # noqa: E402
+from uselessdetect.detectors._default import settled_by_default  # noqa: E402
 from uselessdetect.detectors._semantic_shapes import needs_model, texts_of  # noqa: E402
 from uselessdetect.measure import kinds_by_source  # noqa: E402
 
@@ -197,9 +200,25 @@ def latency(det: Any, data: Path, reps: int) -> dict[str, Any]:
     _, test = shaped_corpus(data, fever=False)
     _, page_test = default_corpus(data)
     page = next(s for s in page_test if s.kind == "gold")
-    titles = next(s for s in test if s.kind == "listing/gold" and len(texts_of(s)) == 10)
-    web = next(s for s in test if s.kind == "websearch/gold" and isinstance(texts_of(s), list))
-    cases = {"page": page, "titles_10": titles, f"websearch_{len(texts_of(web))}": web}
+
+    def read(s: Sample) -> bool:  # the model reads it: default's reading does not settle it
+        return not settled_by_default([s], det.cutoff_)
+
+    titles = next(
+        s for s in test if s.kind.startswith("listing/") and len(texts_of(s)) == 10 and read(s)
+    )
+    web = next(
+        s
+        for s in test
+        if s.kind.startswith("websearch/") and isinstance(texts_of(s), list) and read(s)
+    )
+    settled = next(s for s in test if s.kind.startswith("websearch/") and not read(s))
+    cases = {
+        "page": page,
+        "titles_10": titles,
+        f"websearch_{len(texts_of(web))}": web,
+        "settled_by_default": settled,
+    }
     for s in cases.values():
         det.judge(s)
     times: dict[str, list[float]] = {k: [] for k in cases}
@@ -215,8 +234,11 @@ def latency(det: Any, data: Path, reps: int) -> dict[str, Any]:
             det.judge(it)
         times["titles_10_one_call_each"].append(time.perf_counter() - t0)
     ms = {k: round(float(np.median(v)) * 1e3, 3) for k, v in times.items()}
+    listings = [s for s in test if s.kind.startswith(("listing/", "toc/", "websearch/"))]
     return {
         "reps": reps,
+        "held_out_listings": len(listings),
+        "held_out_listings_settled": sum(not read(s) for s in listings),
         "ms_median": ms,
         "ratio_to_page": {k: round(v / ms["page"], 3) for k, v in ms.items() if k != "page"},
         "one_call_vs_one_call_each": round(ms["titles_10"] / ms["titles_10_one_call_each"], 3),

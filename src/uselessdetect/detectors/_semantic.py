@@ -170,7 +170,10 @@ class SemanticDetector(Detector):
     one paragraph of prose (a record, a table, a listing, a document of several parts such as
     a retriever's chunk under its metadata) the model's useless verdict stands only where
     ``default`` calls the result useless too (:func:`~._default.defer_off_pages`): trained on
-    encyclopedic paragraphs, it calls direct answers in those shapes useless.
+    encyclopedic paragraphs, it calls direct answers in those shapes useless. So where
+    ``default`` finds such a result useful the model is not run
+    (:func:`~._default.settled_by_default`): the verdict is the same, and the score is
+    ``default``'s, scaled below the cut-off.
 
     Single judgments (the gate's path) tokenise and run one result's pairs in one call (one
     pair for a page, one per item for a listing); ``predict_proba`` and ``judge_many``
