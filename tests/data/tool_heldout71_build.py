@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Build tests/data/tool_heldout71.jsonl: held-out sessions over five domains.
 
 Each row is one tool call in the real-runs format.  Sessions were written as the
