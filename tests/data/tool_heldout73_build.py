@@ -140,8 +140,9 @@ def tax_sessions() -> None:
     session(
         "taxjar",
         True,
-        "What sales tax would we charge on a $249 desk lamp shipped from our Oakland warehouse to "
-        "buyers in Brooklyn NY, Austin TX and Tacoma WA? Give the combined rate and amount for each.",
+        "What sales tax would we charge on a $249 desk lamp shipped from our Oakland warehouse "
+        "to buyers in Brooklyn NY, Austin TX and Tacoma WA? Give the combined rate and amount "
+        "for each.",
         [
             (
                 "taxjar_rates_for_location",
@@ -686,8 +687,9 @@ def tax_sessions() -> None:
     session(
         "anrok",
         True,
-        "Quote tax for renewal of customer cust-8841 (two seats of Analytics at $3,000 each, billed "
-        "to Denver CO 80202), then record the invoice INV-7730 in Anrok once the quote looks right.",
+        "Quote tax for renewal of customer cust-8841 (two seats of Analytics at $3,000 each, "
+        "billed to Denver CO 80202), then record the invoice INV-7730 in Anrok once the quote "
+        "looks right.",
         [
             (
                 "anrok_create_ephemeral_transaction",
@@ -3671,8 +3673,8 @@ def equity_sessions() -> None:
                     {
                         "companyId": "51234-88",
                         "companyName": "Fernhill Analytics",
-                        "description": "Developer of supply-chain forecasting software for mid-market "
-                        "grocers.",
+                        "description": "Developer of supply-chain forecasting software for "
+                        "mid-market grocers.",
                         "yearFounded": 2019,
                         "employees": 86,
                         "primaryIndustryCode": "Business/Productivity Software",
