@@ -1,3 +1,4 @@
+# ruff: noqa: E501 -- tool outputs and tasks are kept verbatim: long lines
 """Build tests/data/tool_heldout76.jsonl: held-out sessions over five domains.
 
 Each row is one tool call in the project's real-runs format.  Sessions are written
@@ -352,7 +353,9 @@ def background() -> None:
                     "Reports": [
                         gh_rep(i, s, names[i])
                         for i, s in zip(
-                            range(4, 8), ["Complete", "In Progress", "Complete", "Disputed"]
+                            range(4, 8),
+                            ["Complete", "In Progress", "Complete", "Disputed"],
+                            strict=True,
                         )
                     ],
                     "Page": 2,
@@ -541,7 +544,9 @@ def background() -> None:
                     "results": [
                         certn_app(i, s, r)
                         for i, (s, r) in zip(
-                            (4, 5), [("COMPLETE", "NOT_CLEARED"), ("COMPLETE", "CLEARED")]
+                            (4, 5),
+                            [("COMPLETE", "NOT_CLEARED"), ("COMPLETE", "CLEARED")],
+                            strict=True,
                         )
                     ],
                 }
@@ -2919,7 +2924,9 @@ def air() -> None:
                     [
                         {"id": d, "name": n, "type": "sensedge"}
                         for (d, *_), n in zip(
-                            devs, ["Open plan N", "Boardroom", "Open plan S", "Training room"]
+                            devs,
+                            ["Open plan N", "Boardroom", "Open plan S", "Training room"],
+                            strict=True,
                         )
                     ]
                 ),
@@ -2929,7 +2936,7 @@ def air() -> None:
             (
                 "kaiterra_device_top",
                 {"device_id": d},
-                kt(d, p, c, t, "2026-12-01T13:0{}:00Z".format(i)),
+                kt(d, p, c, t, f"2026-12-01T13:0{i}:00Z"),
             )
             for i, (d, p, c, t) in enumerate(devs)
         ]
