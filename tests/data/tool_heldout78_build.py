@@ -72,6 +72,8 @@ Online course platforms
 - skool: Skool has no public API; a browser-automation tool's text; low confidence.
 """
 
+# ruff: noqa: E501  (tool results are quoted as the tools return them: long literal lines are data)
+
 from __future__ import annotations
 
 import hashlib
