@@ -1,4 +1,5 @@
-"""Held-out fixture 75: anime/manga/comics, social scheduling, influencer marketing, short links and QR codes, identity verification.
+"""Held-out fixture 75: anime/manga/comics, social scheduling, influencer marketing, short
+links and QR codes, identity verification.
 
 ``tests/data/tool_heldout75.jsonl`` (built by ``tests/data/tool_heldout75_build.py``) holds 53
 hand-written sessions in the real-runs format: Jikan, AniList GraphQL, Kitsu, Comic Vine,
@@ -141,8 +142,10 @@ ACTIONS = (
 ARGUABLE = ("qr_create",)
 
 MISCOUNTED = {
-    "sprout_post_analytics": "reads post-level metrics (impressions, engagements) but is not counted",
-    "persona_redact_inquiry": "acts (redacts an inquiry, answers with the redacted record) but is counted",
+    "sprout_post_analytics": "reads post-level metrics (impressions, engagements) but is not "
+    "counted",
+    "persona_redact_inquiry": "acts (redacts an inquiry, answers with the redacted record) but "
+    "is counted",
 }
 
 pytest_generate_tests = parametrize_checks

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Build tests/data/tool_heldout75.jsonl: held-out sessions for five domains.
 
 Each row is one tool call in the real-runs format; rows of a session are consecutive.
