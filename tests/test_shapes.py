@@ -213,6 +213,29 @@ SYNTHETIC: list[tuple[object, str]] = [
     ('[{"result": [], "status": "OK", "time": "308.2µs"}]', "error"),
     ('[{"result": [{"n": 3}], "status": "OK", "time": "308.2µs"}]', "table"),
     ('[{"results": [], "name": "q1"}]', "listing"),
+    # an HTTP error body of up to 12 fields: a 4xx/5xx status and a field saying what went
+    # wrong (Tango Card's 401); a request log's record with a 404 status says nothing failed
+    (
+        '{"timestamp": "2026-04-07T09:10:00Z", "requestId": "5771e59b", "path": "/v2/orders", '
+        '"httpCode": 401, "httpPhrase": "Unauthorized", "i18nKey": "unauthorized", "message": '
+        '"Full authentication is required to access this resource", "errors": []}',
+        "error",
+    ),
+    (
+        '{"id": 7, "url": "/a", "status": 404, "method": "GET", "ms": 3, "ip": "::1", '
+        '"agent": "curl", "message": "served from cache"}',
+        "record",
+    ),
+    # the line the MCP fetch server writes above the page it got is read past: Cloudflare's
+    # check under it is a bot check; "Contents of the report:" is a page's own first line
+    (
+        "Contents of https://www.whosampled.com/album/Copper/:\n# Just a moment...\n\n"
+        "www.whosampled.com\n\nVerify you are human by completing the action below.\n\n"
+        "Ray ID: 8f0c3c1d77a2e9f4\n\nPerformance & security by Cloudflare",
+        "error",
+    ),
+    ("Contents of https://example.com/a:\n", "error"),
+    ("Contents of the report: sales rose 4% in May, led by the north region.", "prose"),
 ]
 
 

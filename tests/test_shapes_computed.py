@@ -145,6 +145,15 @@ def test_an_expired_token_is_the_source_refusing_not_a_rejected_call() -> None:
     assert not rejected_call(graph)
     assert not rejected_call("Validation failed: the session has expired")
     assert rejected_call("Validation failed: `limit` must be an integer")
+    # the caller's address refused (Namecheap): the account, not the call; an IP field that
+    # does not parse is the call's fault
+    namecheap = (
+        '<ApiResponse Status="ERROR"><Errors><Error Number="1011150">Invalid request IP: '
+        "34.82.117.9</Error></Errors></ApiResponse>"
+    )
+    assert parse_result(namecheap).kind == "error" and not rejected_call(namecheap)
+    assert not rejected_call("Error: IP address not whitelisted for this API key")
+    assert rejected_call("invalid value for field ip: 999.1.1.1")
 
 
 SPARQL_TIMEOUT = (

@@ -45,6 +45,12 @@ left, what the user asked to learn) useless (1.00 / 0.91-0.93 / 1.00), reaching 
 call; ``default`` and ``semantic`` read the two failed-job records of ``saucelabs-ok-1``
 (``"passed": false``, ``"error": "element click intercepted: …"``, the failures the task asks
 about) useless (1.00), a run of 2; ``classifier`` trips ``steel-fail-1`` only at its last call.
+
+Since then (read after this fixture, so not held out for it), the caller's address refused
+(Namecheap's "Invalid request IP") is the source refusing, not a malformed call, and the line
+the MCP fetch server writes above a page (``Contents of {url}:``) is read past where the page
+under it is an error page (Cloudflare's check): ``default`` and ``semantic`` trip on
+``namecheap-fail-1`` and ``whosampled-fail-1``.
 """
 
 from __future__ import annotations
@@ -88,8 +94,6 @@ _PER_TOOL = {
 #: Failing sessions each gate does not trip on at k = 3 (no call cut), with why that is wrong.
 MISSED = {
     "default": {
-        H + "namecheap/namecheap-fail-1": _NAMECHEAP.format(how="unknown (0.50)"),
-        H + "whosampled/whosampled-fail-1": _CLOUDFLARE.format(scores="0.34-0.45"),
         H + "isolarcloud/isolarcloud-fail-1": _PER_TOOL["isolarcloud"].replace("{first}", "0.20"),
         H + "fronius/fronius-fail-1": _PER_TOOL["fronius"].replace("{first}", "0.20"),
     },
@@ -107,17 +111,15 @@ MISSED = {
         "(0.75) three times, then useless (0.91-0.92), reaching 3 only at the last call",
     },
     "semantic": {
-        H + "namecheap/namecheap-fail-1": _NAMECHEAP.format(how="unknown (0.50)"),
-        H + "whosampled/whosampled-fail-1": _CLOUDFLARE.format(scores="0.66-0.88"),
         H + "isolarcloud/isolarcloud-fail-1": _PER_TOOL["isolarcloud"].replace("{first}", "0.39"),
         H + "fronius/fronius-fail-1": _PER_TOOL["fronius"].replace("{first}", "0.39"),
     },
 }
 
 #: (successful stopped, of those withholding evidence, calls cut, calls in failing runs).
-COUNTS = {"default": (0, 0, 47, 131), "classifier": (0, 0, 41, 131), "semantic": (0, 0, 48, 131)}
+COUNTS = {"default": (0, 0, 53, 131), "classifier": (0, 0, 41, 131), "semantic": (0, 0, 54, 131)}
 #: Failing sessions tripped (a call cut), of 20.
-TRIPPED = {"default": 16, "classifier": 14, "semantic": 16}
+TRIPPED = {"default": 18, "classifier": 14, "semantic": 18}
 
 #: Whether a careful reading counts each tool of the fixture (a read) or not (an action).
 #: ``browserbase_navigate`` and ``fetch`` count: their answer is the page the agent asked for.

@@ -59,6 +59,10 @@ SOURCE_REFUSES_RE = re.compile(
     # "invalid_token"); not a parser's "invalid token", which rejects the input
     r"|invalid[ _-](?:(?:access|bearer|request|refresh|session|oauth|api|id|client|user|"
     r"security)[ _-]){1,2}token|\binvalid_token\b"
+    # the caller's address is not on the source's allow list (Namecheap's "Invalid request
+    # IP: 34.82.117.9"): the account refuses, whatever the call asks
+    r"|invalid (?:request|client|source|caller) ip\b|ip (?:address )?(?:is )?not "
+    r"(?:whitelisted|allowlisted|allowed|authori[sz]ed|permitted)"
     # whatever has expired (a sandbox, a container, a session by its id), the source is gone
     r"|(?:is|has|was) (?:now )?expired)",
     re.IGNORECASE,

@@ -49,6 +49,16 @@ _TRACEBACK = "Traceback (most recent call last):"
 #: ``Observation:``, CrewAI's ``Tool Output:``): the result is what follows it.
 _LABELS = ("Observation", "Tool Output:")
 _LABEL_RE = re.compile(r"^(?:Observation(?: \d{1,4})?|Tool Output):")
+#: The line a fetch tool writes above the page it got (the reference MCP ``fetch`` server:
+#: ``Contents of {url}:``, after ``Content type … cannot be simplified to markdown, but here is
+#: the raw content:`` for a page it hands over raw): read past where the page is an error page
+#: or empty; any other page is read with it, as it came (its address is part of what the
+#: agent reads, and a page of one paragraph under it is no encyclopedia's paragraph).
+_FETCH_HEADS = ("Contents of ", "Content type ")
+_FETCH_HEAD_RE = re.compile(
+    r"(?:Content type [^\n]{1,200} cannot be simplified to markdown, but here is the raw "
+    r"content:\n)?Contents of \S{1,2048}:[ \t]*(?:\n|$)"
+)
 #: A short answer that says a job is still running: a poll's answer, no sign that the source
 #: failed (``Status=WAITING``, ``Status: scraping``, ``"state": "running"``). A job stuck there
 #: is told from a slow one only by time, which the results do not show.
@@ -190,6 +200,12 @@ def _from_text(raw: str, depth: int = 0, *, shown_to_act: bool = False) -> Parse
     if text.startswith(_LABELS) and depth < MAX_DEPTH and _LABEL_RE.match(text):
         rest = text.split(":", 1)[1]  # an agent framework's label line, read past
         return _from_text(rest, depth + 1, shown_to_act=shown_to_act)
+    if text.startswith(_FETCH_HEADS) and depth < MAX_DEPTH:
+        head = _FETCH_HEAD_RE.match(text)
+        if head is not None:  # a fetch tool's line above the page it got: an error page
+            page = _from_text(text[head.end() :], depth + 1, shown_to_act=shown_to_act)
+            if page.kind == "error":  # (a bot check, an empty page) is the result
+                return page
     if len(text) <= _STATUS_CHARS and _PENDING_RE.search(text):
         return Parsed("acknowledgement", text, (), "a job still running (a poll's answer)")
     if len(text) <= _STATUS_CHARS and _IMAGE_RE.search(text) and _only_image(text):

@@ -425,6 +425,10 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
             code = int(code)
         if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
             return f"`{key}` {code}"
+    if len(d) <= _HTTP_ERROR_FIELDS and not d.keys().isdisjoint(_HTTP_STATUS_KEY_SET):
+        why = _http_error(d)
+        if why is not None:
+            return why
     if len(d) > len(_MESSAGE_ONLY) or d.keys().isdisjoint(_MESSAGE_KEY_SET):
         return None  # neither test below can hold: no walk of a big object or one of data
     messages = [(k, v) for k, v in d.items() if k in _MESSAGE_KEYS and isinstance(v, str)]
@@ -443,6 +447,62 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
                 and not _NO_ERROR_RE.match(msg)
             ):
                 return f"`{key}` is {clip(msg, 80)!r}"
+    return None
+
+
+#: Fields that hold a response's HTTP status, and the most fields of an error body that holds
+#: one beside its failing message: Tango Card's ``{"timestamp": …, "requestId": …, "path": …,
+#: "httpCode": 401, "httpPhrase": "Unauthorized", "i18nKey": …, "message": …, "errors": []}``.
+_HTTP_STATUS_KEYS = (
+    "status",
+    "status_code",
+    "statusCode",
+    "httpCode",
+    "http_code",
+    "httpStatus",
+    "http_status",
+    "httpStatusCode",
+)
+_HTTP_STATUS_KEY_SET = frozenset(_HTTP_STATUS_KEYS)
+_HTTP_ERROR_FIELDS = 12
+#: How the name of a field that says what went wrong ends (lower case).
+_SAYS_ENDINGS = ("message", "msg", "phrase", "reason", "detail", "description", "statustext")
+
+
+def _http_error(d: Mapping[Any, Any]) -> str | None:
+    """Why a mapping of at most :data:`_HTTP_ERROR_FIELDS` fields is an HTTP error body: a 4xx
+    or 5xx status in a status field, and a field that says what went wrong in failing words
+    (its reason phrase, a message); else None.
+
+    Examples
+    --------
+    >>> _http_error({"timestamp": "2026-04-07T09:10:00Z", "requestId": "57", "path": "/v2/orders",
+    ...              "httpCode": 401, "httpPhrase": "Unauthorized", "i18nKey": "unauthorized",
+    ...              "message": "Full authentication is required", "errors": []})
+    "`httpCode` 401 and `httpPhrase` 'Unauthorized'"
+    >>> _http_error({"id": 7, "url": "/a", "status": 404, "method": "GET", "ms": 3, "ip": "::1",
+    ...              "agent": "curl"}) is None
+    True
+    """
+    code = None
+    for key in _HTTP_STATUS_KEYS:
+        value = d.get(key)
+        if isinstance(value, str) and value.isdecimal():
+            value = int(value)
+        if isinstance(value, int) and not isinstance(value, bool) and 400 <= value <= 599:
+            code = (key, value)
+            break
+    if code is None:
+        return None
+    for key, value in d.items():
+        if (
+            isinstance(key, str)
+            and isinstance(value, str)
+            and key.lower().endswith(_SAYS_ENDINGS)
+            and len(value) <= 300
+            and (_FAIL_RE.search(value) or failure_kind(value))
+        ):
+            return f"`{code[0]}` {code[1]} and `{key}` {clip(value, 80)!r}"
     return None
 
 
