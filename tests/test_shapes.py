@@ -238,6 +238,33 @@ SYNTHETIC: list[tuple[object, str]] = [
     ("Contents of the report: sales rose 4% in May, led by the north region.", "prose"),
 ]
 
+#: Listings whose items are records an API lists (data, ``default`` reads them new: useful)
+#: or items to be judged by their words: a name among six fields or more with no link, title
+#: or text is a row of data (Nager.Date's holidays), as an item with an id is.
+RECORD_LISTINGS = [
+    (
+        '[{"date": "2026-01-01", "localName": "Neujahr", "name": "New Year\'s Day", '
+        '"countryCode": "DE", "fixed": false, "global": true, "types": ["Public"]}]',
+        True,
+    ),
+    ('[{"name": "Creed", "genre": "rock", "year": 1994, "city": "Tallahassee", "n": 4}]', False),
+    (
+        '[{"name": "Creed", "url": "https://c.example", "genre": "rock", "year": 1994, "a": 1, '
+        '"b": 2}]',
+        False,
+    ),
+    ('[{"id": 3, "name": "edge-1", "status": "up", "region": "eu", "cpu": 2}]', True),
+]
+
+
+@pytest.mark.parametrize(("result", "records"), RECORD_LISTINGS)
+def test_a_listing_of_records_is_data(result: str, records: bool) -> None:
+    from uselessdetect.detectors._default import is_data
+
+    parsed = parse_result(result)
+    assert parsed.kind == "listing"
+    assert is_data(parsed) is records, parsed
+
 
 @pytest.mark.parametrize(("result", "kind"), SYNTHETIC)
 def test_every_shape_is_recognised(result: object, kind: str) -> None:

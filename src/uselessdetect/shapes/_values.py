@@ -723,6 +723,7 @@ RECORD_FIELDS = 4
 #: hit (a museum's object found by a search has a title, an id and many fields, no state).
 TITLED_RECORD_FIELDS = 6
 _LINK_KEYS = _HIT_KEYS - {"title"}
+_NAME_ONLY = frozenset({"name"})
 _STATE_KEYS = frozenset({"status", "state", "stage"})
 #: How :attr:`Parsed.reason` names a listing whose items are records.
 RECORDS_REASON = "items (records)"
@@ -785,6 +786,10 @@ def _sequence(seq: list[Any] | tuple[Any, ...]) -> Shape:
     ):
         return ("table", items, "\n".join(items), f"{len(seq)} rows")
     if len(keys) >= RECORD_FIELDS and _records(keys):
+        return ("listing", items, "\n".join(items), f"{len(seq)} {RECORDS_REASON}")
+    if len(keys) >= TITLED_RECORD_FIELDS and keys & _LISTING_KEYS == _NAME_ONLY:
+        # a name among many fields and no link, title or text: a row of an API's data (a
+        # holiday, a place, a product), as an item with none of those keys is a table's row
         return ("listing", items, "\n".join(items), f"{len(seq)} {RECORDS_REASON}")
     return ("listing", items, "\n".join(items), f"{len(seq)} items")
 
