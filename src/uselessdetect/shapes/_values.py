@@ -419,12 +419,9 @@ def _error_in(d: Mapping[Any, Any]) -> str | None:
         said = _failed_status(d["status"])
         if said is not None:
             return said
-    for key in ("status", "status_code", "statusCode", "code") if len(d) <= 6 else ():
-        code = d.get(key)
-        if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
-            code = int(code)
-        if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
-            return f"`{key}` {code}"
+    status = _failing_status(d, _SMALL_STATUS_KEYS) if len(d) <= 6 else None
+    if status is not None:
+        return f"`{status[0]}` {status[1]}"
     if len(d) <= _HTTP_ERROR_FIELDS and not d.keys().isdisjoint(_HTTP_STATUS_KEY_SET):
         why = _http_error(d)
         if why is not None:
@@ -469,6 +466,23 @@ _HTTP_ERROR_FIELDS = 12
 _SAYS_ENDINGS = ("message", "msg", "phrase", "reason", "detail", "description", "statustext")
 
 
+#: The status fields read in an object of at most six fields, where a 4xx or 5xx status alone
+#: makes it an error (a bare ``code`` too: ``{"code": 404, "message": "…"}``).
+_SMALL_STATUS_KEYS = ("status", "status_code", "statusCode", "code")
+
+
+def _failing_status(d: Mapping[Any, Any], keys: tuple[str, ...]) -> tuple[str, int] | None:
+    """The first of ``keys`` whose value is a 4xx or 5xx HTTP status (an int, or a decimal
+    string), and the status; else None."""
+    for key in keys:
+        code = d.get(key)
+        if isinstance(code, str) and code.isdecimal():  # "²" is a digit int() refuses
+            code = int(code)
+        if isinstance(code, int) and not isinstance(code, bool) and 400 <= code <= 599:
+            return key, code
+    return None
+
+
 def _http_error(d: Mapping[Any, Any]) -> str | None:
     """Why a mapping of at most :data:`_HTTP_ERROR_FIELDS` fields is an HTTP error body: a 4xx
     or 5xx status in a status field, and a field that says what went wrong in failing words
@@ -484,14 +498,7 @@ def _http_error(d: Mapping[Any, Any]) -> str | None:
     ...              "agent": "curl"}) is None
     True
     """
-    code = None
-    for key in _HTTP_STATUS_KEYS:
-        value = d.get(key)
-        if isinstance(value, str) and value.isdecimal():
-            value = int(value)
-        if isinstance(value, int) and not isinstance(value, bool) and 400 <= value <= 599:
-            code = (key, value)
-            break
+    code = _failing_status(d, _HTTP_STATUS_KEYS)
     if code is None:
         return None
     for key, value in d.items():
